@@ -1,0 +1,30 @@
+# The two commands of the README: `make play` and `make test`. Both create .venv/ first.
+PYTHON ?= python3
+VENV := .venv
+STAMP := $(VENV)/.tavolata-installed
+# Extra arguments, e.g. make play ARGS="--players 4 --seed 7", make test PYTEST="-k bid".
+ARGS ?=
+PYTEST ?=
+
+.PHONY: play test lint bench clean
+
+$(STAMP): pyproject.toml tools/bootstrap.py
+	$(PYTHON) tools/bootstrap.py $(VENV)
+	touch $(STAMP)
+
+# With no display: a full headless game of bots, its log and the final scores.
+play: $(STAMP)
+	$(VENV)/bin/tavolata play --headless $(ARGS)
+
+test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/python -m pytest $(PYTEST)
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check core net client tests benchmarks tools
+	$(VENV)/bin/mypy
+
+bench: $(STAMP)
+	$(VENV)/bin/python benchmarks/core.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,70 @@
+"""A whole game of bots in one process, printed as it goes (`tavolata play --headless`).
+
+Chance outcomes come from a seeded random.Random here; the network issue replaces this
+driver with real peers and a shared random beacon.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from core import bots, canonical, registry
+from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game
+from net.record import RecordWriter
+
+
+def pick_outcome(outcomes: Sequence[tuple[Action, Fraction]], rng: random.Random) -> Action:
+    """An outcome drawn with its exact probability (integer arithmetic, no float bias)."""
+    denominator = math.lcm(*(p.denominator for _, p in outcomes))
+    ticket = rng.randrange(denominator)
+    for action, p in outcomes:
+        ticket -= p.numerator * (denominator // p.denominator)
+        if ticket < 0:
+            return action
+    raise ValueError("chance probabilities do not sum to 1")
+
+
+@dataclass
+class GameResult:
+    """What a finished headless game leaves: the final state and how many actions."""
+
+    game: Game
+    state: Any
+    actions: int
+    final_hash: str
+
+
+def play(
+    game_name: str,
+    config: dict[str, Any],
+    bot_kinds: Sequence[str],
+    seed: int,
+    on_action: Callable[[Any, Action], None] | None = None,
+    record: RecordWriter | None = None,
+) -> GameResult:
+    """Play one game to the end, seat i driven by bot_kinds[i]; deterministic in `seed`."""
+    game = registry.get(game_name)
+    state = game.initial_state(config)
+    chance_rng = random.Random(f"chance:{seed}")
+    seat_rngs = [random.Random(f"seat:{seed}:{i}") for i in range(len(bot_kinds))]
+    count = 0
+    while (player := game.current_player(state)) != TERMINAL:
+        if player == CHANCE:
+            action = pick_outcome(game.chance_outcomes(state), chance_rng)
+        elif player == SIMULTANEOUS:
+            seat = next(s for s in range(len(bot_kinds)) if game.legal_actions(state, s))
+            action = bots.choose(bot_kinds[seat], game, state, seat, seat_rngs[seat])
+        else:
+            action = bots.choose(bot_kinds[player], game, state, player, seat_rngs[player])
+        if on_action is not None:
+            on_action(state, action)
+        state = game.apply_action(state, action)
+        count += 1
+        if record is not None:
+            record.append(action, canonical.state_hash(state))
+    return GameResult(game, state, count, canonical.state_hash(state))

@@ -1,0 +1,41 @@
+"""Readable text of a finished game: the final scores with their breakdown and the winner."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+
+def final_scores(obs: dict[str, Any], names: Sequence[str]) -> str:
+    """A score table from an end-of-game observation (keys `score`, `ranking`, `totals`)."""
+    width = max(len(n) for n in names)
+    lines = ["", "Final scores", f"  {'':{width}}  regions  continents  goods  total"]
+    for seat, score in enumerate(obs["score"]):
+        lines.append(
+            f"  {names[seat]:{width}}  {score['regions']:7}  {score['areas']:10}  "
+            f"{score['goods']:5}  {score['total']:5}  {_goods(score)}"
+        )
+    if len(obs["totals"]) and obs["config"].get("variants") and "long_game" in obs["config"]["variants"]:
+        lines.append("  Long game totals: " + ", ".join(
+            f"{names[s]} {t}" for s, t in enumerate(obs["totals"])))
+    ranking = obs["ranking"]
+    decided = obs.get("decided_by")
+    if decided is None:
+        tied = [names[s] for s in ranking if _key(obs, s) == _key(obs, ranking[0])]
+        lines.append(f"Tie: {', '.join(tied)} share the victory (every tie-break is equal).")
+    elif decided == "victory points":
+        lines.append(f"Winner: {names[ranking[0]]} with {obs['totals'][ranking[0]]} points.")
+    else:
+        lines.append(f"Winner: {names[ranking[0]]}, on {decided} (tied on points).")
+    return "\n".join(lines)
+
+
+def _goods(score: dict[str, Any]) -> str:
+    held = ", ".join(f"{g} {k}" for g, k in score["goods_held"].items())
+    wild = score.get("wild") or {}
+    extra = f"; wild to {', '.join(f'{g} +{k}' for g, k in wild.items())}" if wild else ""
+    return f"[{held}{extra}]" if held else ""
+
+
+def _key(obs: dict[str, Any], seat: int) -> int:
+    return int(obs["totals"][seat])

@@ -1,0 +1,1 @@
+"""Tavolata's deterministic rules engines: pure Python, standard library only."""

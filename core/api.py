@@ -1,0 +1,72 @@
+"""The rules-core contract shared by every game: player constants, errors, the protocol.
+
+Modelled on OpenSpiel: a game is a set of pure functions over immutable states. The core
+never draws a random number; chance is a node whose outcomes the driver applies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any, Protocol, TypeAlias
+
+# Special values of current_player(); seats are 0..n-1 (same numbers as OpenSpiel).
+CHANCE = -1
+SIMULTANEOUS = -2
+TERMINAL = -4
+
+Action: TypeAlias = tuple[Any, ...]
+"""An action or chance outcome: a tuple of str and int, e.g. ("take", 2). Its wire form."""
+
+Config: TypeAlias = Mapping[str, Any]
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow in this state; the message says why."""
+
+
+class BadConfig(ValueError):
+    """A game configuration the game cannot be set up with; the message says why."""
+
+
+class Game(Protocol):
+    """What every game module in core.games exposes (see ARCHITECTURE.md, "The rules core")."""
+
+    NAME: str
+
+    def initial_state(self, config: Config) -> Any:
+        """The state before the first action, including setup chance nodes."""
+
+    def current_player(self, state: Any) -> int:
+        """The seat to act, or CHANCE, SIMULTANEOUS or TERMINAL."""
+
+    def legal_actions(self, state: Any, player: int | None = None) -> tuple[Action, ...]:
+        """Sorted legal actions; `player` is needed only in simultaneous phases."""
+
+    def chance_outcomes(self, state: Any) -> tuple[tuple[Action, Fraction], ...]:
+        """At a chance node: every outcome with its exact probability."""
+
+    def apply_action(self, state: Any, action: Action) -> Any:
+        """A new state; raises IllegalAction with a readable reason."""
+
+    def observation(self, state: Any, player: int | None) -> dict[str, Any]:
+        """What `player` may see (None: the public view), msgpack-able primitives only."""
+
+    def returns(self, state: Any) -> tuple[int, ...]:
+        """Final victory points per seat, valid at TERMINAL."""
+
+    def ranking(self, state: Any) -> tuple[int, ...]:
+        """Seats from winner down, tie-breaks applied."""
+
+    def describe_action(self, state: Any, action: Action) -> str:
+        """A sentence for the game log, describing `action` about to be applied to `state`."""
+
+
+def sort_actions(actions: list[Action]) -> tuple[Action, ...]:
+    """Sort actions deterministically even when int and str items share a position."""
+    return tuple(sorted(actions, key=action_sort_key))
+
+
+def action_sort_key(action: Action) -> tuple[tuple[int, Any], ...]:
+    """Order ints before strings at each position, then by value."""
+    return tuple((0, x) if isinstance(x, int) else (1, str(x)) for x in action)

@@ -1,0 +1,251 @@
+"""One canonical byte encoding of states and actions, their hash, and a structural diff.
+
+The encoding is a small tagged binary format (documented in docs/canonical.md) chosen so
+that equal values always give equal bytes on every platform and Python version: no floats,
+no sets, dict entries ordered by their encoded keys, dataclass fields in declaration order.
+States are rebuilt from bytes only through an explicit registry of types, never by
+importing a name found in the data.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import hashlib
+from collections.abc import Callable
+from typing import Any, NamedTuple, TypeVar
+
+T = TypeVar("T")
+
+_TYPES: dict[str, type] = {}
+_NAMES: dict[type, str] = {}
+
+
+class CanonicalError(ValueError):
+    """Bytes that are not a canonical encoding, or a value that has none."""
+
+
+def register(name: str) -> Callable[[type[T]], type[T]]:
+    """Class decorator: encode instances of a frozen dataclass or Enum under `name`."""
+
+    def deco(cls: type[T]) -> type[T]:
+        if name in _TYPES and _TYPES[name] is not cls:
+            raise ValueError(f"canonical name {name!r} is already registered")
+        _TYPES[name] = cls
+        _NAMES[cls] = name
+        return cls
+
+    return deco
+
+
+# ---------------------------------------------------------------------------------------
+# Encoding
+# ---------------------------------------------------------------------------------------
+
+
+def _varint(n: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte = n & 0x7F
+        n >>= 7
+        if n:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+def _enc(obj: Any, out: list[bytes]) -> None:
+    # Order matters: bool is a subclass of int, Enum members may be str/int subclasses.
+    t = type(obj)
+    if t is int:
+        raw = obj.to_bytes((obj.bit_length() + 8) // 8, "big", signed=True)
+        out.append(b"i" + _varint(len(raw)) + raw)
+    elif t is str:
+        raw = obj.encode("utf-8")
+        out.append(b"s" + _varint(len(raw)) + raw)
+    elif t is tuple or t is list:
+        out.append(b"l" + _varint(len(obj)))
+        for item in obj:
+            _enc(item, out)
+    elif obj is None:
+        out.append(b"N")
+    elif t is bool:
+        out.append(b"T" if obj else b"F")
+    elif t is bytes:
+        out.append(b"b" + _varint(len(obj)) + obj)
+    elif t is dict:
+        pairs = sorted((encode(k), v) for k, v in obj.items())
+        out.append(b"d" + _varint(len(pairs)))
+        for key, value in pairs:
+            out.append(key)
+            _enc(value, out)
+    elif t in _NAMES:
+        name = _NAMES[t]
+        if isinstance(obj, enum.Enum):
+            out.append(b"e")
+            _enc(name, out)
+            _enc(obj.value, out)
+        else:
+            fields = dataclasses.fields(obj)
+            out.append(b"o")
+            _enc(name, out)
+            out.append(_varint(len(fields)))
+            for f in fields:
+                _enc(f.name, out)
+                _enc(getattr(obj, f.name), out)
+    else:
+        raise CanonicalError(f"no canonical encoding for {t.__name__}: {obj!r}")
+
+
+def encode(obj: Any) -> bytes:
+    """The canonical bytes of `obj` (registered dataclasses/enums, tuples, dicts, primitives)."""
+    out: list[bytes] = []
+    _enc(obj, out)
+    return b"".join(out)
+
+
+def state_hash(obj: Any) -> str:
+    """SHA-256 of the canonical bytes, as 64 lowercase hex digits."""
+    return hashlib.sha256(encode(obj)).hexdigest()
+
+
+# ---------------------------------------------------------------------------------------
+# Decoding
+# ---------------------------------------------------------------------------------------
+
+
+class _Reader:
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.pos = 0
+
+    def take(self, n: int) -> bytes:
+        end = self.pos + n
+        if n < 0 or end > len(self.data):
+            raise CanonicalError(f"truncated canonical data at byte {self.pos}")
+        chunk = self.data[self.pos : end]
+        self.pos = end
+        return chunk
+
+    def varint(self) -> int:
+        shift = result = 0
+        while True:
+            byte = self.take(1)[0]
+            result |= (byte & 0x7F) << shift
+            if not byte & 0x80:
+                return result
+            shift += 7
+            if shift > 63:
+                raise CanonicalError("length prefix too long")
+
+
+def _dec(r: _Reader, depth: int) -> Any:
+    if depth > 64:
+        raise CanonicalError("canonical data nested too deeply")
+    tag = r.take(1)
+    if tag == b"i":
+        return int.from_bytes(r.take(r.varint()), "big", signed=True)
+    if tag == b"s":
+        try:
+            return r.take(r.varint()).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise CanonicalError(f"invalid UTF-8 in string: {exc}") from None
+    if tag == b"l":
+        return tuple(_dec(r, depth + 1) for _ in range(r.varint()))
+    if tag == b"N":
+        return None
+    if tag in (b"T", b"F"):
+        return tag == b"T"
+    if tag == b"b":
+        return r.take(r.varint())
+    if tag == b"d":
+        items = [(_dec(r, depth + 1), _dec(r, depth + 1)) for _ in range(r.varint())]
+        return dict(items)
+    if tag in (b"e", b"o"):
+        name = _dec(r, depth + 1)
+        cls = _TYPES.get(name) if isinstance(name, str) else None
+        if cls is None:
+            raise CanonicalError(f"unknown type name {name!r} in canonical data")
+        if tag == b"e":
+            return cls(_dec(r, depth + 1))
+        fields = {}
+        for _ in range(r.varint()):
+            key = _dec(r, depth + 1)
+            fields[key] = _dec(r, depth + 1)
+        try:
+            return cls(**fields)
+        except TypeError as exc:
+            raise CanonicalError(f"fields do not fit {name}: {exc}") from None
+    raise CanonicalError(f"unknown tag {tag!r} at byte {r.pos - 1}")
+
+
+def decode(data: bytes) -> Any:
+    """Rebuild a value from its canonical bytes; CanonicalError on anything malformed."""
+    r = _Reader(data)
+    try:
+        value = _dec(r, 0)
+    except ValueError as exc:  # enum value not a member, and the like
+        if isinstance(exc, CanonicalError):
+            raise
+        raise CanonicalError(str(exc)) from None
+    if r.pos != len(data):
+        raise CanonicalError(f"{len(data) - r.pos} trailing bytes after canonical value")
+    return value
+
+
+# ---------------------------------------------------------------------------------------
+# Plain form and structural diff
+# ---------------------------------------------------------------------------------------
+
+
+def to_plain(obj: Any) -> Any:
+    """A JSON/msgpack-friendly tree: dataclasses become dicts with "__type__", enums values."""
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        plain = {"__type__": _NAMES.get(type(obj), type(obj).__name__)}
+        for f in dataclasses.fields(obj):
+            plain[f.name] = to_plain(getattr(obj, f.name))
+        return plain
+    if isinstance(obj, enum.Enum):
+        return to_plain(obj.value)
+    if isinstance(obj, (tuple, list)):
+        return [to_plain(x) for x in obj]
+    if isinstance(obj, dict):
+        return {k: to_plain(v) for k, v in obj.items()}
+    return obj
+
+
+class Difference(NamedTuple):
+    """The first place two values differ: a path such as `players[2].coins`, and both sides."""
+
+    path: str
+    left: Any
+    right: Any
+
+
+def diff(a: Any, b: Any, path: str = "") -> Difference | None:
+    """The first differing field of two values, walking fields in declaration order."""
+    if a == b and type(a) is type(b):
+        return None
+    if type(a) is not type(b):
+        return Difference(path or "<root>", to_plain(a), to_plain(b))
+    if dataclasses.is_dataclass(a):
+        for f in dataclasses.fields(a):
+            sub = diff(getattr(a, f.name), getattr(b, f.name), f"{path}.{f.name}" if path else f.name)
+            if sub is not None:
+                return sub
+    elif isinstance(a, (tuple, list)):
+        for i, (x, y) in enumerate(zip(a, b)):
+            sub = diff(x, y, f"{path}[{i}]")
+            if sub is not None:
+                return sub
+        if len(a) != len(b):
+            return Difference(f"{path}.length" if path else "length", len(a), len(b))
+    elif isinstance(a, dict):
+        for key in sorted(set(a) | set(b), key=encode):
+            if key not in a or key not in b:
+                return Difference(f"{path}[{key!r}]", to_plain(a.get(key)), to_plain(b.get(key)))
+            sub = diff(a[key], b[key], f"{path}[{key!r}]")
+            if sub is not None:
+                return sub
+    return Difference(path or "<root>", to_plain(a), to_plain(b))

@@ -1,0 +1,77 @@
+"""Eight-Minute Empire ("Otto minuti per un impero"), classic edition, for 2-5 players.
+
+Rules: shared/seeds/001 (Italian, the authority) and shared/rules/eight-minute-empire.md.
+
+Action vocabulary (tuples of str and int, their wire form):
+- ("draw", card_id)            chance: a card from the unseen remainder into the row
+- ("tile", region, good)       chance: a goods tile on the next triangle region (variant)
+- ("neutral", region)          2 players: place one neutral army (seat 0 starts, alternate)
+- ("bid", seat, amount)        the secret opening bid; current_player() is SIMULTANEOUS
+- ("tiebreak", seat)           chance: the die among tied bidders
+- ("first", seat)              the bid winner names the first player
+- ("take", slot)               take the card in slot 0..5, paying 0,1,1,2,2,3 coins
+- ("choose", i)                which half of an "A / B" card (0 = first printed)
+- ("place", region)            one new army at the start region or a region with your city
+- ("move", from, to)           one army one step (land; sea too on a "sea" card)
+- ("city", region)             a city where you have an army
+- ("destroy", region, owner)   remove one army; owner is a seat or "neutral"
+- ("done",)                    forfeit the rest of the current term (before choosing: the card)
+Regions are map ids (strings) of resources/eight_minute_empire/maps/<board>.json.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from core.api import Config
+from core.games.eight_minute_empire.data import classic_board, classic_rules
+from core.games.eight_minute_empire.rules import (
+    apply_action,
+    chance_outcomes,
+    current_player,
+    initial_state,
+    legal_actions,
+    ranking,
+    returns,
+)
+from core.games.eight_minute_empire.scoring import scores
+from core.games.eight_minute_empire.setup import deck_for
+from core.games.eight_minute_empire.state import Config as EmeConfig
+from core.games.eight_minute_empire.state import Phase, State, config_dict, make_config
+from core.games.eight_minute_empire.view import describe_action, observation
+
+NAME = "eight_minute_empire"
+
+
+def board(config: Config) -> dict[str, Any]:
+    """The map of the configured board side (a copy: callers may not change game data)."""
+    cfg = make_config(config)
+    raw = classic_board(cfg.board).raw
+    return copy.deepcopy(
+        {k: raw[k] for k in ("regions", "areas", "land", "sea", "start")}
+        | {k: raw[k] for k in ("name", "side", "width", "height", "sea_paths") if k in raw}
+    )
+
+
+def cards(config: Config) -> dict[int, dict[str, Any]]:
+    """The cards used with this config: {card_id: {goods, action, players}}."""
+    cfg = make_config(config)
+    every = classic_rules().cards
+    return {
+        cid: {"goods": list(every[cid].goods), "action": every[cid].action,
+              "players": every[cid].players}
+        for cid in deck_for(cfg)
+    }
+
+
+def normalize_config(config: Config) -> dict[str, Any]:
+    """The validated plain form of a config, as records and the network carry it."""
+    return config_dict(make_config(config))
+
+
+__all__ = [
+    "NAME", "EmeConfig", "Phase", "State", "apply_action", "board", "cards", "chance_outcomes",
+    "current_player", "describe_action", "initial_state", "legal_actions", "normalize_config",
+    "observation", "ranking", "returns", "scores",
+]

@@ -1,0 +1,90 @@
+"""The opening bid (seed 001, "Il gioco" 1): secret, simultaneous, once per game.
+
+The highest bidder pays and names the first player. A tie (everybody bidding 0 included)
+goes to the youngest tied player, or with the die variant, or when the table gave no ages
+(our ruling), to a fair die among the tied players: a chance node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from core.api import Action, IllegalAction
+from core.games.eight_minute_empire.state import Phase, State
+
+
+def bid_actions(state: State, player: int | None) -> tuple[Action, ...]:
+    """A seat that has not bid yet may bid 0..its coins; others have nothing to do."""
+    if player is None:
+        raise IllegalAction("the bid is simultaneous: say which seat's actions you want")
+    if not 0 <= player < state.config.players or state.bids[player] >= 0:
+        return ()
+    return tuple(("bid", player, amount) for amount in range(state.players[player].coins + 1))
+
+
+def bidders_waiting(state: State) -> tuple[int, ...]:
+    """Seats that still have to bid."""
+    return tuple(seat for seat, b in enumerate(state.bids) if b < 0)
+
+
+def apply_bid(state: State, action: Action) -> State:
+    """Record one secret bid; when all are in, settle the winner (or call the die)."""
+    if len(action) != 3 or type(action[1]) is not int or type(action[2]) is not int:
+        raise IllegalAction(f"a bid is ('bid', seat, amount), got {action!r}")
+    _, seat, amount = action
+    if not 0 <= seat < state.config.players:
+        raise IllegalAction(f"there is no seat {seat}")
+    if state.bids[seat] >= 0:
+        raise IllegalAction(f"seat {seat} has already bid")
+    coins = state.players[seat].coins
+    if not 0 <= amount <= coins:
+        raise IllegalAction(f"seat {seat} can bid 0 to {coins} coins, not {amount}")
+    bids = state.bids[:seat] + (amount,) + state.bids[seat + 1 :]
+    state = replace(state, bids=bids)
+    if min(bids) < 0:
+        return state
+    high = max(bids)
+    tied = tuple(s for s, b in enumerate(bids) if b == high)
+    config = state.config
+    if len(tied) == 1:
+        return _won(state, tied[0])
+    if config.youngest and "die_tiebreak" not in config.variants:
+        youngest = next(s for s in config.youngest if s in tied)
+        return _won(state, youngest)
+    return replace(state, phase=Phase.TIEBREAK, tied=tied)
+
+
+def tiebreak_outcomes(state: State) -> tuple[tuple[Action, Fraction], ...]:
+    """A fair die among the tied bidders."""
+    p = Fraction(1, len(state.tied))
+    return tuple((("tiebreak", seat), p) for seat in state.tied)
+
+
+def apply_tiebreak(state: State, action: Action) -> State:
+    """The die names the winner among the tied bidders."""
+    if len(action) != 2 or action[1] not in state.tied:
+        raise IllegalAction(f"the die picks one of seats {list(state.tied)}, got {action!r}")
+    return _won(replace(state, tied=()), action[1])
+
+
+def _won(state: State, seat: int) -> State:
+    """The winner pays the bid to the bank; everybody else keeps their coins."""
+    players = list(state.players)
+    players[seat] = replace(players[seat], coins=players[seat].coins - state.bids[seat])
+    return replace(state, players=tuple(players), bid_winner=seat, phase=Phase.FIRST, current=seat)
+
+
+def first_actions(state: State) -> tuple[Action, ...]:
+    """The bid winner may name any seat, themself included."""
+    return tuple(("first", seat) for seat in range(state.config.players))
+
+
+def apply_first(state: State, action: Action) -> State:
+    """Play starts with the named seat and goes clockwise (ascending seats)."""
+    if len(action) != 2 or type(action[1]) is not int:
+        raise IllegalAction(f"naming the first player is ('first', seat), got {action!r}")
+    seat = action[1]
+    if not 0 <= seat < state.config.players:
+        raise IllegalAction(f"there is no seat {seat}")
+    return replace(state, first=seat, current=seat, phase=Phase.TAKE)

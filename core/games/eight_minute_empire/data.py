@@ -1,0 +1,161 @@
+"""Game data of Eight-Minute Empire, loaded from resources/ and indexed for the rules.
+
+Cards and maps are data files, never hard-coded here, so a corrected transcription is a
+data change. Everything is loaded once and cached; the returned objects are immutable.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "eight_minute_empire"
+
+GOODS = ("crystal", "food", "wood", "iron", "tools")
+WILD = "wild"
+TERM_KINDS = ("place", "move", "sea", "city", "destroy")
+
+Term = tuple[str, int]
+"""One action term of a card: (kind, points), e.g. ("move", 3); a city is ("city", 1)."""
+
+
+class DataError(ValueError):
+    """A resource file that is missing or does not follow its schema."""
+
+
+def _load_json(name: str) -> Any:
+    path = RESOURCES / name
+    try:
+        with path.open(encoding="utf-8") as f:
+            return json.load(f)
+    except FileNotFoundError:
+        raise DataError(f"missing game data file {path}") from None
+    except json.JSONDecodeError as exc:
+        raise DataError(f"{path} is not valid JSON: {exc}") from None
+
+
+def parse_action(text: str) -> tuple[tuple[Term, ...], ...]:
+    """Parse a card's action text into options (" / ") of terms in order (" + ").
+
+    "place 1 + destroy 1" -> ((("place", 1), ("destroy", 1)),)
+    "place 4 / move 2"    -> ((("place", 4),), (("move", 2),))
+    """
+    options = []
+    for option in text.split(" / "):
+        terms = []
+        for term in option.split(" + "):
+            words = term.strip().split()
+            if not words or words[0] not in TERM_KINDS:
+                raise DataError(f"unknown action term {term!r} in {text!r}")
+            if words[0] == "city":
+                if len(words) != 1:
+                    raise DataError(f"'city' takes no number in {text!r}")
+                terms.append(("city", 1))
+                continue
+            if len(words) != 2 or not words[1].isdigit() or int(words[1]) < 1:
+                raise DataError(f"action term {term!r} needs a positive number in {text!r}")
+            terms.append((words[0], int(words[1])))
+        options.append(tuple(terms))
+    return tuple(options)
+
+
+@dataclass(frozen=True)
+class Card:
+    """A classic card: its goods, action text (parsed into options) and minimum players."""
+
+    id: int
+    goods: tuple[str, ...]
+    action: str
+    options: tuple[tuple[Term, ...], ...]
+    players: int
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The numbers of the classic edition (resources/eight_minute_empire/classic.json)."""
+
+    costs: tuple[int, ...]
+    coins: dict[int, int]
+    end_cards: dict[int, int]
+    armies: int
+    cities: int
+    start_armies: int
+    neutral_armies: int
+    goods_scoring: dict[str, tuple[int, ...]]
+    goods_tiles: dict[str, int]
+    cards: dict[int, Card]
+
+
+@cache
+def classic_rules() -> Rules:
+    """The classic edition's rule numbers and card list, validated."""
+    raw = _load_json("classic.json")
+    cards = {}
+    for c in raw["cards"]:
+        goods = tuple(c["goods"])
+        for g in goods:
+            if g not in GOODS and g != WILD:
+                raise DataError(f"card {c['id']}: unknown good {g!r}")
+        cards[c["id"]] = Card(c["id"], goods, c["action"], parse_action(c["action"]), c["players"])
+    return Rules(
+        costs=tuple(raw["costs"]),
+        coins={int(k): v for k, v in raw["coins"].items()},
+        end_cards={int(k): v for k, v in raw["end_cards"].items()},
+        armies=raw["armies"],
+        cities=raw["cities"],
+        start_armies=raw["start_armies"],
+        neutral_armies=raw["neutral_armies"],
+        goods_scoring={g: tuple(v) for g, v in raw["goods_scoring"].items()},
+        goods_tiles=dict(raw["goods_tiles"]),
+        cards=cards,
+    )
+
+
+@dataclass(frozen=True)
+class Board:
+    """A map indexed for the rules: regions by index in sorted-id order, adjacency by index."""
+
+    side: str
+    raw: dict[str, Any]
+    ids: tuple[str, ...]
+    index: dict[str, int]
+    area_of: tuple[str, ...]
+    areas: tuple[str, ...]
+    land: tuple[tuple[int, ...], ...]
+    land_or_sea: tuple[tuple[int, ...], ...]
+    start: int
+    triangles: tuple[int, ...]
+
+
+@cache
+def classic_board(side: str) -> Board:
+    """Board side "A" or "B" of the classic edition."""
+    raw = _load_json(f"maps/{side}.json")
+    ids = tuple(sorted(raw["regions"]))
+    index = {rid: i for i, rid in enumerate(ids)}
+    land: list[set[int]] = [set() for _ in ids]
+    sea: list[set[int]] = [set() for _ in ids]
+    for kind, adj in (("land", land), ("sea", sea)):
+        for a, b in raw[kind]:
+            if a not in index or b not in index:
+                raise DataError(f"map {side}: {kind} route names unknown region {a!r} or {b!r}")
+            adj[index[a]].add(index[b])
+            adj[index[b]].add(index[a])
+    start = raw["start"]
+    if start not in index:
+        raise DataError(f"map {side}: start region {start!r} does not exist")
+    return Board(
+        side=side,
+        raw=raw,
+        ids=ids,
+        index=index,
+        area_of=tuple(raw["regions"][r]["area"] for r in ids),
+        areas=tuple(sorted(raw["areas"])),
+        land=tuple(tuple(sorted(n)) for n in land),
+        land_or_sea=tuple(tuple(sorted(land[i] | sea[i])) for i in range(len(ids))),
+        start=index[start],
+        triangles=tuple(i for i, r in enumerate(ids) if raw["regions"][r].get("triangle")),
+    )

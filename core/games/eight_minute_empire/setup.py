@@ -1,0 +1,164 @@
+"""Setup of a game: coins, starting armies, the opening row, goods tiles, neutral armies.
+
+Seed 001, "Preparazione": cards with a small "5" only with 5 players; 6 cards face up;
+3 armies each in the starting region; with 2 players 10 neutral armies placed in turn;
+coins 14/11/9/8. Shuffling is replaced by drawing one card at a time from the unseen
+remainder (chance nodes), so no future card exists in the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from core.api import Action, IllegalAction
+from core.games.eight_minute_empire.data import Board, classic_board, classic_rules
+from core.games.eight_minute_empire.state import NOBODY, Config, Phase, Player, State
+
+ROW_SIZE = 6
+
+
+def deck_for(config: Config) -> tuple[int, ...]:
+    """The cards used with this many players, sorted by id."""
+    cards = classic_rules().cards
+    return tuple(sorted(cid for cid, c in cards.items() if c.players <= config.players))
+
+
+def new_game(config: Config, game: int, totals: tuple[int, ...]) -> State:
+    """A fresh game `game` (0-based) of a table; `totals` carries long-game scores."""
+    rules = classic_rules()
+    board = classic_board(config.board)
+    n = config.players
+    armies = [(0,) * (n + 1)] * len(board.ids)
+    armies[board.start] = (rules.start_armies,) * n + (0,)
+    player = Player(rules.coins[n], (), rules.armies - rules.start_armies, rules.cities)
+    return State(
+        config=config,
+        phase=Phase.DEAL,
+        game=game,
+        totals=totals,
+        deck=deck_for(config),
+        row=(),
+        players=(player,) * n,
+        armies=tuple(armies),
+        cities=((0,) * n,) * len(board.ids),
+        tiles=("",) * len(board.ids),
+        bids=(-1,) * n,
+        tied=(),
+        bid_winner=NOBODY,
+        first=NOBODY,
+        current=NOBODY,
+        card=-1,
+        options=(),
+        terms=(),
+        points=0,
+        neutral_left=rules.neutral_armies if n == 2 else 0,
+    )
+
+
+def after_deal(state: State) -> State:
+    """The phase that follows a complete opening row: tiles, neutral armies, or the bid."""
+    if "goods_tiles" in state.config.variants and _next_tile_region(state) is not None:
+        return replace(state, phase=Phase.TILES)
+    if state.neutral_left:
+        # Ruling (digest, Setup 4): seat 0 places the first neutral army.
+        return replace(state, phase=Phase.NEUTRAL, current=0)
+    return replace(state, phase=Phase.BID)
+
+
+# --- chance: drawing cards ---------------------------------------------------------------
+
+_UNIFORM: dict[int, Fraction] = {}
+
+
+def _uniform(k: int) -> Fraction:
+    # One Fraction per deck size: chance_outcomes is on the hot path of every playout.
+    p = _UNIFORM.get(k)
+    if p is None:
+        p = _UNIFORM[k] = Fraction(1, k)
+    return p
+
+
+def draw_outcomes(state: State) -> tuple[tuple[Action, Fraction], ...]:
+    """Every unseen card is equally likely to be drawn next."""
+    p = _uniform(len(state.deck))
+    return tuple((("draw", cid), p) for cid in state.deck)
+
+
+def apply_draw(state: State, action: Action) -> State:
+    """Put the drawn card into the rightmost slot of the row."""
+    if len(action) != 2 or type(action[1]) is not int:
+        raise IllegalAction(f"a draw is ('draw', card_id), got {action!r}")
+    cid = action[1]
+    if cid not in state.deck:
+        raise IllegalAction(f"card {cid} is not among the unseen cards")
+    deck = tuple(c for c in state.deck if c != cid)
+    return replace(state, deck=deck, row=(*state.row, cid))
+
+
+# --- chance: goods tiles (variant "Tessere merce") -----------------------------------------
+
+
+def _next_tile_region(state: State) -> int | None:
+    board = classic_board(state.config.board)
+    for region in board.triangles:
+        if not state.tiles[region]:
+            return region
+    return None
+
+
+def _tiles_left(state: State) -> dict[str, int]:
+    left = dict(classic_rules().goods_tiles)
+    for good in state.tiles:
+        if good:
+            left[good] -= 1
+    return {g: k for g, k in left.items() if k > 0}
+
+
+def tile_outcomes(state: State) -> tuple[tuple[Action, Fraction], ...]:
+    """The next triangle region (in id order) gets a tile drawn from those left."""
+    region = _next_tile_region(state)
+    assert region is not None
+    rid = classic_board(state.config.board).ids[region]
+    left = _tiles_left(state)
+    total = sum(left.values())
+    return tuple((("tile", rid, good), Fraction(k, total)) for good, k in sorted(left.items()))
+
+
+def apply_tile(state: State, action: Action) -> State:
+    """Lay a goods tile face up on the next triangle region."""
+    board = classic_board(state.config.board)
+    region = _next_tile_region(state)
+    assert region is not None
+    if len(action) != 3 or action[1] != board.ids[region]:
+        raise IllegalAction(f"the next goods tile goes to {board.ids[region]}, got {action!r}")
+    if action[2] not in _tiles_left(state):
+        raise IllegalAction(f"no goods tile of type {action[2]!r} is left")
+    tiles = list(state.tiles)
+    tiles[region] = action[2]
+    state = replace(state, tiles=tuple(tiles))
+    return after_deal(state) if _next_tile_region(state) is None else state
+
+
+# --- neutral armies (2 players) ------------------------------------------------------------
+
+
+def neutral_actions(state: State, board: Board) -> tuple[Action, ...]:
+    """A neutral army may go to any region."""
+    return tuple(("neutral", rid) for rid in board.ids)
+
+
+def apply_neutral(state: State, action: Action) -> State:
+    """Place one neutral army; players alternate until all 10 are down, then the bid."""
+    board = classic_board(state.config.board)
+    if len(action) != 2 or action[1] not in board.index:
+        raise IllegalAction(f"no region {action[1:]!r} on board {board.side}")
+    region = board.index[action[1]]
+    n = state.config.players
+    counts = list(state.armies[region])
+    counts[n] += 1
+    armies = state.armies[:region] + (tuple(counts),) + state.armies[region + 1 :]
+    left = state.neutral_left - 1
+    if left == 0:
+        return replace(state, armies=armies, neutral_left=0, phase=Phase.BID, current=NOBODY)
+    return replace(state, armies=armies, neutral_left=left, current=1 - state.current)

@@ -1,0 +1,28 @@
+"""The explicit list of games Tavolata knows, by registry key."""
+
+from __future__ import annotations
+
+import importlib
+from typing import cast
+
+from core.api import Game
+
+# Registry key -> module implementing core.api.Game. Add new games here.
+_GAMES: dict[str, str] = {
+    "eight_minute_empire": "core.games.eight_minute_empire",
+}
+
+
+def names() -> tuple[str, ...]:
+    """Every registered game key, sorted."""
+    return tuple(sorted(_GAMES))
+
+
+def get(name: str) -> Game:
+    """The game registered as `name`; KeyError naming the known games otherwise."""
+    try:
+        module_name = _GAMES[name]
+    except KeyError:
+        known = ", ".join(names())
+        raise KeyError(f"unknown game {name!r}; known games: {known}") from None
+    return cast(Game, importlib.import_module(module_name))

@@ -1,0 +1,1 @@
+"""Tavolata's network layer: records, identity, wire format, discovery, lockstep."""
