@@ -1,8 +1,8 @@
 """The `tavolata` command: play a headless game, replay a record.
 
-    tavolata play --headless --players N [--board A|B] [--seed S] [--bots greedy,random]
-                  [--variant NAME ...] [--record FILE] [--quiet]
-    tavolata replay FILE [--verify]
+tavolata play --headless --players N [--board A|B] [--seed S] [--bots greedy,random]
+              [--variant NAME ...] [--record FILE] [--quiet]
+tavolata replay FILE [--verify]
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ def _bot_list(text: str, players: int) -> list[str]:
     kinds = [k.strip() for k in text.split(",") if k.strip()]
     for kind in kinds:
         if kind not in bots.KINDS:
-            raise SystemExit(f"tavolata: unknown bot {kind!r}; bots: {', '.join(sorted(bots.KINDS))}")
+            known = ", ".join(sorted(bots.KINDS))
+            raise SystemExit(f"tavolata: unknown bot {kind!r}; bots: {known}")
     if not kinds:
         raise SystemExit("tavolata: --bots needs at least one bot kind")
     return [kinds[i % len(kinds)] for i in range(players)]
@@ -39,10 +40,16 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--board", choices=("A", "B"), default="A", help="board side")
     play.add_argument("--seed", type=int, default=None, help="makes the game repeatable")
     play.add_argument("--bots", default="greedy", help="bot kinds for the seats, in turn")
-    play.add_argument("--variant", action="append", choices=VARIANTS, default=[],
-                      help="a rules variant (repeatable)")
-    play.add_argument("--youngest", default=None,
-                      help="seats from youngest to oldest, e.g. 2,0,1 (bid tie-break)")
+    play.add_argument(
+        "--variant",
+        action="append",
+        choices=VARIANTS,
+        default=[],
+        help="a rules variant (repeatable)",
+    )
+    play.add_argument(
+        "--youngest", default=None, help="seats from youngest to oldest, e.g. 2,0,1 (bid tie-break)"
+    )
     play.add_argument("--record", metavar="FILE", help="write the game record to FILE")
     play.add_argument("--quiet", action="store_true", help="print only the scores")
     replay = sub.add_parser("replay", help="replay a record and print its final state hash")
@@ -70,8 +77,11 @@ def _play(args: argparse.Namespace) -> int:
     if not args.headless:
         print("tavolata: the windowed client is not built yet; playing headless.", file=sys.stderr)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    config: dict[str, Any] = {"players": args.players, "board": args.board,
-                              "variants": args.variant}
+    config: dict[str, Any] = {
+        "players": args.players,
+        "board": args.board,
+        "variants": args.variant,
+    }
     if args.youngest:
         config["youngest"] = [int(x) for x in args.youngest.split(",")]
     game = registry.get(GAME)

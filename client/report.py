@@ -15,9 +15,11 @@ def final_scores(obs: dict[str, Any], names: Sequence[str]) -> str:
             f"  {names[seat]:{width}}  {score['regions']:7}  {score['areas']:10}  "
             f"{score['goods']:5}  {score['total']:5}  {_goods(score)}"
         )
-    if len(obs["totals"]) and obs["config"].get("variants") and "long_game" in obs["config"]["variants"]:
-        lines.append("  Long game totals: " + ", ".join(
-            f"{names[s]} {t}" for s, t in enumerate(obs["totals"])))
+    if "long_game" in obs["config"].get("variants", ()):
+        lines.append(
+            "  Long game totals: "
+            + ", ".join(f"{names[s]} {t}" for s, t in enumerate(obs["totals"]))
+        )
     ranking = obs["ranking"]
     decided = obs.get("decided_by")
     if decided is None:

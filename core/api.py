@@ -33,6 +33,7 @@ class Game(Protocol):
     """What every game module in core.games exposes (see ARCHITECTURE.md, "The rules core")."""
 
     NAME: str
+    EXAMPLE_CONFIGS: tuple[Config, ...]  # played by the conformance suite
 
     def initial_state(self, config: Config) -> Any:
         """The state before the first action, including setup chance nodes."""

@@ -231,7 +231,8 @@ def diff(a: Any, b: Any, path: str = "") -> Difference | None:
         return Difference(path or "<root>", to_plain(a), to_plain(b))
     if dataclasses.is_dataclass(a):
         for f in dataclasses.fields(a):
-            sub = diff(getattr(a, f.name), getattr(b, f.name), f"{path}.{f.name}" if path else f.name)
+            where = f"{path}.{f.name}" if path else f.name
+            sub = diff(getattr(a, f.name), getattr(b, f.name), where)
             if sub is not None:
                 return sub
     elif isinstance(a, (tuple, list)):

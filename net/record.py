@@ -46,8 +46,13 @@ class Record:
 
 def header_line(game: str, config: dict[str, Any], seats: Sequence[dict[str, Any]]) -> str:
     """The first line of a record."""
-    head = {"format": FORMAT, "version": VERSION, "game": game, "config": config,
-            "seats": list(seats)}
+    head = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game,
+        "config": config,
+        "seats": list(seats),
+    }
     return json.dumps(head, sort_keys=True, separators=(",", ":")) + "\n"
 
 
@@ -154,9 +159,11 @@ def replay(record: Record, verify: bool = False) -> Replay:
 class RecordWriter:
     """Appends a record to a file as the game goes, flushing every line."""
 
-    def __init__(self, path: str | Path, game: str, config: dict[str, Any],
-                 seats: Sequence[dict[str, Any]]) -> None:
-        self._file: IO[str] = Path(path).open("w", encoding="utf-8")
+    def __init__(
+        self, path: str | Path, game: str, config: dict[str, Any], seats: Sequence[dict[str, Any]]
+    ) -> None:
+        self._file: IO[str] = Path(path).open("w", encoding="utf-8")  # noqa: SIM115 - kept open
+
         self._count = 0
         self._write(header_line(game, config, seats))
 

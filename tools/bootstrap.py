@@ -36,7 +36,8 @@ def _pip_from_pypi(env: Path) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / wheel["filename"]
         urllib.request.urlretrieve(wheel["url"], path)
-        subprocess.run([_python(env), f"{path}/pip", "install", "--no-index", str(path)], check=True)
+        install = [_python(env), f"{path}/pip", "install", "--no-index", str(path)]
+        subprocess.run(install, check=True)
 
 
 def create(env: Path) -> None:

@@ -48,7 +48,7 @@ W, H = 1200, 800  # coordinate box of the drawing
 CELL = 5  # raster cell size in map units
 GW, GH = W // CELL, H // CELL
 SEA = -1
-MIN_GAP = 35  # minimum water between two continents, in map units
+MIN_GAP = 30  # minimum water between two continents, in map units
 OUT_DIR = Path(__file__).resolve().parent.parent / "resources" / "eight_minute_empire" / "maps"
 
 # --------------------------------------------------------------------------
@@ -66,16 +66,16 @@ MAP_A = {
         {
             "id": "marches",
             "name": "The Hollow Marches",
-            "blobs": [(235, 300, 175, 215, 15), (205, 560, 120, 120, -20), (345, 175, 95, 80, 10)],
+            "blobs": [(225, 300, 185, 235, 15), (205, 585, 130, 130, -20), (350, 165, 100, 85, 10)],
             "regions": [
                 "Frostmere Reach", "Wyrmcrest Peaks", "Ravenmoor", "Stoneglen",
-                "Greywater Fen", "Ashen Downs", "Thornhold",
+                "Greywater Fen", "Ashen Downs", "Thornhold", "Mistvale",
             ],
         },
         {
             "id": "sunspire",
             "name": "The Sunspire Reaches",
-            "blobs": [(800, 190, 230, 110, -5), (970, 260, 110, 100, 0), (660, 300, 85, 70, 30)],
+            "blobs": [(815, 180, 250, 125, -5), (1000, 250, 130, 115, 0), (665, 300, 95, 80, 30)],
             "regions": [
                 "Goldleaf Strand", "Sunspire Heights", "Emberfall", "Dunmarrow",
                 "Saltcrown Flats", "Highbarrow",
@@ -84,14 +84,14 @@ MAP_A = {
         {
             "id": "brine",
             "name": "The Tidewrought Isle",
-            "blobs": [(620, 590, 175, 120, 10), (520, 660, 90, 80, 0)],
+            "blobs": [(615, 610, 215, 140, 8), (505, 680, 95, 80, 0)],
             "regions": ["Coralgate", "Whisperwood", "Brinehollow", "Lanternfall", "Gullscar"],
         },
         {
             "id": "rime",
             "name": "The Rimefang Spur",
-            "blobs": [(1060, 590, 100, 170, 12), (1010, 470, 85, 55, 0)],
-            "regions": ["Icefang Pass", "Pale Tundra", "Starfell Cape", "Rimewatch"],
+            "blobs": [(1055, 585, 120, 150, 8), (1000, 480, 95, 60, 0)],
+            "regions": ["Icefang Pass", "Pale Tundra", "Rimewatch"],
         },
     ],
     "sea": [("@marches", "@sunspire"), ("@marches", "@brine"), ("@sunspire", "@brine"),
@@ -108,28 +108,28 @@ MAP_B = {
         {
             "id": "morrow",
             "name": "The Isle of Morrow",
-            "blobs": [(175, 165, 135, 105, -15)],
+            "blobs": [(185, 170, 140, 118, -15)],
             "regions": ["Morrowdeep", "Gloamharbor", "Seawraith Point"],
         },
         {
             "id": "verdant",
             "name": "The Verdant Throne",
-            "blobs": [(640, 180, 200, 120, 5), (880, 215, 150, 115, -10), (470, 250, 80, 70, 0)],
+            "blobs": [(640, 180, 205, 125, 5), (890, 215, 155, 120, -10), (470, 250, 85, 75, 0), (1070, 150, 80, 70, 0)],
             "regions": [
                 "Oakheart", "Briarwood", "Thistledown", "Crownspire", "Willowmere",
-                "Elderglade", "Mossgate",
+                "Elderglade", "Mossgate", "Stagmere",
             ],
         },
         {
             "id": "cindral",
             "name": "The Cindral Highlands",
-            "blobs": [(180, 545, 150, 195, 8)],
-            "regions": ["Cinderpeak", "Basalt Gorge", "Smokeveil", "Obsidian Shelf", "Ashfall Moor"],
+            "blobs": [(185, 555, 155, 200, 8)],
+            "regions": ["Cinderpeak", "Basalt Gorge", "Smokeveil", "Ashfall Moor"],
         },
         {
             "id": "amber",
             "name": "The Amber Crescent",
-            "blobs": [(560, 615, 160, 115, -10), (790, 630, 150, 110, 10), (1020, 570, 110, 140, 25)],
+            "blobs": [(565, 600, 170, 135, -10), (800, 615, 160, 125, 10), (1020, 560, 115, 150, 25)],
             "regions": [
                 "Dustwind Barrens", "Amberfall", "Scorchgate", "Oasis of Lirr",
                 "Copperhollow", "Sandmere", "Vultures' Rest", "Sunken Causeway",
@@ -317,6 +317,35 @@ def kmeans(points: list[tuple[float, float]], k: int, iters: int = 40) -> list[t
     return seeds
 
 
+def balanced_partition(points: list[tuple[float, float]], k: int) -> list[int]:
+    """Split points into k compact parts of about equal size (a power diagram).
+
+    Lloyd-style seed moves keep the parts compact, additive weights per seed grow
+    the parts that are too small and shrink the ones that are too big.
+    """
+    seeds = kmeans(points, k)
+    weights = [0.0] * k
+    target = len(points) / k
+    spread = target * CELL * CELL  # about the squared size of one part
+    owner = [0] * len(points)
+    for it in range(80):
+        sums = [[0.0, 0.0, 0] for _ in range(k)]
+        for n, (x, y) in enumerate(points):
+            j = min(
+                range(k),
+                key=lambda j: (x - seeds[j][0]) ** 2 + (y - seeds[j][1]) ** 2 - weights[j],
+            )
+            owner[n] = j
+            acc = sums[j]
+            acc[0] += x
+            acc[1] += y
+            acc[2] += 1
+        if it < 60:
+            seeds = [(a[0] / a[2], a[1] / a[2]) if a[2] else s for a, s in zip(sums, seeds)]
+        weights = [w + 0.3 * spread * (target - a[2]) / target for w, a in zip(weights, sums)]
+    return owner
+
+
 def make_regions(spec: dict, cont: list[int]) -> tuple[list[int], list[dict]]:
     """Split the continents into regions.  Returns (label grid, region records)."""
     seed = spec["seed"]
@@ -326,16 +355,16 @@ def make_regions(spec: dict, cont: list[int]) -> tuple[list[int], list[dict]]:
     regions: list[dict] = []
     for ai, area in enumerate(spec["areas"]):
         cells = [i for i in range(GW * GH) if cont[i] == ai]
-        pts = [cell_center(i) for i in cells]
+        pts = []
+        for i in cells:  # work in a noise-warped space: straight borders there are wiggly here
+            x, y = cell_center(i)
+            pts.append((x + 30.0 * wx(x, y) + 10.0 * fx(x, y), y + 30.0 * wy(x, y) + 10.0 * fy(x, y)))
         k = len(area["regions"])
-        seeds = kmeans(pts, k)
+        owner = balanced_partition(pts, k)
         base = len(regions)
         for j in range(k):
-            regions.append({"area": ai, "seed": seeds[j]})
-        for i, (x, y) in zip(cells, pts):
-            u = x + 38.0 * wx(x, y) + 12.0 * fx(x, y)
-            v = y + 38.0 * wy(x, y) + 12.0 * fy(x, y)
-            j = min(range(k), key=lambda j: (u - seeds[j][0]) ** 2 + (v - seeds[j][1]) ** 2)
+            regions.append({"area": ai})
+        for i, j in zip(cells, owner):
             lab[i] = base + j
     cleanup(lab, cont)
     return lab, regions
@@ -583,27 +612,49 @@ def point_in_poly(x: float, y: float, ring) -> bool:
     return inside
 
 
-def label_point(ring) -> tuple[int, int]:
-    """Roughly the pole of inaccessibility, favouring horizontal room for the name."""
-    xs = [p[0] for p in ring]
-    ys = [p[1] for p in ring]
-    best, best_p = -1.0, None
-    segs = list(zip(ring, ring[1:] + ring[:1]))
-    for y in range(min(ys) + 2, max(ys) - 1, 4):
-        for x in range(min(xs) + 2, max(xs) - 1, 4):
-            if not point_in_poly(x, y, ring):
-                continue
-            d = min(seg_dist((x, y), a, b) for a, b in segs)
-            # horizontal room counts a bit more: names are wide
-            dh = min(
-                (abs(a[0] - x) for a, b in segs if min(a[1], b[1]) <= y <= max(a[1], b[1])),
-                default=0,
-            )
-            score = d + 0.15 * dh
-            if score > best:
-                best, best_p = score, (x, y)
-    assert best_p is not None
-    return best_p
+def label_point(ring) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Centre and size of the largest 4:3 box that fits in the region.
+
+    The box is where the name and the army tokens go; its centre is the label.
+    """
+    step = 3
+    x0, y0 = min(p[0] for p in ring), min(p[1] for p in ring)
+    x1, y1 = max(p[0] for p in ring), max(p[1] for p in ring)
+    nx, ny = (x1 - x0) // step + 1, (y1 - y0) // step + 1
+    inside = [[point_in_poly(x0 + (i + 0.5) * step, y0 + (j + 0.5) * step, ring) for i in range(nx)]
+              for j in range(ny)]
+    ps = [[0] * (nx + 1) for _ in range(ny + 1)]  # prefix sums of outside cells
+    for j in range(ny):
+        row, prev, cur = inside[j], ps[j], ps[j + 1]
+        acc = 0
+        for i in range(nx):
+            acc += not row[i]
+            cur[i + 1] = prev[i + 1] + acc
+    mx = sum(p[0] for p in ring) / len(ring)
+    my = sum(p[1] for p in ring) / len(ring)
+
+    def fits(h: int):
+        w = (4 * h + 2) // 3
+        best = None
+        for j in range(ny - h + 1):
+            for i in range(nx - w + 1):
+                if ps[j + h][i + w] - ps[j][i + w] - ps[j + h][i] + ps[j][i] == 0:
+                    c = (x0 + (i + w / 2) * step, y0 + (j + h / 2) * step)
+                    d = (c[0] - mx) ** 2 + (c[1] - my) ** 2
+                    if best is None or d < best[0]:
+                        best = (d, c)
+        return best and best[1], (w * step, h * step)
+
+    lo, hi = 1, min(ny, nx)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fits(mid)[0]:
+            lo = mid
+        else:
+            hi = mid - 1
+    centre, size = fits(lo)
+    assert centre is not None
+    return (int(round(centre[0])), int(round(centre[1]))), size
 
 
 # --------------------------------------------------------------------------
@@ -767,11 +818,14 @@ def build(spec: dict) -> dict:
     regions_out = {}
     for r in range(len(regs)):
         rid = rid_of[r]
+        label, room = label_point(rings[r])
+        if room[0] < 120 or room[1] < 90:
+            print(f"{side}: note: {rid} has only {room[0]}x{room[1]} of room", file=sys.stderr)
         regions_out[rid] = {
             "name": regs[r]["name"],
             "area": area_of[rid],
             "shape": [list(p) for p in rings[r]],
-            "label": list(label_point(rings[r])),
+            "label": list(label),
             "triangle": rid in spec["triangles"],
         }
     return {

@@ -12,7 +12,6 @@ Bid: 1 coin when holding 10 or more, else 0; the winner names itself first playe
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from core.api import Action, Game
 from core.games.eight_minute_empire.scoring import scores
@@ -36,7 +35,7 @@ def in_card(state: State) -> bool:
 
 def is_take(action: Action) -> bool:
     """Whether `action` takes a card (valued after playing the card out)."""
-    return action[0] == "take"
+    return bool(action[0] == "take")
 
 
 def special_choice(game: Game, state: State, seat: int, rng: random.Random) -> Action | None:
@@ -47,5 +46,3 @@ def special_choice(game: Game, state: State, seat: int, rng: random.Random) -> A
     if state.phase is Phase.FIRST:
         return ("first", seat)
     return None
-
-

@@ -9,7 +9,7 @@ bot never shuffles armies back and forth. Ties between equal best actions go to 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Protocol
 
 from core.api import Action, Game
 from core.bots import eme_eval
@@ -17,9 +17,20 @@ from core.bots import eme_eval
 _MAX_ROLLOUT_STEPS = 40  # a card has at most 6 points of action; this is a safety bound
 
 
-def _evaluator(game: Game) -> Any:
+class Evaluator(Protocol):
+    """What a game provides the greedy bot (see core/bots/eme_eval.py)."""
+
+    def value(self, state: Any, seat: int) -> int: ...
+    def in_card(self, state: Any) -> bool: ...
+    def is_take(self, action: Action) -> bool: ...
+    def special_choice(
+        self, game: Game, state: Any, seat: int, rng: random.Random
+    ) -> Action | None: ...
+
+
+def _evaluator(game: Game) -> Evaluator:
     if game.NAME == "eight_minute_empire":
-        return eme_eval
+        return eme_eval  # a module satisfying the protocol
     raise ValueError(f"the greedy bot has no evaluator for {game.NAME!r}")
 
 
@@ -29,7 +40,7 @@ def _best(actions: tuple[Action, ...], values: list[int], rng: random.Random) ->
     return best[rng.randrange(len(best))]
 
 
-def _play_out_card(game: Game, ev: Any, state: Any, seat: int) -> Any:
+def _play_out_card(game: Game, ev: Evaluator, state: Any, seat: int) -> Any:
     """Carry out the card just taken greedily, without randomness; the state after it."""
     for _ in range(_MAX_ROLLOUT_STEPS):
         if game.current_player(state) != seat or not ev.in_card(state):
@@ -39,7 +50,7 @@ def _play_out_card(game: Game, ev: Any, state: Any, seat: int) -> Any:
     return state
 
 
-def _best_step(game: Game, ev: Any, state: Any, seat: int) -> Action:
+def _best_step(game: Game, ev: Evaluator, state: Any, seat: int) -> Action:
     """The first best step by value; ("done",) unless something strictly improves on it."""
     best_action: Action = ("done",)
     best_value = ev.value(game.apply_action(state, best_action), seat)

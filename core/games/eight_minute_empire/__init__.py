@@ -43,6 +43,15 @@ from core.games.eight_minute_empire.view import describe_action, observation
 
 NAME = "eight_minute_empire"
 
+# Configs that the conformance suite plays (every player count, both sides, every variant).
+EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
+    {"players": 2, "board": "A"},
+    {"players": 3, "board": "B", "youngest": [2, 0, 1]},
+    {"players": 4, "board": "A", "variants": ["goods_tiles"]},
+    {"players": 5, "board": "B", "variants": ["die_tiebreak"], "youngest": [4, 3, 2, 1, 0]},
+    {"players": 2, "board": "B", "variants": ["long_game", "goods_tiles"]},
+)
+
 
 def board(config: Config) -> dict[str, Any]:
     """The map of the configured board side (a copy: callers may not change game data)."""
@@ -59,8 +68,11 @@ def cards(config: Config) -> dict[int, dict[str, Any]]:
     cfg = make_config(config)
     every = classic_rules().cards
     return {
-        cid: {"goods": list(every[cid].goods), "action": every[cid].action,
-              "players": every[cid].players}
+        cid: {
+            "goods": list(every[cid].goods),
+            "action": every[cid].action,
+            "players": every[cid].players,
+        }
         for cid in deck_for(cfg)
     }
 
@@ -71,7 +83,22 @@ def normalize_config(config: Config) -> dict[str, Any]:
 
 
 __all__ = [
-    "NAME", "EmeConfig", "Phase", "State", "apply_action", "board", "cards", "chance_outcomes",
-    "current_player", "describe_action", "initial_state", "legal_actions", "normalize_config",
-    "observation", "ranking", "returns", "scores",
+    "EXAMPLE_CONFIGS",
+    "NAME",
+    "EmeConfig",
+    "Phase",
+    "State",
+    "apply_action",
+    "board",
+    "cards",
+    "chance_outcomes",
+    "current_player",
+    "describe_action",
+    "initial_state",
+    "legal_actions",
+    "normalize_config",
+    "observation",
+    "ranking",
+    "returns",
+    "scores",
 ]

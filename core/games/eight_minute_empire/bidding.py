@@ -7,11 +7,10 @@ goes to the youngest tied player, or with the die variant, or when the table gav
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from core.api import Action, IllegalAction
-from core.games.eight_minute_empire.state import Phase, State
+from core.games.eight_minute_empire.state import Phase, State, evolve, evolve_player
 
 
 def bid_actions(state: State, player: int | None) -> tuple[Action, ...]:
@@ -41,7 +40,7 @@ def apply_bid(state: State, action: Action) -> State:
     if not 0 <= amount <= coins:
         raise IllegalAction(f"seat {seat} can bid 0 to {coins} coins, not {amount}")
     bids = state.bids[:seat] + (amount,) + state.bids[seat + 1 :]
-    state = replace(state, bids=bids)
+    state = evolve(state, bids=bids)
     if min(bids) < 0:
         return state
     high = max(bids)
@@ -52,7 +51,7 @@ def apply_bid(state: State, action: Action) -> State:
     if config.youngest and "die_tiebreak" not in config.variants:
         youngest = next(s for s in config.youngest if s in tied)
         return _won(state, youngest)
-    return replace(state, phase=Phase.TIEBREAK, tied=tied)
+    return evolve(state, phase=Phase.TIEBREAK, tied=tied)
 
 
 def tiebreak_outcomes(state: State) -> tuple[tuple[Action, Fraction], ...]:
@@ -65,14 +64,14 @@ def apply_tiebreak(state: State, action: Action) -> State:
     """The die names the winner among the tied bidders."""
     if len(action) != 2 or action[1] not in state.tied:
         raise IllegalAction(f"the die picks one of seats {list(state.tied)}, got {action!r}")
-    return _won(replace(state, tied=()), action[1])
+    return _won(evolve(state, tied=()), action[1])
 
 
 def _won(state: State, seat: int) -> State:
     """The winner pays the bid to the bank; everybody else keeps their coins."""
     players = list(state.players)
-    players[seat] = replace(players[seat], coins=players[seat].coins - state.bids[seat])
-    return replace(state, players=tuple(players), bid_winner=seat, phase=Phase.FIRST, current=seat)
+    players[seat] = evolve_player(players[seat], coins=players[seat].coins - state.bids[seat])
+    return evolve(state, players=tuple(players), bid_winner=seat, phase=Phase.FIRST, current=seat)
 
 
 def first_actions(state: State) -> tuple[Action, ...]:
@@ -87,4 +86,4 @@ def apply_first(state: State, action: Action) -> State:
     seat = action[1]
     if not 0 <= seat < state.config.players:
         raise IllegalAction(f"there is no seat {seat}")
-    return replace(state, first=seat, current=seat, phase=Phase.TAKE)
+    return evolve(state, first=seat, current=seat, phase=Phase.TAKE)

@@ -10,12 +10,12 @@ but never scores.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from core.games.eight_minute_empire.data import GOODS, WILD, classic_board, classic_rules
 from core.games.eight_minute_empire.setup import new_game
-from core.games.eight_minute_empire.state import LONG_GAME_LENGTH, NOBODY, Phase, State
+from core.games.eight_minute_empire.state import LONG_GAME_LENGTH, NOBODY, Phase, State, evolve
 
 
 @dataclass(frozen=True)
@@ -137,7 +137,7 @@ def finish_game(state: State) -> State:
     config = state.config
     if "long_game" in config.variants and state.game + 1 < LONG_GAME_LENGTH:
         return new_game(config, state.game + 1, totals)
-    return replace(state, phase=Phase.END, totals=totals, current=NOBODY)
+    return evolve(state, phase=Phase.END, totals=totals, current=NOBODY)
 
 
 def tiebreak_key(state: State, seat: int, score: Score) -> tuple[int, int, int, int]:

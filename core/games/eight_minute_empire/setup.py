@@ -8,12 +8,11 @@ remainder (chance nodes), so no future card exists in the state.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from core.api import Action, IllegalAction
 from core.games.eight_minute_empire.data import Board, classic_board, classic_rules
-from core.games.eight_minute_empire.state import NOBODY, Config, Phase, Player, State
+from core.games.eight_minute_empire.state import NOBODY, Config, Phase, Player, State, evolve
 
 ROW_SIZE = 6
 
@@ -59,11 +58,11 @@ def new_game(config: Config, game: int, totals: tuple[int, ...]) -> State:
 def after_deal(state: State) -> State:
     """The phase that follows a complete opening row: tiles, neutral armies, or the bid."""
     if "goods_tiles" in state.config.variants and _next_tile_region(state) is not None:
-        return replace(state, phase=Phase.TILES)
+        return evolve(state, phase=Phase.TILES)
     if state.neutral_left:
         # Ruling (digest, Setup 4): seat 0 places the first neutral army.
-        return replace(state, phase=Phase.NEUTRAL, current=0)
-    return replace(state, phase=Phase.BID)
+        return evolve(state, phase=Phase.NEUTRAL, current=0)
+    return evolve(state, phase=Phase.BID)
 
 
 # --- chance: drawing cards ---------------------------------------------------------------
@@ -93,7 +92,7 @@ def apply_draw(state: State, action: Action) -> State:
     if cid not in state.deck:
         raise IllegalAction(f"card {cid} is not among the unseen cards")
     deck = tuple(c for c in state.deck if c != cid)
-    return replace(state, deck=deck, row=(*state.row, cid))
+    return evolve(state, deck=deck, row=(*state.row, cid))
 
 
 # --- chance: goods tiles (variant "Tessere merce") -----------------------------------------
@@ -136,7 +135,7 @@ def apply_tile(state: State, action: Action) -> State:
         raise IllegalAction(f"no goods tile of type {action[2]!r} is left")
     tiles = list(state.tiles)
     tiles[region] = action[2]
-    state = replace(state, tiles=tuple(tiles))
+    state = evolve(state, tiles=tuple(tiles))
     return after_deal(state) if _next_tile_region(state) is None else state
 
 
@@ -160,5 +159,5 @@ def apply_neutral(state: State, action: Action) -> State:
     armies = state.armies[:region] + (tuple(counts),) + state.armies[region + 1 :]
     left = state.neutral_left - 1
     if left == 0:
-        return replace(state, armies=armies, neutral_left=0, phase=Phase.BID, current=NOBODY)
-    return replace(state, armies=armies, neutral_left=left, current=1 - state.current)
+        return evolve(state, armies=armies, neutral_left=0, phase=Phase.BID, current=NOBODY)
+    return evolve(state, armies=armies, neutral_left=left, current=1 - state.current)

@@ -13,6 +13,7 @@ from typing import Any
 
 from core import canonical
 from core.api import BadConfig
+from core.frozen import evolver
 
 EDITIONS = ("classic",)
 BOARDS = ("A", "B")
@@ -123,3 +124,8 @@ def config_dict(config: Config) -> dict[str, Any]:
     if config.youngest:
         out["youngest"] = list(config.youngest)
     return out
+
+
+# Fast copies with changes: the rules call these on every action (core/frozen.py).
+evolve = evolver(State)
+evolve_player = evolver(Player)

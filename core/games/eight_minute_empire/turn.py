@@ -9,12 +9,10 @@ current term. A term that cannot be carried out at all is skipped.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from core.api import Action, IllegalAction
 from core.games.eight_minute_empire.data import Board, classic_board, classic_rules
 from core.games.eight_minute_empire.scoring import finish_game
-from core.games.eight_minute_empire.state import Phase, State
+from core.games.eight_minute_empire.state import Phase, Player, State, evolve, evolve_player
 
 DONE: Action = ("done",)
 
@@ -46,18 +44,18 @@ def apply_take(state: State, action: Action) -> State:
     if cost > player.coins:
         raise IllegalAction(f"slot {slot} costs {cost} coins, seat {seat} has {player.coins}")
     card = classic_rules().cards[state.row[slot]]
-    player = replace(player, coins=player.coins - cost, cards=(*player.cards, card.id))
+    player = evolve_player(player, coins=player.coins - cost, cards=(*player.cards, card.id))
     players = state.players[:seat] + (player,) + state.players[seat + 1 :]
     # The row slides left now; the refill comes once the action is done.
     row = state.row[:slot] + state.row[slot + 1 :]
-    state = replace(state, players=players, row=row, phase=Phase.ACTION, card=card.id)
+    state = evolve(state, players=players, row=row, phase=Phase.ACTION, card=card.id)
     if len(card.options) > 1:
-        return replace(state, options=card.options, terms=(), points=0)
+        return evolve(state, options=card.options, terms=(), points=0)
     return _start_terms(state, card.options[0])
 
 
 def _start_terms(state: State, terms: tuple[tuple[str, int], ...]) -> State:
-    return _skip_impossible(replace(state, options=(), terms=terms, points=terms[0][1]))
+    return _skip_impossible(evolve(state, options=(), terms=terms, points=terms[0][1]))
 
 
 def _can_act(state: State, kind: str) -> bool:
@@ -82,8 +80,8 @@ def _skip_impossible(state: State) -> State:
     if terms:
         if terms is state.terms:
             return state
-        return replace(state, terms=terms, points=points)
-    return _end_card(replace(state, terms=(), points=0, card=-1))
+        return evolve(state, terms=terms, points=points)
+    return _end_card(evolve(state, terms=(), points=0, card=-1))
 
 
 def _end_card(state: State) -> State:
@@ -93,13 +91,13 @@ def _end_card(state: State) -> State:
     if all(len(p.cards) >= target for p in state.players):
         return finish_game(state)
     if state.deck and len(state.row) < len(rules.costs):
-        return replace(state, phase=Phase.REFILL)
+        return evolve(state, phase=Phase.REFILL)
     return next_turn(state)
 
 
 def next_turn(state: State) -> State:
     """Clockwise: the next seat up, wrapping around."""
-    return replace(state, phase=Phase.TAKE, current=(state.current + 1) % state.config.players)
+    return evolve(state, phase=Phase.TAKE, current=(state.current + 1) % state.config.players)
 
 
 # --- carrying out the card ---------------------------------------------------------------
@@ -113,7 +111,7 @@ def action_steps(state: State) -> tuple[Action, ...]:
     kind = state.terms[0][0]
     seat = state.current
     ids = board.ids
-    steps: list[Action] = [DONE]
+    steps: list[Action] = []
     if kind == "place":
         # Seed: new armies go to the starting region or a region with one of your cities.
         targets = {board.start} | {r for r, c in enumerate(state.cities) if c[seat]}
@@ -134,7 +132,8 @@ def action_steps(state: State) -> tuple[Action, ...]:
             steps += [("destroy", ids[r], o) for o in range(n) if counts[o]]
             if counts[n]:
                 steps.append(("destroy", ids[r], "neutral"))
-    return tuple(steps)  # already sorted: "done" first, then regions in id order
+    # Steps come out in region-id order; ("done",) sorts after "city"/"destroy", before the rest.
+    return (*steps, DONE) if kind in ("city", "destroy") else (DONE, *steps)
 
 
 def apply_choose(state: State, action: Action) -> State:
@@ -151,8 +150,8 @@ def apply_done(state: State, action: Action) -> State:
     if len(action) != 1:
         raise IllegalAction(f"'done' takes no arguments, got {action!r}")
     if state.options:
-        return _end_card(replace(state, options=(), card=-1))
-    return _skip_impossible(replace(state, points=0))
+        return _end_card(evolve(state, options=(), card=-1))
+    return _skip_impossible(evolve(state, points=0))
 
 
 def _expect(state: State, action: Action, kind: str, size: int) -> tuple[Board, list[int]]:
@@ -174,18 +173,22 @@ def _expect(state: State, action: Action, kind: str, size: int) -> tuple[Board, 
     return board, regions
 
 
-def _set(rows: tuple[tuple[int, ...], ...], region: int, who: int, delta: int) -> tuple:
+Rows = tuple[tuple[int, ...], ...]
+
+
+def _set(rows: Rows, region: int, who: int, delta: int) -> Rows:
+    """`rows` with `delta` added at [region][who] (armies or cities)."""
     counts = rows[region]
     new = counts[:who] + (counts[who] + delta,) + counts[who + 1 :]
     return rows[:region] + (new,) + rows[region + 1 :]
 
 
 def _spend(state: State, **changes: object) -> State:
-    return _skip_impossible(replace(state, points=state.points - 1, **changes))
+    return _skip_impossible(evolve(state, points=state.points - 1, **changes))
 
 
-def _with_player(state: State, seat: int, **changes: int) -> tuple:
-    player = replace(state.players[seat], **changes)
+def _with_player(state: State, seat: int, **changes: int) -> tuple[Player, ...]:
+    player = evolve_player(state.players[seat], **changes)
     return state.players[:seat] + (player,) + state.players[seat + 1 :]
 
 
@@ -236,7 +239,7 @@ def apply_destroy(state: State, action: Action) -> State:
     _, (region,) = _expect(state, action, "destroy", 3)
     n, owner = state.config.players, action[2]
     who = n if owner == "neutral" else owner
-    if type(who) is not int or not 0 <= who <= n:
+    if owner != "neutral" and (type(owner) is not int or not 0 <= owner < n):
         raise IllegalAction(f"an army's owner is a seat 0..{n - 1} or 'neutral', got {owner!r}")
     if not state.armies[region][who]:
         raise IllegalAction(f"there is no army of {owner} in {action[1]}")

@@ -1,0 +1,102 @@
+"""Rules-core benchmark: random full games per second, actions, hashing and replay speed.
+
+    python benchmarks/core.py [--seconds S] [--games N]
+
+Random games: every decision is a uniformly random legal action, every chance node an
+outcome drawn with its probability. One process, one core. Target (issue 2): at least 150
+random 4-player games per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from core import canonical, registry
+from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action
+
+GAME = registry.get("eight_minute_empire")
+
+
+def random_game(config: dict, rng: random.Random) -> tuple[object, list[Action]]:
+    """Play one uniformly random game; the final state and the actions applied."""
+    g = GAME
+    state = g.initial_state(config)
+    actions: list[Action] = []
+    players = config["players"]
+    while (player := g.current_player(state)) != TERMINAL:
+        if player == CHANCE:
+            outcomes = g.chance_outcomes(state)
+            x, action = rng.random(), outcomes[-1][0]
+            for outcome, p in outcomes:
+                x -= p.numerator / p.denominator
+                if x < 0:
+                    action = outcome
+                    break
+        else:
+            if player == SIMULTANEOUS:
+                player = next(s for s in range(players) if g.legal_actions(state, s))
+            legal = g.legal_actions(state, player)
+            action = legal[rng.randrange(len(legal))]
+        state = g.apply_action(state, action)
+        actions.append(action)
+    return state, actions
+
+
+def games_per_second(players: int, seconds: float, max_games: int) -> tuple[float, float, int]:
+    """Random games of `players` for about `seconds`: games/s, actions/s, games played."""
+    rng = random.Random(players)
+    config = {"players": players, "board": "A"}
+    count = actions = 0
+    start = time.perf_counter()
+    while count < max_games and time.perf_counter() - start < seconds:
+        _, played = random_game(config, rng)
+        actions += len(played)
+        count += 1
+    elapsed = time.perf_counter() - start
+    return count / elapsed, actions / elapsed, count
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=5.0, help="per measurement")
+    parser.add_argument("--games", type=int, default=100_000, help="at most, per measurement")
+    args = parser.parse_args()
+    print(f"Python {sys.version.split()[0]}, one process")
+    for players in (2, 4, 5):
+        gps, aps, n = games_per_second(players, args.seconds, args.games)
+        print(f"{players} players: {gps:8.1f} random games/s  {aps:9.0f} actions/s  ({n} games)")
+
+    state, actions = random_game({"players": 4, "board": "A"}, random.Random(99))
+    n = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < args.seconds / 2:
+        canonical.state_hash(state)
+        n += 1
+    print(f"state_hash: {n / (time.perf_counter() - start):9.0f} per second (final 4-player state)")
+
+    start = time.perf_counter()
+    replayed = GAME.initial_state({"players": 4, "board": "A"})
+    for action in actions:
+        replayed = GAME.apply_action(replayed, action)
+    apply_ms = (time.perf_counter() - start) * 1000
+    start = time.perf_counter()
+    replayed = GAME.initial_state({"players": 4, "board": "A"})
+    for action in actions:
+        replayed = GAME.apply_action(replayed, action)
+        canonical.state_hash(replayed)
+    verify_ms = (time.perf_counter() - start) * 1000
+    assert canonical.encode(replayed) == canonical.encode(state)
+    print(
+        f"replay of a finished 4-player game ({len(actions)} actions): {apply_ms:.2f} ms, "
+        f"{verify_ms:.2f} ms hashing every state (replay --verify)"
+    )
+
+
+if __name__ == "__main__":
+    main()

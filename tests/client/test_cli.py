@@ -1,0 +1,68 @@
+"""The `tavolata` command line, run as a user runs it: a separate process."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def tavolata(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "client.cli", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_play_headless_prints_log_and_scores_and_replays(tmp_path: Path) -> None:
+    record = tmp_path / "game.tavolata"
+    done = tavolata(
+        "play",
+        "--headless",
+        "--players",
+        "4",
+        "--board",
+        "B",
+        "--seed",
+        "5",
+        "--bots",
+        "greedy,random",
+        "--record",
+        str(record),
+    )
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "Eight-Minute Empire, 4 players, board B, seed 5" in out
+    assert "Player 2 (random) takes card" in out
+    assert ("Final scores" in out and "Winner:" in out) or "Tie:" in out
+    final_hash = out.strip().splitlines()[-2].split()[-1]
+    replayed = tavolata("replay", str(record), "--verify")
+    assert replayed.returncode == 0, replayed.stderr
+    assert replayed.stdout.strip().splitlines()[-1] == final_hash
+
+
+def test_same_seed_same_game() -> None:
+    first = tavolata("play", "--headless", "--players", "2", "--seed", "11", "--quiet")
+    second = tavolata("play", "--headless", "--players", "2", "--seed", "11", "--quiet")
+    assert first.returncode == 0 and first.stdout == second.stdout
+
+
+def test_replay_of_a_corrupt_record_exits_non_zero(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.tavolata"
+    bad.write_text('{"format":"tavolata-record","version":2}\n')
+    done = tavolata("replay", str(bad))
+    assert done.returncode == 1
+    assert "version 2 is not supported" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_bad_config_is_a_sentence_not_a_traceback() -> None:
+    done = tavolata("play", "--headless", "--players", "7")
+    assert done.returncode == 2
+    assert "players must be 2 to 5, got 7" in done.stderr
+    assert "Traceback" not in done.stderr
