@@ -55,19 +55,39 @@ def _varint(n: int) -> bytes:
             return bytes(out)
 
 
+def _int_bytes(n: int) -> bytes:
+    raw = n.to_bytes((n.bit_length() + 8) // 8, "big", signed=True)
+    return b"i" + _varint(len(raw)) + raw
+
+
+# Precomputed encodings of small ints and per-class headers: hashing a state after every
+# action is on the network's hot path. They produce exactly the bytes of the general rule.
+_SMALL_INTS = {n: _int_bytes(n) for n in range(-128, 128)}
+_HEADERS: dict[type, tuple[bytes, tuple[tuple[bytes, str], ...]]] = {}
+
+
+def _dataclass_header(t: type) -> tuple[bytes, tuple[tuple[bytes, str], ...]]:
+    header = _HEADERS.get(t)
+    if header is None:
+        fields = dataclasses.fields(t)
+        prefix = b"o" + encode(_NAMES[t]) + _varint(len(fields))
+        header = _HEADERS[t] = (prefix, tuple((encode(f.name), f.name) for f in fields))
+    return header
+
+
 def _enc(obj: Any, out: list[bytes]) -> None:
-    # Order matters: bool is a subclass of int, Enum members may be str/int subclasses.
+    # Exact type checks: bool is a subclass of int, Enum members may subclass str or int.
     t = type(obj)
     if t is int:
-        raw = obj.to_bytes((obj.bit_length() + 8) // 8, "big", signed=True)
-        out.append(b"i" + _varint(len(raw)) + raw)
-    elif t is str:
-        raw = obj.encode("utf-8")
-        out.append(b"s" + _varint(len(raw)) + raw)
+        small = _SMALL_INTS.get(obj)
+        out.append(small if small is not None else _int_bytes(obj))
     elif t is tuple or t is list:
         out.append(b"l" + _varint(len(obj)))
         for item in obj:
             _enc(item, out)
+    elif t is str:
+        raw = obj.encode("utf-8")
+        out.append(b"s" + _varint(len(raw)) + raw)
     elif obj is None:
         out.append(b"N")
     elif t is bool:
@@ -81,19 +101,16 @@ def _enc(obj: Any, out: list[bytes]) -> None:
             out.append(key)
             _enc(value, out)
     elif t in _NAMES:
-        name = _NAMES[t]
         if isinstance(obj, enum.Enum):
             out.append(b"e")
-            _enc(name, out)
+            _enc(_NAMES[t], out)
             _enc(obj.value, out)
         else:
-            fields = dataclasses.fields(obj)
-            out.append(b"o")
-            _enc(name, out)
-            out.append(_varint(len(fields)))
-            for f in fields:
-                _enc(f.name, out)
-                _enc(getattr(obj, f.name), out)
+            prefix, fields = _dataclass_header(t)
+            out.append(prefix)
+            for encoded_name, name in fields:
+                out.append(encoded_name)
+                _enc(getattr(obj, name), out)
     else:
         raise CanonicalError(f"no canonical encoding for {t.__name__}: {obj!r}")
 

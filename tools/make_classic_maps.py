@@ -58,10 +58,12 @@ OUT_DIR = Path(__file__).resolve().parent.parent / "resources" / "eight_minute_e
 #      ("region_id", "region_id") = an explicit route.
 # --------------------------------------------------------------------------
 
+# fmt: off
 MAP_A = {
     "side": "A",
     "name": "The Emberwind Isles",
-    "seed": 8101,
+    "seed": 8101,  # coasts
+    "region_seed": 8111,  # region borders
     "areas": [
         {
             "id": "marches",
@@ -75,7 +77,7 @@ MAP_A = {
         {
             "id": "sunspire",
             "name": "The Sunspire Reaches",
-            "blobs": [(815, 180, 250, 125, -5), (1000, 250, 130, 115, 0), (665, 300, 95, 80, 30)],
+            "blobs": [(815, 190, 255, 140, -5), (1000, 260, 130, 120, 0), (665, 305, 100, 85, 30)],
             "regions": [
                 "Goldleaf Strand", "Sunspire Heights", "Emberfall", "Dunmarrow",
                 "Saltcrown Flats", "Highbarrow",
@@ -84,7 +86,7 @@ MAP_A = {
         {
             "id": "brine",
             "name": "The Tidewrought Isle",
-            "blobs": [(615, 610, 215, 140, 8), (505, 680, 95, 80, 0)],
+            "blobs": [(620, 600, 220, 150, 8), (505, 675, 100, 85, 0)],
             "regions": ["Coralgate", "Whisperwood", "Brinehollow", "Lanternfall", "Gullscar"],
         },
         {
@@ -94,16 +96,23 @@ MAP_A = {
             "regions": ["Icefang Pass", "Pale Tundra", "Rimewatch"],
         },
     ],
-    "sea": [("@marches", "@sunspire"), ("@marches", "@brine"), ("@sunspire", "@brine"),
-            ("@sunspire", "@rime"), ("@brine", "@rime"), ("@marches", "@sunspire")],
-    "triangles": [],
-    "start": None,
+    "sea": [
+        ("frostmere", "highbarrow"), ("wyrmcrest", "saltcrown"), ("ravenmoor", "dunmarrow"),
+        ("stoneglen", "gullscar"), ("coralgate", "dunmarrow"), ("emberfall", "rimewatch"),
+        ("pale", "whisperwood"),
+    ],
+    "triangles": [
+        "frostmere", "ashen", "stoneglen", "highbarrow", "sunspire", "emberfall",
+        "coralgate", "lanternfall", "rimewatch", "pale",
+    ],
+    "start": "dunmarrow",
 }
 
 MAP_B = {
     "side": "B",
     "name": "The Shattered Crown",
-    "seed": 9202,
+    "seed": 9202,  # coasts
+    "region_seed": 9212,  # region borders
     "areas": [
         {
             "id": "morrow",
@@ -114,7 +123,10 @@ MAP_B = {
         {
             "id": "verdant",
             "name": "The Verdant Throne",
-            "blobs": [(640, 180, 205, 125, 5), (890, 215, 155, 120, -10), (470, 250, 85, 75, 0), (1070, 150, 80, 70, 0)],
+            "blobs": [
+                (640, 180, 205, 125, 5), (890, 215, 155, 120, -10),
+                (470, 250, 85, 75, 0), (1070, 150, 80, 70, 0),
+            ],
             "regions": [
                 "Oakheart", "Briarwood", "Thistledown", "Crownspire", "Willowmere",
                 "Elderglade", "Mossgate", "Stagmere",
@@ -129,18 +141,28 @@ MAP_B = {
         {
             "id": "amber",
             "name": "The Amber Crescent",
-            "blobs": [(565, 600, 170, 135, -10), (800, 615, 160, 125, 10), (1020, 560, 115, 150, 25)],
+            "blobs": [
+                (565, 600, 170, 135, -10), (800, 615, 160, 125, 10), (1020, 560, 115, 150, 25),
+            ],
             "regions": [
                 "Dustwind Barrens", "Amberfall", "Scorchgate", "Oasis of Lirr",
                 "Copperhollow", "Sandmere", "Vultures' Rest", "Sunken Causeway",
             ],
         },
     ],
-    "sea": [("@morrow", "@verdant"), ("@morrow", "@cindral"), ("@cindral", "@amber"),
-            ("@verdant", "@amber"), ("@verdant", "@amber"), ("@cindral", "@verdant")],
-    "triangles": [],
-    "start": None,
+    "sea": [
+        ("morrowdeep", "mossgate"), ("ashfall", "gloamharbor"), ("ashfall", "mossgate"),
+        ("cinderpeak", "sandmere"), ("elderglade", "vultures"), ("sunken", "willowmere"),
+        ("amberfall", "crownspire"),
+    ],
+    "triangles": [
+        "seawraith", "gloamharbor", "stagmere", "thistledown", "crownspire",
+        "cinderpeak", "smokeveil", "vultures", "oasis", "amberfall",
+    ],
+    "start": "sunken",
 }
+
+# fmt: on
 
 STOP_WORDS = {"the", "of"}
 
@@ -267,13 +289,15 @@ def make_land(spec: dict) -> list[int]:
 
 def check_gap(spec: dict, cont: list[int]) -> None:
     """Continents must be at least MIN_GAP apart and away from the map edge."""
-    r = int(math.ceil(MIN_GAP / CELL))
+    r = math.ceil(MIN_GAP / CELL)
     for i, a in enumerate(cont):
         if a == SEA:
             continue
         x, y = i % GW, i // GW
         if x < 3 or y < 3 or x > GW - 4 or y > GH - 4:
-            raise SystemExit(f"{spec['side']}: continent {a} touches the map edge at {x * CELL, y * CELL}")
+            raise SystemExit(
+                f"{spec['side']}: continent {a} touches the map edge at {x * CELL, y * CELL}"
+            )
         for dy in range(-r, r + 1):
             for dx in range(-r, r + 1):
                 if dx * dx + dy * dy > r * r:
@@ -348,9 +372,9 @@ def balanced_partition(points: list[tuple[float, float]], k: int) -> list[int]:
 
 def make_regions(spec: dict, cont: list[int]) -> tuple[list[int], list[dict]]:
     """Split the continents into regions.  Returns (label grid, region records)."""
-    seed = spec["seed"]
-    wx, wy = ValueNoise(seed + 11, 85.0), ValueNoise(seed + 12, 85.0)
-    fx, fy = ValueNoise(seed + 13, 30.0), ValueNoise(seed + 14, 30.0)
+    seed = spec["region_seed"]
+    wx, wy = ValueNoise(seed + 1, 85.0), ValueNoise(seed + 2, 85.0)
+    fx, fy = ValueNoise(seed + 3, 30.0), ValueNoise(seed + 4, 30.0)
     lab = [SEA] * (GW * GH)
     regions: list[dict] = []
     for ai, area in enumerate(spec["areas"]):
@@ -358,12 +382,13 @@ def make_regions(spec: dict, cont: list[int]) -> tuple[list[int], list[dict]]:
         pts = []
         for i in cells:  # work in a noise-warped space: straight borders there are wiggly here
             x, y = cell_center(i)
-            pts.append((x + 30.0 * wx(x, y) + 10.0 * fx(x, y), y + 30.0 * wy(x, y) + 10.0 * fy(x, y)))
+            u = x + 30.0 * wx(x, y) + 10.0 * fx(x, y)
+            v = y + 30.0 * wy(x, y) + 10.0 * fy(x, y)
+            pts.append((u, v))
         k = len(area["regions"])
         owner = balanced_partition(pts, k)
         base = len(regions)
-        for j in range(k):
-            regions.append({"area": ai})
+        regions.extend({"area": ai} for _ in range(k))
         for i, j in zip(cells, owner):
             lab[i] = base + j
     cleanup(lab, cont)
@@ -551,7 +576,7 @@ def finish_chain(chain: dict) -> list[tuple[int, int]]:
         pts = simplify(pts, 1.3)
     out: list[tuple[int, int]] = []
     for x, y in pts:
-        q = (int(round(x)), int(round(y)))
+        q = (round(x), round(y))
         if not out or out[-1] != q:
             out.append(q)
     return out
@@ -621,8 +646,10 @@ def label_point(ring) -> tuple[tuple[int, int], tuple[int, int]]:
     x0, y0 = min(p[0] for p in ring), min(p[1] for p in ring)
     x1, y1 = max(p[0] for p in ring), max(p[1] for p in ring)
     nx, ny = (x1 - x0) // step + 1, (y1 - y0) // step + 1
-    inside = [[point_in_poly(x0 + (i + 0.5) * step, y0 + (j + 0.5) * step, ring) for i in range(nx)]
-              for j in range(ny)]
+    inside = [
+        [point_in_poly(x0 + (i + 0.5) * step, y0 + (j + 0.5) * step, ring) for i in range(nx)]
+        for j in range(ny)
+    ]
     ps = [[0] * (nx + 1) for _ in range(ny + 1)]  # prefix sums of outside cells
     for j in range(ny):
         row, prev, cur = inside[j], ps[j], ps[j + 1]
@@ -654,7 +681,7 @@ def label_point(ring) -> tuple[tuple[int, int], tuple[int, int]]:
             hi = mid - 1
     centre, size = fits(lo)
     assert centre is not None
-    return (int(round(centre[0])), int(round(centre[1]))), size
+    return (round(centre[0]), round(centre[1])), size
 
 
 # --------------------------------------------------------------------------
@@ -698,9 +725,7 @@ def segment_clear(p, q, lab: list[int], margin: float = 9.0) -> bool:
 
 def best_link(ra: str, rb: str, coast: dict[str, list], lab: list[int]):
     """Shortest clear sea segment between the coasts of two regions."""
-    cands = sorted(
-        (math.dist(p, q), p, q) for p in coast[ra] for q in coast[rb]
-    )
+    cands = sorted((math.dist(p, q), p, q) for p in coast[ra] for q in coast[rb])
     for d, p, q in cands[:4000]:
         if segment_clear(p, q, lab):
             return d, p, q
@@ -725,8 +750,8 @@ def sea_path(p, q, lab: list[int], index: int) -> list[list[int]]:
             y = (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1]
             pts.append((x, y))
         if all(segment_clear(pts[k], pts[k + 1], lab, margin=0.0) for k in range(1, 5)):
-            return [[int(round(x)), int(round(y))] for x, y in pts]
-    return [[int(round(a[0])), int(round(a[1]))], [int(round(b[0])), int(round(b[1]))]]
+            return [[round(x), round(y)] for x, y in pts]
+    return [[round(a[0]), round(a[1])], [round(b[0]), round(b[1])]]
 
 
 # --------------------------------------------------------------------------
@@ -816,11 +841,11 @@ def build(spec: dict) -> dict:
         used_count[y] = used_count.get(y, 0) + 1
 
     regions_out = {}
+    rooms: list[tuple[tuple[int, int], str]] = []
     for r in range(len(regs)):
         rid = rid_of[r]
         label, room = label_point(rings[r])
-        if room[0] < 120 or room[1] < 90:
-            print(f"{side}: note: {rid} has only {room[0]}x{room[1]} of room", file=sys.stderr)
+        rooms.append((room, rid))
         regions_out[rid] = {
             "name": regs[r]["name"],
             "area": area_of[rid],
@@ -828,6 +853,8 @@ def build(spec: dict) -> dict:
             "label": list(label),
             "triangle": rid in spec["triangles"],
         }
+    (w, h), rid = min(rooms)
+    print(f"{side}: smallest free box (name + tokens) is {w}x{h} in {rid}", file=sys.stderr)
     return {
         "side": side,
         "name": spec["name"],
