@@ -96,8 +96,11 @@ def _play(args: argparse.Namespace) -> int:
     print(f"Eight-Minute Empire, {args.players} players, board {args.board}, seed {seed}")
 
     def log(state: Any, action: Action) -> None:
-        if not args.quiet:
-            print("  " + game.describe_action(state, action, names))  # type: ignore[attr-defined]
+        if args.quiet:
+            return
+        if action[0] == "take":  # a heading per turn keeps a long log readable
+            print(f"\nTurn {game.observation(state, None)['turn'] + 1}")
+        print("  " + game.describe_action(state, action, names))  # type: ignore[attr-defined]
 
     writer = RecordWriter(args.record, GAME, config, seats) if args.record else None
     try:

@@ -11,6 +11,7 @@ import json
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 import urllib.request
 import venv
 from pathlib import Path
@@ -30,12 +31,14 @@ def _has_pip(env: Path) -> bool:
 def _pip_from_pypi(env: Path) -> None:
     """Install pip into `env` from the newest pip wheel on PyPI."""
     print("python3-venv is missing: installing pip from PyPI into the environment")
-    with urllib.request.urlopen("https://pypi.org/pypi/pip/json", timeout=60) as resp:
+    index = "https://pypi.org/pypi/pip/json"
+    with urllib.request.urlopen(index, timeout=60) as resp:
         release = json.load(resp)
     wheel = next(u for u in release["urls"] if u["filename"].endswith(".whl"))
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / wheel["filename"]
-        urllib.request.urlretrieve(wheel["url"], path)
+        # Mirrors may answer with URLs relative to the JSON document.
+        urllib.request.urlretrieve(urllib.parse.urljoin(index, wheel["url"]), path)
         install = [_python(env), f"{path}/pip", "install", "--no-index", str(path)]
         subprocess.run(install, check=True)
 
