@@ -127,8 +127,9 @@ def bid(state: Any, amounts: Sequence[int]) -> Any:
     return apply_all(state, [("bid", seat, a) for seat, a in enumerate(amounts)])
 
 
-def at_bid(players: int = 3, row: Sequence[int] = (), neutrals: Sequence[str] = (),
-           **extra: Any) -> Any:
+def at_bid(
+    players: int = 3, row: Sequence[int] = (), neutrals: Sequence[str] = (), **extra: Any
+) -> Any:
     """A state at the opening bid; 2 players put their neutral armies on `neutrals`."""
     state = deal(GAME.initial_state(config(players, **extra)), row)
     if players == 2:
@@ -137,8 +138,13 @@ def at_bid(players: int = 3, row: Sequence[int] = (), neutrals: Sequence[str] = 
     return state
 
 
-def at_take(players: int = 3, row: Sequence[int] = (), first: int = 0,
-            neutrals: Sequence[str] = (), **extra: Any) -> Any:
+def at_take(
+    players: int = 3,
+    row: Sequence[int] = (),
+    first: int = 0,
+    neutrals: Sequence[str] = (),
+    **extra: Any,
+) -> Any:
     """A state at the TAKE phase: everybody bid 0, seat 0 (youngest) won and named `first`."""
     extra.setdefault("youngest", list(range(players)))
     state = at_bid(players, row, neutrals, **extra)
@@ -158,8 +164,7 @@ def _owner_index(state: Any, owner: Owner) -> int:
     return state.config.players if owner == "neutral" else int(owner)
 
 
-def with_armies(state: Any, counts: Mapping[str, Mapping[Owner, int]],
-                clear: bool = False) -> Any:
+def with_armies(state: Any, counts: Mapping[str, Mapping[Owner, int]], clear: bool = False) -> Any:
     """Set army counts of the given regions (all others zero when `clear`)."""
     ids = region_ids(board_of(state))
     width = state.config.players + 1
@@ -172,8 +177,7 @@ def with_armies(state: Any, counts: Mapping[str, Mapping[Owner, int]],
     return replace(state, armies=tuple(rows))
 
 
-def with_cities(state: Any, counts: Mapping[str, Mapping[int, int]],
-                clear: bool = False) -> Any:
+def with_cities(state: Any, counts: Mapping[str, Mapping[int, int]], clear: bool = False) -> Any:
     """Set city counts of the given regions (all others zero when `clear`)."""
     ids = region_ids(board_of(state))
     width = state.config.players

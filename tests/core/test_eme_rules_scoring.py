@@ -92,8 +92,9 @@ def test_region_tie_nobody_controls() -> None:
 
 def test_neutral_armies_take_part_in_control_but_never_score() -> None:
     x, y, z = region_ids(board_of(2))[:3]
-    state = with_armies(scenario(2), {x: {"neutral": 2, 0: 1}, y: {"neutral": 1, 0: 1},
-                                      z: {"neutral": 1, 0: 2}})
+    state = with_armies(
+        scenario(2), {x: {"neutral": 2, 0: 1}, y: {"neutral": 1, 0: 1}, z: {"neutral": 1, 0: 2}}
+    )
     assert regions_of(state) == [1, 0]
     # A continent where the neutral colour holds most regions is nobody's.
     area = max(area_regions(board_of(2)).values(), key=len)
@@ -110,11 +111,17 @@ def test_neutral_armies_take_part_in_control_but_never_score() -> None:
 def test_continent_control_most_regions_tie_nobody() -> None:
     areas = sorted(area_regions(board_of(3)).values(), key=len, reverse=True)
     (a1, a2, a3, *_), (b1, b2, *_), (c1, *_) = areas[:3]
-    state = with_armies(scenario(), {
-        a1: {0: 1}, a2: {0: 1}, a3: {1: 3},  # seat 0 holds 2 regions, seat 1 holds 1
-        b1: {0: 1}, b2: {1: 1},  # 1 to 1: nobody
-        c1: {2: 1},  # the only controlled region of its continent
-    })
+    state = with_armies(
+        scenario(),
+        {
+            a1: {0: 1},
+            a2: {0: 1},
+            a3: {1: 3},  # seat 0 holds 2 regions, seat 1 holds 1
+            b1: {0: 1},
+            b2: {1: 1},  # 1 to 1: nobody
+            c1: {2: 1},  # the only controlled region of its continent
+        },
+    )
     assert regions_of(state) == [3, 2, 1]
     assert areas_of(state) == [1, 0, 1]
 
@@ -193,8 +200,7 @@ def test_tiebreak_coins_then_armies_on_board_then_regions() -> None:
     assert GAME.ranking(by_coins) == (1, 0, 2)  # 7 VP each; seat 1 has 11 coins, seat 0 2
     assert obs(by_coins)["decided_by"] == "coins"
     # Equal VP and coins: armies on the board (cities are not armies).
-    by_armies = with_cities(with_armies(scenario(), {x: {0: 2}, y: {1: 3}, z: {2: 1}}),
-                            {z: {2: 2}})
+    by_armies = with_cities(with_armies(scenario(), {x: {0: 2}, y: {1: 3}, z: {2: 1}}), {z: {2: 2}})
     by_armies = ended(by_armies, (7, 7, 7))
     assert GAME.ranking(by_armies) == (1, 0, 2)
     assert obs(by_armies)["decided_by"] == "armies on the board"
@@ -262,8 +268,7 @@ def test_goods_tiles_are_chance_nodes_with_correct_probabilities() -> None:
     spots = triangles(board_of(2))
     assert len(spots) == 10
     left = {"crystal": 2, "food": 2, "wood": 2, "iron": 2, "tools": 2}
-    order = ["crystal", "crystal", "food", "iron", "wood", "tools", "food", "iron", "wood",
-             "tools"]
+    order = ["crystal", "crystal", "food", "iron", "wood", "tools", "food", "iron", "wood", "tools"]
     for region, good in zip(spots, order, strict=True):
         assert GAME.current_player(state) == CHANCE
         total = sum(left.values())
@@ -285,8 +290,7 @@ def test_no_goods_tiles_without_variant() -> None:
 def test_goods_tiles_variant_tiles_on_triangle_regions_and_count_for_controller() -> None:
     state = deal(GAME.initial_state(config(3, variants=["goods_tiles"])))
     spots = triangles(board_of(3))
-    goods = ["crystal", "crystal", "food", "food", "wood", "wood", "iron", "iron", "tools",
-             "tools"]
+    goods = ["crystal", "crystal", "food", "food", "wood", "wood", "iron", "iron", "tools", "tools"]
     for region, good in zip(spots, goods, strict=True):
         state = GAME.apply_action(state, ("tile", region, good))
     assert set(obs(state)["tiles"]) == set(spots)

@@ -81,8 +81,9 @@ def test_setup_six_cards_dealt_face_up_one_uniform_draw_at_a_time() -> None:
     for k in range(6):
         assert GAME.current_player(state) == CHANCE
         outcomes = GAME.chance_outcomes(state)
-        assert {a for a, _ in outcomes} == {("draw", c) for c in range(1, 43)
-                                            if c not in FIVE_PLAYER_CARDS and c not in drawn}
+        assert {a for a, _ in outcomes} == {
+            ("draw", c) for c in range(1, 43) if c not in FIVE_PLAYER_CARDS and c not in drawn
+        }
         assert {p for _, p in outcomes} == {Fraction(1, 37 - k)}
         cid = outcomes[-1 - k][0][1]  # any card: take them from the high end
         state = GAME.apply_action(state, ("draw", cid))
@@ -205,9 +206,7 @@ def test_bid_tie_without_ages_rolls_die_chance_node() -> None:
 
 def test_bid_all_zero_without_ages_die_among_everybody() -> None:
     state = bid(at_bid(4), [0, 0, 0, 0])
-    assert GAME.chance_outcomes(state) == tuple(
-        (("tiebreak", s), Fraction(1, 4)) for s in range(4)
-    )
+    assert GAME.chance_outcomes(state) == tuple((("tiebreak", s), Fraction(1, 4)) for s in range(4))
 
 
 def test_bid_die_tiebreak_variant_ignores_ages() -> None:

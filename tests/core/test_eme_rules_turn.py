@@ -175,8 +175,7 @@ def test_place_split_between_regions() -> None:
 
 def test_place_limited_by_supply_of_14() -> None:
     start = board_of(3)["start"]
-    state = GAME.apply_action(with_player(at_take(3, row=[PLACE_3]), 0, armies_left=1),
-                              ("take", 0))
+    state = GAME.apply_action(with_player(at_take(3, row=[PLACE_3]), 0, armies_left=1), ("take", 0))
     state = GAME.apply_action(state, ("place", start))
     assert obs(state)["players"][0]["armies_left"] == 0
     assert GAME.current_player(state) == CHANCE  # no armies left: the rest is forfeited
@@ -387,8 +386,9 @@ def test_game_ends_at_13_10_8_7_cards(players: int, target: int) -> None:
     state = at_take(players, first=1)
     for turn in range(players * target):
         assert GAME.current_player(state) == (1 + turn) % players
-        state = play_passively(GAME.apply_action(state, ("take", 0)),
-                               until=lambda s: obs(s)["phase"] == "take")
+        state = play_passively(
+            GAME.apply_action(state, ("take", 0)), until=lambda s: obs(s)["phase"] == "take"
+        )
     assert GAME.current_player(state) == TERMINAL
     assert [len(p["cards"]) for p in obs(state)["players"]] == [target] * players
     assert obs(state)["phase"] == "end"
@@ -420,4 +420,3 @@ def test_illegal_action_leaves_state_untouched() -> None:
         assert isinstance(info.value, ValueError)
         assert str(info.value)  # a reason a person can read
         assert canonical.state_hash(state) == before
-
