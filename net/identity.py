@@ -1,0 +1,127 @@
+"""Player identities: an Ed25519 key per local profile, and the fingerprint people see.
+
+A profile lives in the user's data directory (platformdirs), one JSON file per profile,
+readable only by its owner. The private key never leaves the file and the process.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from cryptography.hazmat.primitives.serialization import (
+    Encoding,
+    NoEncryption,
+    PrivateFormat,
+    PublicFormat,
+)
+
+KEY_SIZE = 32
+SIGNATURE_SIZE = 64
+
+
+class ProfileError(ValueError):
+    """A profile file that cannot be read or holds no valid key."""
+
+
+def fingerprint(public_key: bytes) -> str:
+    """A short, readable fingerprint of a public key: 8 base32 letters, e.g. "K3QZ-7MXA"."""
+    digest = base64.b32encode(hashlib.sha256(public_key).digest()).decode("ascii")
+    return f"{digest[:4]}-{digest[4:8]}"
+
+
+def verify(public_key: bytes, signature: bytes, data: bytes) -> bool:
+    """Whether `signature` is `public_key`'s Ed25519 signature of `data`."""
+    if len(public_key) != KEY_SIZE or len(signature) != SIGNATURE_SIZE:
+        return False
+    try:
+        Ed25519PublicKey.from_public_bytes(public_key).verify(signature, data)
+    except (InvalidSignature, ValueError):
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class Identity:
+    """A profile's name, optional birth year (bid tie-break only) and signing key."""
+
+    name: str
+    key: Ed25519PrivateKey
+    birth_year: int | None = None
+
+    @property
+    def public_key(self) -> bytes:
+        """The 32 raw bytes of the public key: the profile's identity on the wire."""
+        return self.key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
+
+    @property
+    def fingerprint(self) -> str:
+        """The short fingerprint shown to people."""
+        return fingerprint(self.public_key)
+
+    def sign(self, data: bytes) -> bytes:
+        """The Ed25519 signature of `data`."""
+        return self.key.sign(data)
+
+    @classmethod
+    def generate(cls, name: str, birth_year: int | None = None) -> Identity:
+        """A new identity with a fresh key (bots and tests; people use a ProfileStore)."""
+        return cls(name, Ed25519PrivateKey.generate(), birth_year)
+
+
+def default_home() -> Path:
+    """Where profiles live: $TAVOLATA_HOME if set, else the user's data directory."""
+    override = os.environ.get("TAVOLATA_HOME")
+    return Path(override) if override else Path(platformdirs.user_data_dir("tavolata"))
+
+
+def _slug(name: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return slug or "player"
+
+
+class ProfileStore:
+    """The profiles of one user, as files under `home/profiles/`."""
+
+    def __init__(self, home: Path | None = None) -> None:
+        self.dir = (home or default_home()) / "profiles"
+
+    def path(self, name: str) -> Path:
+        """The file of profile `name`."""
+        return self.dir / f"{_slug(name)}.json"
+
+    def load_or_create(self, name: str, birth_year: int | None = None) -> Identity:
+        """The profile `name`, created with a new key on first use."""
+        path = self.path(name)
+        if path.exists():
+            return self.load(path)
+        identity = Identity.generate(name, birth_year)
+        self.dir.mkdir(parents=True, exist_ok=True)
+        raw = identity.key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
+        data = {"name": name, "birth_year": birth_year, "key": raw.hex(), "version": 1}
+        # Create the file readable by its owner only, before writing the key into it.
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f)
+        return identity
+
+    def load(self, path: Path) -> Identity:
+        """Read one profile file; ProfileError names the file and the problem."""
+        try:
+            data: Any = json.loads(path.read_text(encoding="utf-8"))
+            key = Ed25519PrivateKey.from_private_bytes(bytes.fromhex(data["key"]))
+            year = data.get("birth_year")
+            if not isinstance(data["name"], str) or not (year is None or isinstance(year, int)):
+                raise TypeError("bad name or birth year")
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise ProfileError(f"profile {path} is unreadable: {exc}") from None
+        return Identity(data["name"], key, year)

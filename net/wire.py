@@ -1,0 +1,153 @@
+"""The wire: length-prefixed frames holding signed envelopes (docs/protocol.md, "Wire").
+
+frame    = u32 big-endian length N, then N bytes of envelope (N <= MAX_FRAME)
+envelope = msgpack [sender: bin 32, payload: bin, signature: bin 64]
+payload  = msgpack [version, table: bin 16, sender: bin 32, seq, prev: bin 32, kind, body]
+signature = Ed25519(sender, SIGN_DOMAIN + payload)
+
+The signature covers the exact payload bytes, which are never re-encoded: relays forward
+the envelope as received. Opening an envelope checks, in this order and before looking
+any further: the frame size, the envelope's shape, the signature, the payload's shape,
+the protocol version, the table, that the payload names the signing key, the kind, and
+the body's shape. Sequence numbers and hash chains are the signed log's (net/signedlog.py).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import struct
+from dataclasses import dataclass
+from typing import Any
+
+import msgpack
+
+from net import identity
+from net.messages import PROTOCOL_VERSION, SchemaError, check_body
+
+MAX_FRAME = 256 * 1024
+SIGN_DOMAIN = b"tavolata/msg/v1\x00"
+TABLE_ID_SIZE = 16
+ZERO_HASH = bytes(32)
+_LENGTH = struct.Struct(">I")
+
+
+class WireError(ValueError):
+    """A frame or envelope that is refused; the message says why."""
+
+
+class BadSignature(WireError):
+    """The signature does not match the sender's key and the payload."""
+
+
+class WrongTable(WireError):
+    """A message for another table."""
+
+
+class WrongVersion(WireError):
+    """A message of a protocol version this peer does not speak."""
+
+
+@dataclass(frozen=True)
+class Envelope:
+    """An opened, signature-checked message. `raw` is the envelope exactly as received."""
+
+    raw: bytes
+    payload: bytes
+    signature: bytes
+    version: int
+    table: bytes
+    sender: bytes
+    seq: int
+    prev: bytes
+    kind: str
+    body: dict[str, Any]
+
+    @property
+    def msg_id(self) -> bytes:
+        """SHA-256 of the payload: what the sender's next message names as `prev`."""
+        return hashlib.sha256(self.payload).digest()
+
+
+def frame(envelope: bytes) -> bytes:
+    """Prefix an envelope with its length."""
+    if len(envelope) > MAX_FRAME:
+        raise WireError(f"envelope of {len(envelope)} bytes exceeds the {MAX_FRAME}-byte limit")
+    return _LENGTH.pack(len(envelope)) + envelope
+
+
+def frame_length(header: bytes) -> int:
+    """The envelope length announced by a 4-byte frame header; WireError if oversize."""
+    length: int = _LENGTH.unpack(header)[0]
+    if length == 0 or length > MAX_FRAME:
+        raise WireError(f"frame of {length} bytes refused (limit {MAX_FRAME})")
+    return length
+
+
+def seal(
+    signer: identity.Identity, table: bytes, seq: int, prev: bytes, kind: str, body: Any
+) -> bytes:
+    """Sign and encode a message; the bytes of an envelope, ready for `frame`."""
+    check_body(kind, body)
+    sender = signer.public_key
+    payload = msgpack.packb(
+        [PROTOCOL_VERSION, table, sender, seq, prev, kind, body], use_bin_type=True
+    )
+    signature = signer.sign(SIGN_DOMAIN + payload)
+    return bytes(msgpack.packb([sender, payload, signature], use_bin_type=True))
+
+
+def _unpack(data: bytes, what: str) -> Any:
+    try:
+        return msgpack.unpackb(
+            data,
+            raw=False,
+            strict_map_key=False,
+            use_list=True,
+            ext_hook=_no_ext,
+            timestamp=0,
+        )
+    except WireError:
+        raise
+    except (ValueError, TypeError, msgpack.UnpackException) as exc:  # garbage, cut, list keys
+        raise WireError(f"{what} is not valid msgpack ({type(exc).__name__})") from None
+
+
+def _no_ext(code: int, data: bytes) -> Any:
+    raise WireError(f"msgpack extension type {code} is not used by the protocol")
+
+
+def open_envelope(data: bytes, table: bytes) -> Envelope:
+    """Check and decode one envelope for `table`; WireError (or a subclass) says why not."""
+    if len(data) > MAX_FRAME:
+        raise WireError(f"envelope of {len(data)} bytes exceeds the {MAX_FRAME}-byte limit")
+    outer = _unpack(data, "envelope")
+    if (
+        type(outer) is not list
+        or len(outer) != 3
+        or not all(type(x) is bytes for x in outer)
+        or len(outer[0]) != identity.KEY_SIZE
+        or len(outer[2]) != identity.SIGNATURE_SIZE
+    ):
+        raise WireError("envelope is not [sender key, payload, signature]")
+    sender, payload, signature = outer
+    if not identity.verify(sender, signature, SIGN_DOMAIN + payload):
+        raise BadSignature(f"bad signature from {identity.fingerprint(sender)}")
+    fields = _unpack(payload, "payload")
+    if type(fields) is not list or len(fields) != 7:
+        raise WireError("payload is not [version, table, sender, seq, prev, kind, body]")
+    version, their_table, named, seq, prev, kind, body = fields
+    if type(version) is not int or version != PROTOCOL_VERSION:
+        raise WrongVersion(f"protocol version {version!r}; this peer speaks {PROTOCOL_VERSION}")
+    if their_table != table:
+        raise WrongTable("message for another table")
+    if named != sender:
+        raise WireError("payload names a sender other than the signing key")
+    if type(seq) is not int or seq < 0 or type(prev) is not bytes or len(prev) != 32:
+        raise WireError("malformed sequence number or previous-message hash")
+    if type(kind) is not str:
+        raise WireError("message kind is not text")
+    try:
+        check_body(kind, body)
+    except SchemaError as exc:
+        raise WireError(str(exc)) from None
+    return Envelope(data, payload, signature, version, table, sender, seq, prev, kind, body)
