@@ -1,0 +1,447 @@
+"""Discovery: hosts announce their tables with mDNS/DNS-SD, lobbies browse for them.
+
+A host registers one `_tavolata._tcp.local.` service per open table; its TXT record is the
+`TableAd` (the public contract, see docs/protocol.md, "Discovery"). A `Lobby` browses the
+service type, resolves each instance and reports `LobbyEvent`s. Whatever a stranger puts on
+the network, the lobby reports it as an "invalid" event with a reason and never raises.
+
+The parsing and the lobby's bookkeeping (`TableAd`, `listing_from_info`, `LobbyState`) do no
+I/O; only `Announcer` and `Lobby` touch python-zeroconf, through its asyncio API. Callers
+always choose the interfaces (tests pin ["127.0.0.1"]); zeroconf's default is every one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import ipaddress
+import logging
+import re
+import unicodedata
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any, Literal
+
+from zeroconf import (
+    BadTypeInNameException,
+    DNSQuestionType,
+    IPVersion,
+    ServiceStateChange,
+    Zeroconf,
+)
+from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
+
+log = logging.getLogger(__name__)
+
+SERVICE_TYPE = "_tavolata._tcp.local."
+PROTO = 1
+"""The protocol version this client speaks; a table with another one cannot be joined."""
+
+MAX_NAME_BYTES = 96
+"""A table name's limit in UTF-8 bytes: fits a TXT string (255) with room to spare."""
+MAX_SEATS = 99
+_MAX_INT_DIGITS = 6
+_MAX_PROTO = 10**_MAX_INT_DIGITS - 1
+_LABEL_BYTES = 56  # DNS labels hold 63 bytes; zeroconf may append "-NN" on a name clash
+_DEFAULT_LABEL = "Tavolata"
+
+_IDENT = re.compile(r"[a-z][a-z0-9_]{0,31}")
+_TABLE_ID = re.compile(r"[0-9a-f]{32}")
+_HOST = re.compile(r"[\x21-\x7e]{1,64}")  # visible ASCII, e.g. net.identity's "K3QZ-7MXA"
+_DECIMAL = re.compile(rb"0|[1-9][0-9]*")  # canonical: no sign, spaces, "_" or other digits
+# Bidi embeddings, overrides and isolates let a name display as something else.
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_FORBIDDEN_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+
+_QM = DNSQuestionType.QM
+
+EventKind = Literal["added", "updated", "removed", "invalid"]
+
+
+class DiscoveryError(ValueError):
+    """A table ad or listing that cannot be used; the message says why, for people."""
+
+
+def _forbidden(char: str) -> bool:
+    return char in _BIDI_CONTROLS or unicodedata.category(char) in _FORBIDDEN_CATEGORIES
+
+
+def clean_name(text: str, max_bytes: int = MAX_NAME_BYTES) -> str:
+    """Turn what a person typed into a valid table name (may be empty)."""
+    text = unicodedata.normalize("NFC", text)
+    text = " ".join("".join(" " if _forbidden(c) else c for c in text).split())
+    # Cutting the bytes may split a character; "ignore" drops the partial one.
+    return text.encode("utf-8")[:max_bytes].decode("utf-8", "ignore").rstrip()
+
+
+def instance_label(name: str) -> str:
+    """The DNS-SD instance label for a table name: no dots, short enough for a DNS label."""
+    # python-zeroconf does not escape dots in instance names (RFC 6763 section 4.3): a dot
+    # would split the label on the wire, so it becomes a hyphen, and so does the backslash.
+    label = clean_name(name.replace(".", "-").replace("\\", "-"), _LABEL_BYTES)
+    return label or _DEFAULT_LABEL
+
+
+def _check(ok: bool, message: str) -> None:
+    if not ok:
+        raise DiscoveryError(message)
+
+
+def _in_range(value: object, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _fits(pattern: re.Pattern[str], value: object) -> bool:
+    return isinstance(value, str) and pattern.fullmatch(value) is not None
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableAd:
+    """What a table says about itself in its TXT record; always valid once constructed."""
+
+    name: str
+    game: str
+    edition: str
+    seats: int
+    free: int
+    host: str
+    table: str
+    proto: int = PROTO
+
+    def __post_init__(self) -> None:
+        for key in ("game", "edition"):
+            value = getattr(self, key)
+            _check(_fits(_IDENT, value), f"{key} must be a lowercase identifier: {value!r:.40}")
+        _check(_in_range(self.proto, 0, _MAX_PROTO), f"proto must be 0..{_MAX_PROTO}")
+        _check(_in_range(self.seats, 1, MAX_SEATS), f"seats must be 1..{MAX_SEATS}")
+        _check(_in_range(self.free, 0, self.seats), f"free seats must be 0..{self.seats}")
+        _check(_fits(_HOST, self.host), f"host must be 1-64 visible ASCII: {self.host!r:.40}")
+        _check(_fits(_TABLE_ID, self.table), f"table must be 32 lowercase hex: {self.table!r:.40}")
+        name = self.name
+        _check(isinstance(name, str) and name.strip() != "", "the table name is empty")
+        size = len(name.encode("utf-8", "replace"))
+        _check(size <= MAX_NAME_BYTES, f"the table name is too long ({size} > {MAX_NAME_BYTES})")
+        _check(name == name.strip(), "the table name starts or ends with a space")
+        _check(not any(map(_forbidden, name)), "the table name has control or direction marks")
+
+    def to_txt(self) -> dict[str, str]:
+        """The TXT properties announcing this table."""
+        return {key: str(value) for key, value in asdict(self).items()}
+
+    @classmethod
+    def from_txt(cls, props: Mapping[bytes, bytes | None]) -> TableAd:
+        """Parse TXT properties strictly; anything missing or malformed is a DiscoveryError."""
+        txt = _fold_keys(props)
+        return cls(
+            proto=_int_value(txt, "proto"),
+            game=_text_value(txt, "game"),
+            edition=_text_value(txt, "edition"),
+            seats=_int_value(txt, "seats"),
+            free=_int_value(txt, "free"),
+            name=_text_value(txt, "name"),
+            host=_text_value(txt, "host"),
+            table=_text_value(txt, "table"),
+        )
+
+
+def _fold_keys(props: Mapping[bytes, bytes | None]) -> dict[bytes, bytes | None]:
+    # TXT keys are case-insensitive and only a key's first occurrence counts
+    # (RFC 6763 section 6.4); unknown keys are ignored so a minor addition needs no new proto.
+    folded: dict[bytes, bytes | None] = {}
+    for key, value in props.items():
+        folded.setdefault(bytes(key).lower(), value)
+    return folded
+
+
+def _raw_value(txt: Mapping[bytes, bytes | None], key: str) -> bytes:
+    if key.encode() not in txt:
+        raise DiscoveryError(f"the TXT record has no {key!r} key")
+    value = txt[key.encode()]
+    if value is None:
+        raise DiscoveryError(f"TXT key {key!r} has no value")
+    return bytes(value)
+
+
+def _text_value(txt: Mapping[bytes, bytes | None], key: str) -> str:
+    raw = _raw_value(txt, key)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise DiscoveryError(f"TXT key {key!r} is not UTF-8: {raw[:40]!r}") from None
+
+
+def _int_value(txt: Mapping[bytes, bytes | None], key: str) -> int:
+    raw = _raw_value(txt, key)
+    if len(raw) > _MAX_INT_DIGITS or not _DECIMAL.fullmatch(raw):
+        raise DiscoveryError(f"TXT key {key!r} is not a small decimal number: {raw[:40]!r}")
+    return int(raw)
+
+
+@dataclass(frozen=True)
+class Listing:
+    """A table as a lobby sees it: the ad and where to connect."""
+
+    ad: TableAd
+    address: str
+    port: int
+    service: str
+    addresses: tuple[str, ...] = ()
+
+
+def listing_from_info(
+    service: str, props: Mapping[bytes, bytes | None], addresses: Sequence[str], port: int | None
+) -> Listing:
+    """Judge a resolved service: a Listing, or a DiscoveryError saying why it cannot be joined."""
+    # `proto` is read before anything else: a newer protocol may change every other key,
+    # and "needs a newer Tavolata" is more useful to a person than "missing key".
+    proto = _int_value(_fold_keys(props), "proto")
+    if proto != PROTO:
+        newer = "a newer" if proto > PROTO else "an older"
+        raise DiscoveryError(
+            f"the table uses protocol {proto}, this Tavolata speaks {PROTO}: "
+            f"it needs {newer} Tavolata"
+        )
+    ad = TableAd.from_txt(props)
+    _check(bool(addresses), "the table announced no address")
+    if port is None or not 1 <= port <= 65535:
+        raise DiscoveryError(f"the table announced a bad port: {port}")
+    return Listing(ad, addresses[0], port, service, tuple(addresses))
+
+
+@dataclass(frozen=True)
+class LobbyEvent:
+    """A change in the lobby: listing is None for "invalid" and for removing an invalid one."""
+
+    kind: EventKind
+    service: str
+    listing: Listing | None = None
+    reason: str = ""
+
+
+class LobbyState:
+    """The lobby's bookkeeping without I/O: which services are listed and which are not."""
+
+    def __init__(self) -> None:
+        self._listed: dict[str, Listing] = {}
+        self._invalid: dict[str, str] = {}
+
+    def settle(self, service: str, outcome: Listing | str) -> LobbyEvent | None:
+        """Record a resolved service (a Listing, or the reason it is invalid); the event, if new."""
+        if isinstance(outcome, Listing):
+            self._invalid.pop(service, None)
+            old = self._listed.get(service)
+            if old == outcome:
+                return None  # e.g. an address record refreshed: nothing a person can see
+            self._listed[service] = outcome
+            return LobbyEvent("added" if old is None else "updated", service, outcome)
+        if self._invalid.get(service) == outcome:
+            return None
+        # A listed table that turns invalid leaves the list: it can no longer be joined.
+        self._listed.pop(service, None)
+        self._invalid[service] = outcome
+        return LobbyEvent("invalid", service, reason=outcome)
+
+    def forget(self, service: str) -> LobbyEvent | None:
+        """A service left the network; the "removed" event if it had been reported."""
+        listing = self._listed.pop(service, None)
+        reason = self._invalid.pop(service, None)
+        if listing is None and reason is None:
+            return None
+        return LobbyEvent("removed", service, listing)
+
+    def tables(self) -> list[Listing]:
+        """The joinable tables, by name then service."""
+        return sorted(self._listed.values(), key=lambda t: (t.ad.name.casefold(), t.service))
+
+    def invalid(self) -> dict[str, str]:
+        """Services that cannot be joined, with the reason."""
+        return dict(self._invalid)
+
+
+def ip_version_for(interfaces: Sequence[str]) -> IPVersion:
+    """The zeroconf IP version for a list of interface addresses (V4Only when all are IPv4)."""
+    try:
+        versions = {ipaddress.ip_address(address).version for address in interfaces}
+    except ValueError as exc:
+        raise DiscoveryError(f"an interface must be an IP address: {exc}") from None
+    _check(bool(versions), "no interfaces given (pass None for zeroconf's default)")
+    if versions == {4}:
+        return IPVersion.V4Only
+    return IPVersion.V6Only if versions == {6} else IPVersion.All
+
+
+def open_zeroconf(interfaces: Sequence[str] | None) -> AsyncZeroconf:
+    """An AsyncZeroconf on the given interface addresses; None: zeroconf's default (all)."""
+    if interfaces is None:
+        return AsyncZeroconf()
+    return AsyncZeroconf(interfaces=list(interfaces), ip_version=ip_version_for(interfaces))
+
+
+class Announcer:
+    """Announces one table while it has free seats; stop() withdraws it from every lobby."""
+
+    def __init__(
+        self, interfaces: Sequence[str] | None = None, *, zeroconf: AsyncZeroconf | None = None
+    ) -> None:
+        self._interfaces = interfaces
+        self._zc = zeroconf
+        self._owns_zc = zeroconf is None
+        self._info: AsyncServiceInfo | None = None
+        self._port = 0
+        self._addresses: list[str] = []
+        self._broadcast: asyncio.Future[Any] | None = None
+
+    @property
+    def service_name(self) -> str | None:
+        """The registered service name (zeroconf may have renamed it on a clash), or None."""
+        return None if self._info is None else self._info.name
+
+    async def start(self, ad: TableAd, port: int, address: str | Sequence[str]) -> str:
+        """Register the table (probing takes ~1.2-1.6 s); returns the service name."""
+        _check(self._info is None, "this announcer is already announcing a table")
+        self._addresses = [address] if isinstance(address, str) else list(address)
+        ip_version_for(self._addresses)  # a DiscoveryError on anything that is not an IP
+        self._port = port
+        if self._zc is None:
+            self._zc = open_zeroconf(self._interfaces)
+        info = self._service_info(f"{instance_label(ad.name)}.{SERVICE_TYPE}", ad)
+        self._keep(await self._zc.async_register_service(info, allow_name_change=True))
+        self._info = info
+        return info.name
+
+    async def update(self, ad: TableAd) -> None:
+        """Announce a changed ad (e.g. fewer free seats) under the same service name."""
+        if self._info is None or self._zc is None:
+            raise DiscoveryError("update() before start()")
+        _check(ad.table == self._info.decoded_properties.get("table"), "the table id changed")
+        self._info = self._service_info(self._info.name, ad)
+        self._keep(await self._zc.async_update_service(self._info))
+
+    def _service_info(self, name: str, ad: TableAd) -> AsyncServiceInfo:
+        return AsyncServiceInfo(
+            SERVICE_TYPE,
+            name,
+            port=self._port,
+            properties=ad.to_txt(),
+            # One host name per table, so two tables of one machine never share records.
+            server=f"tavolata-{ad.table[:12]}.local.",
+            parsed_addresses=self._addresses,
+        )
+
+    async def stop(self) -> None:
+        """Withdraw the table (goodbye packets) and close zeroconf if this announcer opened it."""
+        info, self._info = self._info, None
+        self._keep(None)
+        if info is not None and self._zc is not None:
+            await (await self._zc.async_unregister_service(info))
+        if self._owns_zc and self._zc is not None:
+            await self._zc.async_close()
+            self._zc = None
+
+    def _keep(self, broadcast: Awaitable[Any] | None) -> None:
+        # zeroconf repeats an announcement three times in the background; a newer ad cancels
+        # the older repeats, so lobbies never see the two alternate.
+        if self._broadcast is not None:
+            self._broadcast.cancel()
+        self._broadcast = None if broadcast is None else asyncio.ensure_future(broadcast)
+
+
+class Lobby:
+    """Browses for tables; reports LobbyEvents to `on_event`, or else to the `events` queue."""
+
+    def __init__(
+        self,
+        interfaces: Sequence[str] | None = None,
+        *,
+        on_event: Callable[[LobbyEvent], None] | None = None,
+        resolve_timeout: float = 3.0,
+        zeroconf: AsyncZeroconf | None = None,
+    ) -> None:
+        self._interfaces = interfaces
+        self._zc = zeroconf
+        self._owns_zc = zeroconf is None
+        self._on_event = on_event
+        self._timeout_ms = resolve_timeout * 1000
+        self.events: asyncio.Queue[LobbyEvent] = asyncio.Queue()
+        self._state = LobbyState()
+        self._browser: AsyncServiceBrowser | None = None
+        self._tasks: dict[str, asyncio.Task[None]] = {}
+
+    async def start(self) -> None:
+        """Start browsing; events follow as tables appear, change and leave."""
+        _check(self._browser is None, "this lobby is already browsing")
+        if self._zc is None:
+            self._zc = open_zeroconf(self._interfaces)
+        # Multicast questions (QM), not zeroconf's unicast-response first question (QU):
+        # a unicast answer to 127.0.0.1:5353 reaches only one of the processes sharing that
+        # port on a machine (SO_REUSEPORT), maybe not ours; a multicast answer reaches all.
+        self._browser = AsyncServiceBrowser(
+            self._zc.zeroconf, SERVICE_TYPE, handlers=[self._on_change], question_type=_QM
+        )
+
+    async def stop(self) -> None:
+        """Stop browsing and close zeroconf if this lobby opened it."""
+        if self._browser is not None:
+            await self._browser.async_cancel()
+            self._browser = None
+        tasks = list(self._tasks.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        if self._owns_zc and self._zc is not None:
+            await self._zc.async_close()
+            self._zc = None
+
+    def tables(self) -> list[Listing]:
+        """A snapshot of the joinable tables."""
+        return self._state.tables()
+
+    def invalid(self) -> dict[str, str]:
+        """A snapshot of the services that cannot be joined, with the reason."""
+        return self._state.invalid()
+
+    def _on_change(
+        self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange
+    ) -> None:
+        # zeroconf calls this in the event loop with keyword arguments. A newer change of
+        # the same service supersedes a resolution still in flight.
+        pending = self._tasks.pop(name, None)
+        if pending is not None:
+            pending.cancel()
+        if state_change is ServiceStateChange.Removed:
+            self._emit(self._state.forget(name))
+            return
+        task = asyncio.get_running_loop().create_task(self._resolve(zeroconf, name))
+        self._tasks[name] = task
+        task.add_done_callback(functools.partial(self._finished, name))
+
+    def _finished(self, name: str, task: asyncio.Task[None]) -> None:
+        if self._tasks.get(name) is task:
+            del self._tasks[name]
+
+    async def _resolve(self, zeroconf: Zeroconf, name: str) -> None:
+        try:
+            info = AsyncServiceInfo(SERVICE_TYPE, name)
+        except BadTypeInNameException as exc:
+            self._emit(self._state.settle(name, f"bad service name: {exc}"))
+            return
+        if not await info.async_request(zeroconf, self._timeout_ms, question_type=_QM):
+            # Gone already, or a host that does not answer: nothing anyone could join.
+            log.debug("no answer from %r", name)
+            return
+        addresses = info.parsed_addresses(IPVersion.V4Only)
+        addresses += info.parsed_scoped_addresses(IPVersion.V6Only)
+        outcome: Listing | str
+        try:
+            outcome = listing_from_info(name, info.properties, addresses, info.port)
+        except DiscoveryError as exc:
+            outcome = str(exc)
+        self._emit(self._state.settle(name, outcome))
+
+    def _emit(self, event: LobbyEvent | None) -> None:
+        if event is None:
+            return
+        if self._on_event is not None:
+            self._on_event(event)
+        else:
+            self.events.put_nowait(event)
