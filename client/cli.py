@@ -86,7 +86,7 @@ def _play(args: argparse.Namespace) -> int:
         config["youngest"] = [int(x) for x in args.youngest.split(",")]
     game = registry.get(GAME)
     try:
-        config = game.normalize_config(config)  # type: ignore[attr-defined]
+        config = game.normalize_config(config)
     except ValueError as exc:
         print(f"tavolata: {exc}", file=sys.stderr)
         return 2
@@ -100,7 +100,7 @@ def _play(args: argparse.Namespace) -> int:
             return
         if action[0] == "take":  # a heading per turn keeps a long log readable
             print(f"\nTurn {game.observation(state, None)['turn'] + 1}")
-        print("  " + game.describe_action(state, action, names))  # type: ignore[attr-defined]
+        print("  " + game.describe_action(state, action, names))
 
     writer = RecordWriter(args.record, GAME, config, seats) if args.record else None
     try:

@@ -23,7 +23,7 @@ def final_scores(obs: dict[str, Any], names: Sequence[str]) -> str:
     ranking = obs["ranking"]
     decided = obs.get("decided_by")
     if decided is None:
-        tied = [names[s] for s in ranking if _key(obs, s) == _key(obs, ranking[0])]
+        tied = [names[s] for s in obs["winners"]]
         lines.append(f"Tie: {', '.join(tied)} share the victory (every tie-break is equal).")
     elif decided == "victory points":
         lines.append(f"Winner: {names[ranking[0]]} with {obs['totals'][ranking[0]]} points.")
@@ -37,7 +37,3 @@ def _goods(score: dict[str, Any]) -> str:
     wild = score.get("wild") or {}
     extra = f"; wild to {', '.join(f'{g} +{k}' for g, k in wild.items())}" if wild else ""
     return f"[{held}{extra}]" if held else ""
-
-
-def _key(obs: dict[str, Any], seat: int) -> int:
-    return int(obs["totals"][seat])

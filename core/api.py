@@ -6,7 +6,7 @@ never draws a random number; chance is a node whose outcomes the driver applies.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, Protocol, TypeAlias
 
@@ -35,6 +35,9 @@ class Game(Protocol):
     NAME: str
     EXAMPLE_CONFIGS: tuple[Config, ...]  # played by the conformance suite
 
+    def normalize_config(self, config: Config) -> dict[str, Any]:
+        """The validated plain form of a config (BadConfig if invalid), as records carry it."""
+
     def initial_state(self, config: Config) -> Any:
         """The state before the first action, including setup chance nodes."""
 
@@ -59,7 +62,9 @@ class Game(Protocol):
     def ranking(self, state: Any) -> tuple[int, ...]:
         """Seats from winner down, tie-breaks applied."""
 
-    def describe_action(self, state: Any, action: Action) -> str:
+    def describe_action(
+        self, state: Any, action: Action, names: Sequence[str] | None = None
+    ) -> str:
         """A sentence for the game log, describing `action` about to be applied to `state`."""
 
 

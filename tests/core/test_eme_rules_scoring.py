@@ -217,6 +217,7 @@ def test_tie_stands_after_all_tiebreaks() -> None:
     assert GAME.ranking(state)[0] in (1, 2)
     assert set(GAME.ranking(state)[:2]) == {1, 2} and GAME.ranking(state)[2] == 0
     assert obs(state)["decided_by"] is None
+    assert obs(state)["winners"] == [1, 2]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

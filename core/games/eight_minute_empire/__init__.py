@@ -37,7 +37,6 @@ from core.games.eight_minute_empire.rules import (
 )
 from core.games.eight_minute_empire.scoring import scores
 from core.games.eight_minute_empire.setup import deck_for
-from core.games.eight_minute_empire.state import Config as EmeConfig
 from core.games.eight_minute_empire.state import Phase, State, config_dict, make_config
 from core.games.eight_minute_empire.view import describe_action, observation
 
@@ -85,7 +84,6 @@ def normalize_config(config: Config) -> dict[str, Any]:
 __all__ = [
     "EXAMPLE_CONFIGS",
     "NAME",
-    "EmeConfig",
     "Phase",
     "State",
     "apply_action",

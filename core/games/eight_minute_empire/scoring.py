@@ -140,30 +140,42 @@ def finish_game(state: State) -> State:
     return evolve(state, phase=Phase.END, totals=totals, current=NOBODY)
 
 
-def tiebreak_key(state: State, seat: int, score: Score) -> tuple[int, int, int, int]:
-    """Seed: most VP, then most coins, then most armies on the board, then most regions."""
-    on_board = sum(counts[seat] for counts in state.armies)
-    return (state.totals[seat], state.players[seat].coins, on_board, score.regions)
+TIEBREAKS = ("victory points", "coins", "armies on the board", "regions controlled")
+
+
+def tiebreak_keys(state: State) -> tuple[tuple[int, int, int, int], ...]:
+    """Per seat, the seed's order: most VP, coins, armies on the board, regions controlled.
+
+    Ruling (long game): VP are the totals; the rest are the last game's.
+    """
+    game_scores = scores(state)
+    return tuple(
+        (
+            state.totals[seat],
+            state.players[seat].coins,
+            sum(counts[seat] for counts in state.armies),
+            game_scores[seat].regions,
+        )
+        for seat in range(state.config.players)
+    )
 
 
 def ranking(state: State) -> tuple[int, ...]:
-    """Seats from winner down; seats still tied after every tie-break keep seat order.
-
-    Ruling (long game): the tie-breaks look at the last game's coins, armies and regions.
-    """
-    game_scores = scores(state)
-    keys = {s: tiebreak_key(state, s, game_scores[s]) for s in range(state.config.players)}
-    return tuple(sorted(keys, key=lambda s: tuple(-k for k in keys[s])))
+    """Seats from winner down; seats still tied after every tie-break keep seat order."""
+    keys = tiebreak_keys(state)
+    return tuple(sorted(range(len(keys)), key=lambda s: tuple(-k for k in keys[s])))
 
 
-TIEBREAKS = ("victory points", "coins", "armies on the board", "regions controlled")
+def winners(state: State) -> tuple[int, ...]:
+    """The seats sharing first place after every tie-break (usually one)."""
+    keys = tiebreak_keys(state)
+    return tuple(s for s, key in enumerate(keys) if key == max(keys))
 
 
 def deciding_tiebreak(state: State) -> str | None:
     """What separated the winner from the runner-up; None when they are still tied."""
-    game_scores = scores(state)
-    order = ranking(state)
-    first, second = (tiebreak_key(state, s, game_scores[s]) for s in order[:2])
+    keys = tiebreak_keys(state)
+    first, second = (keys[s] for s in ranking(state)[:2])
     for name, a, b in zip(TIEBREAKS, first, second):
         if a != b:
             return name
