@@ -17,6 +17,12 @@ Action vocabulary (tuples of str and int, their wire form):
 - ("destroy", region, owner)   remove one army; owner is a seat or "neutral"
 - ("done",)                    forfeit the rest of the current term (before choosing: the card)
 Regions are map ids (strings) of resources/eight_minute_empire/maps/<board>.json.
+
+Observation keys beyond the contract's: config, game_number, current, first, deck_left,
+tiles, neutral_left, bid ({waiting, bids (once revealed), winner, tied, mine}), pending (the
+card being carried out: card, options, terms, kind, points), totals, provisional; at the
+end also ranking, decided_by (the tie-break that separated first and second, or null) and
+winners (the seats sharing first place). Each score entry has goods_held, wild and tiles.
 """
 
 from __future__ import annotations
