@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import hmac
 import json
 import os
 import re
@@ -71,6 +72,15 @@ class Identity:
     def sign(self, data: bytes) -> bytes:
         """The Ed25519 signature of `data`."""
         return self.key.sign(data)
+
+    def derive(self, label: bytes) -> bytes:
+        """A 32-byte secret bound to this key and `label` (HMAC-SHA256 under the private key).
+
+        Used for per-table secrets (beacon chain seeds, commitment nonces, bot seeds) so that
+        a restarted client re-creates exactly the secrets it had committed to.
+        """
+        raw = self.key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
+        return hmac.new(raw, b"tavolata/derive/v1\x00" + label, hashlib.sha256).digest()
 
     @classmethod
     def generate(cls, name: str, birth_year: int | None = None) -> Identity:

@@ -20,16 +20,26 @@ VALUE = ("value", None)  # any nesting of int, str, bytes, bool, None, list, map
 
 # kind -> {field: (type, limit)}; limit is an exact length for bytes, a maximum for str.
 SCHEMAS: dict[str, dict[str, tuple[str, int | None]]] = {
-    "hello": {"name": STR, "fingerprint": STR, "seats": VALUE},
+    # Ephemeral: signed, never logged; seq/prev carry the sender's current log head.
+    "hello": {"name": STR, "fingerprint": STR, "address": STR, "now": INT},
+    "heartbeat": {"now": INT, "heads": VALUE},
+    "want": {"sender": KEY, "from": INT},
+    "refuse": {"reason": STR},
+    # Logged: sequenced, hash-chained, kept by every peer and in every record.
+    "roster": {"version": INT, "config": VALUE, "seats": VALUE, "peers": VALUE},
+    "ready": {"roster": HASH},
+    "start": {"roster": HASH},
+    "chain": {"top": HASH, "length": INT},
     "action": {"index": INT, "seat": INT, "action": VALUE, "base": HASH},
     "ack": {"index": INT, "hash": HASH},
     "commit": {"round": INT, "seat": INT, "commitment": HASH},
     "reveal": {"round": INT, "seat": INT, "value": VALUE, "nonce": NONCE},
-    "chain": {"top": HASH, "length": INT},
     "link": {"draw": INT, "link": HASH},
-    "heartbeat": {"now": INT},
+    "desync": {"index": INT, "hash": HASH, "state": ("bytes", None), "rebuilt": HASH},
     "fork": {"first": ("bytes", None), "second": ("bytes", None)},
 }
+
+EPHEMERAL = frozenset({"hello", "heartbeat", "want", "refuse"})
 
 MAX_VALUE_DEPTH = 8
 

@@ -116,8 +116,12 @@ def _no_ext(code: int, data: bytes) -> Any:
     raise WireError(f"msgpack extension type {code} is not used by the protocol")
 
 
-def open_envelope(data: bytes, table: bytes) -> Envelope:
-    """Check and decode one envelope for `table`; WireError (or a subclass) says why not."""
+def open_envelope(data: bytes, table: bytes | None) -> Envelope:
+    """Check and decode one envelope for `table`; WireError (or a subclass) says why not.
+
+    `table=None` accepts any table id: only for the first greeting of a table that is being
+    joined by address, whose id is not known yet.
+    """
     if len(data) > MAX_FRAME:
         raise WireError(f"envelope of {len(data)} bytes exceeds the {MAX_FRAME}-byte limit")
     outer = _unpack(data, "envelope")
@@ -138,7 +142,9 @@ def open_envelope(data: bytes, table: bytes) -> Envelope:
     version, their_table, named, seq, prev, kind, body = fields
     if type(version) is not int or version != PROTOCOL_VERSION:
         raise WrongVersion(f"protocol version {version!r}; this peer speaks {PROTOCOL_VERSION}")
-    if their_table != table:
+    if type(their_table) is not bytes or len(their_table) != TABLE_ID_SIZE:
+        raise WireError("malformed table id")
+    if table is not None and their_table != table:
         raise WrongTable("message for another table")
     if named != sender:
         raise WireError("payload names a sender other than the signing key")
@@ -150,4 +156,4 @@ def open_envelope(data: bytes, table: bytes) -> Envelope:
         check_body(kind, body)
     except SchemaError as exc:
         raise WireError(str(exc)) from None
-    return Envelope(data, payload, signature, version, table, sender, seq, prev, kind, body)
+    return Envelope(data, payload, signature, version, their_table, sender, seq, prev, kind, body)

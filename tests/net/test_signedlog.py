@@ -17,7 +17,9 @@ def chain(signer: Identity, count: int) -> list[Envelope]:
     out: list[Envelope] = []
     prev = ZERO_HASH
     for seq in range(count):
-        env = open_envelope(seal(signer, TABLE, seq, prev, "heartbeat", {"now": seq}), TABLE)
+        env = open_envelope(
+            seal(signer, TABLE, seq, prev, "ack", {"index": seq, "hash": ZERO_HASH}), TABLE
+        )
         out.append(env)
         prev = env.msg_id
     return out
@@ -64,7 +66,9 @@ def test_any_arrival_order_gives_the_same_chain() -> None:
 def test_a_message_that_skips_its_predecessor_breaks_the_chain() -> None:
     log = SignedLog()
     log.offer(chain(ALICE, 1)[0])
-    stray = open_envelope(seal(ALICE, TABLE, 1, ZERO_HASH, "heartbeat", {"now": 9}), TABLE)
+    stray = open_envelope(
+        seal(ALICE, TABLE, 1, ZERO_HASH, "ack", {"index": 9, "hash": ZERO_HASH}), TABLE
+    )
     assert log.offer(stray) == (Verdict.BROKEN_CHAIN, [])
 
 
@@ -73,18 +77,22 @@ def test_two_messages_with_one_seq_are_a_fork_proof() -> None:
     honest = chain(ALICE, 2)
     for env in honest:
         log.offer(env)
-    other = open_envelope(seal(ALICE, TABLE, 1, honest[0].msg_id, "heartbeat", {"now": 99}), TABLE)
+    other = open_envelope(
+        seal(ALICE, TABLE, 1, honest[0].msg_id, "ack", {"index": 99, "hash": ZERO_HASH}), TABLE
+    )
     assert log.offer(other) == (Verdict.FORK, [])
     (proof,) = log.forks
     assert proof.sender == ALICE.public_key and proof.seq == 1
     # The proof holds both envelopes as received: anyone can check both signatures.
-    assert open_envelope(proof.first, TABLE).body == {"now": 1}
-    assert open_envelope(proof.second, TABLE).body == {"now": 99}
+    assert open_envelope(proof.first, TABLE).body["index"] == 1
+    assert open_envelope(proof.second, TABLE).body["index"] == 99
 
 
 def test_a_fork_among_held_messages_is_caught_too() -> None:
     log = SignedLog()
     msgs = chain(ALICE, 4)
     log.offer(msgs[3])
-    twin = open_envelope(seal(ALICE, TABLE, 3, msgs[2].msg_id, "heartbeat", {"now": 7}), TABLE)
+    twin = open_envelope(
+        seal(ALICE, TABLE, 3, msgs[2].msg_id, "ack", {"index": 7, "hash": ZERO_HASH}), TABLE
+    )
     assert log.offer(twin) == (Verdict.FORK, [])

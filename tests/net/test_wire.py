@@ -89,7 +89,7 @@ def test_wrong_protocol_version_is_refused() -> None:
         ("ack", {"index": -1, "hash": bytes(32)}, "non-negative integer"),
         ("ack", {"index": "1", "hash": bytes(32)}, "non-negative integer"),
         ("ack", {"index": 1, "hash": bytes(31)}, "binary of 32 bytes"),
-        ("hello", {"name": "x" * 201, "fingerprint": "", "seats": []}, "at most 200"),
+        ("hello", {"name": "x" * 201, "fingerprint": "", "address": "", "now": 0}, "at most 200"),
         ("action", {"index": 0, "seat": 0, "action": [1.5], "base": bytes(32)}, "float"),
     ],
 )
@@ -121,7 +121,7 @@ def test_truncated_envelope_is_refused() -> None:
 
 
 def test_extension_types_are_refused() -> None:
-    body = {"now": msgpack.ExtType(5, b"x")}
+    body = {"now": msgpack.ExtType(5, b"x"), "heads": []}
     raw = signed(ALICE, [1, TABLE, ALICE.public_key, 0, ZERO_HASH, "heartbeat", body])
     with pytest.raises(WireError, match="extension type 5"):
         open_envelope(raw, TABLE)

@@ -1,0 +1,112 @@
+"""What the pure protocol objects ask their driver to do (docs/protocol.md, "State machines").
+
+A protocol object never does I/O: `Peer.receive(...)` and `Peer.tick(now)` return a list of
+these effects, and the driver (an asyncio runner with real sockets, or the in-memory
+network of the tests) carries them out in order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Send:
+    """Send a framed envelope on one connection, or on every open connection (`conn=None`)."""
+
+    data: bytes
+    conn: int | None = None
+
+
+@dataclass(frozen=True)
+class Dial:
+    """Open a connection to `address` ("host:port"); `key` is who we expect there (or None)."""
+
+    address: str
+    key: bytes | None = None
+
+
+@dataclass(frozen=True)
+class Close:
+    """Close a connection, saying why (logged, not sent)."""
+
+    conn: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class Persist:
+    """Append one line (a JSON-able map) to the record file and flush it before going on."""
+
+    line: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something a person should read: `level` is "info", "warning" or "error"."""
+
+    text: str
+    level: str = "info"
+
+
+@dataclass(frozen=True)
+class RosterChanged:
+    """The table's seats changed (lobbies update their announcement)."""
+
+    roster: Any
+
+
+@dataclass(frozen=True)
+class Started:
+    """Every seat agreed on the config and seat keys: the game begins."""
+
+    roster: Any
+
+
+@dataclass(frozen=True)
+class Applied:
+    """Action number `index` was applied; `before` is the state it was applied to."""
+
+    index: int
+    action: tuple[Any, ...]
+    before: Any
+    after: Any
+
+
+@dataclass(frozen=True)
+class Desynced:
+    """A desync was resolved (or not): the report, and this peer's canonical state there."""
+
+    report: dict[str, Any]
+    state: bytes = field(repr=False)
+
+
+@dataclass(frozen=True)
+class Finished:
+    """The game ended and every peer acknowledged the final state hash."""
+
+    final_hash: str
+    state: Any
+
+
+@dataclass(frozen=True)
+class Stopped:
+    """The table stopped for good (fork proof, cheating, abandon); `reason` is a sentence."""
+
+    reason: str
+
+
+Effect = (
+    Send
+    | Dial
+    | Close
+    | Persist
+    | Notice
+    | RosterChanged
+    | Started
+    | Applied
+    | Desynced
+    | Finished
+    | Stopped
+)

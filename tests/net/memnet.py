@@ -1,0 +1,213 @@
+"""An in-memory network of pure Peers with a virtual clock and injected faults (tests only).
+
+Connections are pairs of endpoints; frames travel with a delay and may be dropped,
+duplicated or reordered (a seeded RNG decides, so every run is the same). Nothing sleeps:
+`run` advances the virtual clock from event to event and ticks every peer each 0.1 s.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from net.effects import (
+    Applied,
+    Close,
+    Desynced,
+    Dial,
+    Effect,
+    Finished,
+    Notice,
+    Persist,
+    Send,
+    Stopped,
+)
+from net.peer import Peer
+
+TICK = 0.1
+
+
+@dataclass
+class Faults:
+    """Per-frame fault probabilities and delay (seconds)."""
+
+    drop: float = 0.0
+    duplicate: float = 0.0
+    reorder: float = 0.0  # extra delay of up to 50 ms for this frame, so later ones pass it
+    delay: float = 0.001
+
+
+@dataclass
+class Node:
+    """One peer in the network and everything it reported."""
+
+    peer: Peer
+    address: str
+    effects: list[Effect] = field(default_factory=list)
+    record: list[dict[str, Any]] = field(default_factory=list)
+    alive: bool = True
+
+    def of(self, kind: type) -> list[Any]:
+        """The effects of one type, in order."""
+        return [e for e in self.effects if isinstance(e, kind)]
+
+    @property
+    def notices(self) -> list[str]:
+        """Every notice's text."""
+        return [e.text for e in self.of(Notice)]
+
+    @property
+    def final(self) -> str | None:
+        """The final hash, once finished."""
+        done = self.of(Finished)
+        return done[0].final_hash if done else None
+
+    @property
+    def stopped(self) -> str | None:
+        """Why the table stopped, if it did."""
+        stops = self.of(Stopped)
+        return stops[0].reason if stops else None
+
+    @property
+    def actions(self) -> list[tuple[Any, ...]]:
+        """Every applied action, in order."""
+        return [e.action for e in self.of(Applied)]
+
+    @property
+    def desyncs(self) -> list[dict[str, Any]]:
+        """Every desync report."""
+        return [e.report for e in self.of(Desynced)]
+
+
+class MemNet:
+    """Peers joined by in-memory connections."""
+
+    def __init__(self, faults: Faults | None = None, seed: int = 0) -> None:
+        self.faults = faults or Faults()
+        self.rng = random.Random(seed)
+        self.now = 0.0
+        self.nodes: dict[str, Node] = {}
+        self.ends: dict[int, tuple[str, int]] = {}  # endpoint -> (its node, the other endpoint)
+        self.ids = itertools.count(1)
+        self.order = itertools.count()
+        self.events: list[tuple[float, int, Callable[[], None]]] = []
+        self.cut: set[str] = set()  # partitioned addresses
+        self.tap: Callable[[str, int, bytes], bytes | None] | None = None  # rewrite frames
+
+    def add(self, peer: Peer) -> Node:
+        """Put a peer on the network at its address."""
+        node = Node(peer, peer.address)
+        self.nodes[peer.address] = node
+        self._do(node, peer.start(self.now))
+        return node
+
+    def replace(self, peer: Peer, effects: list[Effect]) -> Node:
+        """A restarted peer at an address (its old connections are gone)."""
+        node = Node(peer, peer.address, record=list(self.nodes[peer.address].record))
+        self.nodes[peer.address] = node
+        self._do(node, effects)
+        return node
+
+    def kill(self, address: str) -> None:
+        """The peer at `address` dies: its connections close."""
+        node = self.nodes[address]
+        node.alive = False
+        for end, (owner, _other) in list(self.ends.items()):
+            if owner == address:
+                self._close(end)
+
+    def _schedule(self, delay: float, fn: Callable[[], None]) -> None:
+        heapq.heappush(self.events, (self.now + delay, next(self.order), fn))
+
+    def _do(self, node: Node, effects: list[Effect]) -> None:
+        for effect in effects:
+            node.effects.append(effect)
+            if isinstance(effect, Persist):
+                node.record.append(effect.line)
+            elif isinstance(effect, Send):
+                self._send(node, effect)
+            elif isinstance(effect, Dial):
+                self._dial(node, effect.address)
+            elif isinstance(effect, Close):
+                self._close(effect.conn)
+
+    def _dial(self, node: Node, address: str) -> None:
+        target = self.nodes.get(address)
+        if target is None or not target.alive or {address, node.address} & self.cut:
+            return
+        a, b = next(self.ids), next(self.ids)
+        self.ends[a] = (node.address, b)
+        self.ends[b] = (address, a)
+        self._schedule(0.001, lambda: self._connected(node.address, a))
+        self._schedule(0.001, lambda: self._connected(address, b))
+
+    def _connected(self, address: str, end: int) -> None:
+        node = self.nodes[address]
+        if end in self.ends and node.alive:
+            self._do(node, node.peer.connected(end, self.now))
+
+    def _close(self, end: int) -> None:
+        if end not in self.ends:
+            return
+        owner, other = self.ends.pop(end)
+        other_owner, _ = self.ends.pop(other, (None, None))
+        for address, e in ((owner, end), (other_owner, other)):
+            node = self.nodes.get(address) if address else None
+            if node is not None and node.alive:
+                self._do(node, node.peer.disconnected(e, self.now))
+
+    def _send(self, node: Node, send: Send) -> None:
+        ends = (
+            [send.conn]
+            if send.conn is not None
+            else [e for e, (owner, _) in self.ends.items() if owner == node.address]
+        )
+        for end in ends:
+            if end not in self.ends:
+                continue
+            other = self.ends[end][1]
+            data = send.data[4:]  # the frame's length prefix is the transport's business
+            if self.tap is not None:
+                data = self.tap(node.address, end, data)
+                if data is None:
+                    continue
+            f = self.faults
+            if self.rng.random() < f.drop:
+                continue
+            copies = 2 if self.rng.random() < f.duplicate else 1
+            for _ in range(copies):
+                extra = self.rng.uniform(0, 0.05) if self.rng.random() < f.reorder else 0.0
+                self._schedule(f.delay + extra, lambda o=other, d=data: self._deliver(o, d))
+
+    def _deliver(self, end: int, data: bytes) -> None:
+        if end not in self.ends:
+            return
+        address = self.ends[end][0]
+        node = self.nodes[address]
+        if node.alive and not ({address} & self.cut):
+            self._do(node, node.peer.receive(end, data, self.now))
+
+    def run(self, until: Callable[[], bool], limit: float = 600.0) -> float:
+        """Advance virtual time until `until()` holds (or `limit` seconds); the time taken."""
+        start = self.now
+        next_tick = self.now
+        while not until() and self.now - start < limit:
+            if self.events and self.events[0][0] <= next_tick:
+                when, _, fn = heapq.heappop(self.events)
+                self.now = max(self.now, when)
+                fn()
+            else:
+                self.now = next_tick
+                next_tick += TICK
+                for node in list(self.nodes.values()):
+                    if node.alive:
+                        self._do(node, node.peer.tick(self.now))
+        return self.now - start
+
+    def all_finished(self) -> bool:
+        """Every live peer finished the game (and heard it is settled) or stopped."""
+        return all(n.final or n.stopped for n in self.nodes.values() if n.alive)
