@@ -1,7 +1,12 @@
-"""The `tavolata` command: play a headless game, replay a record.
+"""The `tavolata` command: headless tables on the network, local games, replays.
 
-tavolata play --headless --players N [--board A|B] [--seed S] [--bots greedy,random]
-              [--variant NAME ...] [--record FILE] [--quiet]
+tavolata play --headless --players N [--board A|B] [--bots greedy,random] [--variant NAME ...]
+              [--interface ADDR] [--quiet]        a table of bot peers, one process each
+tavolata play --headless --local [--seed S] [--record FILE] ...   the same game in one process
+tavolata host --headless --name TABLE --players N [--player NAME] [--bot KIND] [--board A|B]
+              [--variant NAME ...] [--interface ADDR] [--port P] [--record FILE] [--quiet]
+tavolata join --headless (--table TABLE | --address HOST:PORT) [--player NAME] [--bot KIND]
+              [--interface ADDR] [--record FILE] [--quiet]
 tavolata replay FILE [--verify]
 """
 
@@ -50,8 +55,30 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--youngest", default=None, help="seats from youngest to oldest, e.g. 2,0,1 (bid tie-break)"
     )
-    play.add_argument("--record", metavar="FILE", help="write the game record to FILE")
+    play.add_argument("--record", metavar="FILE", help="write the game record to FILE (--local)")
     play.add_argument("--quiet", action="store_true", help="print only the scores")
+    play.add_argument(
+        "--local", action="store_true", help="one process, no network (implied by --seed)"
+    )
+    play.add_argument("--interface", default="127.0.0.1", help="the peers' address (loopback)")
+    host = sub.add_parser("host", help="host a table on the network and play one seat")
+    host.add_argument("--name", required=True, help="the table's name, as lobbies show it")
+    host.add_argument("--players", type=int, default=3, help="seats at the table, 2 to 5")
+    host.add_argument("--game", default=GAME, help=f"the game (default {GAME})")
+    host.add_argument("--board", choices=("A", "B"), default="A", help="board side")
+    host.add_argument("--variant", action="append", choices=VARIANTS, default=[])
+    host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
+    join = sub.add_parser("join", help="join a table on the network and play one seat")
+    where = join.add_mutually_exclusive_group(required=True)
+    where.add_argument("--table", help="the table's name (found with zeroconf)")
+    where.add_argument("--address", help="HOST:PORT, when multicast discovery is blocked")
+    for p in (host, join):
+        p.add_argument("--headless", action="store_true", help="no window: print the game")
+        p.add_argument("--player", default=None, help="your player profile (default: user name)")
+        p.add_argument("--bot", default="greedy", choices=sorted(bots.KINDS), help="seat's bot")
+        p.add_argument("--interface", default=None, help="the one address to use, e.g. 127.0.0.1")
+        p.add_argument("--record", metavar="FILE", help="record file; an existing one resumes")
+        p.add_argument("--quiet", action="store_true", help="no game log, only notices and scores")
     replay = sub.add_parser("replay", help="replay a record and print its final state hash")
     replay.add_argument("file", help="a record file")
     replay.add_argument("--verify", action="store_true", help="check every recorded hash")
@@ -67,6 +94,24 @@ def _version() -> str:
         return "unknown"
 
 
+def _config(args: argparse.Namespace) -> dict[str, Any] | None:
+    """The game config the options ask for, validated; None after printing why not."""
+    from core import registry
+
+    config: dict[str, Any] = {
+        "players": args.players,
+        "board": args.board,
+        "variants": args.variant,
+    }
+    if getattr(args, "youngest", None):
+        config["youngest"] = [int(x) for x in args.youngest.split(",")]
+    try:
+        return registry.get(getattr(args, "game", GAME)).normalize_config(config)
+    except (KeyError, ValueError) as exc:
+        print(f"tavolata: {exc}", file=sys.stderr)
+        return None
+
+
 def _play(args: argparse.Namespace) -> int:
     import random
 
@@ -77,19 +122,10 @@ def _play(args: argparse.Namespace) -> int:
     if not args.headless:
         print("tavolata: the windowed client is not built yet; playing headless.", file=sys.stderr)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    config: dict[str, Any] = {
-        "players": args.players,
-        "board": args.board,
-        "variants": args.variant,
-    }
-    if args.youngest:
-        config["youngest"] = [int(x) for x in args.youngest.split(",")]
-    game = registry.get(GAME)
-    try:
-        config = game.normalize_config(config)
-    except ValueError as exc:
-        print(f"tavolata: {exc}", file=sys.stderr)
+    config = _config(args)
+    if config is None:
         return 2
+    game = registry.get(GAME)
     kinds = _bot_list(args.bots, args.players)
     names = [f"Player {i + 1} ({kind})" for i, kind in enumerate(kinds)]
     seats = [{"name": name, "kind": f"bot:{kind}"} for name, kind in zip(names, kinds)]
@@ -129,11 +165,48 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _peer(args: argparse.Namespace) -> int:
+    import asyncio
+    import getpass
+    from pathlib import Path
+
+    from client import netplay
+
+    options = netplay.Options(
+        name=args.player or getpass.getuser() or "player",
+        bot=args.bot,
+        interface=args.interface,
+        record=Path(args.record) if args.record else None,
+        quiet=args.quiet,
+    )
+    try:
+        if args.command == "host":
+            config = _config(args)
+            if config is None:
+                return 2
+            run = netplay.host(options, args.players, config, args.name, args.port, args.game)
+        else:
+            run = netplay.join(options, args.table, args.address)
+        return asyncio.run(run)
+    except KeyboardInterrupt:
+        print("tavolata: interrupted; run the same command again to resume", file=sys.stderr)
+        return 130
+    except (OSError, ValueError) as exc:
+        print(f"tavolata: {exc}", file=sys.stderr)
+        return 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `tavolata` console script."""
     args = _parser().parse_args(argv)
     if args.command == "play":
-        return _play(args)
+        if args.local or args.seed is not None or args.record:
+            return _play(args)
+        from client import localtable
+
+        return localtable.play(args)
+    if args.command in ("host", "join"):
+        return _peer(args)
     return _replay(args)
 
 

@@ -1,0 +1,263 @@
+"""Headless peers on the network: `tavolata host` and `tavolata join` (docs/protocol.md).
+
+Each runs one Peer (net/peer.py) with bots in its seats, prints the game log as actions
+are applied, and ends with the agreed final state hash as its last line: `final <hex>`.
+Exit codes: 0 the game finished; 2 the table stopped (the reason is printed); 3 the table
+could not be found or joined.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import socket
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from client import report
+from core import registry
+from net import discovery
+from net.desync import report_text
+from net.effects import Applied, Desynced, Effect, Finished, Notice, RosterChanged, Started, Stopped
+from net.identity import Identity, ProfileStore
+from net.peer import Peer
+from net.roster import Member, Roster, new_table
+from net.runner import RecordFile, Runner, split_address
+from net.seats import BotDriver
+
+FIND_TIMEOUT = 20.0  # seconds to look for a table by name
+
+
+@dataclass
+class Options:
+    """What both commands share."""
+
+    name: str
+    bot: str
+    interface: str | None
+    record: Path | None
+    quiet: bool
+
+
+def lan_address() -> str:
+    """This machine's address on the LAN (no packet is sent: UDP connect only routes)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: routed, never answered
+            address: str = probe.getsockname()[0]
+        except OSError:
+            address = "127.0.0.1"
+    return address
+
+
+class Printer:
+    """Prints what a person watching a headless peer wants to read."""
+
+    def __init__(self, quiet: bool, seat_names: list[str] | None = None) -> None:
+        self.quiet = quiet
+        self.names = seat_names
+        self.game: Any = None
+
+    def __call__(self, effect: Effect) -> None:
+        """Print one effect."""
+        if isinstance(effect, (RosterChanged, Started)):
+            self._roster(effect.roster, started=isinstance(effect, Started))
+        elif isinstance(effect, Applied) and not self.quiet and self.game is not None:
+            if effect.action[0] == "take":
+                turn = self.game.observation(effect.before, None)["turn"] + 1
+                print(f"\nTurn {turn}")
+            print("  " + self.game.describe_action(effect.before, effect.action, self.names))
+        elif isinstance(effect, Notice):
+            print(("! " if effect.level != "info" else "* ") + effect.text, flush=True)
+        elif isinstance(effect, Desynced):
+            print(report_text(effect.report), flush=True)
+        elif isinstance(effect, Finished):
+            obs = self.game.observation(effect.state, None)
+            print(report.final_scores(obs, self.names or []))
+        elif isinstance(effect, Stopped):
+            print(f"! table stopped: {effect.reason}", flush=True)
+
+    def _roster(self, roster: Roster, started: bool) -> None:
+        self.game = registry.get(roster.game)
+        self.names = [s.name or f"seat {i}" for i, s in enumerate(roster.seats)]
+        if started:
+            seats = ", ".join(f"{i}: {n}" for i, n in enumerate(self.names))
+            print(f"* the game starts; seats {seats}", flush=True)
+
+
+def _driver(me: Identity, default: str, roster_of: Any) -> BotDriver:
+    """Bots for this peer's seats: a bot seat's own kind, else the peer's --bot kind."""
+
+    def kind_of(seat: int) -> str:
+        roster: Roster | None = roster_of()
+        if roster is not None and roster.seats[seat].bot:
+            return roster.seats[seat].bot
+        return default
+
+    return BotDriver(kind_of, me.derive(b"bots"))
+
+
+class Announcing:
+    """Keeps the table's zeroconf announcement in step with its seats (host only)."""
+
+    def __init__(
+        self, name: str, me: Identity, table: bytes, interface: str | None, address: str, port: int
+    ) -> None:
+        self.name, self.me, self.table = name, me, table
+        self.interfaces = [interface] if interface else None
+        self.address, self.port = address, port
+        self.announcer: discovery.Announcer | None = None
+        self.tasks: list[asyncio.Task[None]] = []
+
+    def __call__(self, effect: Effect) -> None:
+        """Follow roster changes; withdraw when the game starts."""
+        if isinstance(effect, (RosterChanged, Started)):
+            self.tasks.append(asyncio.ensure_future(self._follow(effect)))
+
+    async def _follow(self, effect: RosterChanged | Started) -> None:
+        while len(self.tasks) > 1 and self.tasks[0] is not asyncio.current_task():
+            await self.tasks.pop(0)  # one change at a time, in order
+        if isinstance(effect, Started):
+            await self.stop()
+            return
+        roster = effect.roster
+        ad = discovery.TableAd(
+            name=self.name,
+            game=roster.game,
+            edition=str(roster.config.get("edition", "classic")),
+            seats=len(roster.seats),
+            free=roster.free_seats(),
+            host=self.me.fingerprint,
+            table=self.table.hex(),
+        )
+        if self.announcer is None:
+            if roster.free_seats() > 0:
+                self.announcer = discovery.Announcer(self.interfaces)
+                await self.announcer.start(ad, self.port, self.address)
+        else:
+            await self.announcer.update(ad)
+
+    async def stop(self) -> None:
+        """Withdraw the table from every lobby."""
+        if self.announcer is not None:
+            announcer, self.announcer = self.announcer, None
+            await announcer.stop()
+
+
+async def _play(
+    runner: Runner, peer: Peer, first: list[Effect], announcing: Announcing | None = None
+) -> int:
+    """Run the peer to the end; print `final <hex>` last; the exit code."""
+    outcome = await runner.run(peer, first)
+    if announcing is not None:
+        await announcing.stop()
+    if isinstance(outcome, Finished):
+        print(f"final {outcome.final_hash}", flush=True)
+        return 0
+    return 2
+
+
+def _setup(options: Options) -> tuple[Identity, Runner, list[dict[str, Any]], Printer]:
+    me = ProfileStore().load_or_create(options.name)
+    record = RecordFile(options.record)
+    lines = record.existing()
+    port = 0
+    if lines and lines[0].get("address"):
+        with contextlib.suppress(ValueError):
+            port = split_address(lines[0]["address"])[1]  # a restart listens where it did
+    printer = Printer(options.quiet)
+    runner = Runner((options.interface or "0.0.0.0", port), record, printer)
+    return me, runner, lines, printer
+
+
+async def host(
+    options: Options,
+    players: int,
+    config: dict[str, Any],
+    table_name: str,
+    port: int = 0,
+    game: str = "eight_minute_empire",
+) -> int:
+    """Host a table; play this peer's seat with a bot when every seat is taken."""
+    me, runner, lines, printer = _setup(options)
+    if port and not lines:
+        runner.listen = (runner.listen[0], port)
+    bound = await runner.open()
+    here = options.interface or lan_address()
+    address = f"{here}:{bound}"
+    # The driver reads the seats from the peer made just below (closures bind late).
+    peer: Peer
+    driver = _driver(me, options.bot, lambda: peer.lobby.roster if peer.lobby else None)
+    if lines:
+        peer = Peer(me, address, driver)
+        first = peer.restore(lines, runner.now())
+        print(f"* resuming the table from {options.record}", flush=True)
+        return await _play(runner, peer, first)
+    table = secrets.token_bytes(16)
+    kinds = ["host"] + ["remote"] * (players - 1)
+    roster = new_table(game, config, Member(me.public_key, me.name, address), kinds)
+    print(f"* hosting {table_name!r} at {address} as {me.name} ({me.fingerprint})", flush=True)
+    announcing = Announcing(table_name, me, table, options.interface, here, bound)
+
+    def on_effect(effect: Effect) -> None:
+        printer(effect)
+        announcing(effect)
+
+    runner.on_effect = on_effect
+    peer = Peer.host_table(me, address, driver, roster, table)
+    return await _play(runner, peer, peer.start(runner.now()), announcing)
+
+
+async def find_table(name: str, interface: str | None, timeout: float = FIND_TIMEOUT) -> Any:
+    """The lobby listing of the table called `name` with a free seat, or None after `timeout`."""
+    lobby = discovery.Lobby([interface] if interface else None)
+    await lobby.start()
+    try:
+        async with asyncio.timeout(timeout):
+            while True:
+                event = await lobby.events.get()
+                listing = event.listing
+                if listing is not None and listing.ad.name == name and listing.ad.free > 0:
+                    return listing
+    except TimeoutError:
+        return None
+    finally:
+        await lobby.stop()
+
+
+async def join(options: Options, table_name: str | None, address: str | None) -> int:
+    """Join a table found by name (zeroconf) or at an address; play this peer's seat."""
+    me, runner, lines, _ = _setup(options)
+    bound = await runner.open()
+    here = f"{options.interface or lan_address()}:{bound}"
+    peer: Peer
+    driver = _driver(me, options.bot, lambda: peer.lobby.roster if peer.lobby else None)
+    if lines:
+        peer = Peer(me, here, driver)
+        first = peer.restore(lines, runner.now())
+        print(f"* rejoining the table from {options.record}", flush=True)
+        return await _play(runner, peer, first)
+    expect = None
+    if address is None:
+        listing = await find_table(table_name or "", options.interface)
+        if listing is None:
+            await runner.close()
+            print(
+                f"tavolata: no table called {table_name!r} with a free seat was found in "
+                f"{FIND_TIMEOUT:.0f} s (multicast blocked? try --address HOST:PORT)",
+                file=sys.stderr,
+            )
+            return 3
+        address, expect = f"{listing.address}:{listing.port}", listing.ad.host
+    try:
+        split_address(address)
+    except ValueError as exc:
+        await runner.close()
+        print(f"tavolata: {exc}", file=sys.stderr)
+        return 3
+    print(f"* joining {address} as {me.name} ({me.fingerprint})", flush=True)
+    peer = Peer.joining(me, here, driver, address, expect)
+    return await _play(runner, peer, peer.start(runner.now()))

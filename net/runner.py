@@ -1,0 +1,216 @@
+"""Drives a pure Peer with real TCP sockets, a clock and the record file (asyncio).
+
+The runner owns the I/O the protocol object asks for: it listens, dials with a timeout,
+reads frames (length checked before reading the body), writes frames, appends record
+lines (flushed before anything that follows them is sent: nothing is lost when the
+process dies) and ticks the peer. Every other effect goes to `on_effect`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO, Any
+
+from net.effects import Close, Dial, Effect, Finished, Notice, Persist, Send, Stopped
+from net.peer import Peer
+from net.wire import WireError, frame_length
+
+TICK_EVERY = 0.05  # seconds between ticks
+DIAL_TIMEOUT = 2.0
+SETTLE_TIMEOUT = 10.0  # after the end, how long to wait for every peer to hold our messages
+
+
+def split_address(address: str) -> tuple[str, int]:
+    """ "host:port" -> (host, port); ValueError with a sentence if malformed."""
+    host, sep, port = address.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"{address!r} is not an address of the form host:port")
+    return host.strip("[]"), int(port)
+
+
+class RecordFile:
+    """The peer's record: JSON Lines appended and flushed one by one."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.file: IO[str] | None = None
+
+    def existing(self) -> list[dict[str, Any]]:
+        """The lines already in the file (a restart), or [] for a new record."""
+        if self.path is None or not self.path.exists() or self.path.stat().st_size == 0:
+            return []
+        content = self.path.read_text(encoding="utf-8")
+        texts = content.splitlines()
+        lines = []
+        for n, text in enumerate(texts, 1):
+            try:
+                lines.append(json.loads(text))
+            except json.JSONDecodeError:
+                if n == len(texts) and not content.endswith("\n"):
+                    # The last line was cut by a crash mid-write: drop it (peers resend it).
+                    self.path.write_text("".join(t + "\n" for t in texts[:-1]), encoding="utf-8")
+                    break
+                raise ValueError(f"{self.path}: line {n} is not JSON") from None
+        return lines
+
+    def append(self, line: dict[str, Any]) -> None:
+        """Write one line and flush it to the operating system."""
+        if self.path is None:
+            return
+        if self.file is None:
+            self.file = self.path.open("a", encoding="utf-8")
+        self.file.write(json.dumps(line, separators=(",", ":")) + "\n")
+        self.file.flush()
+
+    def close(self) -> None:
+        """Close the file."""
+        if self.file is not None:
+            self.file.close()
+            self.file = None
+
+
+class Runner:
+    """One peer on the network until its game ends or its table stops."""
+
+    def __init__(
+        self, listen: tuple[str, int], record: RecordFile, on_effect: Callable[[Effect], None]
+    ) -> None:
+        self.listen, self.record, self.on_effect = listen, record, on_effect
+        self.peer: Peer | None = None
+        self.writers: dict[int, asyncio.StreamWriter] = {}
+        self.next_conn = 1
+        self.tasks: set[asyncio.Task[None]] = set()
+        self.done = asyncio.Event()
+        self.finished_at: float | None = None
+        self.outcome: Effect | None = None
+        self.server: asyncio.Server | None = None
+
+    @staticmethod
+    def now() -> float:
+        """The loop's monotonic clock."""
+        return asyncio.get_running_loop().time()
+
+    async def open(self) -> int:
+        """Start listening (on the port asked for, else any free one); the port bound."""
+        host, port = self.listen
+        try:
+            self.server = await asyncio.start_server(self._accepted, host, port)
+        except OSError as exc:
+            if port == 0:
+                raise
+            self.on_effect(Notice(f"port {port} is taken ({exc.strerror}); using another"))
+            self.server = await asyncio.start_server(self._accepted, host, 0)
+        bound: int = self.server.sockets[0].getsockname()[1]
+        return bound
+
+    async def run(self, peer: Peer, first: list[Effect]) -> Effect | None:
+        """Carry out `first`, then tick `peer` until finished (and settled) or stopped."""
+        self.peer = peer
+        self._do(first)
+        ticker = asyncio.create_task(self._tick())
+        try:
+            await self.done.wait()
+        finally:
+            ticker.cancel()
+            await self.close()
+        return self.outcome
+
+    async def close(self) -> None:
+        """Close the server, every connection and the record file."""
+        if self.server is not None:
+            self.server.close()
+        for writer in list(self.writers.values()):
+            writer.close()
+        tasks = list(self.tasks)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self.record.close()
+
+    async def _tick(self) -> None:
+        assert self.peer is not None
+        while True:
+            await asyncio.sleep(TICK_EVERY)
+            now = self.now()
+            self._do(self.peer.tick(now))
+            if self.finished_at is not None and (
+                self.peer.settled() or now - self.finished_at > SETTLE_TIMEOUT
+            ):
+                self.done.set()
+
+    def _do(self, effects: list[Effect]) -> None:
+        for effect in effects:
+            if isinstance(effect, Persist):
+                self.record.append(effect.line)
+            elif isinstance(effect, Send):
+                self._send(effect)
+            elif isinstance(effect, Dial):
+                self._spawn(self._dial(effect.address))
+            elif isinstance(effect, Close):
+                writer = self.writers.get(effect.conn)
+                if writer is not None:
+                    writer.close()
+            else:
+                if isinstance(effect, Finished) and self.finished_at is None:
+                    self.finished_at, self.outcome = self.now(), effect
+                elif isinstance(effect, Stopped) and self.outcome is None:
+                    self.outcome = effect
+                    self.done.set()
+                self.on_effect(effect)
+
+    def _send(self, send: Send) -> None:
+        targets = [send.conn] if send.conn is not None else list(self.writers)
+        for conn in targets:
+            writer = self.writers.get(conn)
+            if writer is not None and not writer.is_closing():
+                writer.write(send.data)
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.ensure_future(coro)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    async def _dial(self, address: str) -> None:
+        try:
+            host, port = split_address(address)
+            reader, writer = await asyncio.wait_for(
+                asyncio.open_connection(host, port), DIAL_TIMEOUT
+            )
+        except (TimeoutError, OSError, ValueError):
+            return  # the peer retries with backoff on its own
+        await self._serve(reader, writer)
+
+    async def _accepted(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await self._serve(reader, writer)
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if self.peer is None:  # not running yet (or any more)
+            writer.close()
+            return
+        task = asyncio.current_task()
+        if task is not None:  # so that close() can cancel and await it
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
+        conn, self.next_conn = self.next_conn, self.next_conn + 1
+        self.writers[conn] = writer
+        self._do(self.peer.connected(conn, self.now()))
+        try:
+            while True:
+                header = await reader.readexactly(4)
+                size = frame_length(header)  # refuses oversize frames before reading them
+                data = await reader.readexactly(size)
+                self._do(self.peer.receive(conn, data, self.now()))
+        except (asyncio.IncompleteReadError, ConnectionError, OSError):
+            pass
+        except WireError as exc:
+            self.on_effect(Notice(f"closed connection {conn}: {exc}", "warning"))
+        finally:
+            self.writers.pop(conn, None)
+            writer.close()
+            with contextlib.suppress(Exception):
+                await writer.wait_closed()
+            self._do(self.peer.disconnected(conn, self.now()))
