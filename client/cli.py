@@ -151,9 +151,43 @@ def _play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _replay_network(text: str, path: str) -> int:
+    """A version-2 (network) record: every signature, chain and state hash is checked."""
+    from net.desync import report_text
+    from net.netrecord import verify_text
+    from net.record import RecordError
+
+    try:
+        outcome = verify_text(text)
+    except RecordError as exc:
+        print(f"tavolata: {path}: {exc}", file=sys.stderr)
+        return 1
+    for warning in outcome.warnings:
+        print(f"! {warning}")
+    for report in outcome.desyncs:
+        print(report_text(report))
+    state = "finished" if outcome.finished else "not finished"
+    print(
+        f"{len(outcome.applied)} actions replayed from {outcome.messages} signed messages; "
+        f"every signature, chain and state hash verified; the game is {state}"
+    )
+    print(outcome.final_hash or "no game started")
+    return 0
+
+
 def _replay(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from net.netrecord import VERSION, version_of
     from net.record import RecordError, load, replay
 
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"tavolata: {args.file}: cannot read the record ({exc})", file=sys.stderr)
+        return 1
+    if version_of(text) == VERSION:
+        return _replay_network(text, args.file)
     try:
         outcome = replay(load(args.file), verify=args.verify)
     except RecordError as exc:
