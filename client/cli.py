@@ -68,6 +68,9 @@ def _parser() -> argparse.ArgumentParser:
     host.add_argument("--board", choices=("A", "B"), default="A", help="board side")
     host.add_argument("--variant", action="append", choices=VARIANTS, default=[])
     host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
+    host.add_argument(
+        "--no-announce", action="store_true", help="no zeroconf: players join by --address"
+    )
     join = sub.add_parser("join", help="join a table on the network and play one seat")
     where = join.add_mutually_exclusive_group(required=True)
     where.add_argument("--table", help="the table's name (found with zeroconf)")
@@ -218,7 +221,9 @@ def _peer(args: argparse.Namespace) -> int:
             config = _config(args)
             if config is None:
                 return 2
-            run = netplay.host(options, args.players, config, args.name, args.port, args.game)
+            run = netplay.host(
+                options, args.players, config, args.name, args.port, args.game, not args.no_announce
+            )
         else:
             run = netplay.join(options, args.table, args.address)
         return asyncio.run(run)

@@ -180,6 +180,7 @@ async def host(
     table_name: str,
     port: int = 0,
     game: str = "eight_minute_empire",
+    announce: bool = True,
 ) -> int:
     """Host a table; play this peer's seat with a bot when every seat is taken."""
     me, runner, lines, printer = _setup(options)
@@ -204,7 +205,8 @@ async def host(
 
     def on_effect(effect: Effect) -> None:
         printer(effect)
-        announcing(effect)
+        if announce:
+            announcing(effect)
 
     runner.on_effect = on_effect
     peer = Peer.host_table(me, address, driver, roster, table)

@@ -1,0 +1,128 @@
+"""Whole games between separate processes over real TCP and zeroconf, pinned to 127.0.0.1."""
+
+from __future__ import annotations
+
+import secrets
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.peers import LOOPBACK, ROOT, Proc, free_port, host, join
+
+pytestmark = [pytest.mark.lan, pytest.mark.slow]
+
+
+@pytest.fixture
+def procs() -> Iterator[list[Proc]]:
+    started: list[Proc] = []
+    yield started
+    for proc in started:
+        proc.stop()
+
+
+def replay(record: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "client.cli", "replay", str(record), "--verify"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def _table_by_zeroconf(tmp_path: Path, procs: list[Proc], players: int) -> list[Proc]:
+    name = f"Test {secrets.token_hex(3)}"
+    procs.append(host(tmp_path, name, players, "--quiet", "--record", str(tmp_path / "p0.rec")))
+    procs[0].wait_for("hosting")
+    for i in range(1, players):
+        record = str(tmp_path / f"p{i}.rec")
+        procs.append(join(tmp_path, f"J{i}", "--table", name, "--quiet", "--record", record))
+    return procs
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_peers_found_by_zeroconf_play_a_whole_game_and_agree(
+    tmp_path: Path, procs: list[Proc], players: int
+) -> None:
+    _table_by_zeroconf(tmp_path, procs, players)
+    codes = [p.finish() for p in procs]
+    assert codes == [0] * players, [p.output[-2000:] for p in procs]
+    finals = {p.final for p in procs}
+    assert len(finals) == 1 and None not in finals
+    assert "Winner:" in procs[0].output or "Tie:" in procs[0].output
+    for i in range(players):  # every peer's record replays with every check passing
+        done = replay(tmp_path / f"p{i}.rec")
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.strip().splitlines()[-1] == procs[0].final
+        assert "the game is finished" in done.stdout
+
+
+def test_join_by_address_without_discovery(tmp_path: Path, procs: list[Proc]) -> None:
+    port = free_port()
+    procs.append(host(tmp_path, "No mDNS", 2, "--port", str(port), "--no-announce", "--quiet"))
+    procs[0].wait_for("hosting")
+    procs.append(join(tmp_path, "Guest", "--address", f"{LOOPBACK}:{port}", "--quiet"))
+    assert [p.finish() for p in procs] == [0, 0]
+    assert procs[0].final == procs[1].final is not None
+
+
+def test_a_killed_peer_restarts_from_its_record_and_nothing_is_lost(
+    tmp_path: Path, procs: list[Proc]
+) -> None:
+    port = free_port()
+    procs.append(host(tmp_path, "Crash", 3, "--port", str(port), "--quiet"))
+    procs[0].wait_for("hosting")
+    record = tmp_path / "victim.rec"
+    args = ("--address", f"{LOOPBACK}:{port}", "--record", str(record))
+    procs.append(join(tmp_path, "Steady", "--address", f"{LOOPBACK}:{port}", "--quiet"))
+    victim = join(tmp_path, "Victim", *args)
+    procs.append(victim)
+    victim.wait_for("Turn 3")
+    victim.kill9()
+    before = record.read_text().splitlines()
+    assert len(before) > 20
+    again = join(tmp_path, "Victim", *args)
+    procs.append(again)
+    again.wait_for("rejoining the table")
+    codes = [procs[0].finish(), procs[1].finish(), again.finish()]
+    assert codes == [0, 0, 0], again.output[-3000:]
+    assert procs[0].final == procs[1].final == again.final is not None
+    after = record.read_text().splitlines()
+    assert after[: len(before) - 1] == before[:-1]  # all kept (the last may have been cut)
+    done = replay(record)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == again.final
+
+
+def test_joining_a_started_game_is_refused(tmp_path: Path, procs: list[Proc]) -> None:
+    port = free_port()
+    procs.append(host(tmp_path, "Busy", 2, "--port", str(port)))
+    procs[0].wait_for("hosting")
+    procs.append(join(tmp_path, "First", "--address", f"{LOOPBACK}:{port}"))
+    procs[0].wait_for("Turn 2")
+    late = join(tmp_path, "Late", "--address", f"{LOOPBACK}:{port}", "--quiet")
+    assert late.finish(timeout=60) == 2
+    assert "the game has started" in late.output
+    assert [procs[0].finish(), procs[1].finish()] == [0, 0]
+
+
+def test_garbage_and_oversize_frames_do_not_harm_the_table(
+    tmp_path: Path, procs: list[Proc]
+) -> None:
+    port = free_port()
+    procs.append(host(tmp_path, "Sturdy", 2, "--port", str(port), "--no-announce"))
+    procs[0].wait_for("hosting")
+    with socket.create_connection((LOOPBACK, port), timeout=5) as s:
+        s.sendall((1 << 30).to_bytes(4, "big"))  # announces a 1 GiB frame
+        s.settimeout(5)
+        assert s.recv(65536, socket.MSG_PEEK) is not None  # the host's hello, then the close
+    with socket.create_connection((LOOPBACK, port), timeout=5) as s:
+        s.sendall(b"\x00\x00\x00\x10" + b"not an envelope!" * 1)
+    procs.append(join(tmp_path, "Guest", "--address", f"{LOOPBACK}:{port}", "--quiet"))
+    assert [p.finish() for p in procs] == [0, 0]
+    assert procs[0].final == procs[1].final is not None
+    assert "refused" in procs[0].output
