@@ -82,6 +82,7 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--interface", default=None, help="the one address to use, e.g. 127.0.0.1")
         p.add_argument("--record", metavar="FILE", help="record file; an existing one resumes")
         p.add_argument("--quiet", action="store_true", help="no game log, only notices and scores")
+        p.add_argument("--timings", metavar="FILE", help=argparse.SUPPRESS)  # benchmarks
     replay = sub.add_parser("replay", help="replay a record and print its final state hash")
     replay.add_argument("file", help="a record file")
     replay.add_argument("--verify", action="store_true", help="check every recorded hash")
@@ -215,6 +216,7 @@ def _peer(args: argparse.Namespace) -> int:
         interface=args.interface,
         record=Path(args.record) if args.record else None,
         quiet=args.quiet,
+        timings=Path(args.timings) if args.timings else None,
     )
     try:
         if args.command == "host":

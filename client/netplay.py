@@ -13,6 +13,7 @@ import contextlib
 import secrets
 import socket
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,7 @@ class Options:
     interface: str | None
     record: Path | None
     quiet: bool
+    timings: Path | None = None  # benchmarks/lockstep.py: when each action was applied here
 
 
 def lan_address() -> str:
@@ -56,13 +58,18 @@ def lan_address() -> str:
 class Printer:
     """Prints what a person watching a headless peer wants to read."""
 
-    def __init__(self, quiet: bool, seat_names: list[str] | None = None) -> None:
+    def __init__(self, quiet: bool, timings: Path | None = None) -> None:
         self.quiet = quiet
-        self.names = seat_names
+        self.names: list[str] | None = None
         self.game: Any = None
+        self.timings = timings.open("w", encoding="utf-8") if timings else None
 
     def __call__(self, effect: Effect) -> None:
         """Print one effect."""
+        if self.timings is not None and isinstance(effect, Applied):
+            # CLOCK_MONOTONIC is one clock for every process of the machine.
+            self.timings.write(f"{effect.index} {time.monotonic():.6f} {effect.action[0]}\n")
+            self.timings.flush()
         if isinstance(effect, (RosterChanged, Started)):
             self._roster(effect.roster, started=isinstance(effect, Started))
         elif isinstance(effect, Applied) and not self.quiet and self.game is not None:
@@ -168,7 +175,7 @@ def _setup(options: Options) -> tuple[Identity, Runner, list[dict[str, Any]], Pr
     if lines and lines[0].get("address"):
         with contextlib.suppress(ValueError):
             port = split_address(lines[0]["address"])[1]  # a restart listens where it did
-    printer = Printer(options.quiet)
+    printer = Printer(options.quiet, options.timings)
     runner = Runner((options.interface or "0.0.0.0", port), record, printer)
     return me, runner, lines, printer
 

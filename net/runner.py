@@ -206,6 +206,8 @@ class Runner:
                 self._do(self.peer.receive(conn, data, self.now()))
         except (asyncio.IncompleteReadError, ConnectionError, OSError):
             pass
+        except asyncio.CancelledError:
+            pass  # closing down: end quietly (asyncio would print a cancelled server task)
         except WireError as exc:
             self.on_effect(Notice(f"closed connection {conn}: {exc}", "warning"))
         finally:
