@@ -12,7 +12,8 @@ $(STAMP): pyproject.toml tools/bootstrap.py
 	$(PYTHON) tools/bootstrap.py $(VENV)
 	touch $(STAMP)
 
-# With no display: a full headless game of bots, its log and the final scores.
+# With no display: a table of bot peers (one process each, zeroconf on loopback), the game
+# log, the scores and every peer's final state hash.
 play: $(STAMP)
 	$(VENV)/bin/tavolata play --headless $(ARGS)
 
@@ -25,6 +26,7 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/core.py
+	$(VENV)/bin/python benchmarks/lockstep.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
