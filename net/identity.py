@@ -7,6 +7,7 @@ readable only by its owner. The private key never leaves the file and the proces
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import hmac
 import json
@@ -45,10 +46,16 @@ def verify(public_key: bytes, signature: bytes, data: bytes) -> bool:
     if len(public_key) != KEY_SIZE or len(signature) != SIGNATURE_SIZE:
         return False
     try:
-        Ed25519PublicKey.from_public_bytes(public_key).verify(signature, data)
+        _public(public_key).verify(signature, data)
     except (InvalidSignature, ValueError):
         return False
     return True
+
+
+@functools.lru_cache(maxsize=256)
+def _public(public_key: bytes) -> Ed25519PublicKey:
+    """A parsed public key, kept: a table has a handful of keys and verifies thousands."""
+    return Ed25519PublicKey.from_public_bytes(public_key)
 
 
 @dataclass(frozen=True)

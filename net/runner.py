@@ -10,10 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import heapq
+import itertools
 import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
+
+import msgpack
 
 from net.effects import Close, Dial, Effect, Finished, Notice, Persist, Send, Stopped
 from net.peer import Peer
@@ -84,6 +88,9 @@ class Runner:
         self.writers: dict[int, asyncio.StreamWriter] = {}
         self.next_conn = 1
         self.tasks: set[asyncio.Task[None]] = set()
+        self.inbox: list[tuple[int, int, int, bytes]] = []  # (priority, arrival, conn, frame)
+        self.arrivals = itertools.count()
+        self.has_mail = asyncio.Event()
         self.done = asyncio.Event()
         self.finished_at: float | None = None
         self.outcome: Effect | None = None
@@ -112,6 +119,7 @@ class Runner:
         self.peer = peer
         self._do(first)
         ticker = asyncio.create_task(self._tick())
+        self._spawn(self._consume())
         try:
             await self.done.wait()
         finally:
@@ -143,14 +151,21 @@ class Runner:
                 self.done.set()
 
     def _do(self, effects: list[Effect]) -> None:
+        # Frames for one connection are gathered and written once per batch: one system
+        # call per connection instead of one per message (an action and its ack, say).
+        pending: dict[int, list[bytes]] = {}
         for effect in effects:
             if isinstance(effect, Persist):
+                self._flush(pending)  # a record line is written before what follows is sent
                 self.record.append(effect.line)
             elif isinstance(effect, Send):
-                self._send(effect)
+                targets = [effect.conn] if effect.conn is not None else list(self.writers)
+                for conn in targets:
+                    pending.setdefault(conn, []).append(effect.data)
             elif isinstance(effect, Dial):
                 self._spawn(self._dial(effect.address))
             elif isinstance(effect, Close):
+                self._flush(pending)  # e.g. a `refuse` goes out before the close
                 writer = self.writers.get(effect.conn)
                 if writer is not None:
                     writer.close()
@@ -161,13 +176,14 @@ class Runner:
                     self.outcome = effect
                     self.done.set()
                 self.on_effect(effect)
+        self._flush(pending)
 
-    def _send(self, send: Send) -> None:
-        targets = [send.conn] if send.conn is not None else list(self.writers)
-        for conn in targets:
+    def _flush(self, pending: dict[int, list[bytes]]) -> None:
+        for conn, frames in pending.items():
             writer = self.writers.get(conn)
             if writer is not None and not writer.is_closing():
-                writer.write(send.data)
+                writer.write(b"".join(frames))
+        pending.clear()
 
     def _spawn(self, coro: Any) -> None:
         task = asyncio.ensure_future(coro)
@@ -202,8 +218,7 @@ class Runner:
             while True:
                 header = await reader.readexactly(4)
                 size = frame_length(header)  # refuses oversize frames before reading them
-                data = await reader.readexactly(size)
-                self._do(self.peer.receive(conn, data, self.now()))
+                self._queue(_priority(await reader.readexactly(size)), conn, reader)
         except (asyncio.IncompleteReadError, ConnectionError, OSError):
             pass
         except asyncio.CancelledError:
@@ -215,4 +230,41 @@ class Runner:
             writer.close()
             with contextlib.suppress(Exception):
                 await writer.wait_closed()
-            self._do(self.peer.disconnected(conn, self.now()))
+            self._queue((CLOSED, b""), conn, None)
+
+    def _queue(self, item: tuple[int, bytes], conn: int, reader: object) -> None:
+        """Queue a frame; moves before acks before heartbeats (see `_priority`)."""
+        heapq.heappush(self.inbox, (item[0], next(self.arrivals), conn, item[1]))
+        self.has_mail.set()
+
+    async def _consume(self) -> None:
+        """Hand queued frames to the peer, most urgent first, yielding between frames."""
+        assert self.peer is not None
+        while True:
+            await self.has_mail.wait()
+            self.has_mail.clear()
+            while self.inbox:
+                kind, _, conn, data = heapq.heappop(self.inbox)
+                if kind == CLOSED:
+                    self._do(self.peer.disconnected(conn, self.now()))
+                else:
+                    self._do(self.peer.receive(conn, data, self.now()))
+                await asyncio.sleep(0)  # let the readers queue what has arrived meanwhile
+
+
+CLOSED = 9  # a closed connection's marker: after every frame it brought
+_URGENT = {"ack": 1, "heartbeat": 2}
+
+
+def _priority(data: bytes) -> tuple[int, bytes]:
+    """How urgent a frame is, from a cheap look at its kind (checked properly later).
+
+    A move, a link or a reveal is on every other peer's critical path; acks of the step
+    before are not (they only confirm it), and heartbeats can always wait a little. A
+    frame that does not parse goes first: it is refused at once.
+    """
+    try:
+        kind = msgpack.unpackb(msgpack.unpackb(data)[1])[5]
+    except Exception:
+        return 0, data
+    return _URGENT.get(kind, 0) if isinstance(kind, str) else 0, data
