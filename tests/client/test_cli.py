@@ -54,10 +54,15 @@ def test_same_seed_same_game() -> None:
 
 def test_replay_of_a_corrupt_record_exits_non_zero(tmp_path: Path) -> None:
     bad = tmp_path / "bad.tavolata"
+    bad.write_text('{"format":"tavolata-record","version":3}\n')
+    done = tavolata("replay", str(bad))
+    assert done.returncode == 1
+    assert "version 3 is not supported" in done.stderr
+    assert "Traceback" not in done.stderr
     bad.write_text('{"format":"tavolata-record","version":2}\n')
     done = tavolata("replay", str(bad))
     assert done.returncode == 1
-    assert "version 2 is not supported" in done.stderr
+    assert "line 1: not a version-2 record header" in done.stderr
     assert "Traceback" not in done.stderr
 
 
