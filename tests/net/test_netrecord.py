@@ -52,7 +52,7 @@ def test_a_missing_message_breaks_its_senders_chain(finished) -> None:
 
 
 def test_an_ack_with_a_wrong_hash_is_named_even_when_properly_signed(finished) -> None:
-    records, (nodes, people) = finished
+    records, (_, people) = finished
     lines = [dict(x) for x in records[0]]
     host_key = people[0].public_key
     # Rewrite the host's log from its 30th message on, with one lying ack, all re-signed.
@@ -74,11 +74,11 @@ def test_an_ack_with_a_wrong_hash_is_named_even_when_properly_signed(finished) -
 
 def test_garbage_lines_and_headers_are_named(finished) -> None:
     lines = finished[0][0]
-    with pytest.raises(RecordError, match="^line 1: not a version-2 record header"):
+    with pytest.raises(RecordError, match=r"^line 1: not a version-2 record header"):
         verify_text(text([{"format": "tavolata-record", "version": 2}] + lines[1:]))
-    with pytest.raises(RecordError, match="^line 3: not valid JSON"):
+    with pytest.raises(RecordError, match=r"^line 3: not valid JSON"):
         verify_text(text(lines[:2]) + "{oops\n" + text(lines[2:]))
-    with pytest.raises(RecordError, match="^line 2: neither a message nor a secret"):
+    with pytest.raises(RecordError, match=r"^line 2: neither a message nor a secret"):
         verify_text(text(lines[:1] + [{"x": 1}] + lines[1:]))
 
 
