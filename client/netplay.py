@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import secrets
 import socket
 import sys
@@ -58,8 +59,11 @@ def lan_address() -> str:
 class Printer:
     """Prints what a person watching a headless peer wants to read."""
 
-    def __init__(self, quiet: bool, timings: Path | None = None) -> None:
-        self.quiet = quiet
+    def __init__(
+        self, quiet: bool, who: str = "peer", timings: Path | None = None, dumps: Path | None = None
+    ) -> None:
+        self.quiet, self.who = quiet, who
+        self.dumps = dumps or Path.cwd()
         self.names: list[str] | None = None
         self.game: Any = None
         self.timings = timings.open("w", encoding="utf-8") if timings else None
@@ -81,6 +85,8 @@ class Printer:
             print(("! " if effect.level != "info" else "* ") + effect.text, flush=True)
         elif isinstance(effect, Desynced):
             print(report_text(effect.report), flush=True)
+            for path in write_desync(effect, self.dumps, self.who):
+                print(f"* wrote {path}", flush=True)
         elif isinstance(effect, Finished):
             obs = self.game.observation(effect.state, None)
             print(report.final_scores(obs, self.names or []))
@@ -93,6 +99,17 @@ class Printer:
         if started:
             seats = ", ".join(f"{i}: {n}" for i, n in enumerate(self.names))
             print(f"* the game starts; seats {seats}", flush=True)
+
+
+def write_desync(effect: Desynced, folder: Path, who: str) -> list[Path]:
+    """Write this peer's canonical state at a desync, and the report (JSON and text)."""
+    base = folder / f"desync-at-{effect.report['detected_at']}-{who}"
+    state, data = base.with_suffix(".state"), base.with_suffix(".json")
+    text = base.with_suffix(".txt")
+    state.write_bytes(effect.state)
+    data.write_text(json.dumps(effect.report, indent=2) + "\n", encoding="utf-8")
+    text.write_text(report_text(effect.report) + "\n", encoding="utf-8")
+    return [state, data, text]
 
 
 def _driver(me: Identity, default: str, roster_of: Any) -> BotDriver:
@@ -175,7 +192,8 @@ def _setup(options: Options) -> tuple[Identity, Runner, list[dict[str, Any]], Pr
     if lines and lines[0].get("address"):
         with contextlib.suppress(ValueError):
             port = split_address(lines[0]["address"])[1]  # a restart listens where it did
-    printer = Printer(options.quiet, options.timings)
+    dumps = options.record.parent if options.record else None
+    printer = Printer(options.quiet, me.fingerprint, options.timings, dumps)
     runner = Runner((options.interface or "0.0.0.0", port), record, printer)
     return me, runner, lines, printer
 

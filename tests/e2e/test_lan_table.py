@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import socket
 import subprocess
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from net import discovery
 from tests.e2e.peers import LOOPBACK, ROOT, Proc, free_port, host, join
 
 pytestmark = [pytest.mark.lan, pytest.mark.slow]
@@ -126,3 +128,34 @@ def test_garbage_and_oversize_frames_do_not_harm_the_table(
     assert [p.finish() for p in procs] == [0, 0]
     assert procs[0].final == procs[1].final is not None
     assert "refused" in procs[0].output
+
+
+def test_a_table_is_listed_while_open_and_leaves_the_lobby_when_it_starts(
+    tmp_path: Path, procs: list[Proc]
+) -> None:
+    name = f"Lobby {secrets.token_hex(3)}"
+
+    async def watch() -> list[tuple[str, int]]:
+        lobby = discovery.Lobby([LOOPBACK])
+        await lobby.start()
+        seen: list[tuple[str, int]] = []
+        try:
+            procs.append(host(tmp_path, name, 2, "--quiet"))
+            async with asyncio.timeout(60):
+                while True:
+                    event = await lobby.events.get()
+                    if event.listing is None or event.listing.ad.name != name:
+                        continue
+                    seen.append((event.kind, event.listing.ad.free))
+                    if event.kind == "added":
+                        procs.append(join(tmp_path, "Guest", "--table", name, "--quiet"))
+                    if event.kind == "removed":  # at the start, not at the end of the game
+                        seen.append(("host finished", int(procs[0].final is not None)))
+                        return seen
+        finally:
+            await lobby.stop()
+
+    seen = asyncio.run(watch())
+    assert seen[0] == ("added", 1) and seen[-2][0] == "removed"
+    assert seen[-1] == ("host finished", 0)
+    assert [p.finish() for p in procs] == [0, 0]
