@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -71,3 +73,13 @@ def test_bad_config_is_a_sentence_not_a_traceback() -> None:
     assert done.returncode == 2
     assert "players must be 2 to 5, got 7" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.lan
+def test_play_headless_is_a_table_of_peer_processes_that_agree() -> None:
+    done = tavolata("play", "--headless", "--players", "3", "--bots", "random", "--quiet")
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr
+    out = done.stdout
+    assert "finding each other with zeroconf" in out and "All 3 peers agree." in out
+    finals = {line.split(": ")[1] for line in out.splitlines() if line.startswith("  Player ")}
+    assert len(finals) == 1 and len(finals.pop()) == 64
