@@ -81,5 +81,6 @@ def test_play_headless_is_a_table_of_peer_processes_that_agree() -> None:
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr
     out = done.stdout
     assert "finding each other with zeroconf" in out and "All 3 peers agree." in out
-    finals = {line.split(": ")[1] for line in out.splitlines() if line.startswith("  Player ")}
+    finals = {line.split("): ")[1] for line in out.splitlines() if "(join): " in line}
+    finals |= {line.split("): ")[1] for line in out.splitlines() if "(host): " in line}
     assert len(finals) == 1 and len(finals.pop()) == 64
