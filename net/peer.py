@@ -23,7 +23,7 @@ from net.lockstep import Driver, Lockstep, Use, contribution_key
 from net.messages import EPHEMERAL
 from net.roster import Member, Roster, RosterError
 from net.signedlog import SignedLog, Verdict
-from net.wire import Envelope, WireError, frame, open_envelope, seal
+from net.wire import Envelope, WireError, frame, open_envelope, own_envelope, seal
 
 HEARTBEAT_EVERY = 1.0  # seconds
 AWAY_AFTER = 3.5  # no hello/heartbeat for this long: the peer is "not responding"
@@ -40,6 +40,7 @@ class Conn:
 
     key: bytes | None = None
     greeted: bool = False  # we sent our hello on it
+    greeted_at: float = 0.0
     bad: int = 0
 
 
@@ -110,6 +111,7 @@ class Peer:
                 "host": host.hex(),
                 "me": self.key.hex(),
                 "address": self.address,
+                "join": self.join_address or "",
             }
             self.out.append(Persist(header))
 
@@ -173,6 +175,7 @@ class Peer:
             if n == 1:
                 if line.get("me") != self.key.hex():
                     raise RecordMismatch("this record belongs to another player's key")
+                self.join_address = line.get("join") or None  # until a roster is reloaded
                 self._adopt_table(bytes.fromhex(line["table"]), bytes.fromhex(line["host"]))
             elif "m" in line:
                 assert self.table is not None
@@ -244,7 +247,7 @@ class Peer:
         assert self.table is not None
         chain = self.log.chain(self.key)
         raw = seal(self.me, self.table, chain.next_seq, chain.head, kind, body)
-        self._offer(None, open_envelope(raw, self.table))
+        self._offer(None, own_envelope(raw, self.table))  # our own: no need to verify it
         self.out.append(Send(frame(raw)))
 
     def _ephemeral(self, kind: str, body: dict[str, Any]) -> bytes:
@@ -287,8 +290,11 @@ class Peer:
         return True
 
     def _on_hello(self, conn: int, info: Conn, env: Envelope) -> None:
+        # A hello again means the other end has not heard ours (lost): answer, at most once
+        # a heartbeat period, so that duplicated hellos do not bounce back and forth.
+        again = info.key == env.sender and self.now - info.greeted_at >= HEARTBEAT_EVERY
         info.key = env.sender
-        if not info.greeted:
+        if not info.greeted or again:
             self._greet(conn)
         self.backoff.pop(self._address_of(env.sender), None)
         if env.seq > self.log.chain(env.sender).next_seq:
@@ -347,7 +353,7 @@ class Peer:
         self.out.append(Send(self._ephemeral("want", {"sender": sender, "from": start}), conn))
 
     def _greet(self, conn: int) -> None:
-        self.conns[conn].greeted = True
+        self.conns[conn].greeted, self.conns[conn].greeted_at = True, self.now
         body = {
             "name": self.me.name[:200],
             "fingerprint": self.me.fingerprint,
@@ -362,7 +368,9 @@ class Peer:
         ]
         data = self._ephemeral("heartbeat", {"now": int(self.now * 1000), "heads": heads})
         for conn, info in self.conns.items():
-            if info.greeted:
+            if info.greeted and info.key is None:
+                self._greet(conn)  # their hello never came: ours may have been lost
+            elif info.greeted:
                 self.out.append(Send(data, conn))
 
     # -- liveness and dialing ----------------------------------------------------------
@@ -387,17 +395,19 @@ class Peer:
         if self.key == self.host and self.lobby and not self.lobby.started:
             for key in list(self.away):
                 if roster.member(key) and now - self.heard[key] > LOBBY_DROP_AFTER:
+                    who = self._label(key)  # while the roster still lists them
                     self._emit(*self.lobby.propose(roster.without_member(key)))
-                    self.out.append(Notice(f"{self._label(key)} left the table"))
+                    self.out.append(Notice(f"{who} left the table"))
                     roster = self.lobby.latest
                     assert roster is not None
 
     def _dial(self, now: float) -> None:
         connected = {info.key for info in self.conns.values() if info.key}
         targets: list[str] = []
-        if self.table is None and self.join_address and not self.conns:
-            targets.append(self.join_address)
         roster = self.lobby.latest if self.lobby else None
+        # Until a roster says where the host listens, the address we joined by is all we have.
+        if (self.table is None or roster is None) and self.join_address and not self.conns:
+            targets.append(self.join_address)
         for m in roster.peers if roster else ():
             # Lower keys dial higher ones, and everyone dials the host: one link per pair.
             if (

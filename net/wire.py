@@ -157,3 +157,11 @@ def open_envelope(data: bytes, table: bytes | None) -> Envelope:
     except SchemaError as exc:
         raise WireError(str(exc)) from None
     return Envelope(data, payload, signature, version, their_table, sender, seq, prev, kind, body)
+
+
+def own_envelope(raw: bytes, table: bytes) -> Envelope:
+    """An envelope we have just sealed ourselves, decoded without re-checking it."""
+    sender, payload, signature = msgpack.unpackb(raw)
+    version, table_id, _, seq, prev, kind, body = msgpack.unpackb(payload)
+    assert table_id == table, "sealed for another table"
+    return Envelope(raw, payload, signature, version, table, sender, seq, prev, kind, body)

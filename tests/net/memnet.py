@@ -3,6 +3,9 @@
 Connections are pairs of endpoints; frames travel with a delay and may be dropped,
 duplicated or reordered (a seeded RNG decides, so every run is the same). Nothing sleeps:
 `run` advances the virtual clock from event to event and ticks every peer each 0.1 s.
+As with the real runner, a closed connection still delivers what was sent before the
+close, and a peer that stopped leaves the network once its last frames are out. Addresses
+in `cut` are partitioned off: nothing reaches them and nothing they send arrives.
 """
 
 from __future__ import annotations
@@ -50,6 +53,11 @@ class Node:
     effects: list[Effect] = field(default_factory=list)
     record: list[dict[str, Any]] = field(default_factory=list)
     alive: bool = True
+    receipts: list[tuple[int, bytes, list[Effect]]] = field(default_factory=list)  # each receive
+
+    def received(self, data: bytes) -> list[list[Effect]]:
+        """The effects of every `receive` of exactly these envelope bytes, in order."""
+        return [effects for _, got, effects in self.receipts if got == data]
 
     def of(self, kind: type) -> list[Any]:
         """The effects of one type, in order."""
@@ -133,7 +141,20 @@ class MemNet:
             elif isinstance(effect, Dial):
                 self._dial(node, effect.address)
             elif isinstance(effect, Close):
-                self._close(effect.conn)
+                # Like a socket closed after its writes: frames already sent still arrive.
+                self._schedule(self._grace(), lambda end=effect.conn: self._close(end))
+            elif isinstance(effect, Stopped) and node.alive:
+                # The runner shuts a stopped peer down once its last frames are out.
+                self._schedule(self._grace(), lambda peer=node.peer: self._leave(peer))
+
+    def _leave(self, peer: Peer) -> None:
+        node = self.nodes.get(peer.address)
+        if node is not None and node.peer is peer and node.alive:
+            self.kill(peer.address)
+
+    def _grace(self) -> float:
+        """Longer than any frame takes, so that frames sent before a close still arrive."""
+        return self.faults.delay + 0.06
 
     def _dial(self, node: Node, address: str) -> None:
         target = self.nodes.get(address)
@@ -186,10 +207,43 @@ class MemNet:
     def _deliver(self, end: int, data: bytes) -> None:
         if end not in self.ends:
             return
-        address = self.ends[end][0]
+        address, other = self.ends[end]
+        sender = self.ends[other][0] if other in self.ends else address
         node = self.nodes[address]
-        if node.alive and not ({address} & self.cut):
-            self._do(node, node.peer.receive(end, data, self.now))
+        if node.alive and not ({address, sender} & self.cut):  # a partition cuts both ways
+            effects = node.peer.receive(end, data, self.now)
+            node.receipts.append((end, data, effects))
+            self._do(node, effects)
+
+    def inject(self, address: str, data: bytes, conn: int | None = None) -> list[Effect]:
+        """Hand one envelope to the peer at `address` now, as if it came on `conn`.
+
+        Without `conn`, the first open connection of that peer is used. The peer's effects
+        are carried out, and returned.
+        """
+        node = self.nodes[address]
+        if conn is None:
+            conn = min(e for e, (owner, _) in self.ends.items() if owner == address)
+        effects = node.peer.receive(conn, data, self.now)
+        node.receipts.append((conn, data, effects))
+        self._do(node, effects)
+        return effects
+
+    def apply(self, node: Node, effects: list[Effect]) -> None:
+        """Carry out effects a test obtained from a node's peer directly."""
+        self._do(node, effects)
+
+    def owner(self, end: int) -> str | None:
+        """The address of the node holding connection endpoint `end`, while it is open."""
+        return self.ends[end][0] if end in self.ends else None
+
+    def conn_between(self, address: str, other: str) -> int:
+        """The endpoint owned by `address` of an open connection to `other`."""
+        return min(
+            e
+            for e, (owner, far) in self.ends.items()
+            if owner == address and far in self.ends and self.ends[far][0] == other
+        )
 
     def run(self, until: Callable[[], bool], limit: float = 600.0) -> float:
         """Advance virtual time until `until()` holds (or `limit` seconds); the time taken."""

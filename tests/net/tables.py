@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
+
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
 from net.identity import Identity
 from net.peer import Peer
 from net.roster import Member, new_table
@@ -10,6 +14,12 @@ from tests.net.memnet import Faults, MemNet, Node
 
 TABLE = bytes(range(16))
 GAME = "eight_minute_empire"
+
+
+def person(name: str, seed: int = 0) -> Identity:
+    """An identity whose key follows from its name and a seed: the same in every run."""
+    raw = hashlib.sha256(f"tavolata-test/{name}/{seed}".encode()).digest()
+    return Identity(name, Ed25519PrivateKey.from_private_bytes(raw))
 
 
 def bot(me: Identity, kind: str = "random") -> BotDriver:
@@ -37,11 +47,59 @@ def table(
     seed: int = 0,
     board: str = "A",
     joiners: int | None = None,
+    people: list[Identity] | None = None,
 ) -> tuple[MemNet, list[Node], list[Identity]]:
-    """A host and joiners on a MemNet, not yet run."""
+    """A host and joiners on a MemNet, not yet run (the same `people` play the same game)."""
     net = MemNet(faults, seed)
-    people = [Identity.generate(f"P{i}") for i in range(players)]
+    people = people or [person(f"P{i}", seed) for i in range(players)]
     nodes = [net.add(host_peer(people[0], players, board))]
     for i, me in enumerate(people[1 : 1 + (players - 1 if joiners is None else joiners)], 1):
         nodes.append(net.add(Peer.joining(me, f"p{i}", bot(me), "p0")))
     return net, nodes, people
+
+
+def past(nodes: list[Node], actions: int) -> bool:
+    """Every peer is in the game, and the host applied more than `actions` actions."""
+    games = [n.peer.game for n in nodes]
+    return all(g is not None for g in games) and games[0] is not None and games[0].index > actions
+
+
+def label(me: Identity) -> str:
+    """How notices name a peer: "P2 (K3QZ-7MXA)"."""
+    return f"{me.name} ({me.fingerprint})"
+
+
+def agreed(nodes: list[Node]) -> str:
+    """The final hash every node reached, after checking they all reached the same one."""
+    finals = {n.final for n in nodes}
+    assert len(finals) == 1 and None not in finals, [(n.stopped, n.notices[-3:]) for n in nodes]
+    assert all(n.actions == nodes[0].actions for n in nodes)
+    assert [n.stopped for n in nodes] == [None] * len(nodes)
+    final = finals.pop()
+    assert final is not None
+    return final
+
+
+def undisturbed(people: list[Identity]) -> str:
+    """The final hash these people reach when nobody interferes (bots and beacons are seeded
+    by the players' keys, so the same people always play the same game)."""
+    return _clean(people)[0]
+
+
+def clean_steps(people: list[Identity]) -> dict[int, bytes]:
+    """The state hash at each step boundary of the game these people play undisturbed."""
+    return _clean(people)[1]
+
+
+def _clean(people: list[Identity]) -> tuple[str, dict[int, bytes]]:
+    keys = tuple(p.public_key for p in people)
+    if keys not in _UNDISTURBED:
+        net, nodes, _ = table(len(people), people=people)
+        net.run(net.all_finished, limit=60)
+        game = nodes[0].peer.game
+        assert game is not None
+        _UNDISTURBED[keys] = (agreed(nodes), dict(game.hashes))
+    return _UNDISTURBED[keys]
+
+
+_UNDISTURBED: dict[tuple[bytes, ...], tuple[str, dict[int, bytes]]] = {}

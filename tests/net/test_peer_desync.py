@@ -1,0 +1,207 @@
+"""Desyncs: a peer whose state differs is named, its first differing field shown, and fixed.
+
+A peer's state is corrupted in memory through `Lockstep.tamper` (called after each applied
+action); a determinism bug is a rules core that computes something else from the same log,
+so that the corrupted peer's rebuild gives the corrupt state again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from core import canonical
+from net.effects import Desynced, Stopped
+from net.identity import Identity
+from tests.net.memnet import MemNet, Node
+from tests.net.tables import agreed, clean_steps, label, table, undisturbed
+
+BONUS = 5  # coins the corruption adds to seat 1
+
+
+def rich(state: Any) -> Any:
+    """`state` with seat 1 holding BONUS more coins."""
+    players = list(state.players)
+    players[1] = dataclasses.replace(players[1], coins=players[1].coins + BONUS)
+    return dataclasses.replace(state, players=tuple(players))
+
+
+def single_action_step(people: list[Identity], after: int) -> int:
+    """The first step past `after` that is exactly one action (ends a step, as did the last)."""
+    steps = clean_steps(people)
+    return next(k for k in sorted(steps) if k > after and k - 1 in steps)
+
+
+def corrupt_at(node: Node, k: int) -> None:
+    """Corrupt `node`'s state in memory right after it applies action number k."""
+    game = node.peer.game
+    assert game is not None and game.index < k
+    game.tamper = lambda index, state: rich(state) if index == k else state
+
+
+class Skewed:
+    """A rules core that computes a different state for one transition: a determinism bug.
+
+    It gets seat 1 BONUS coins whenever the true result is the state with hash `wrong_at`,
+    in the game and in every rebuild alike.
+    """
+
+    def __init__(self, real: Any, wrong_at: bytes) -> None:
+        self.real, self.wrong_at = real, wrong_at
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.real, name)
+
+    def apply_action(self, state: Any, action: Any) -> Any:
+        """The real rules' result, skewed at one state."""
+        after = self.real.apply_action(state, action)
+        if bytes.fromhex(canonical.state_hash(after)) == self.wrong_at:
+            return rich(after)
+        return after
+
+
+def skew(node: Node, wrong_at: bytes) -> None:
+    """Give `node` (only) the skewed rules core."""
+    game = node.peer.game
+    assert game is not None
+    game.game = Skewed(game.game, wrong_at)
+
+
+def begin(net: MemNet, nodes: list[Node]) -> None:
+    """Run until every peer is in the game."""
+    net.run(lambda: all(n.peer.game is not None for n in nodes), limit=30)
+
+
+def coins_of_seat_1(state: bytes) -> int:
+    """Seat 1's coins in a canonical state dump."""
+    coins: int = canonical.decode(state).players[1].coins
+    return coins
+
+
+def test_a_corrupted_peer_is_the_named_minority_and_rebuilds_from_the_log() -> None:
+    """Three peers: the corrupted one is named, with the field and both values; recovered."""
+    net, nodes, people = table(3)
+    k = single_action_step(people, 14)
+    begin(net, nodes)
+    corrupt_at(nodes[2], k)
+    net.run(net.all_finished, limit=60)
+    assert agreed(nodes) == undisturbed(people)
+    reports = [n.desyncs for n in nodes]
+    assert all(r == reports[0] for r in reports) and len(reports[0]) == 1
+    [report] = reports[0]
+    true_state = nodes[0].of(Desynced)[0].state
+    coins = coins_of_seat_1(true_state)
+    majority = clean_steps(people)[k].hex()
+    assert report["detected_at"] == k
+    assert report["majority"] == majority
+    assert report["minority"] == [label(people[2])]
+    compared = min(people[:2], key=lambda p: p.public_key)  # the majority's first, by key
+    assert report["first_difference"] == {
+        "path": "players[1].coins",
+        "values": [
+            {"peer": label(people[2]), "value": coins + BONUS},
+            {"peer": label(compared), "value": coins},
+        ],
+    }
+    assert report["recovered"] is True
+    assert report["verdict"] == "recovered: rebuilding from the signed log gave the majority state"
+    assert {p["peer"]: p["rebuilt"] for p in report["peers"]} == {
+        label(x): majority for x in people
+    }
+    assert coins_of_seat_1(nodes[2].of(Desynced)[0].state) == coins + BONUS
+    assert nodes[1].of(Desynced)[0].state == true_state
+
+
+def test_a_desync_inside_the_bid_round_is_reported_where_the_round_ends() -> None:
+    """Acks come per step: a corruption after the first revealed bid shows at the round's end."""
+    net, nodes, people = table(3)
+    steps = clean_steps(people)
+    k = next(i for i in sorted(steps) if i + 1 not in steps)  # the first multi-action step
+    end = next(i for i in sorted(steps) if i > k)
+    assert end - k == 3  # the three bids
+    begin(net, nodes)
+    corrupt_at(nodes[1], k + 1)
+    net.run(net.all_finished, limit=60)
+    assert agreed(nodes) == undisturbed(people)
+    [report] = nodes[0].desyncs
+    assert all(n.desyncs == [report] for n in nodes)
+    assert (report["detected_at"], report["minority"], report["recovered"]) == (
+        end,
+        [label(people[1])],
+        True,
+    )
+    assert report["first_difference"]["path"] == "players[1].coins"
+
+
+def test_two_peers_without_a_majority_go_on_when_both_rebuilds_agree() -> None:
+    """No majority among two; every rebuild gives the same state, so the table recovers."""
+    net, nodes, people = table(2)
+    k = single_action_step(people, 14)
+    begin(net, nodes)
+    corrupt_at(nodes[1], k)
+    net.run(net.all_finished, limit=60)
+    assert agreed(nodes) == undisturbed(people)
+    [report] = nodes[0].desyncs
+    assert nodes[1].desyncs == [report]
+    truth = clean_steps(people)[k].hex()
+    assert report["detected_at"] == k
+    by_key = sorted(people, key=lambda p: p.public_key)
+    coins = coins_of_seat_1(nodes[0].of(Desynced)[0].state)
+    seen = {label(people[0]): coins, label(people[1]): coins + BONUS}
+    assert report["majority"] is None
+    assert report["minority"] == [label(p) for p in by_key]  # without a majority: everyone
+    assert report["first_difference"] == {
+        "path": "players[1].coins",
+        "values": [{"peer": label(p), "value": seen[label(p)]} for p in by_key],
+    }
+    assert report["recovered"] is True
+    assert report["verdict"] == "recovered: rebuilding from the signed log gave the majority state"
+    assert {p["peer"]: p["rebuilt"] for p in report["peers"]} == {label(x): truth for x in people}
+
+
+def test_a_determinism_bug_is_unrecoverable_and_the_minority_adopts_the_majority_state() -> None:
+    """When rebuilding gives the corrupt state again, the report says so; the game goes on."""
+    net, nodes, people = table(3)
+    k = single_action_step(people, 14)
+    truth = clean_steps(people)[k]
+    begin(net, nodes)
+    skew(nodes[2], truth)
+    net.run(net.all_finished, limit=60)
+    assert agreed(nodes) == undisturbed(people)
+    [report] = nodes[0].desyncs
+    assert all(n.desyncs == [report] for n in nodes)
+    wrong = next(p["hash"] for p in report["peers"] if p["peer"] == label(people[2]))
+    assert report["detected_at"] == k
+    assert report["minority"] == [label(people[2])]
+    assert report["majority"] == truth.hex()
+    assert report["recovered"] is False
+    assert "determinism" in report["verdict"]
+    assert report["verdict"] == (
+        "not recoverable by rebuild: the same signed log gives another state, a determinism "
+        "bug in the rules core (the minority adopted the majority state)"
+    )
+    assert {p["peer"]: p["rebuilt"] for p in report["peers"]} == {
+        label(people[0]): truth.hex(),
+        label(people[1]): truth.hex(),
+        label(people[2]): wrong,
+    }
+    assert report["first_difference"]["path"] == "players[1].coins"
+    skewed = nodes[2].peer.game
+    assert skewed is not None and skewed.hashes[k] == truth  # adopted the majority's state
+    assert isinstance(skewed.game, Skewed)  # its rules core is still the faulty one
+
+
+def test_two_peers_with_a_determinism_bug_stop_the_table() -> None:
+    """Two peers, no majority, and rebuilds that disagree: nobody can tell who is right."""
+    net, nodes, people = table(2)
+    k = single_action_step(people, 14)
+    begin(net, nodes)
+    skew(nodes[1], clean_steps(people)[k])
+    net.run(lambda: all(n.stopped for n in nodes), limit=30)
+    reason = f"desync at action {k} with no majority: the table stopped"
+    assert [n.of(Stopped) for n in nodes] == [[Stopped(reason)]] * 2
+    [report] = nodes[0].desyncs
+    assert nodes[1].desyncs == [report]
+    assert report["majority"] is None and report["recovered"] is False
+    assert report["verdict"] == "no majority and the rebuilds disagree: the table stopped"
+    assert [n.final for n in nodes] == [None, None]
