@@ -13,11 +13,11 @@ from collections import Counter
 
 import pytest
 
-from net.effects import Notice, Persist, Stopped
+from net.effects import Dial, Notice, Persist, Stopped
 from net.identity import Identity
 from net.peer import AWAY_AFTER, LOBBY_DROP_AFTER, Peer, RecordMismatch
 from net.roster import Roster
-from net.wire import ZERO_HASH, Envelope, open_envelope
+from net.wire import ZERO_HASH, Envelope, open_envelope, seal
 from tests.net.memnet import MemNet, Node
 from tests.net.tables import TABLE, agreed, bot, label, past, person, table, undisturbed
 
@@ -158,3 +158,21 @@ def test_a_record_of_another_player_is_refused() -> None:
     someone = people[2]
     with pytest.raises(RecordMismatch, match="another player's key"):
         Peer(someone, "p2", bot(someone)).restore(nodes[1].record, net.now)
+
+
+def test_a_joiner_restarted_with_only_its_record_header_dials_the_address_it_joined_by() -> None:
+    me = person("Header only", 7)
+    first = Peer.joining(me, "p9", bot(me), "p0")
+    greeted = first.receive(1, _host_hello(), 0.0)  # the table is known, no roster yet
+    header = next(e.line for e in greeted if isinstance(e, Persist))
+    assert header["join"] == "p0" and header["table"] == TABLE.hex()
+    again = Peer(me, "p9", bot(me))
+    effects = again.restore([header], 0.0) + again.tick(1.0)
+    assert again.table == TABLE
+    assert [e.address for e in effects if isinstance(e, Dial)] == ["p0"]
+
+
+def _host_hello() -> bytes:
+    host = person("Host", 0)
+    body = {"name": "Host", "fingerprint": host.fingerprint, "address": "p0", "now": 0}
+    return seal(host, TABLE, 0, ZERO_HASH, "hello", body)
