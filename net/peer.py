@@ -70,6 +70,7 @@ class Peer:
         self.beat_at = 0.0
         self.stopped: str | None = None
         self.restoring = False
+        self.told_finished = False
         self.now = 0.0
         self.out: list[Effect] = []
 
@@ -452,6 +453,11 @@ class Peer:
             for kind, body in contributions:
                 self._emit(kind, body)
                 moved = True
+        if self.finished and not self.told_finished:
+            # Our heads now hold every final ack: saying so at once lets the others stop
+            # waiting for us (Runner stays until every peer holds all of our messages).
+            self.told_finished = True
+            self._beat()
 
     def _consume(self, msg: Envelope) -> Use:
         assert self.lobby is not None

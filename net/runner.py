@@ -228,7 +228,7 @@ class Runner:
         finally:
             self.writers.pop(conn, None)
             writer.close()
-            with contextlib.suppress(Exception):
+            with contextlib.suppress(Exception, asyncio.CancelledError):
                 await writer.wait_closed()
             self._queue((CLOSED, b""), conn, None)
 
