@@ -184,18 +184,43 @@ async def _play(
     return 2
 
 
-def _setup(options: Options) -> tuple[Identity, Runner, list[dict[str, Any]], Printer]:
+@dataclass
+class Opened:
+    """A profile, a listening runner and what its record already holds."""
+
+    me: Identity
+    runner: Runner
+    printer: Printer
+    here: str  # the address others reach us on, without the port
+    port: int
+    lines: list[dict[str, Any]]  # a record to resume from, or []
+
+    @property
+    def address(self) -> str:
+        """host:port."""
+        return f"{self.here}:{self.port}"
+
+    def resume(self, driver: BotDriver, record: Path | None) -> tuple[Peer, list[Effect]]:
+        """The peer restarted from its record (host or joiner alike), and its first effects."""
+        peer = Peer(self.me, self.address, driver)
+        first = peer.restore(self.lines, self.runner.now())
+        print(f"* rejoining the table from {record}", flush=True)
+        return peer, first
+
+
+async def _open(options: Options, port: int = 0) -> Opened:
+    """Load the profile and any record, and start listening (where a restart listened)."""
     me = ProfileStore().load_or_create(options.name)
     record = RecordFile(options.record)
     lines = record.existing()
-    port = 0
     if lines and lines[0].get("address"):
         with contextlib.suppress(ValueError):
             port = split_address(lines[0]["address"])[1]  # a restart listens where it did
     dumps = options.record.parent if options.record else None
     printer = Printer(options.quiet, me.fingerprint, options.timings, dumps)
     runner = Runner((options.interface or "0.0.0.0", port), record, printer)
-    return me, runner, lines, printer
+    bound = await runner.open()
+    return Opened(me, runner, printer, options.interface or lan_address(), bound, lines)
 
 
 async def host(
@@ -208,25 +233,19 @@ async def host(
     announce: bool = True,
 ) -> int:
     """Host a table; play this peer's seat with a bot when every seat is taken."""
-    me, runner, lines, printer = _setup(options)
-    if port and not lines:
-        runner.listen = (runner.listen[0], port)
-    bound = await runner.open()
-    here = options.interface or lan_address()
-    address = f"{here}:{bound}"
-    # The driver reads the seats from the peer made just below (closures bind late).
+    opened = await _open(options, port)
+    me, runner, printer, address = opened.me, opened.runner, opened.printer, opened.address
+    # The driver reads the seats from the peer made below (closures bind late).
     peer: Peer
-    driver = _driver(me, options.bot, lambda: peer.lobby.roster if peer.lobby else None)
-    if lines:
-        peer = Peer(me, address, driver)
-        first = peer.restore(lines, runner.now())
-        print(f"* resuming the table from {options.record}", flush=True)
+    driver = _driver(me, options.bot, lambda: peer.roster)
+    if opened.lines:
+        peer, first = opened.resume(driver, options.record)
         return await _play(runner, peer, first)
     table = secrets.token_bytes(16)
     kinds = ["host"] + ["remote"] * (players - 1)
     roster = new_table(game, config, Member(me.public_key, me.name, address), kinds)
     print(f"* hosting {table_name!r} at {address} as {me.name} ({me.fingerprint})", flush=True)
-    announcing = Announcing(table_name, me, table, options.interface, here, bound)
+    announcing = Announcing(table_name, me, table, options.interface, opened.here, opened.port)
 
     def on_effect(effect: Effect) -> None:
         printer(effect)
@@ -257,15 +276,12 @@ async def find_table(name: str, interface: str | None, timeout: float = FIND_TIM
 
 async def join(options: Options, table_name: str | None, address: str | None) -> int:
     """Join a table found by name (zeroconf) or at an address; play this peer's seat."""
-    me, runner, lines, _ = _setup(options)
-    bound = await runner.open()
-    here = f"{options.interface or lan_address()}:{bound}"
+    opened = await _open(options)
+    me, runner = opened.me, opened.runner
     peer: Peer
-    driver = _driver(me, options.bot, lambda: peer.lobby.roster if peer.lobby else None)
-    if lines:
-        peer = Peer(me, here, driver)
-        first = peer.restore(lines, runner.now())
-        print(f"* rejoining the table from {options.record}", flush=True)
+    driver = _driver(me, options.bot, lambda: peer.roster)
+    if opened.lines:
+        peer, first = opened.resume(driver, options.record)
         return await _play(runner, peer, first)
     expect = None
     if address is None:
@@ -286,5 +302,5 @@ async def join(options: Options, table_name: str | None, address: str | None) ->
         print(f"tavolata: {exc}", file=sys.stderr)
         return 3
     print(f"* joining {address} as {me.name} ({me.fingerprint})", flush=True)
-    peer = Peer.joining(me, here, driver, address, expect)
+    peer = Peer.joining(me, opened.address, driver, address, expect)
     return await _play(runner, peer, peer.start(runner.now()))

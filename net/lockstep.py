@@ -24,6 +24,8 @@ from net import beacon, commit
 from net.desync import DesyncCase, build_report
 from net.effects import Applied, Desynced, Effect, Finished, Notice, Persist, Stopped
 from net.roster import Roster
+from net.signedlog import SignedLog
+from net.wire import Envelope
 
 REVEAL_TIMEOUT = 30.0  # seconds after the last commitment before withholders are named
 ABANDON_AFTER = 120.0  # further seconds of waiting before the table is abandoned
@@ -37,6 +39,20 @@ class Use(Enum):
 
     DONE = "done"  # used, or refused with a notice: move on to the sender's next message
     WAIT = "wait"  # not usable yet: stays at the head of its sender's queue
+
+
+def drain(log: SignedLog, cursor: dict[bytes, int], use: Callable[[Envelope], Use]) -> bool:
+    """Offer each sender's next messages, in its order, until every queue waits.
+
+    `cursor` holds, per sender, how many of its messages were used. Whether any moved.
+    """
+    moved = False
+    for sender in sorted(cursor):
+        messages = log.chain(sender).messages
+        while cursor[sender] < len(messages) and use(messages[cursor[sender]]) is Use.DONE:
+            cursor[sender] += 1
+            moved = True
+    return moved
 
 
 def _hash(state: Any) -> bytes:
@@ -56,11 +72,11 @@ class Lockstep:
     ) -> None:
         self.table, self.roster, self.me, self.secret = table, roster, me, secret
         self.game = registry.get(roster.game)
-        self.initial = self.game.initial_state(roster.config)
-        self.state = self.initial
+        self.state = self.game.initial_state(roster.config)
         self.index = 0  # actions applied
         self.actions: list[Action] = []
         self.hashes: dict[int, bytes] = {0: _hash(self.state)}  # step boundaries only
+        self.to_ack = [0]  # steps reached here whose ack we have not contributed yet
         self.acks: dict[int, dict[bytes, bytes]] = {}
         self.confirmed = -1  # the last step whose acks all arrived and agreed
         self.draws = 0
@@ -73,6 +89,7 @@ class Lockstep:
         self.bids: dict[tuple[int, int], list[Any]] = {}  # (round, seat) -> our secret action
         self.disputes: dict[int, dict[bytes, dict[str, Any]]] = {}
         self.dispute: int | None = None
+        self.rebuilt: tuple[int, Any] | None = None  # (k, the state rebuilt at k), kept
         self.contributed = contributed  # shared with the peer, which marks reloaded messages
         self.finished = False
         self.stopped: str | None = None
@@ -244,14 +261,17 @@ class Lockstep:
 
     def _step_done(self) -> None:
         self.hashes[self.index] = _hash(self.state)
+        self.to_ack.append(self.index)
         self.round = None
 
     def rebuild(self, upto: int) -> Any:
         """The state after the first `upto` actions, recomputed from the initial state."""
-        state = self.game.initial_state(self.roster.config)
-        for action in self.actions[:upto]:
-            state = self.game.apply_action(state, action)
-        return state
+        if self.rebuilt is None or self.rebuilt[0] != upto:
+            state = self.game.initial_state(self.roster.config)
+            for action in self.actions[:upto]:
+                state = self.game.apply_action(state, action)
+            self.rebuilt = (upto, state)  # a desync needs it twice: for its message, then here
+        return self.rebuilt[1]
 
     def _resolve(self, k: int, case: dict[bytes, dict[str, Any]]) -> None:
         """Settle a desync at step k from every peer's `desync` message (same at every peer)."""
@@ -292,9 +312,9 @@ class Lockstep:
                 out.append((kind, body))
 
         add(("chain",), "chain", {"top": self.my_chain.top, "length": self.my_chain.length})
-        for k, h in self.hashes.items():
-            if k > self.confirmed:
-                add(("ack", k), "ack", {"index": k, "hash": h})
+        for k in self.to_ack:
+            add(("ack", k), "ack", {"index": k, "hash": self.hashes[k]})
+        self.to_ack.clear()
         if self.dispute is not None:
             k = self.dispute
             if ("desync", k) not in self.contributed:

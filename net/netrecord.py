@@ -20,7 +20,7 @@ from typing import Any
 
 from net.effects import Applied, Desynced, Notice, Stopped
 from net.lobby import Lobby
-from net.lockstep import Lockstep, Use
+from net.lockstep import Lockstep, Use, drain
 from net.record import FORMAT, RecordError
 from net.signedlog import SignedLog, Verdict
 from net.wire import Envelope, WireError, open_envelope
@@ -39,7 +39,6 @@ class Verified:
     warnings: list[str] = field(default_factory=list)
     final_hash: str | None = None  # the last state's hash (of an unfinished game too)
     finished: bool = False
-    lockstep: Lockstep | None = None
 
 
 def version_of(text: str) -> int | None:
@@ -110,37 +109,35 @@ def _interpret(
     observer = bytes(32)
     lobby = Lobby(host, observer, set())
     game: Lockstep | None = None
-    cursor = {key: 0 for key in log.senders}
     wrong: dict[int, str] = {}
-    moved = True
-    while moved:
-        moved = False
-        for sender in sorted(cursor):
-            messages = log.chain(sender).messages
-            while cursor[sender] < len(messages):
-                msg = messages[cursor[sender]]
-                if msg.kind in ("roster", "ready", "start"):
-                    use = lobby.consume(msg.sender, msg.kind, msg.body, msg.msg_id)
-                elif msg.kind == "fork" or game is None:
-                    use = Use.DONE if msg.kind == "fork" else Use.WAIT
-                else:
-                    use = game.consume(msg.sender, msg.kind, msg.body)
-                    if use is Use.DONE:
-                        _check_ack(game, msg, where[msg.msg_id], wrong)
-                if use is Use.WAIT:
-                    break
-                cursor[sender] += 1
-                moved = True
-                if lobby.started and game is None:
-                    assert lobby.roster is not None
-                    game = Lockstep(table, lobby.roster, observer, _no_secret, set())
-                _collect(lobby.effects + (game.effects if game else []), outcome, where, msg)
-                lobby.effects = []
-                if game:
-                    game.effects = []
+
+    def use(msg: Envelope) -> Use:
+        nonlocal game
+        if msg.kind in ("roster", "ready", "start"):
+            used = lobby.consume(msg.sender, msg.kind, msg.body, msg.msg_id)
+            if lobby.started and game is None:
+                assert lobby.roster is not None
+                game = Lockstep(table, lobby.roster, observer, _no_secret, set())
+        elif msg.kind == "fork":
+            used = Use.DONE  # kept as evidence: the peers that logged it stopped there
+        elif game is None:
+            return Use.WAIT
+        else:
+            used = game.consume(msg.sender, msg.kind, msg.body)
+            if used is Use.DONE:
+                _check_ack(game, msg, where[msg.msg_id], wrong)
+        if used is Use.DONE:
+            _collect(lobby.effects + (game.effects if game else []), outcome, where, msg)
+            lobby.effects = []
+            if game is not None:
+                game.effects = []
+        return used
+
+    cursor = dict.fromkeys(log.senders, 0)
+    while drain(log, cursor, use):
+        pass
     _unsettled(wrong, outcome)
     if game is not None:
-        outcome.lockstep = game
         outcome.final_hash = game.hashes.get(game.index, b"").hex() or None
         outcome.finished = game.finished
 

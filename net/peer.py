@@ -16,10 +16,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from net import identity
+from net import identity, netrecord, record
 from net.effects import Close, Dial, Effect, Notice, Persist, Send, Stopped
 from net.lobby import Lobby
-from net.lockstep import Driver, Lockstep, Use, contribution_key
+from net.lockstep import Driver, Lockstep, Use, contribution_key, drain
 from net.messages import EPHEMERAL
 from net.roster import Member, Roster, RosterError
 from net.signedlog import SignedLog, Verdict
@@ -31,7 +31,6 @@ LOBBY_DROP_AFTER = 10.0  # the host frees the seat of a peer gone this long befo
 DIAL_BACKOFF = (0.25, 8.0)  # first retry delay, cap (doubling in between)
 WANT_BATCH = 256  # messages sent per `want`
 MAX_BAD_FRAMES = 16  # refused frames on one connection before it is closed
-RECORD_FORMAT, RECORD_VERSION = "tavolata-record", 2
 
 
 @dataclass
@@ -106,8 +105,8 @@ class Peer:
         self.lobby = Lobby(host, self.key, self.contributed)
         if not self.restoring:
             header = {
-                "format": RECORD_FORMAT,
-                "version": RECORD_VERSION,
+                "format": record.FORMAT,
+                "version": netrecord.VERSION,
                 "table": table.hex(),
                 "host": host.hex(),
                 "me": self.key.hex(),
@@ -173,21 +172,28 @@ class Peer:
         """Reload our own record (a restart): the table, every message, our secrets."""
         self.now, self.restoring = now, True
         for n, line in enumerate(lines, start=1):
-            if n == 1:
-                if line.get("me") != self.key.hex():
-                    raise RecordMismatch("this record belongs to another player's key")
-                self.join_address = line.get("join") or None  # until a roster is reloaded
-                self._adopt_table(bytes.fromhex(line["table"]), bytes.fromhex(line["host"]))
-            elif "m" in line:
-                assert self.table is not None
-                env = open_envelope(base64.b64decode(line["m"]), self.table)
-                self._offer(None, env)
-            elif "secret" in line:
-                s = line["secret"]
-                self.secrets[(s["round"], s["seat"])] = s["value"]
+            try:
+                self._reload(n, line)
+            except RecordMismatch:
+                raise
+            except (KeyError, TypeError, ValueError, AttributeError) as exc:
+                raise RecordMismatch(f"record line {n} is damaged ({exc})") from None
         self.restoring = False
         self._pump()
         return self._flush()
+
+    def _reload(self, n: int, line: dict[str, Any]) -> None:
+        if n == 1:
+            if line.get("me") != self.key.hex():
+                raise RecordMismatch("this record belongs to another player's key")
+            self.join_address = line.get("join") or None  # until a roster is reloaded
+            self._adopt_table(bytes.fromhex(line["table"]), bytes.fromhex(line["host"]))
+        elif "m" in line:
+            assert self.table is not None
+            self._offer(None, open_envelope(base64.b64decode(line["m"]), self.table))
+        elif "secret" in line:
+            s = line["secret"]
+            self.secrets[(s["round"], s["seat"])] = s["value"]
 
     # -- envelopes ---------------------------------------------------------------------
 
@@ -198,8 +204,7 @@ class Peer:
             self.out.append(Close(conn, "too many refused messages"))
 
     def _members(self) -> set[bytes]:
-        roster = self.lobby.latest if self.lobby else None
-        keys = {m.key for m in roster.peers} if roster else set()
+        keys = {m.key for m in self.roster.peers} if self.roster else set()
         return keys | ({self.host} if self.host else set())
 
     def _offer(self, conn: int | None, env: Envelope) -> None:
@@ -377,13 +382,13 @@ class Peer:
     # -- liveness and dialing ----------------------------------------------------------
 
     def _watch(self, now: float) -> None:
-        roster = self.lobby.latest if self.lobby else None
+        roster = self.roster
         if roster is None or self.finished:
             return
         for m in roster.peers:
             if m.key == self.key or m.key in self.away:
                 continue
-            since = self.heard.get(m.key, self.heard.setdefault(m.key, now))
+            since = self.heard.setdefault(m.key, now)  # never heard: count from now
             if now - since > AWAY_AFTER:
                 self.away.add(m.key)
                 self.out.append(
@@ -405,7 +410,7 @@ class Peer:
     def _dial(self, now: float) -> None:
         connected = {info.key for info in self.conns.values() if info.key}
         targets: list[str] = []
-        roster = self.lobby.latest if self.lobby else None
+        roster = self.roster
         # Until a roster says where the host listens, the address we joined by is all we have.
         if (self.table is None or roster is None) and self.join_address and not self.conns:
             targets.append(self.join_address)
@@ -426,8 +431,7 @@ class Peer:
                 self.out.append(Dial(address))
 
     def _address_of(self, key: bytes) -> str:
-        roster = self.lobby.latest if self.lobby else None
-        member: Member | None = roster.member(key) if roster else None
+        member: Member | None = self.roster.member(key) if self.roster else None
         return member.address if member else ""
 
     # -- the game ----------------------------------------------------------------------
@@ -438,15 +442,7 @@ class Peer:
             return
         moved = True
         while moved:
-            moved = False
-            for sender in sorted(self.cursor):
-                messages = self.log.chain(sender).messages
-                while self.cursor[sender] < len(messages):
-                    msg = messages[self.cursor[sender]]
-                    if self._consume(msg) is Use.WAIT:
-                        break
-                    self.cursor[sender] += 1
-                    moved = True
+            moved = drain(self.log, self.cursor, self._consume)
             self._collect()
             contributions = self._contributions()
             self._collect()  # e.g. a bid's secret is persisted before its commitment is sent
@@ -516,10 +512,7 @@ class Peer:
             self.out.append(Stopped(reason))
 
     def _label(self, key: bytes) -> str:
-        roster = self.lobby.latest if self.lobby else None
-        if roster is not None:
-            return roster.peer_label(key)
-        return identity.fingerprint(key)
+        return self.roster.peer_label(key) if self.roster else identity.fingerprint(key)
 
     def _flush(self) -> list[Effect]:
         self._collect()
@@ -527,6 +520,11 @@ class Peer:
         return out
 
     # -- questions ---------------------------------------------------------------------
+
+    @property
+    def roster(self) -> Roster | None:
+        """The table's latest seats (the host's own proposal included), once known."""
+        return self.lobby.latest if self.lobby else None
 
     @property
     def finished(self) -> bool:

@@ -105,12 +105,12 @@ class Runner:
         """Start listening (on the port asked for, else any free one); the port bound."""
         host, port = self.listen
         try:
-            self.server = await asyncio.start_server(self._accepted, host, port)
+            self.server = await asyncio.start_server(self._serve, host, port)
         except OSError as exc:
             if port == 0:
                 raise
             self.on_effect(Notice(f"port {port} is taken ({exc.strerror}); using another"))
-            self.server = await asyncio.start_server(self._accepted, host, 0)
+            self.server = await asyncio.start_server(self._serve, host, 0)
         bound: int = self.server.sockets[0].getsockname()[1]
         return bound
 
@@ -186,7 +186,10 @@ class Runner:
         pending.clear()
 
     def _spawn(self, coro: Any) -> None:
-        task = asyncio.ensure_future(coro)
+        self._track(asyncio.ensure_future(coro))
+
+    def _track(self, task: asyncio.Task[None]) -> None:
+        """Keep a task so that close() can cancel and await it."""
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
@@ -200,17 +203,13 @@ class Runner:
             return  # the peer retries with backoff on its own
         await self._serve(reader, writer)
 
-    async def _accepted(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        await self._serve(reader, writer)
-
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         if self.peer is None:  # not running yet (or any more)
             writer.close()
             return
         task = asyncio.current_task()
-        if task is not None:  # so that close() can cancel and await it
-            self.tasks.add(task)
-            task.add_done_callback(self.tasks.discard)
+        if task is not None:  # a server's connection task: ours to end
+            self._track(task)
         conn, self.next_conn = self.next_conn, self.next_conn + 1
         self.writers[conn] = writer
         self._do(self.peer.connected(conn, self.now()))
@@ -218,7 +217,8 @@ class Runner:
             while True:
                 header = await reader.readexactly(4)
                 size = frame_length(header)  # refuses oversize frames before reading them
-                self._queue(_priority(await reader.readexactly(size)), conn, reader)
+                data = await reader.readexactly(size)
+                self._queue(_priority(data), conn, data)
         except (asyncio.IncompleteReadError, ConnectionError, OSError):
             pass
         except asyncio.CancelledError:
@@ -230,11 +230,11 @@ class Runner:
             writer.close()
             with contextlib.suppress(Exception, asyncio.CancelledError):
                 await writer.wait_closed()
-            self._queue((CLOSED, b""), conn, None)
+            self._queue(CLOSED, conn, b"")
 
-    def _queue(self, item: tuple[int, bytes], conn: int, reader: object) -> None:
+    def _queue(self, priority: int, conn: int, data: bytes) -> None:
         """Queue a frame; moves before acks before heartbeats (see `_priority`)."""
-        heapq.heappush(self.inbox, (item[0], next(self.arrivals), conn, item[1]))
+        heapq.heappush(self.inbox, (priority, next(self.arrivals), conn, data))
         self.has_mail.set()
 
     async def _consume(self) -> None:
@@ -244,8 +244,8 @@ class Runner:
             await self.has_mail.wait()
             self.has_mail.clear()
             while self.inbox:
-                kind, _, conn, data = heapq.heappop(self.inbox)
-                if kind == CLOSED:
+                priority, _, conn, data = heapq.heappop(self.inbox)
+                if priority == CLOSED:
                     self._do(self.peer.disconnected(conn, self.now()))
                 else:
                     self._do(self.peer.receive(conn, data, self.now()))
@@ -256,7 +256,7 @@ CLOSED = 9  # a closed connection's marker: after every frame it brought
 _URGENT = {"ack": 1, "heartbeat": 2}
 
 
-def _priority(data: bytes) -> tuple[int, bytes]:
+def _priority(data: bytes) -> int:
     """How urgent a frame is, from a cheap look at its kind (checked properly later).
 
     A move, a link or a reveal is on every other peer's critical path; acks of the step
@@ -265,6 +265,6 @@ def _priority(data: bytes) -> tuple[int, bytes]:
     """
     try:
         kind = msgpack.unpackb(msgpack.unpackb(data)[1])[5]
-    except Exception:
-        return 0, data
-    return _URGENT.get(kind, 0) if isinstance(kind, str) else 0, data
+    except Exception:  # unreadable: urgent, so that it is refused at once
+        return 0
+    return _URGENT.get(kind, 0) if isinstance(kind, str) else 0

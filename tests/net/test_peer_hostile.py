@@ -306,36 +306,26 @@ def test_a_bogus_fork_proof_is_ignored_and_the_game_is_unharmed() -> None:
 # -- the game -------------------------------------------------------------------------------
 
 
-def test_a_move_out_of_turn_is_ignored_at_every_peer() -> None:
-    """A move for the sender's own seat while another seat is to move: ignored everywhere."""
+@pytest.mark.parametrize(
+    ("seat", "why"),
+    [
+        (1, "a move for seat 1, whose turn it is not"),  # its own seat, out of turn
+        (0, "a move for seat 0, which it does not drive"),  # the host's seat, on its turn
+    ],
+    ids=["out_of_turn", "seat_not_driven"],
+)
+def test_a_joiners_move_for_the_wrong_seat_is_ignored_at_every_peer(seat: int, why: str) -> None:
+    """On the host's turn, a joiner signs a move for its own seat or for the host's."""
     net, nodes, people = table(3)
     i, base = behind(net, nodes, 0)
     game = nodes[0].peer.game
     assert game is not None
     move = game.game.legal_actions(state_at(nodes, i), 0)[0]
-    say(net, nodes[1], "action", {"index": i, "seat": 1, "action": list(move), "base": base})
+    say(net, nodes[1], "action", {"index": i, "seat": seat, "action": list(move), "base": base})
     net.run(net.all_finished, limit=60)
     assert agreed(nodes) == undisturbed(people)
-    why = Notice(
-        f"ignored from {label(people[1])}: a move for seat 1, whose turn it is not", "warning"
-    )
-    assert [[x for x in n.of(Notice) if x.level == "warning"] for n in nodes] == [[why]] * 3
-
-
-def test_a_move_for_a_seat_the_sender_does_not_drive_is_ignored_at_every_peer() -> None:
-    """A joiner signing a move for the host's seat, on the host's turn: ignored everywhere."""
-    net, nodes, people = table(3)
-    i, base = behind(net, nodes, 0)
-    game = nodes[0].peer.game
-    assert game is not None
-    move = game.game.legal_actions(state_at(nodes, i), 0)[0]
-    say(net, nodes[1], "action", {"index": i, "seat": 0, "action": list(move), "base": base})
-    net.run(net.all_finished, limit=60)
-    assert agreed(nodes) == undisturbed(people)
-    why = Notice(
-        f"ignored from {label(people[1])}: a move for seat 0, which it does not drive", "warning"
-    )
-    assert [[x for x in n.of(Notice) if x.level == "warning"] for n in nodes] == [[why]] * 3
+    notice = Notice(f"ignored from {label(people[1])}: {why}", "warning")
+    assert [[x for x in n.of(Notice) if x.level == "warning"] for n in nodes] == [[notice]] * 3
 
 
 def test_an_illegal_move_is_ignored_at_every_peer_and_the_legal_one_then_counts() -> None:
