@@ -58,6 +58,30 @@ class RosterChanged:
 
 
 @dataclass(frozen=True)
+class Readied:
+    """A member (`key`) said it is ready for the current roster (lobbies show a mark)."""
+
+    key: bytes
+
+
+@dataclass(frozen=True)
+class Presence:
+    """A member stopped answering (`here` False: the table waits) or came back (True)."""
+
+    key: bytes
+    here: bool
+
+
+@dataclass(frozen=True)
+class SecretStatus:
+    """A seat's secret in simultaneous round `round` was "committed" or "revealed"."""
+
+    round: int
+    seat: int
+    status: str
+
+
+@dataclass(frozen=True)
 class Started:
     """Every seat agreed on the config and seat keys: the game begins."""
 
@@ -104,6 +128,9 @@ Effect = (
     | Persist
     | Notice
     | RosterChanged
+    | Readied
+    | Presence
+    | SecretStatus
     | Started
     | Applied
     | Desynced

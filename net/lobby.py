@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from net.effects import Effect, Notice, RosterChanged, Started
+from net.effects import Effect, Notice, Readied, RosterChanged, Started
 from net.lockstep import Use
 from net.roster import Roster, RosterError
 
@@ -19,14 +19,18 @@ from net.roster import Roster, RosterError
 class Lobby:
     """One peer's view of the table before the game starts."""
 
-    def __init__(self, host: bytes, me: bytes, contributed: set[tuple[Any, ...]]) -> None:
+    def __init__(
+        self, host: bytes, me: bytes, contributed: set[tuple[Any, ...]], auto_ready: bool = True
+    ) -> None:
         self.host, self.me = host, me
         self.roster: Roster | None = None
         self.roster_id: bytes | None = None
         self.old_ids: set[bytes] = set()
         self.readies: dict[bytes, bytes] = {}  # member -> the roster id it last readied
         self.started = False
-        self.auto_ready = True
+        # Headless peers agree to any full roster; a person agrees explicitly (`ready_for`).
+        self.auto_ready = auto_ready
+        self.ready_for: bytes | None = None
         self.contributed = contributed
         self.pending: Roster | None = None  # host only: the latest roster it proposed
         self.effects: list[Effect] = []
@@ -48,6 +52,7 @@ class Lobby:
             if body["roster"] != self.roster_id:
                 return Use.WAIT  # a roster we have not seen yet
             self.readies[sender] = body["roster"]
+            self.effects.append(Readied(sender))
             return Use.DONE
         if sender != self.host:
             return self._refuse("a start from a peer other than the host")
@@ -97,7 +102,8 @@ class Lobby:
             return out
         if self.pending is not None and self.pending.version != roster.version:
             return out  # the host is about to change the seats again
-        if roster.member(self.me) and self.auto_ready and ("ready", rid) not in self.contributed:
+        agreed = self.auto_ready or self.ready_for == rid
+        if roster.member(self.me) and agreed and ("ready", rid) not in self.contributed:
             self.contributed.add(("ready", rid))
             out.append(("ready", {"roster": rid}))
         if self.me == self.host and self._all_ready() and ("start", rid) not in self.contributed:

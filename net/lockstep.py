@@ -22,7 +22,16 @@ from core import canonical, registry
 from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction
 from net import beacon, commit
 from net.desync import DesyncCase, build_report
-from net.effects import Applied, Desynced, Effect, Finished, Notice, Persist, Stopped
+from net.effects import (
+    Applied,
+    Desynced,
+    Effect,
+    Finished,
+    Notice,
+    Persist,
+    SecretStatus,
+    Stopped,
+)
 from net.roster import Roster
 from net.signedlog import SignedLog
 from net.wire import Envelope
@@ -179,6 +188,7 @@ class Lockstep:
             rnd.commit(seat, body["commitment"])
         except commit.CommitError as exc:
             return self._refuse(sender, str(exc))
+        self.effects.append(SecretStatus(r, seat, "committed"))
         if rnd.all_committed and self.committed_at is None:
             self.committed_at = self.now
         return Use.DONE
@@ -203,6 +213,7 @@ class Lockstep:
         except commit.CommitError as exc:
             self._stop(f"{self.roster.seat_label(seat)} cheated in the bid: {exc}")
             return Use.DONE
+        self.effects.append(SecretStatus(r, seat, "revealed"))
         if rnd.complete:
             for s in rnd.seats:  # revealed actions are applied in seat order
                 action = tuple(rnd.values[s]) if isinstance(rnd.values[s], list) else ()

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from net import identity, netrecord, record
-from net.effects import Close, Dial, Effect, Notice, Persist, Send, Stopped
+from net.effects import Close, Dial, Effect, Notice, Persist, Presence, Send, Stopped
 from net.lobby import Lobby
 from net.lockstep import Driver, Lockstep, Use, contribution_key, drain
 from net.messages import EPHEMERAL
@@ -46,8 +46,11 @@ class Conn:
 class Peer:
     """This peer's whole view of one table."""
 
-    def __init__(self, me: identity.Identity, address: str, driver: Driver) -> None:
+    def __init__(
+        self, me: identity.Identity, address: str, driver: Driver, auto_ready: bool = True
+    ) -> None:
         self.me, self.address, self.driver = me, address, driver
+        self.auto_ready = auto_ready  # False: a person says `ready()` for each full roster
         self.key = me.public_key
         self.table: bytes | None = None
         self.host: bytes | None = None
@@ -77,10 +80,16 @@ class Peer:
 
     @classmethod
     def host_table(
-        cls, me: identity.Identity, address: str, driver: Driver, roster: Roster, table: bytes
+        cls,
+        me: identity.Identity,
+        address: str,
+        driver: Driver,
+        roster: Roster,
+        table: bytes,
+        auto_ready: bool = True,
     ) -> Peer:
         """A new table hosted by `me`, with `roster` (from roster.new_table)."""
-        peer = cls(me, address, driver)
+        peer = cls(me, address, driver, auto_ready)
         peer._adopt_table(table, peer.key)
         assert peer.lobby is not None
         peer._emit(*peer.lobby.propose(roster))
@@ -94,15 +103,16 @@ class Peer:
         driver: Driver,
         host_address: str,
         expect_host: str | None = None,
+        auto_ready: bool = True,
     ) -> Peer:
         """A peer that will join the table listening at `host_address`."""
-        peer = cls(me, address, driver)
+        peer = cls(me, address, driver, auto_ready)
         peer.join_address, peer.expect_host = host_address, expect_host
         return peer
 
     def _adopt_table(self, table: bytes, host: bytes) -> None:
         self.table, self.host = table, host
-        self.lobby = Lobby(host, self.key, self.contributed)
+        self.lobby = Lobby(host, self.key, self.contributed, self.auto_ready)
         if not self.restoring:
             header = {
                 "format": record.FORMAT,
@@ -165,6 +175,14 @@ class Peer:
         self._dial(now)
         if self.game is not None:
             self.game.tick(now)
+        self._pump()
+        return self._flush()
+
+    def ready(self, now: float) -> list[Effect]:
+        """The person agrees to the current roster (when `auto_ready` is off)."""
+        self.now = now
+        if self.lobby is not None and self.lobby.roster_id is not None:
+            self.lobby.ready_for = self.lobby.roster_id
         self._pump()
         return self._flush()
 
@@ -273,6 +291,7 @@ class Peer:
             if env.sender in self.away and last is not None:
                 self.away.discard(env.sender)
                 self.out.append(Notice(f"{self._label(env.sender)} is back"))
+                self.out.append(Presence(env.sender, True))
         if env.kind == "hello":
             self._on_hello(conn, info, env)
         elif env.kind == "heartbeat":
@@ -398,6 +417,7 @@ class Peer:
                         "warning",
                     )
                 )
+                self.out.append(Presence(m.key, False))
         if self.key == self.host and self.lobby and not self.lobby.started:
             for key in list(self.away):
                 if roster.member(key) and now - self.heard[key] > LOBBY_DROP_AFTER:

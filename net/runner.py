@@ -127,6 +127,10 @@ class Runner:
             await self.close()
         return self.outcome
 
+    def act(self, step: Callable[[float], list[Effect]]) -> None:
+        """Run one peer input now (e.g. `peer.tick` after a person decided) and carry it out."""
+        self._do(step(self.now()))
+
     async def close(self) -> None:
         """Close the server, every connection and the record file."""
         if self.server is not None:

@@ -1,0 +1,245 @@
+"""What the person to act does now: the card's current action, A / B, done, undo, confirm;
+the secret opening bid; and naming the first player."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from client.gui import words
+from core.api import Action
+
+
+def tr(text: str) -> str:
+    """Translate in the "Actions" context."""
+    return QCoreApplication.translate("Actions", text)
+
+
+def _clear(layout: QHBoxLayout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().hide()  # at once: deleteLater waits for the event loop
+            item.widget().deleteLater()
+
+
+class ActionBar(QGroupBox):
+    """The current action with points left, choices, Done, Undo and Confirm."""
+
+    chosen = Signal(object)  # an action tuple
+    undoClicked = Signal()
+    confirmClicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        box = QVBoxLayout(self)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setObjectName("prompt")
+        box.addWidget(self.prompt)
+        self.choices = QHBoxLayout()
+        box.addLayout(self.choices)
+        row = QHBoxLayout()
+        self.done = QPushButton()
+        self.undo = QPushButton()
+        self.confirm = QPushButton()
+        self.confirm.setDefault(True)
+        self.done.clicked.connect(lambda: self.chosen.emit(("done",)))
+        self.undo.clicked.connect(self.undoClicked)
+        self.confirm.clicked.connect(self.confirmClicked)
+        for button in (self.done, self.undo, self.confirm):
+            row.addWidget(button)
+        box.addLayout(row)
+        self.choice_buttons: list[QPushButton] = []
+
+    def show_view(self, view: Any) -> None:
+        """Fill in for the current view."""
+        self.setTitle(tr("Your move") if view.acting is not None else tr("Table"))
+        self.undo.setText(tr("Undo step"))
+        pending, obs = view.pending, view.obs
+        _clear(self.choices)
+        self.choice_buttons = []
+        legal = set(view.legal)
+        self.prompt.setText(self._prompt(view))
+        for action in sorted(a for a in legal if a[0] in ("choose", "first")):
+            if action[0] == "choose":
+                label = words.card_action(obs["pending"]["options"][action[1]])
+            else:
+                label = tr("{name} plays first").format(name=view.names[action[1]])
+            button = QPushButton(label)
+            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            self.choices.addWidget(button)
+            self.choice_buttons.append(button)
+        in_card = obs["phase"] == "action" and view.acting is not None
+        self.done.setVisible(in_card)
+        self.done.setEnabled(("done",) in legal)
+        skip_card = bool(obs["pending"] and obs["pending"]["options"])
+        self.done.setText(tr("Skip the card") if skip_card else tr("End this action"))
+        making = pending is not None and not pending.complete
+        self.undo.setVisible(pending is not None)
+        self.undo.setEnabled(
+            pending is not None and bool(pending.steps) and view.acting is not None
+        )
+        self.confirm.setVisible(pending is not None)
+        self.confirm.setEnabled(pending is not None and view.acting is not None)
+        self.confirm.setText(tr("Confirm (forfeit the rest)") if making else tr("Confirm card"))
+
+    def _prompt(self, view: Any) -> str:
+        obs = view.obs
+        if view.acting is None:
+            return self._waiting(view)
+        name = view.names[view.acting]
+        phase = obs["phase"]
+        if phase == "take":
+            return tr("{name}, take a card from the row.").format(name=name)
+        if phase == "neutral":
+            return tr("{name}, place a neutral army: click any region ({n} left).").format(
+                name=name, n=obs["neutral_left"]
+            )
+        if phase == "first":
+            return tr("{name} won the bid: who plays first?").format(name=name)
+        pending = obs["pending"]
+        if pending is None:
+            if view.pending is not None and view.pending.complete:
+                return tr("The card is done: confirm it, or undo a step.")
+            return ""
+        if pending["options"]:
+            return tr("Choose one action of the card.")
+        return words.remaining(pending["kind"], pending["points"])
+
+    @staticmethod
+    def _waiting(view: Any) -> str:
+        obs = view.obs
+        if obs["phase"] == "end":
+            return tr("The game is over.")
+        if view.away:
+            names = ", ".join(view.names[s] for s in sorted(view.away))
+            return tr("Table paused: waiting for {names} to reconnect…").format(names=names)
+        current = obs["current"]
+        if isinstance(current, int) and 0 <= current < len(view.names):
+            return tr("Waiting for {name}…").format(name=view.names[current])
+        return tr("Waiting for the table…")
+
+
+class BidPanel(QGroupBox):
+    """The secret opening bid: an entry for the local person to bid, every seat's progress,
+    then all bids shown together and the winner."""
+
+    bid = Signal(object)  # the ("bid", seat, amount) action
+
+    def __init__(self) -> None:
+        super().__init__()
+        box = QVBoxLayout(self)
+        self.explain = QLabel()
+        self.explain.setWordWrap(True)
+        box.addWidget(self.explain)
+        entry = QHBoxLayout()
+        self.who = QLabel()
+        self.amount = QLineEdit()
+        self.amount.setEchoMode(QLineEdit.EchoMode.Password)
+        self.amount.setMaximumWidth(70)
+        self.show_it = QCheckBox()
+        self.show_it.toggled.connect(
+            lambda on: self.amount.setEchoMode(
+                QLineEdit.EchoMode.Normal if on else QLineEdit.EchoMode.Password
+            )
+        )
+        self.commit = QPushButton()
+        self.commit.clicked.connect(self._commit)
+        self.amount.returnPressed.connect(self._commit)
+        for w in (self.who, self.amount, self.show_it, self.commit):
+            entry.addWidget(w)
+        box.addLayout(entry)
+        self.entry_widgets = (self.who, self.amount, self.show_it, self.commit)
+        self.grid = QGridLayout()
+        box.addLayout(self.grid)
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        box.addWidget(self.result)
+        self.seat: int | None = None
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #B00020")
+        box.addWidget(self.error)
+
+    def show_view(self, view: Any, secrets: dict[int, str]) -> None:
+        """Fill in the bid for the current view; `secrets`: seat -> committed / revealed."""
+        obs = view.obs
+        self.setTitle(tr("Opening bid"))
+        self.explain.setText(
+            tr(
+                "Each player secretly bids coins; the highest bid pays and names the first "
+                "player. Bids stay hidden until everyone has committed."
+            )
+        )
+        self.show_it.setText(tr("show"))
+        self.commit.setText(tr("Commit bid"))
+        bidding = obs["phase"] == "bid" and view.acting is not None
+        self.seat = view.acting if bidding else None
+        for w in self.entry_widgets:
+            w.setVisible(bidding)
+        if bidding:
+            coins = obs["players"][view.acting]["coins"]
+            self.who.setText(
+                tr("{name}, your bid (0-{coins}):").format(
+                    name=view.names[view.acting], coins=coins
+                )
+            )
+            self.amount.setValidator(QIntValidator(0, coins, self))
+        self._progress(view, secrets)
+        self._result(view)
+
+    def _progress(self, view: Any, secrets: dict[int, str]) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().deleteLater()
+        revealed = view.obs["bid"]["bids"] is not None
+        for seat, name in enumerate(view.names):
+            status = "revealed" if revealed else secrets.get(seat, "")
+            text = {
+                "committed": tr("committed ✓"),
+                "revealed": tr("revealed"),
+                "deciding": tr("sending…"),
+            }.get(status, tr("thinking…"))
+            self.grid.addWidget(QLabel(name), seat, 0)
+            self.grid.addWidget(QLabel(text), seat, 1)
+
+    def _result(self, view: Any) -> None:
+        bid = view.obs["bid"]
+        if bid["bids"] is None:
+            self.result.setText("")
+            return
+        shown = ", ".join(f"{view.names[s]} {b}" for s, b in enumerate(bid["bids"]))
+        text = tr("Bids: {bids}.").format(bids=shown)
+        if bid["winner"] is not None:
+            text += " " + tr("<b>{name}</b> wins the bid.").format(name=view.names[bid["winner"]])
+        elif bid["tied"]:
+            text += " " + tr("A tie: the die decides.")
+        self.result.setText(text)
+
+    def _commit(self) -> None:
+        text = self.amount.text().strip()
+        if self.seat is None:
+            return
+        if not text.isdigit() or not self.amount.hasAcceptableInput():
+            self.error.setText(tr("Enter a whole number of coins you have."))
+            return
+        self.error.setText("")
+        self.amount.clear()
+        self.show_it.setChecked(False)
+        action: Action = ("bid", self.seat, int(text))
+        self.bid.emit(action)

@@ -1,0 +1,67 @@
+"""The one object that carries the network's effects into the GUI thread, as typed signals.
+
+`deliver` is called in the event-loop thread; the signals are connected (automatically
+queued, since the bridge lives in the GUI thread) to the controller and the lobby.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from net.discovery import LobbyEvent
+from net.effects import (
+    Applied,
+    Desynced,
+    Effect,
+    Finished,
+    Notice,
+    Presence,
+    Readied,
+    RosterChanged,
+    SecretStatus,
+    Started,
+    Stopped,
+)
+
+
+class Bridge(QObject):
+    """Typed signals for everything the network layer tells people."""
+
+    rosterChanged = Signal(object)  # net.roster.Roster
+    readied = Signal(object)  # the member's key (bytes)
+    started = Signal(object)  # net.roster.Roster
+    applied = Signal(object)  # net.effects.Applied
+    secretStatus = Signal(int, int, str)  # round, seat, "committed" / "revealed"
+    presence = Signal(object, bool)  # key, here
+    notice = Signal(str, str)  # text, level
+    desynced = Signal(object)  # net.effects.Desynced
+    finished = Signal(object)  # net.effects.Finished
+    stopped = Signal(str)  # why, as a sentence
+    lobbyEvent = Signal(object)  # net.discovery.LobbyEvent
+    failed = Signal(str)  # an intent that could not be carried out, as a sentence
+    opened = Signal(str)  # our table is open: the address others can join by
+
+    def deliver(self, effect: Effect | LobbyEvent) -> None:
+        """Emit the signal for one effect (any thread)."""
+        if isinstance(effect, Applied):
+            self.applied.emit(effect)
+        elif isinstance(effect, RosterChanged):
+            self.rosterChanged.emit(effect.roster)
+        elif isinstance(effect, Readied):
+            self.readied.emit(effect.key)
+        elif isinstance(effect, Started):
+            self.started.emit(effect.roster)
+        elif isinstance(effect, SecretStatus):
+            self.secretStatus.emit(effect.round, effect.seat, effect.status)
+        elif isinstance(effect, Presence):
+            self.presence.emit(effect.key, effect.here)
+        elif isinstance(effect, Notice):
+            self.notice.emit(effect.text, effect.level)
+        elif isinstance(effect, Desynced):
+            self.desynced.emit(effect)
+        elif isinstance(effect, Finished):
+            self.finished.emit(effect)
+        elif isinstance(effect, Stopped):
+            self.stopped.emit(effect.reason)
+        elif isinstance(effect, LobbyEvent):
+            self.lobbyEvent.emit(effect)

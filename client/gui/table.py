@@ -1,0 +1,249 @@
+"""The table: map, card row, players, the current action or bid, the log, and banners.
+
+Clicks become intents for the controller; the view redraws from `controller.view()`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.gui.actions import ActionBar, BidPanel
+from client.gui.board import BoardView
+from client.gui.cardrow import CardRow
+from client.gui.controller import TableController, View
+from client.gui.players import PlayersPanel
+from client.gui.words import seat_name
+from core import registry
+from core.api import Action
+
+
+def tr(text: str) -> str:
+    """Translate in the "Table" context."""
+    return QCoreApplication.translate("Table", text)
+
+
+class Banner(QWidget):
+    """A coloured line across the top: paused, desync, stopped; optionally a button."""
+
+    clicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 4, 10, 4)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.clicked.connect(self.clicked)
+        row.addWidget(self.text, 1)
+        row.addWidget(self.button)
+        self.setAutoFillBackground(True)
+        self.hide()
+
+    def say(self, text: str, color: str, button: str = "") -> None:
+        """Show `text` on `color`, with a button labelled `button` if given."""
+        self.text.setText(text)
+        self.setStyleSheet(f"background: {color}; color: #111; font-weight: bold;")
+        self.button.setVisible(bool(button))
+        self.button.setText(button)
+        self.show()
+
+
+class TableView(QWidget):
+    """The whole game screen for one controller."""
+
+    desyncOpened = Signal(object)  # the report to show
+
+    def __init__(self, controller: TableController) -> None:
+        super().__init__()
+        self.c = controller
+        self.source: str | None = None  # the army picked to move (click-click)
+        self.desync_report: dict[str, Any] | None = None
+        self._build()
+        self._redraw_soon = QTimer(self, singleShot=True, interval=0)
+        self._redraw_soon.timeout.connect(self.redraw)
+        controller.began.connect(self._begin)
+        controller.changed.connect(self._redraw_soon.start)  # one redraw per batch of effects
+        controller.logged.connect(self._log)
+        controller.message.connect(self._message)
+        controller.desync.connect(self._desync)
+        controller.halted.connect(self._halted)
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(4, 4, 4, 4)
+        self.banner = Banner()
+        self.banner.clicked.connect(lambda: self.desyncOpened.emit(self.desync_report))
+        outer.addWidget(self.banner)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        lbox = QVBoxLayout(left)
+        lbox.setContentsMargins(0, 0, 0, 0)
+        self.board = BoardView()
+        self.board.regionClicked.connect(self._region_clicked)
+        self.board.armyClicked.connect(self._army_clicked)
+        self.cards = CardRow()
+        self.cards.taken.connect(lambda slot: self.c.act(("take", slot)))
+        lbox.addWidget(self.board, 1)
+        lbox.addWidget(self.cards)
+        right = QWidget()
+        rbox = QVBoxLayout(right)
+        rbox.setContentsMargins(0, 0, 0, 0)
+        self.players = PlayersPanel()
+        self.bid = BidPanel()
+        self.bid.bid.connect(self.c.act)
+        self.actions = ActionBar()
+        self.actions.chosen.connect(self._chosen)
+        self.actions.undoClicked.connect(self._undo)
+        self.actions.confirmClicked.connect(self.c.confirm)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.log = QListWidget()
+        self.log.setObjectName("gameLog")
+        for w in (self.players, self.bid, self.actions, self.status):
+            rbox.addWidget(w)
+        rbox.addWidget(self.log, 1)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setSizes([900, 360])
+        outer.addWidget(split, 1)
+
+    # -- drawing -----------------------------------------------------------------------
+
+    def _begin(self) -> None:
+        roster = self.c.roster
+        assert roster is not None
+        self.board.set_board(registry.get(roster.game).board(roster.config))
+        self.log.clear()
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the table from the controller's current view."""
+        if self.c.game is None:
+            return
+        view = self.c.view()
+        obs = view.obs
+        self.board.show_pieces(obs["armies"], obs["cities"], obs.get("tiles") or {})
+        self.board.set_highlights(*self._targets(view))
+        takeable = {a[1] for a in view.legal if a[0] == "take"}
+        self.cards.show_row(obs, view.seat, takeable)
+        kinds = [s.kind for s in self.c.roster.seats] if self.c.roster else []
+        self.players.show_players(view, kinds)
+        self.bid.setVisible(obs["phase"] in ("bid", "tiebreak", "first"))
+        self.bid.show_view(view, self.c.secrets)
+        self.actions.show_view(view)
+        if view.away and not self.banner.isVisible():
+            names = ", ".join(view.names[s] for s in sorted(view.away))
+            self.banner.say(
+                tr("Reconnecting to {names}: the table is paused.").format(names=names), "#FFD27F"
+            )
+        elif not view.away and self.banner.text.text().startswith(tr("Reconnecting")[:5]):
+            self.banner.hide()
+
+    def _targets(self, view: View) -> tuple[set[str], str | None]:
+        """Regions to highlight for the person to act, and the selected army's region."""
+        legal = view.legal
+        moves = [a for a in legal if a[0] == "move"]
+        if moves:
+            if self.source is not None and any(a[1] == self.source for a in moves):
+                return {a[2] for a in moves if a[1] == self.source}, self.source
+            self.source = None
+            return {a[1] for a in moves}, None
+        self.source = None
+        return {a[1] for a in legal if a[0] in ("place", "city", "destroy", "neutral")}, None
+
+    def _log(self, text: str, heading: bool) -> None:
+        if heading:
+            item = QListWidgetItem(tr("Turn {n}").format(n=text))
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+        else:
+            item = QListWidgetItem(text)
+        self.log.addItem(item)
+        self.log.scrollToBottom()
+
+    def _message(self, text: str, level: str) -> None:
+        color = {"error": "#B00020", "warning": "#8A5A00"}.get(level, "#333333")
+        self.status.setStyleSheet(f"color: {color}")
+        self.status.setText(text)
+
+    def _desync(self, report: dict[str, Any]) -> None:
+        self.desync_report = report
+        field = (report.get("first_difference") or {}).get("path", "?")
+        self.banner.say(
+            tr("Desync at action {n}: peers disagree on {field}.").format(
+                n=report.get("detected_at"), field=field
+            ),
+            "#F4A6A6",
+            tr("Open the report"),
+        )
+
+    def _halted(self, reason: str) -> None:
+        self.banner.say(tr("The table stopped: {reason}").format(reason=reason), "#F4A6A6")
+
+    # -- clicks ------------------------------------------------------------------------
+
+    def _chosen(self, action: Action) -> None:
+        self.source = None
+        self.c.act(action)
+
+    def _undo(self) -> None:
+        self.source = None
+        self.c.undo()
+
+    def _region_clicked(self, region: str) -> None:
+        legal = self.c.view().legal
+        for kind in ("place", "city", "neutral"):
+            if (kind, region) in legal:
+                self.c.act((kind, region))
+                return
+        if any(a[0] == "move" for a in legal):
+            self._move_click(region, legal)
+            return
+        targets = [a for a in legal if a[0] == "destroy" and a[1] == region]
+        if len(targets) == 1:
+            self.c.act(targets[0])
+        elif targets:
+            self._which_army(targets)
+
+    def _army_clicked(self, region: str, owner: Any) -> None:
+        legal = self.c.view().legal
+        if ("destroy", region, owner) in legal:
+            self.c.act(("destroy", region, owner))
+        else:
+            self._region_clicked(region)
+
+    def _move_click(self, region: str, legal: tuple[Action, ...]) -> None:
+        if self.source is not None and ("move", self.source, region) in legal:
+            self.c.act(("move", self.source, region))
+            # The moved army is picked again: moving one army several steps is common.
+            self.source = region
+        elif any(a[1] == region for a in legal if a[0] == "move"):
+            self.source = None if region == self.source else region
+        self._redraw_soon.start()
+
+    def _which_army(self, targets: list[Action]) -> None:
+        menu = QMenu(self)
+        names = self.c.names()
+        for action in targets:
+            menu.addAction(
+                tr("Destroy an army of {name}").format(name=seat_name(action[2], names)),
+                lambda a=action: self.c.act(a),
+            )
+        menu.popup(self.cursor().pos())

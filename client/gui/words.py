@@ -1,0 +1,141 @@
+"""The client's words for the game: log sentences, card actions, goods, phases (translated).
+
+The rules core describes actions in English for headless logs; the window says the same
+through Qt's translations (context "Words"), so an Italian table reads "armate", "città",
+"monete" as the seed does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from core.api import Action
+from core.games.eight_minute_empire.data import classic_board, classic_rules
+
+
+def tr(text: str) -> str:
+    """Translate in the "Words" context."""
+    return QCoreApplication.translate("Words", text)
+
+
+def good(name: str) -> str:
+    """A good's name."""
+    names = {
+        "crystal": tr("crystal"),
+        "food": tr("food"),
+        "wood": tr("wood"),
+        "iron": tr("iron"),
+        "tools": tr("tools"),
+        "wild": tr("wild"),
+    }
+    return names.get(name, name)
+
+
+def term(kind: str, points: int) -> str:
+    """One term of a card's action, e.g. "Place 3 armies"."""
+    if kind == "place":
+        return tr("Place {n} armies").format(n=points) if points != 1 else tr("Place 1 army")
+    if kind == "move":
+        return tr("Move {n} by land").format(n=points)
+    if kind == "sea":
+        return tr("Move {n} by land or sea").format(n=points)
+    if kind == "city":
+        return tr("Build a city")
+    if points != 1:
+        return tr("Destroy {n} armies").format(n=points)
+    return tr("Destroy 1 army")
+
+
+def card_action(text: str) -> str:
+    """A card's action text ("place 1 + destroy 1 / move 2") in words."""
+    options = []
+    for option in text.split(" / "):
+        parts = []
+        for piece in option.split(" + "):
+            words = piece.split()
+            parts.append(term(words[0], int(words[1]) if len(words) > 1 else 1))
+        options.append(tr(" and ").join(parts))
+    return tr(" or ").join(options)
+
+
+def remaining(kind: str, points: int) -> str:
+    """What is left of the current term, for the action bar."""
+    hints = {
+        "place": tr("Place {n} more (start region or a region with your city)"),
+        "move": tr("{n} moves left by land: pick an army, then where it goes"),
+        "sea": tr("{n} moves left by land or sea: pick an army, then where it goes"),
+        "city": tr("Build a city where you have an army"),
+        "destroy": tr("Destroy {n}: click an army"),
+    }
+    return hints.get(kind, kind).format(n=points)
+
+
+def seat_name(seat: Any, names: Sequence[str]) -> str:
+    """A seat's name, or the neutral colour."""
+    if seat == "neutral":
+        return tr("the neutral colour")
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return str(seat)
+
+
+def region_name(state: Any, rid: Any) -> str:
+    """A region's name on the state's board."""
+    regions = classic_board(state.config.board).raw["regions"]
+    return str(regions[rid]["name"]) if rid in regions else str(rid)
+
+
+def sentence(state: Any, action: Action, names: Sequence[str]) -> str:
+    """A log sentence for `action` about to be applied to `state`."""
+    kind, args = action[0], action[1:]
+    who = seat_name(state.current, names)
+    rules = classic_rules()
+    if kind == "draw":
+        card = rules.cards[args[0]]
+        return tr("A card is drawn into the row: {goods}; {action}.").format(
+            goods=", ".join(good(g) for g in card.goods), action=card_action(card.action)
+        )
+    if kind == "take":
+        card, cost = rules.cards[state.row[args[0]]], rules.costs[args[0]]
+        return tr("{who} takes a card for {cost} coins: {goods}; {action}.").format(
+            who=who,
+            cost=cost,
+            goods=", ".join(good(g) for g in card.goods),
+            action=card_action(card.action),
+        )
+    place = region_name(state, args[0]) if args else ""
+    simple = {
+        "tile": tr("A goods tile ({good}) is laid on {place}."),
+        "neutral": tr("{who} places a neutral army in {place}."),
+        "place": tr("{who} places an army in {place}."),
+        "city": tr("{who} builds a city in {place}."),
+        "done": tr("{who} ends the action."),
+        "first": tr("{who} names {other} to play first."),
+        "tiebreak": tr("The die breaks the tie: {other} wins the bid."),
+        "bid": tr("{other} bids {n} coins."),
+        "move": tr("{who} moves an army from {place} to {to}."),
+        "destroy": tr("{who} destroys an army of {other} in {place}."),
+        "choose": tr("{who} chooses: {option}."),
+    }
+    if kind not in simple:
+        return f"{who}: {list(action)}"
+    other = ""
+    if kind in ("first", "tiebreak", "bid"):
+        other = seat_name(args[0], names)
+    elif kind == "destroy":
+        other = seat_name(args[1], names)
+    option = ""
+    if kind == "choose":
+        option = tr(" and ").join(term(k, p) for k, p in state.options[args[0]])
+    return simple[kind].format(
+        who=who,
+        place=place,
+        other=other,
+        n=args[1] if kind == "bid" else "",
+        to=region_name(state, args[1]) if kind == "move" else "",
+        good=good(args[1]) if kind == "tile" else "",
+        option=option,
+    )
