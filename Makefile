@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml tools/bootstrap.py
 # With no display: a table of bot peers (one process each, zeroconf on loopback), the game
 # log, the scores and every peer's final state hash.
 play: $(STAMP)
-	$(VENV)/bin/tavolata play --headless $(ARGS)
+	$(VENV)/bin/tavolata play $(ARGS)
 
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/python -m pytest $(PYTEST)

@@ -1,5 +1,6 @@
-"""The `tavolata` command: headless tables on the network, local games, replays.
+"""The `tavolata` command: the windowed client, headless tables, local games, replays.
 
+tavolata [--interface ADDR]                       the windowed client: the lobby
 tavolata play --headless --players N [--board A|B] [--bots greedy,random] [--variant NAME ...]
               [--interface ADDR] [--quiet]        a table of bot peers, one process each
 tavolata play --headless --local [--seed S] [--record FILE] ...   the same game in one process
@@ -38,7 +39,14 @@ def _bot_list(text: str, players: int) -> list[str]:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tavolata", description="A board-game table for the LAN.")
     parser.add_argument("--version", action="version", version=f"tavolata {_version()}")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser.add_argument(
+        "--interface",
+        dest="gui_interface",
+        default=None,
+        help="the one address to discover and play on (default: $TAVOLATA_INTERFACE, else all)",
+    )
+    parser.add_argument("--smoke", action="store_true", help=argparse.SUPPRESS)  # benchmarks
+    sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play a game of bots and print it")
     play.add_argument("--headless", action="store_true", help="no window: print the game")
     play.add_argument("--players", type=int, default=3, help="2 to 5 (default 3)")
@@ -60,7 +68,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--local", action="store_true", help="one process, no network (implied by --seed)"
     )
-    play.add_argument("--interface", default="127.0.0.1", help="the peers' address (loopback)")
+    play.add_argument(
+        "--interface", default=None, help="headless: the peers' address (default 127.0.0.1)"
+    )
     host = sub.add_parser("host", help="host a table on the network and play one seat")
     host.add_argument("--name", required=True, help="the table's name, as lobbies show it")
     host.add_argument("--players", type=int, default=3, help="seats at the table, 2 to 5")
@@ -123,8 +133,6 @@ def _play(args: argparse.Namespace) -> int:
     from core import registry
     from net.record import RecordWriter
 
-    if not args.headless:
-        print("tavolata: the windowed client is not built yet; playing headless.", file=sys.stderr)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     config = _config(args)
     if config is None:
@@ -237,10 +245,27 @@ def _peer(args: argparse.Namespace) -> int:
         return 2
 
 
+def _windowed(args: argparse.Namespace) -> bool:
+    """`play` opens the window when asked for nothing headless and a display is there."""
+    import os
+
+    display = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    return not args.headless and bool(display) and not (args.local or args.seed or args.record)
+
+
+def _window(args: argparse.Namespace) -> int:
+    from client.gui import app
+
+    return app.run(args.gui_interface or getattr(args, "interface", None), args.smoke)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `tavolata` console script."""
     args = _parser().parse_args(argv)
+    if args.command is None or (args.command == "play" and _windowed(args)):
+        return _window(args)
     if args.command == "play":
+        args.interface = args.interface or "127.0.0.1"
         if args.local or args.seed is not None or args.record:
             return _play(args)
         from client import localtable

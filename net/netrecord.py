@@ -18,10 +18,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from net.effects import Applied, Desynced, Notice, Stopped
+from net.effects import Applied, Desynced, Notice, Started, Stopped
 from net.lobby import Lobby
 from net.lockstep import Lockstep, Use, drain
 from net.record import FORMAT, RecordError
+from net.roster import Roster
 from net.signedlog import SignedLog, Verdict
 from net.wire import Envelope, WireError, open_envelope
 
@@ -39,6 +40,7 @@ class Verified:
     warnings: list[str] = field(default_factory=list)
     final_hash: str | None = None  # the last state's hash (of an unfinished game too)
     finished: bool = False
+    roster: Roster | None = None  # the seats the game started with (names for viewers)
 
 
 def version_of(text: str) -> int | None:
@@ -167,6 +169,8 @@ def _collect(effects: list[Any], outcome: Verified, where: dict[bytes, int], msg
     for effect in effects:
         if isinstance(effect, Applied):
             outcome.applied.append(effect)
+        elif isinstance(effect, Started):
+            outcome.roster = effect.roster
         elif isinstance(effect, Desynced):
             outcome.desyncs.append(effect.report)
         elif isinstance(effect, Notice):

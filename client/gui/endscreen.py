@@ -1,0 +1,376 @@
+"""The end of an Eight-Minute Empire game: who won, on what, and every score's breakdown.
+
+Drawn from the end-of-game observation alone (`score`, `ranking`, `winners`, `decided_by`,
+`totals`, `config`): the same figures client/report.py prints as text, never recomputed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import QAbstractItemView as View
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+from PySide6.QtWidgets import QSizePolicy as Policy
+
+from client.gui.palette import owner_color, owner_shape, shape_path, text_on
+
+INK, MUTED, GOLD, LINE, CARD = "#3A2C18", "#7A6A52", "#C9962B", "#E3D8C3", "#FFFDF8"
+WINNER_ROW = "#FFF3D1"
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+STYLE = """
+#EndScreen { background: #F7F2E8; }
+#endHeadline { font-family: serif; font-size: 36px; font-weight: 700; color: #3A2C18; }
+#endTiebreak { font-size: 15px; color: #7A6A52; }
+#endTable { background: #FFFDF8; border: 1px solid #E3D8C3; border-radius: 12px;
+  gridline-color: #EFE7D8; font-size: 14px; color: #3A2C18; }
+#endTable QHeaderView::section { background: #EFE6D4; color: #4A3B26; font-weight: 600;
+  padding: 6px 10px; border: none; border-bottom: 1px solid #E3D8C3; }
+QPushButton { padding: 9px 22px; border-radius: 8px; font-size: 14px; }
+#endLobby { background: #8C5A2B; color: white; border: 1px solid #6E4520; }
+#endLobby:hover { background: #A06A36; }
+#endReplay { background: #FFFDF8; color: #5A4326; border: 1px solid #C9B48F; }
+#endReplay:hover { background: #F3EAD8; }
+"""
+
+
+@dataclass(frozen=True)
+class Row:
+    """One seat's line of the breakdown: rank, name, this game's points, long-game total."""
+
+    seat: int
+    name: str
+    rank: int
+    parts: tuple[int, int, int]  # regions, continents, goods
+    total: int
+    long_total: int | None
+    winner: bool
+
+
+def rows_of(obs: dict[str, Any], names: Sequence[str]) -> list[Row]:
+    """The breakdown rows of an end-of-game observation, in ranking order."""
+    long_game = "long_game" in obs["config"].get("variants", ())
+    rows = []
+    for place, seat in enumerate(obs["ranking"]):
+        s, won = obs["score"][seat], seat in obs["winners"]
+        parts = (s["regions"], s["areas"], s["goods"])
+        long_total = obs["totals"][seat] if long_game else None
+        rows.append(
+            Row(seat, names[seat], 1 if won else place + 1, parts, s["total"], long_total, won)
+        )
+    return rows
+
+
+def good_name(good: str) -> str:
+    """The translated name of a goods type."""
+    return {
+        "crystal": QCoreApplication.translate("EndScreen", "crystal"),
+        "food": QCoreApplication.translate("EndScreen", "food"),
+        "wood": QCoreApplication.translate("EndScreen", "wood"),
+        "iron": QCoreApplication.translate("EndScreen", "iron"),
+        "tools": QCoreApplication.translate("EndScreen", "tools"),
+    }.get(good, good)
+
+
+def goods_text(score: dict[str, Any]) -> str:
+    """What a seat held, e.g. "crystal 2, wood 3 (wild → wood +1)"."""
+    held = ", ".join(f"{good_name(g)} {k}" for g, k in score["goods_held"].items())
+    wild = ", ".join(f"{good_name(g)} +{k}" for g, k in score.get("wild", {}).items())
+    tiles = ", ".join(f"{good_name(g)} {k}" for g, k in score.get("tiles", {}).items())
+    notes = []
+    if wild:
+        notes.append(QCoreApplication.translate("EndScreen", "wild → {goods}").format(goods=wild))
+    if tiles:
+        notes.append(QCoreApplication.translate("EndScreen", "tiles: {goods}").format(goods=tiles))
+    return (held or "—") + (f" ({'; '.join(notes)})" if notes else "")
+
+
+def headline_text(obs: dict[str, Any], names: Sequence[str]) -> str:
+    """The headline: "Bea wins!", or who shares the victory."""
+    winners = [names[s] for s in obs["winners"]] or [names[obs["ranking"][0]]]
+    if len(winners) == 1:
+        return QCoreApplication.translate("EndScreen", "{name} wins!").format(name=winners[0])
+    both = QCoreApplication.translate("EndScreen", "{first} and {last}")
+    listed = both.format(first=", ".join(winners[:-1]), last=winners[-1])
+    return QCoreApplication.translate("EndScreen", "{names} share the victory").format(names=listed)
+
+
+def tiebreak_text(obs: dict[str, Any]) -> str:
+    """Which tie-break separated first from second, as a sentence."""
+    decided = obs.get("decided_by")
+    if decided is None:
+        return QCoreApplication.translate("EndScreen", "Tied on points; every tie-break is equal.")
+    if decided == "victory points":
+        text = QCoreApplication.translate("EndScreen", "Decided on victory points: {a} to {b}.")
+        return text.format(a=obs["totals"][obs["ranking"][0]], b=obs["totals"][obs["ranking"][1]])
+    name = {
+        "coins": QCoreApplication.translate("EndScreen", "coins"),
+        "armies on the board": QCoreApplication.translate("EndScreen", "armies on the board"),
+        "regions controlled": QCoreApplication.translate("EndScreen", "regions controlled"),
+    }.get(decided, decided)
+    text = QCoreApplication.translate("EndScreen", "Tied on points; decided on {tiebreak}.")
+    return text.format(tiebreak=name)
+
+
+def segment_colors(base: QColor) -> tuple[QColor, QColor, QColor]:
+    """Regions, continents and goods: the seat colour deep, full and pale."""
+    deep, pale = base.darker(140), QColor(base)
+    pale.setRgbF(*(c + (1 - c) * 0.55 for c in base.getRgbF()[:3]))
+    return deep, base, pale
+
+
+def draw_marker(painter: QPainter, seat: int, center: QPointF, size: float) -> None:
+    """A seat's token shape in its colour, outlined so pale colours still show."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(owner_color(seat).darker(170), 1.2))
+    painter.setBrush(owner_color(seat))
+    painter.drawPath(shape_path(owner_shape(seat), center, size))
+
+
+def marker_pixmap(seat: int, size: int = 16) -> QPixmap:
+    """A seat's token as a small picture for table cells."""
+    pixmap = QPixmap(size * 2, size * 2)
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    draw_marker(painter, seat, QPointF(size / 2, size / 2), size - 3)
+    painter.end()
+    return pixmap
+
+
+class ScoreChart(QWidget):
+    """Stacked bars (regions, continents, goods) per player, with a legend and totals."""
+
+    PAD, HEAD = 20.0, 30.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Row] = []
+        self._caption = ""
+        self.setSizePolicy(Policy.Policy.Expanding, Policy.Policy.Expanding)
+
+    def set_rows(self, rows: list[Row], caption: str) -> None:
+        """Show these rows (ranking order) under `caption`, and repaint."""
+        self._rows, self._caption = rows, caption
+        self.updateGeometry()
+        self.update()
+
+    def minimumSizeHint(self) -> QSize:  # Qt override
+        """Never squeeze the bars below readable."""
+        return QSize(480, int(self.HEAD + self.PAD * 2 + 36 * max(len(self._rows), 2)))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
+        """Caption and legend above, then one bar per player, centred in what is left."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(LINE), 1))
+        painter.setBrush(QColor(CARD))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 12, 12)
+        self._draw_head(painter)
+        if not self._rows:
+            return
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.2)
+        big.setBold(True)
+        painter.setFont(big)
+        name_w = max(painter.fontMetrics().horizontalAdvance(r.name) for r in self._rows) + 84
+        tail = 150.0 if self._rows[0].long_total is not None else 56.0
+        top = self.PAD + self.HEAD + 8
+        row_h = min(84.0, (self.height() - top - self.PAD) / len(self._rows))
+        top += (self.height() - top - self.PAD - row_h * len(self._rows)) / 2
+        thick = max(18.0, min(row_h * 0.55, 44.0))
+        most = max(max(r.total for r in self._rows), 1)
+        scale = (self.width() - 2 * self.PAD - name_w - tail) / most
+        for i, row in enumerate(self._rows):
+            mid = top + (i + 0.5) * row_h
+            self._draw_name(painter, row, mid, big)
+            bar = QRectF(self.PAD + name_w, mid - thick / 2, row.total * scale, thick)
+            self._draw_bar(painter, row, bar)
+            self._draw_total(painter, row, bar, big)
+
+    def _draw_head(self, painter: QPainter) -> None:
+        small = QFont(self.font())
+        small.setBold(True)
+        small.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
+        painter.setFont(small)
+        painter.setPen(QColor(MUTED))
+        painter.drawText(QRectF(self.PAD, self.PAD, 400, 20), LEFT, self._caption.upper())
+        painter.setFont(self.font())
+        labels = (
+            QCoreApplication.translate("EndScreen", "Regions"),
+            QCoreApplication.translate("EndScreen", "Continents"),
+            QCoreApplication.translate("EndScreen", "Goods"),
+        )
+        widths = [painter.fontMetrics().horizontalAdvance(t) + 58 for t in labels]
+        x = self.width() - self.PAD - sum(widths) + 24
+        for color, label, width in zip(segment_colors(QColor("#8C7B60")), labels, widths):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(color)
+            painter.drawRoundedRect(QRectF(x, self.PAD + 3, 24, 14), 4, 4)
+            painter.setPen(QColor(INK))
+            painter.drawText(QRectF(x + 30, self.PAD, 200, 20), LEFT, label)
+            x += width
+        painter.setPen(QPen(QColor(LINE), 1))
+        y = self.PAD + self.HEAD
+        painter.drawLine(QPointF(self.PAD, y), QPointF(self.width() - self.PAD, y))
+
+    def _draw_name(self, painter: QPainter, row: Row, mid: float, big: QFont) -> None:
+        medal = QRectF(self.PAD, mid - 13, 26, 26)
+        painter.setPen(QPen(QColor(GOLD).darker(130), 1) if row.winner else Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(GOLD) if row.winner else QColor("#ECE3D3"))
+        painter.drawEllipse(medal)
+        painter.setFont(big)
+        painter.setPen(QColor("#FFFFFF") if row.winner else QColor(MUTED))
+        painter.drawText(medal, Qt.AlignmentFlag.AlignCenter, str(row.rank))
+        draw_marker(painter, row.seat, QPointF(self.PAD + 48, mid), 18)
+        font = QFont(big)
+        font.setBold(row.winner)
+        painter.setFont(font)
+        painter.setPen(QColor(INK))
+        spot = QRectF(self.PAD + 64, mid - 15, 300, 30)
+        painter.drawText(spot, Qt.AlignmentFlag.AlignVCenter, row.name)
+
+    def _draw_bar(self, painter: QPainter, row: Row, bar: QRectF) -> None:
+        outline = QPainterPath()
+        outline.addRoundedRect(bar, 7, 7)
+        painter.save()
+        painter.setClipPath(outline)
+        x = bar.left()
+        painter.setFont(QFont(self.font().family(), -1, QFont.Weight.DemiBold))
+        for value, color in zip(row.parts, segment_colors(owner_color(row.seat))):
+            piece = QRectF(x, bar.top(), bar.width() * value / max(row.total, 1), bar.height())
+            painter.fillRect(piece, color)
+            if value and piece.width() >= painter.fontMetrics().horizontalAdvance(str(value)) + 8:
+                painter.setPen(text_on(color))
+                painter.drawText(piece, Qt.AlignmentFlag.AlignCenter, str(value))
+            x = piece.right()
+            painter.fillRect(QRectF(x - 1, bar.top(), 2, bar.height()), QColor(255, 255, 255, 170))
+        painter.restore()
+        painter.setPen(QPen(owner_color(row.seat).darker(160), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(outline)
+
+    def _draw_total(self, painter: QPainter, row: Row, bar: QRectF, big: QFont) -> None:
+        painter.setFont(big)
+        painter.setPen(QColor(INK))
+        spot = QRectF(bar.right() + 10, bar.top() - 6, 300, bar.height() + 12)
+        painter.drawText(spot, Qt.AlignmentFlag.AlignVCenter, str(row.total))
+        if row.long_total is not None:
+            spot.translate(painter.fontMetrics().horizontalAdvance(str(row.total)) + 10, 0)
+            painter.setFont(self.font())
+            painter.setPen(QColor(MUTED))
+            text = QCoreApplication.translate("EndScreen", "{total} in all")
+            painter.drawText(spot, Qt.AlignmentFlag.AlignVCenter, text.format(total=row.long_total))
+
+
+class EndScreen(QWidget):
+    """The score screen: headline, tie-break, bar chart, breakdown table and two ways on."""
+
+    backToLobby = Signal()
+    replayRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, objectName="EndScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(STYLE)
+        center = Qt.AlignmentFlag.AlignCenter
+        self._headline = QLabel(objectName="endHeadline", alignment=center)
+        self._tiebreak = QLabel(objectName="endTiebreak", alignment=center)
+        self._chart = ScoreChart()
+        self._table = QTableWidget(objectName="endTable", showGrid=False)
+        self._table.setEditTriggers(View.EditTrigger.NoEditTriggers)
+        self._table.setSelectionMode(View.SelectionMode.NoSelection)
+        self._table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._table.verticalHeader().hide()
+        self._table.verticalHeader().setDefaultSectionSize(34)
+        self._table.setWordWrap(False)
+        self._table.setSizeAdjustPolicy(View.SizeAdjustPolicy.AdjustToContents)
+        self._table.setSizePolicy(Policy.Policy.Expanding, Policy.Policy.Fixed)
+        replay = QPushButton(objectName="endReplay")
+        replay.clicked.connect(self.replayRequested)
+        replay.setText(QCoreApplication.translate("EndScreen", "Watch the replay"))
+        lobby = QPushButton(objectName="endLobby")
+        lobby.clicked.connect(self.backToLobby)
+        lobby.setText(QCoreApplication.translate("EndScreen", "Back to the lobby"))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(replay)
+        buttons.addWidget(lobby)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 22, 28, 20)
+        layout.setSpacing(12)
+        for widget in (self._headline, self._tiebreak, self._chart, self._table):
+            layout.addWidget(widget, 1 if widget is self._chart else 0)
+        layout.addLayout(buttons)
+
+    def show_result(self, obs: dict[str, Any], names: list[str]) -> None:
+        """Show the end of the game in the observation `obs`, the seats named by `names`."""
+        rows = rows_of(obs, names)
+        long_game = rows[0].long_total is not None
+        self._headline.setText(headline_text(obs, names))
+        self._tiebreak.setText(tiebreak_text(obs))
+        caption = (
+            QCoreApplication.translate("EndScreen", "Points of the last game")
+            if long_game
+            else QCoreApplication.translate("EndScreen", "Where the points came from")
+        )
+        self._chart.set_rows(rows, caption)
+        heads = [
+            QCoreApplication.translate("EndScreen", "#"),
+            QCoreApplication.translate("EndScreen", "Player"),
+            QCoreApplication.translate("EndScreen", "Regions"),
+            QCoreApplication.translate("EndScreen", "Continents"),
+            QCoreApplication.translate("EndScreen", "Goods"),
+            QCoreApplication.translate("EndScreen", "Total"),
+            *[QCoreApplication.translate("EndScreen", "Long game")] * long_game,
+            QCoreApplication.translate("EndScreen", "Goods held"),
+        ]
+        self._fill_table(rows, heads, [goods_text(obs["score"][r.seat]) for r in rows])
+
+    def _fill_table(self, rows: list[Row], heads: list[str], goods: list[str]) -> None:
+        table = self._table
+        table.clear()
+        table.setColumnCount(len(heads))
+        table.setRowCount(len(rows))
+        table.setHorizontalHeaderLabels(heads)
+        for r, row in enumerate(rows):
+            extra = [] if row.long_total is None else [row.long_total]
+            line = [row.rank, row.name, *row.parts, row.total, *extra, goods[r]]
+            for c, value in enumerate(line):
+                item = QTableWidgetItem(str(value))
+                item.setTextAlignment(
+                    LEFT if c in (1, len(line) - 1) else Qt.AlignmentFlag.AlignCenter
+                )
+                if row.winner:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                    item.setBackground(QColor(WINNER_ROW))
+                table.setItem(r, c, item)
+            table.item(r, 1).setIcon(marker_pixmap(row.seat))
+            table.item(r, len(line) - 1).setToolTip(goods[r])
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(heads) - 1, QHeaderView.ResizeMode.Stretch)
+        rows_h = table.verticalHeader().length()
+        table.setFixedHeight(header.height() + rows_h + 2 * table.frameWidth())
+
+    def table(self) -> QTableWidget:
+        """The breakdown table."""
+        return self._table
+
+    def headline(self) -> str:
+        """The headline text, e.g. "Bea wins!"."""
+        return self._headline.text()

@@ -1,0 +1,145 @@
+"""Hosting a table: its name, the game and edition, board side, variants, and every seat."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.netsession import TableSpec
+from core import registry
+from core.api import BadConfig
+
+GAME = "eight_minute_empire"
+VARIANTS = ("goods_tiles", "die_tiebreak", "long_game")
+SEAT_KINDS = ("remote", "local", "bot")
+BOT_LEVELS = ("greedy", "random")
+
+
+def tr(text: str) -> str:
+    """Translate in the "HostDialog" context."""
+    return QCoreApplication.translate("HostDialog", text)
+
+
+class HostDialog(QDialog):
+    """Asks what table to open; `spec()` is the answer once accepted."""
+
+    def __init__(self, player: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.setWindowTitle(tr("Host a table"))
+        box = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name = QLineEdit(tr("{name}'s table").format(name=player))
+        self.game = QComboBox()
+        self.game.addItem("Eight-Minute Empire", GAME)
+        self.edition = QComboBox()
+        self.edition.addItem(tr("Classic"), "classic")
+        self.edition.addItem(tr("Legends (coming soon)"), "legends")
+        self.edition.model().item(1).setEnabled(False)  # type: ignore[attr-defined]
+        self.board = QComboBox()
+        self.board.addItem(tr("Side A"), "A")
+        self.board.addItem(tr("Side B"), "B")
+        self.players = QSpinBox()
+        self.players.setRange(2, 5)
+        self.players.setValue(3)
+        self.players.valueChanged.connect(self._seat_rows)
+        form.addRow(tr("Table name"), self.name)
+        form.addRow(tr("Game"), self.game)
+        form.addRow(tr("Edition"), self.edition)
+        form.addRow(tr("Board"), self.board)
+        form.addRow(tr("Players"), self.players)
+        box.addLayout(form)
+        variants = QGroupBox(tr("Variants"))
+        vbox = QVBoxLayout(variants)
+        labels = {
+            "goods_tiles": tr("Goods tiles on the triangle regions"),
+            "die_tiebreak": tr("A die breaks a tied bid (not the youngest)"),
+            "long_game": tr("Long game: three games, points added up"),
+        }
+        self.variants = {v: QCheckBox(labels[v]) for v in VARIANTS}
+        for check in self.variants.values():
+            vbox.addWidget(check)
+        box.addWidget(variants)
+        seats = QGroupBox(tr("Seats"))
+        self.seat_grid = QGridLayout(seats)
+        box.addWidget(seats)
+        self.kind_boxes: list[QComboBox] = []
+        self.level_boxes: list[QComboBox] = []
+        self._seat_rows()
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #B00020")
+        box.addWidget(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Open the table"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+
+    def _seat_rows(self) -> None:
+        n = self.players.value()
+        while len(self.kind_boxes) < n - 1:
+            i = len(self.kind_boxes) + 1
+            kind, level = QComboBox(), QComboBox()
+            kind.addItem(tr("A player on the network"), "remote")
+            kind.addItem(tr("A player at this computer (hot-seat)"), "local")
+            kind.addItem(tr("A bot"), "bot")
+            level.addItem(tr("Strong bot"), "greedy")
+            level.addItem(tr("Easy bot"), "random")
+            kind.currentIndexChanged.connect(
+                lambda _=0, k=kind, lv=level: lv.setEnabled(k.currentData() == "bot")
+            )
+            level.setEnabled(False)
+            self.seat_grid.addWidget(QLabel(tr("Seat {n}").format(n=i + 1)), i, 0)
+            self.seat_grid.addWidget(kind, i, 1)
+            self.seat_grid.addWidget(level, i, 2)
+            self.kind_boxes.append(kind)
+            self.level_boxes.append(level)
+        if self.seat_grid.itemAtPosition(0, 0) is None:
+            self.seat_grid.addWidget(QLabel(tr("Seat 1")), 0, 0)
+            self.seat_grid.addWidget(QLabel(tr("You ({name})").format(name=self.player)), 0, 1)
+        for i, (kind, level) in enumerate(zip(self.kind_boxes, self.level_boxes), start=1):
+            for w in (kind, level, self.seat_grid.itemAtPosition(i, 0).widget()):
+                w.setVisible(i < n)
+
+    def set_seat(self, seat: int, kind: str, level: str = "greedy") -> None:
+        """Choose what sits at `seat` (1..n-1): remote, local or bot (tests, presets)."""
+        self.kind_boxes[seat - 1].setCurrentIndex(SEAT_KINDS.index(kind))
+        self.level_boxes[seat - 1].setCurrentIndex(BOT_LEVELS.index(level))
+
+    def spec(self) -> TableSpec:
+        """The table as chosen; BadConfig if the game refuses it."""
+        n = self.players.value()
+        config = {
+            "players": n,
+            "edition": self.edition.currentData(),
+            "board": self.board.currentData(),
+            "variants": [v for v, check in self.variants.items() if check.isChecked()],
+        }
+        config = registry.get(GAME).normalize_config(config)
+        kinds = ["host"] + [box.currentData() for box in self.kind_boxes[: n - 1]]
+        bots = {i: self.level_boxes[i - 1].currentData() for i in range(1, n) if kinds[i] == "bot"}
+        name = self.name.text().strip() or tr("Tavolata")
+        return TableSpec(name, config, kinds, bots, GAME)
+
+    def _accept(self) -> None:
+        try:
+            self.spec()
+        except BadConfig as exc:
+            self.error.setText(str(exc))
+            return
+        self.accept()

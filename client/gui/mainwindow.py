@@ -1,0 +1,277 @@
+"""The main window: lobby, waiting room, table, end screen and replays, one page at a time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+)
+
+from client.gui import i18n
+from client.gui.bridge import Bridge
+from client.gui.controller import TableController
+from client.gui.endscreen import EndScreen
+from client.gui.hostdialog import HostDialog
+from client.gui.lobby import LobbyView, WaitingRoom
+from client.gui.records import DesyncDialog, ReplayViewer
+from client.gui.table import TableView
+from client.gui.worker import LoopThread
+from client.netsession import TableSpec, records_dir
+from net.identity import Identity
+from net.record import RecordError
+
+
+def tr(text: str) -> str:
+    """Translate in the "MainWindow" context."""
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class MainWindow(QMainWindow):
+    """One person's Tavolata: finds tables, hosts, joins, plays, replays."""
+
+    def __init__(
+        self,
+        me: Identity,
+        interface: str | None = None,
+        home: Path | None = None,
+        bot_delay: float = 0.6,
+        discover: bool = True,
+    ) -> None:
+        super().__init__()
+        self.me, self.interface, self.bot_delay = me, interface, bot_delay
+        self.records = records_dir(home)
+        self.loop = LoopThread()
+        self.controller: TableController | None = None
+        self.table: TableView | None = None
+        self.discovery: Any = None
+        self.pages = QStackedWidget()
+        self.setCentralWidget(self.pages)
+        self.lobby = LobbyView(f"{me.name} ({me.fingerprint})")
+        self.waiting = WaitingRoom()
+        self.end = EndScreen()
+        self.replays = ReplayViewer()
+        for page in (self.lobby, self.waiting, self.end, self.replays):
+            self.pages.addWidget(page)
+        self.lobby.hostRequested.connect(self.host_dialog)
+        self.lobby.joinRequested.connect(self.join)
+        self.lobby.resumeRequested.connect(self.resume_dialog)
+        self.lobby.replayRequested.connect(self.replay_dialog)
+        self.waiting.readyClicked.connect(lambda: self.controller and self.controller.ready())
+        self.waiting.leaveClicked.connect(self.leave)
+        self.end.backToLobby.connect(self.leave)
+        self.end.replayRequested.connect(self._replay_current)
+        self.replays.closed.connect(self._back)
+        self._menus()
+        self.retranslate()
+        self.resize(1400, 900)
+        if discover:
+            QTimer.singleShot(0, self._discover)  # after the window shows: zeroconf is slow
+
+    # -- menus and language ------------------------------------------------------------
+
+    def _menus(self) -> None:
+        bar = self.menuBar()
+        self.table_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.language_menu = bar.addMenu("")
+        self.acts: dict[str, QAction] = {}
+        for key, slot, menu in (
+            ("host", self.host_dialog, self.table_menu),
+            ("resume", self.resume_dialog, self.table_menu),
+            ("replay", self.replay_dialog, self.table_menu),
+            ("leave", self.leave, self.table_menu),
+            ("quit", self.close, self.table_menu),
+            ("zoom_in", lambda: self.table and self.table.board.zoom_in(), self.view_menu),
+            ("zoom_out", lambda: self.table and self.table.board.zoom_out(), self.view_menu),
+            ("fit", lambda: self.table and self.table.board.fit(), self.view_menu),
+        ):
+            self.acts[key] = menu.addAction("", slot)
+        for code, name in i18n.LANGUAGES.items():
+            action = self.language_menu.addAction(name, lambda c=code: self.set_language(c))
+            action.setObjectName(f"lang_{code}")
+
+    def set_language(self, code: str) -> None:
+        """Switch every text to language `code` ("en", "it") and remember it."""
+        i18n.install(code)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text of the window in the current language."""
+        self.setWindowTitle(tr("Tavolata — a board-game table for your network"))
+        self.table_menu.setTitle(tr("&Table"))
+        self.view_menu.setTitle(tr("&View"))
+        self.language_menu.setTitle(tr("&Language"))
+        texts = {
+            "host": tr("Host a table…"),
+            "resume": tr("Resume a game…"),
+            "replay": tr("Watch a replay…"),
+            "leave": tr("Leave the table"),
+            "quit": tr("Quit"),
+            "zoom_in": tr("Zoom in"),
+            "zoom_out": tr("Zoom out"),
+            "fit": tr("Fit the map"),
+        }
+        for key, text in texts.items():
+            self.acts[key].setText(text)
+        self.lobby.retranslate()
+        if self.table is not None:
+            self.table.redraw()
+
+    # -- discovery ---------------------------------------------------------------------
+
+    def _discover(self) -> None:
+        from net import discovery
+
+        self.lobby_bridge = Bridge()
+        self.lobby_bridge.lobbyEvent.connect(self.lobby.on_event)
+        interfaces = [self.interface] if self.interface else None
+
+        async def start() -> None:
+            self.discovery = discovery.Lobby(interfaces, on_event=self.lobby_bridge.deliver)
+            await self.discovery.start()
+
+        future = self.loop.submit(start())
+        future.add_done_callback(
+            lambda f: f.exception() and self.lobby_bridge.failed.emit(str(f.exception()))
+        )
+        self.lobby_bridge.failed.connect(
+            lambda why: self.lobby.error.setText(tr("Discovery failed: {why}").format(why=why))
+        )
+
+    # -- tables ------------------------------------------------------------------------
+
+    def _new_controller(self) -> TableController:
+        self._drop_table()
+        c = TableController(self.loop, self.me, self.interface, self.records, self.bot_delay)
+        self.controller = c
+        self.table = TableView(c)
+        self.pages.addWidget(self.table)
+        c.opened.connect(lambda address: self.waiting.opened(address, c.is_host() or self._hosting))
+        c.seatsChanged.connect(
+            lambda: self.waiting.show_seats(c.roster, c.readies, self.me.public_key)
+        )
+        c.began.connect(lambda: self.pages.setCurrentWidget(self.table))
+        c.ended.connect(
+            lambda obs: (
+                self.end.show_result(obs, c.names()),
+                QTimer.singleShot(1500, self._show_end),
+            )
+        )
+        c.halted.connect(self._halted)
+        c.message.connect(self._message)
+        self.table.desyncOpened.connect(lambda report: DesyncDialog(report, self).exec())
+        return c
+
+    def _show_end(self) -> None:
+        self.pages.setCurrentWidget(self.end)
+
+    def host(self, spec: TableSpec) -> TableController:
+        """Open a table with `spec` and wait for players in the waiting room."""
+        self._hosting = True
+        c = self._new_controller()
+        self.waiting.opened("…", True)
+        self.pages.setCurrentWidget(self.waiting)
+        c.host(spec)
+        return c
+
+    def host_dialog(self) -> None:
+        """Ask what table to host, then host it."""
+        dialog = HostDialog(self.me.name, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.host(dialog.spec())
+
+    def join(self, address: str, expect_host: str = "") -> TableController:
+        """Sit down at the table at `address`."""
+        self._hosting = False
+        c = self._new_controller()
+        self.waiting.opened(address, False)
+        self.pages.setCurrentWidget(self.waiting)
+        c.join(address, expect_host or None)
+        return c
+
+    def resume(self, record: Path) -> TableController:
+        """Come back to the game of `record`."""
+        self._hosting = False
+        c = self._new_controller()
+        self.waiting.opened(tr("resuming {name}").format(name=record.name), False)
+        self.pages.setCurrentWidget(self.waiting)
+        c.resume(record)
+        return c
+
+    def resume_dialog(self) -> None:
+        """Pick a record of ours to resume."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, tr("Resume a game"), str(self.records), tr("Records (*.tavolata)")
+        )
+        if path:
+            self.resume(Path(path))
+
+    def replay_dialog(self) -> None:
+        """Pick any record and watch it."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, tr("Watch a replay"), str(self.records), tr("Records (*.tavolata *.jsonl *)")
+        )
+        if path:
+            self.watch(Path(path))
+
+    def watch(self, path: Path) -> bool:
+        """Open `path` in the replay viewer; False (after saying why) if it cannot be read."""
+        from client.replayfile import load
+
+        try:
+            replay = load(path)
+        except (RecordError, KeyError, ValueError) as exc:
+            QMessageBox.warning(self, tr("Cannot watch this record"), str(exc))
+            return False
+        self._back_to = self.pages.currentWidget()
+        self.replays.open(replay, path.name)
+        self.pages.setCurrentWidget(self.replays)
+        return True
+
+    def _replay_current(self) -> None:
+        if self.controller is not None and self.controller.session.record_path is not None:
+            self.watch(self.controller.session.record_path)
+
+    def _back(self) -> None:
+        self.pages.setCurrentWidget(getattr(self, "_back_to", self.lobby))
+
+    def leave(self) -> None:
+        """Leave the table (its record stays, to resume or replay) and go to the lobby."""
+        self._drop_table()
+        self.pages.setCurrentWidget(self.lobby)
+
+    def _drop_table(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+            self.controller = None
+        if self.table is not None:
+            self.pages.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
+
+    def _halted(self, reason: str) -> None:
+        if self.pages.currentWidget() is self.waiting:
+            QMessageBox.information(self, tr("The table stopped"), reason)
+            self.leave()
+
+    def _message(self, text: str, level: str) -> None:
+        if level == "error":
+            self.statusBar().showMessage(text, 15000)
+        if self.pages.currentWidget() is self.waiting and level != "info":
+            self.waiting.status.setText(text)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
+        """Leave the table and stop the network before closing."""
+        self._drop_table()
+        if self.discovery is not None:
+            self.loop.submit(self.discovery.stop())
+        self.loop.stop()
+        super().closeEvent(event)

@@ -1,0 +1,64 @@
+"""The first run: who is playing (a name, and a birth year for the bid tie-break only)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def tr(text: str) -> str:
+    """Translate in the "Profile" context."""
+    return QCoreApplication.translate("Profile", text)
+
+
+class ProfileDialog(QDialog):
+    """Asks for the player's name and, optionally, birth year."""
+
+    def __init__(self, suggestion: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Welcome to Tavolata"))
+        box = QVBoxLayout(self)
+        intro = QLabel(
+            tr(
+                "What should the other players call you? Your name and a key that proves it "
+                "is you are kept on this computer."
+            )
+        )
+        intro.setWordWrap(True)
+        box.addWidget(intro)
+        form = QFormLayout()
+        self.name = QLineEdit(suggestion)
+        self.name.setMaxLength(40)
+        self.year = QSpinBox()
+        self.year.setRange(0, 2100)
+        self.year.setSpecialValueText(tr("not given"))
+        self.year.setValue(0)
+        form.addRow(tr("Your name"), self.name)
+        form.addRow(tr("Birth year (optional, only for a tied bid)"), self.year)
+        box.addLayout(form)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #B00020")
+        box.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self._accept)
+        box.addWidget(buttons)
+
+    def _accept(self) -> None:
+        if not self.name.text().strip():
+            self.error.setText(tr("Please write a name."))
+            return
+        self.accept()
+
+    def answer(self) -> tuple[str, int | None]:
+        """The name and birth year (None when not given)."""
+        year = self.year.value()
+        return self.name.text().strip(), (year or None)
