@@ -94,7 +94,10 @@ class ActionBar(QGroupBox):
         )
         self.confirm.setVisible(pending is not None)
         self.confirm.setEnabled(pending is not None and view.acting is not None)
-        self.confirm.setText(tr("Confirm (forfeit the rest)") if making else tr("Confirm card"))
+        self.confirm.setText(tr("Confirm now") if making else tr("Confirm card"))
+        self.confirm.setToolTip(
+            tr("Send the card to the table; what is left of it is forfeited.") if making else ""
+        )
 
     def _prompt(self, view: Any) -> str:
         obs = view.obs

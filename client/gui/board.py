@@ -1,8 +1,10 @@
 """The Eight-Minute Empire map as a zoomable QGraphicsView: regions, sea routes, tokens.
 
-The static board (sea, land, coasts, names, routes) is built once by `set_board`; a game
-action only swaps the token items under one parent (`show_pieces`) and the highlight
-overlays (`set_highlights`), so redrawing after an action stays far below one frame.
+The static board (sea, land, coasts, routes, names) lives in a scene of its own that is
+painted as the view's cached background: software-rendering its gradients and wide strokes
+costs tens of milliseconds, which a game action must not pay again. The live scene holds
+only invisible region items (clicks, tooltips), the highlights and the tokens, and tokens
+are batched into one path item per colour, so `show_pieces` makes a dozen items, not hundreds.
 """
 
 from __future__ import annotations
@@ -42,20 +44,21 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsPolygonItem,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
     QGraphicsView,
     QWidget,
 )
 
 from client.gui import palette
 
-Z_SEA, Z_WAKE, Z_LAND, Z_COAST, Z_ROUTE, Z_LIGHT, Z_LABEL, Z_TOKEN = range(8)
+Z_SEA, Z_WAKE, Z_LAND, Z_COAST, Z_ROUTE = range(5)  # the background scene
+Z_REGION, Z_LIGHT, Z_LABEL, Z_TOKEN = range(4)  # the live scene: names stay above highlights
 TOKEN = 26.0  # army token size in scene units (the maps are 1200 x 800)
 MAX_ZOOM = 4.0  # times the fitted scale
 FRAME = 14.0  # the wooden board edge around the map
-INK, PARCHMENT = QColor("#3B2E22"), QColor("#FBF3DE")
+INK, PARCHMENT, TABLE = QColor("#3B2E22"), QColor("#FBF3DE"), QColor("#2F2721")
 GOLD, PICKED = QColor("#FFC83D"), QColor("#C0392B")
-STATIC = QGraphicsItem.CacheMode.DeviceCoordinateCache  # the board never changes in a game
+SHADOW, TOKEN_PEN, MARK_PEN = QColor(0, 0, 0, 80), QPen(INK, 1.6), QPen(INK, 0.8)
+DIM = QColor(60, 52, 44, 55)
 
 GOODS_NAMES = {
     "crystal": QT_TRANSLATE_NOOP("BoardView", "Crystal"),
@@ -138,6 +141,17 @@ def _tower(size: float) -> QPainterPath:
     return _outline(points).subtracted(door)
 
 
+def _halo_text(names: _Batch, text: str, font: QFont, center: QPointF, color: QColor) -> QRectF:
+    """Text on its own outline stroked in parchment, so it reads on any land tone."""
+    path = QPainterPath()
+    path.addText(0, 0, font, text)
+    path.translate(center - path.boundingRect().center())
+    halo = QPainterPathStroker(_pen(INK, 4.5)).createStroke(path).united(path)
+    names.add(halo, 0, _alpha(PARCHMENT, 225), None)
+    names.add(path, 1, color, None)
+    return path.boundingRect()
+
+
 def _waves(width: float, height: float, land: QPainterPath) -> QPainterPath:
     """Little wave strokes on open water, on a jittered grid so they do not look ruled."""
     path = QPainterPath()
@@ -162,40 +176,40 @@ class BoardView(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setScene(QGraphicsScene(self))
-        # Tokens come and go after every action; a BSP index would be rebuilt each time.
-        self.scene().setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._board = QGraphicsScene(self)  # painted as the cached background
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
-        self.setBackgroundBrush(QColor("#2F2721"))  # the table the board lies on
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self._regions: dict[str, dict[str, Any]] = {}
         self._lands: dict[str, QGraphicsPolygonItem] = {}
-        self._brushes: dict[str, tuple[QBrush, QBrush, QBrush]] = {}  # plain, lit, dimmed
-        self._names: list[tuple[QGraphicsItem, str]] = []
+        self._outlines: dict[str, QPainterPath] = {}
         self._below_name: dict[str, float] = {}  # where army rows start under a name
-        self._tokens: QGraphicsPathItem | None = None
-        self._armies: dict[tuple[str, Any], QGraphicsItem] = {}
-        self._others: list[tuple[QGraphicsItem, str]] = []  # cities and tiles
-        self._lights: list[QGraphicsItem] = []
+        self._tokens: QGraphicsItem | None = None
+        self._armies: dict[tuple[str, Any], QPainterPath] = {}  # in scene coordinates
+        self._others: list[tuple[QRectF, str]] = []  # cities and tiles, for clicks
+        self._lights: QGraphicsItem | None = None
         self._targets: set[str] = set()
         self._selected: str | None = None
-        self._fit_scale = 1.0
-        self._fitted = True
+        self._paths: dict[tuple[str, float], QPainterPath] = {}  # token shapes and glyphs
+        self._fit_scale, self._fitted = 1.0, True
         self._press: QPoint | None = None
         self._dragging = False
-        self._count_font = _font(15, bold=True, serif=False)
 
     # -- the static board -------------------------------------------------------------
 
     def set_board(self, board: dict[str, Any]) -> None:
         """Build the scene for one map (sea, land, coasts, routes, names); once per game."""
         self.scene().clear()
-        self._tokens, self._armies, self._others, self._lights, self._names = None, {}, [], [], []
+        self._board.clear()
+        self._tokens, self._lights, self._lands = None, None, {}
         self._regions = dict(board["regions"])
         width, height = float(board["width"]), float(board["height"])
-        self.scene().setSceneRect(QRectF(-FRAME, -FRAME, width + 2 * FRAME, height + 2 * FRAME))
+        rect = QRectF(-FRAME, -FRAME, width + 2 * FRAME, height + 2 * FRAME)
+        self.scene().setSceneRect(rect)
+        self._board.setSceneRect(rect)
         areas = sorted(board["areas"])
         coasts: dict[str, QPainterPath] = {}
         for rid, region in self._regions.items():
@@ -210,16 +224,18 @@ class BoardView(QGraphicsView):
         self._add_sea(width, height, land)
         for key, points in board.get("sea_paths", {}).items():
             self._add_route(key, points)
+        names = _Batch()
         for rid in self._regions:
-            self._add_name(rid, start=rid == board.get("start"))
+            self._add_name(names, rid, start=rid == board.get("start"))
+        self.scene().addItem(names.item(Z_LABEL))
+        self.resetCachedContent()
         self.show_pieces({}, {})
         self.set_highlights(())
         self.fit()
 
-    def _static(self, item: QGraphicsItem) -> QGraphicsItem:
-        item.setCacheMode(STATIC)
-        self.scene().addItem(item)
-        return item
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, TABLE)  # the table the board lies on
+        self._board.render(painter, rect, rect, Qt.AspectRatioMode.IgnoreAspectRatio)
 
     def _add_sea(self, width: float, height: float, land: QPainterPath) -> None:
         """Sea shading from light to deep, wave strokes, and a wooden edge around it all."""
@@ -228,85 +244,66 @@ class BoardView(QGraphicsView):
         sea.setColorAt(1.0, QColor(palette.SEA_DEEP))
         water = QPainterPath()
         water.addRect(QRectF(0, 0, width, height))
-        self._static(_item(water, None, sea, Z_SEA))
-        self._static(
-            _item(_waves(width, height, land), _pen(_alpha("#FFFFFF", 55), 1.6), None, Z_SEA)
-        )
+        self._board.addItem(_item(water, None, sea, Z_SEA))
+        waves = _item(_waves(width, height, land), _pen(_alpha("#FFFFFF", 55), 1.6), None, Z_SEA)
+        self._board.addItem(waves)
         edge = QPainterPath()
-        edge.addRoundedRect(self.scene().sceneRect(), 10, 10)
+        edge.addRoundedRect(self._board.sceneRect(), 10, 10)
         wood = QLinearGradient(0, -FRAME, 0, height + FRAME)
         wood.setColorAt(0.0, QColor("#8A6440"))
         wood.setColorAt(1.0, QColor("#5E4027"))
-        self._static(_item(edge.subtracted(water), None, wood, Z_SEA))
-        self._static(_item(water, _pen("#D9B77A", 2), None, Z_SEA))
+        self._board.addItem(_item(edge.subtracted(water), None, wood, Z_SEA))
+        self._board.addItem(_item(water, _pen("#D9B77A", 2), None, Z_SEA))
 
     def _add_region(self, rid: str, tone: QColor, area: str) -> None:
-        """One land polygon with soft sunlit shading, a thin border and a tooltip."""
+        """Painted land with soft sunlit shading; a live, invisible twin takes clicks and tips."""
         region = self._regions[rid]
         polygon = QPolygonF([QPointF(*p) for p in region["shape"]])
         box = polygon.boundingRect()
-
-        def shaded(base: QColor) -> QBrush:
-            light = QRadialGradient(
-                QPointF(*region["label"]), max(box.width(), box.height()) * 0.75
-            )
-            light.setColorAt(0.0, base.lighter(110))
-            light.setColorAt(1.0, base.darker(105))
-            return QBrush(light)
-
-        lit, dim = _mix(tone, "#FFE9A0", 0.45), _mix(tone, "#8C867A", 0.3)
-        self._brushes[rid] = (shaded(tone), shaded(lit), shaded(dim))
-        item = QGraphicsPolygonItem(polygon)
-        item.setPen(_pen(_alpha(tone.darker(190), 170), 1.3))
-        item.setBrush(self._brushes[rid][0])
-        item.setZValue(Z_LAND)
-        item.setToolTip(f"<b>{region['name']}</b><br>{area}")
-        self._lands[rid] = item
-        self._static(item)
+        light = QRadialGradient(QPointF(*region["label"]), max(box.width(), box.height()) * 0.75)
+        light.setColorAt(0.0, tone.lighter(110))
+        light.setColorAt(1.0, tone.darker(105))
+        shape = QPainterPath()
+        shape.addPolygon(polygon)
+        shape.closeSubpath()
+        self._board.addItem(_item(shape, _pen(_alpha(tone.darker(190), 170), 1.3), light, Z_LAND))
+        self._outlines[rid] = shape
+        twin = QGraphicsPolygonItem(polygon)
+        twin.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        twin.setPen(QPen(Qt.PenStyle.NoPen))  # else its shape, hence every hit test, has a stroke
+        twin.setToolTip(f"<b>{region['name']}</b><br>{area}")
+        twin.setZValue(Z_REGION)
+        self.scene().addItem(twin)
+        self._lands[rid] = twin
 
     def _add_coast(self, coast: QPainterPath) -> None:
         """Shallow water around a continent, and a strong ink line along its coast."""
-        self._static(_item(coast, _pen(_alpha("#FFFFFF", 40), 18), None, Z_WAKE))
-        self._static(_item(coast, _pen(_alpha("#E8F4F8", 70), 8), None, Z_WAKE))
-        self._static(_item(coast, _pen(INK, 2.6), None, Z_COAST))
+        self._board.addItem(_item(coast, _pen(_alpha("#FFFFFF", 40), 18), None, Z_WAKE))
+        self._board.addItem(_item(coast, _pen(_alpha("#E8F4F8", 70), 8), None, Z_WAKE))
+        self._board.addItem(_item(coast, _pen(INK, 2.6), None, Z_COAST))
 
     def _add_route(self, key: str, points: list[list[float]]) -> None:
         """A sea route: a dark wake under a dashed white line, with a dot on each shore."""
         path = _outline(points, closed=False)
-        self._static(_item(path, _pen(_alpha("#0B3556", 90), 7), None, Z_ROUTE))
-        self._static(_item(path, _pen("#F4FBFF", 2.6, Qt.PenStyle.DashLine), None, Z_ROUTE))
+        self._board.addItem(_item(path, _pen(_alpha("#0B3556", 90), 7), None, Z_ROUTE))
+        dashes = _pen("#F4FBFF", 2.6, Qt.PenStyle.DashLine)
+        self._board.addItem(_item(path, dashes, None, Z_ROUTE))
         ends = QPainterPath()
         for x, y in (points[0], points[-1]):
             ends.addEllipse(QPointF(x, y), 4, 4)
-        item = self._static(_item(ends, _pen("#0B3556", 1.5), "#F4FBFF", Z_ROUTE))
-        item.setToolTip(" ↔ ".join(self._regions[r]["name"] for r in key.split("|")))
+        self._board.addItem(_item(ends, _pen("#0B3556", 1.5), "#F4FBFF", Z_ROUTE))
 
-    def _add_name(self, rid: str, start: bool) -> None:
+    def _add_name(self, names: _Batch, rid: str, start: bool) -> None:
         """The region name on a parchment halo; the start region also gets a star and a word."""
-        region = self._regions[rid]
-        center = QPointF(*region["label"])
-        items = [self._halo_text(region["name"], _font(14), center, INK)]
+        center = QPointF(*self._regions[rid]["label"])
+        _halo_text(names, self._regions[rid]["name"], _font(14), center, INK)
         self._below_name[rid] = center.y() + 9
         if start:
-            word = self._halo_text(
-                tr("Start"), _font(12, bold=True), center + QPointF(8, 17), PICKED
+            word = _halo_text(names, tr("Start"), _font(12, True), center + QPointF(8, 17), PICKED)
+            names.add(
+                _star(center + QPointF(-word.width() / 2 - 2, 17), 8), 1, GOLD, _pen(INK, 1.2)
             )
-            star_at = center + QPointF(-word.boundingRect().width() / 2 - 2, 17)
-            items += [word, _item(_star(star_at, 8), _pen(INK, 1.2), GOLD, Z_LABEL)]
             self._below_name[rid] += 18
-        for item in items:
-            self._names.append((item, rid))
-            self._static(item)
-
-    def _halo_text(self, text: str, font: QFont, center: QPointF, color: QColor) -> QGraphicsItem:
-        """Text on its own outline stroked in parchment, so it reads on any land tone."""
-        path = QPainterPath()
-        path.addText(0, 0, font, text)
-        path.translate(center - path.boundingRect().center())
-        halo = QPainterPathStroker(_pen(INK, 4.5)).createStroke(path).united(path)
-        item = _item(halo, None, _alpha(PARCHMENT, 225), Z_LABEL)
-        _item(path, None, color).setParentItem(item)
-        return item
 
     # -- pieces and highlights ----------------------------------------------------------
 
@@ -317,105 +314,93 @@ class BoardView(QGraphicsView):
         tiles: dict[str, str] | None = None,
     ) -> None:
         """Replace every army, city and goods-tile token; the board itself stays."""
-        if self._tokens is not None:
-            self.scene().removeItem(self._tokens)  # its children, every token, go with it
-        self._tokens = _item(QPainterPath(), None, None, Z_TOKEN)
-        self._tokens.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
-        self.scene().addItem(self._tokens)
+        batch = _Batch()
         self._armies, self._others = {}, []
         for rid, region in self._regions.items():
             x, y = region["label"]
             troops = sorted(((o, n) for o, n in armies.get(rid, {}).items() if n > 0), key=_seat)
             rows = _grid(len(troops), x, self._below_name[rid] + TOKEN / 2 + 4, 1)
             for (owner, count), at in zip(troops, rows, strict=True):
-                self._armies[(rid, owner)] = self._army(rid, owner, count, at)
+                self._armies[(rid, owner)] = self._army(batch, owner, count, at)
             towns = sorted(((o, n) for o, n in cities.get(rid, {}).items() if n > 0), key=_seat)
             good = (tiles or {}).get(rid)
             rows = _grid(len(towns) + (good is not None), x, y - 9 - TOKEN / 2 - 6, -1)
             for (owner, count), at in zip(towns, rows, strict=False):
-                self._city(rid, owner, count, at)
+                self._others.append((self._city(batch, owner, count, at), rid))
             if good is not None:
-                self._tile(rid, good, rows[-1])
+                self._others.append((self._tile(batch, good, rows[-1]), rid))
+        if self._tokens is not None:
+            self.scene().removeItem(self._tokens)  # its children, every token layer, go with it
+        self._tokens = batch.item(Z_TOKEN)
+        self.scene().addItem(self._tokens)
 
-    def _token(self, path: QPainterPath, color: QColor, at: QPointF) -> QGraphicsPathItem:
-        """A filled, ink-outlined token with a soft drop shadow, under the tokens parent."""
-        item = _item(path, _pen(INK, 1.6), color)
-        item.setPos(at)
-        shadow = _item(path.translated(1.5, 2.5), None, _alpha("#000000", 80))
-        shadow.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
-        shadow.setParentItem(item)
-        item.setParentItem(self._tokens)
-        return item
+    def _shape(self, shape: str, size: float) -> QPainterPath:
+        """A token outline centred on the origin, made once per shape and size."""
+        if (shape, size) not in self._paths:
+            at = QPointF(0, 0)
+            path = _tower(size) if shape == "tower" else palette.shape_path(shape, at, size)
+            self._paths[(shape, size)] = path
+        return self._paths[(shape, size)]
 
-    def _label(self, text: str, font: QFont, color: QColor, parent: QGraphicsItem, dy: float = 0):
-        """A number or a glyph centred on a token."""
-        label = QGraphicsSimpleTextItem(text, parent)
-        label.setFont(font)
-        label.setBrush(color)
-        box = label.boundingRect()
-        label.setPos(-box.width() / 2, -box.height() / 2 + dy)
+    def _glyph(self, text: str, size: int) -> QPainterPath:
+        """A number or letter as a path centred on the origin, made once per text and size."""
+        if (text, size) not in self._paths:
+            path = QPainterPath()
+            path.addText(0, 0, _font(size, bold=True, serif=False), text)
+            self._paths[(text, size)] = path.translated(-path.boundingRect().center())
+        return self._paths[(text, size)]
 
-    def _army(self, rid: str, owner: Any, count: int, at: QPointF) -> QGraphicsItem:
+    def _army(self, batch: _Batch, owner: Any, count: int, at: QPointF) -> QPainterPath:
+        """One army token: the owner's shape and colour with the count inside."""
         color, shape = palette.owner_color(owner), palette.owner_shape(owner)
-        item = self._token(palette.shape_path(shape, QPointF(0, 0), TOKEN), color, at)
-        dy = TOKEN * 0.12 if shape == "triangle" else 0  # a triangle's room is low down
-        self._label(str(count), self._count_font, palette.text_on(color), item, dy)
-        return item
+        body = batch.token(self._shape(shape, TOKEN).translated(at), color)
+        dy = TOKEN * 0.12 if shape == "triangle" else 0  # a triangle has its room low down
+        count_at = self._glyph(str(count), 15).translated(at.x(), at.y() + dy)
+        batch.add(count_at, 2, palette.text_on(color), None)
+        return body
 
-    def _city(self, rid: str, owner: Any, count: int, at: QPointF) -> None:
+    def _city(self, batch: _Batch, owner: Any, count: int, at: QPointF) -> QRectF:
+        """A tower in the owner's colour carrying the owner's shape; a badge counts cities."""
         color = palette.owner_color(owner)
-        item = self._token(_tower(TOKEN * 1.05), color, at)
-        mark = palette.shape_path(palette.owner_shape(owner), QPointF(0, -TOKEN * 0.05), 9)
-        _item(mark, _pen(INK, 0.8), palette.text_on(color)).setParentItem(item)
+        body = batch.token(self._shape("tower", TOKEN * 1.05).translated(at), color)
+        mark = self._shape(palette.owner_shape(owner), 9).translated(at.x(), at.y() - 1.3)
+        batch.add(mark, 2, palette.text_on(color), MARK_PEN)
         if count > 1:  # one tower with a numbered badge stands for several cities
+            badge = at + QPointF(TOKEN * 0.45, -TOKEN * 0.45)
             disc = QPainterPath()
-            disc.addEllipse(QPointF(0, 0), 7.5, 7.5)
-            badge = _item(disc, _pen(INK, 1.2), PARCHMENT)
-            badge.setPos(TOKEN * 0.45, -TOKEN * 0.45)
-            badge.setParentItem(item)
-            self._label(str(count), _font(11, bold=True, serif=False), INK, badge)
-        self._others.append((item, rid))
+            disc.addEllipse(badge, 7.5, 7.5)
+            batch.add(disc, 2, PARCHMENT, _pen(INK, 1.2))
+            batch.add(self._glyph(str(count), 11).translated(badge), 3, INK, None)
+        return body.boundingRect()
 
-    def _tile(self, rid: str, good: str, at: QPointF) -> None:
+    def _tile(self, batch: _Batch, good: str, at: QPointF) -> QRectF:
+        """A goods tile: a rounded square in the good's colour with its initial."""
         color = QColor(palette.GOODS_COLORS.get(good, "#BBBBBB"))
         square = QPainterPath()
-        square.addRoundedRect(QRectF(-10, -10, 20, 20), 4, 4)
-        item = self._token(square, color, at)
-        name = tr(GOODS_NAMES.get(good, good))
-        item.setToolTip(name)
-        self._label(
-            name[:1].upper(), _font(13, bold=True, serif=False), palette.text_on(color), item
-        )
-        self._others.append((item, rid))
+        square.addRoundedRect(QRectF(at.x() - 10, at.y() - 10, 20, 20), 4, 4)
+        batch.token(square, color)
+        initial = tr(GOODS_NAMES.get(good, good))[:1].upper()
+        batch.add(self._glyph(initial, 13).translated(at), 2, palette.text_on(color), None)
+        return square.boundingRect()
 
     def set_highlights(self, regions: Iterable[str], selected: str | None = None) -> None:
         """Outline legal targets in gold and `selected` in red; the other land dims a little."""
-        for item in self._lights:
-            self.scene().removeItem(item)
-        self._lights = []
         self._targets = {r for r in regions if r in self._lands}
         self._selected = selected if selected in self._lands else None
         marked = self._targets | ({self._selected} if self._selected else set())
-        for rid, land in self._lands.items():
-            plain, lit, dim = self._brushes[rid]
-            land.setBrush(lit if rid in marked else dim if marked else plain)
-        for rid in sorted(self._targets - {self._selected}):
-            self._light(rid, GOLD, QColor("#FFF6D0"), 3.2)
-        if self._selected:
-            self._light(self._selected, PICKED, QColor("#FFFFFF"), 3.6)
-
-    def _light(self, rid: str, glow: QColor, line: QColor, width: float) -> None:
-        """A wide soft glow under a strong line under a thin bright one, along the border."""
-        path = QPainterPath()
-        path.addPolygon(self._lands[rid].polygon())
-        path.closeSubpath()
-        for pen in (
-            _pen(_alpha(glow, 110), width * 3.2),
-            _pen(glow, width * 1.6),
-            _pen(line, width * 0.5),
-        ):
-            self._lights.append(_item(path, pen, None, Z_LIGHT))
-            self.scene().addItem(self._lights[-1])
+        batch = _Batch()
+        for rid in self._lands:
+            path = self._outlines[rid]
+            if rid == self._selected:
+                batch.light(path, PICKED, QColor("#FFFFFF"), QColor(255, 255, 255, 70), 3.6)
+            elif rid in marked:
+                batch.light(path, GOLD, QColor("#FFF6D0"), QColor(255, 214, 90, 80), 3.2)
+            elif marked:  # dimming the rest lets the few targets stand out
+                batch.add(path, 0, DIM, None)
+        if self._lights is not None:
+            self.scene().removeItem(self._lights)
+        self._lights = batch.item(Z_LIGHT)
+        self.scene().addItem(self._lights)
 
     def highlighted(self) -> set[str]:
         """The regions highlighted as legal targets."""
@@ -433,8 +418,8 @@ class BoardView(QGraphicsView):
 
     def army_point(self, region_id: str, owner: Any) -> QPoint | None:
         """The viewport point at the centre of one army token, or None if there is none."""
-        item = self._armies.get((region_id, owner))
-        return None if item is None else self.mapFromScene(item.scenePos())
+        body = self._armies.get((region_id, owner))
+        return None if body is None else self.mapFromScene(body.boundingRect().center())
 
     # -- zoom, pan and clicks -------------------------------------------------------------
 
@@ -509,15 +494,54 @@ class BoardView(QGraphicsView):
 
     def _click(self, at: QPointF) -> None:
         """Emit armyClicked for an army token at `at`, else regionClicked for its region."""
-        # Armies first: they lie on top of the region, and a click on one means that army.
-        for (rid, owner), item in self._armies.items():
-            if item.contains(item.mapFromScene(at)):
+        for (rid, owner), body in self._armies.items():  # armies lie on top of the land
+            if body.contains(at):
                 self.armyClicked.emit(rid, owner)
                 return
-        for item, rid in self._others + self._names + [(v, k) for k, v in self._lands.items()]:
-            if item.contains(item.mapFromScene(at)):
+        for box, rid in self._others:
+            if box.contains(at):
                 self.regionClicked.emit(rid)
                 return
+        for rid, land in self._lands.items():
+            if land.contains(at):
+                self.regionClicked.emit(rid)
+                return
+
+
+class _Batch:
+    """Paths gathered by colour and pen, so many tokens or outlines become a few items."""
+
+    def __init__(self) -> None:
+        self.layers: dict[tuple[Any, ...], tuple[QPainterPath, QColor | None, QPen | None]] = {}
+
+    def add(self, path: QPainterPath, z: float, brush: QColor | None, pen: QPen | None) -> None:
+        """Add `path` to the layer drawn at `z` with this brush and pen."""
+        key = (z, brush and brush.rgba(), pen and (pen.color().rgba(), pen.widthF()))
+        if key not in self.layers:
+            self.layers[key] = (QPainterPath(), brush, pen)
+        self.layers[key][0].addPath(path)
+
+    def token(self, path: QPainterPath, color: QColor) -> QPainterPath:
+        """A token body over its soft shadow; returns the body path."""
+        self.add(path.translated(1.5, 2.5), 0, SHADOW, None)
+        self.add(path, 1, color, TOKEN_PEN)
+        return path
+
+    def light(self, path: QPainterPath, glow: QColor, line: QColor, fill: QColor, w: float) -> None:
+        """A tinted fill, a wide soft glow, a strong line and a thin bright one on a border."""
+        self.add(path, 0, fill, None)
+        self.add(path, 1, None, _pen(_alpha(glow, 110), w * 3.2))
+        self.add(path, 2, None, _pen(glow, w * 1.6))
+        self.add(path, 3, None, _pen(line, w * 0.5))
+
+    def item(self, z: float) -> QGraphicsItem:
+        """One parent item holding a path item per layer."""
+        parent = _item(QPainterPath(), None, None, z)
+        parent.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        for (layer, *_), (path, brush, pen) in self.layers.items():
+            path.setFillRule(Qt.FillRule.WindingFill)  # glyphs need it; shapes never overlap
+            _item(path, pen, brush, layer).setParentItem(parent)
+        return parent
 
 
 def _seat(entry: tuple[Any, int]) -> tuple[int, int]:

@@ -218,14 +218,20 @@ class WaitingRoom(QWidget):
         self.is_host = False
         self.agreed = False
 
-    def opened(self, address: str, is_host: bool) -> None:
-        """Our table is open (host) or we are joining it."""
+    def reset(self, is_host: bool, where: str) -> None:
+        """A new table: we host it, or we are joining (or resuming) one at `where`."""
         self.is_host, self.agreed = is_host, False
         self.title.setText(tr("Your table") if is_host else tr("Joining a table"))
-        text = tr("Friends can join by address: {address}") if is_host else tr("Connecting…")
-        self.where.setText(text.format(address=address))
+        self.where.setText(
+            tr("Opening…") if is_host else tr("Connecting to {where}…").format(where=where)
+        )
         self.leave.setText(tr("Leave"))
         self.show_seats(None, set(), b"")
+
+    def opened(self, address: str) -> None:
+        """Our peer listens at `address`: the host tells friends to join there."""
+        if self.is_host:
+            self.where.setText(tr("Friends can join by address: {address}").format(address=address))
 
     def show_seats(self, roster: Roster | None, readies: set[bytes], me: bytes) -> None:
         """The seats, their players and ready marks; what the button does now."""

@@ -154,7 +154,7 @@ class MainWindow(QMainWindow):
         self.controller = c
         self.table = TableView(c)
         self.pages.addWidget(self.table)
-        c.opened.connect(lambda address: self.waiting.opened(address, c.is_host() or self._hosting))
+        c.opened.connect(self.waiting.opened)
         c.seatsChanged.connect(
             lambda: self.waiting.show_seats(c.roster, c.readies, self.me.public_key)
         )
@@ -175,9 +175,8 @@ class MainWindow(QMainWindow):
 
     def host(self, spec: TableSpec) -> TableController:
         """Open a table with `spec` and wait for players in the waiting room."""
-        self._hosting = True
         c = self._new_controller()
-        self.waiting.opened("…", True)
+        self.waiting.reset(True, "")
         self.pages.setCurrentWidget(self.waiting)
         c.host(spec)
         return c
@@ -190,18 +189,16 @@ class MainWindow(QMainWindow):
 
     def join(self, address: str, expect_host: str = "") -> TableController:
         """Sit down at the table at `address`."""
-        self._hosting = False
         c = self._new_controller()
-        self.waiting.opened(address, False)
+        self.waiting.reset(False, address)
         self.pages.setCurrentWidget(self.waiting)
         c.join(address, expect_host or None)
         return c
 
     def resume(self, record: Path) -> TableController:
         """Come back to the game of `record`."""
-        self._hosting = False
         c = self._new_controller()
-        self.waiting.opened(tr("resuming {name}").format(name=record.name), False)
+        self.waiting.reset(False, record.name)
         self.pages.setCurrentWidget(self.waiting)
         c.resume(record)
         return c

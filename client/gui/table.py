@@ -113,6 +113,8 @@ class TableView(QWidget):
         self.status.setWordWrap(True)
         self.log = QListWidget()
         self.log.setObjectName("gameLog")
+        self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for w in (self.players, self.bid, self.actions, self.status):
             rbox.addWidget(w)
         rbox.addWidget(self.log, 1)
@@ -231,9 +233,8 @@ class TableView(QWidget):
 
     def _move_click(self, region: str, legal: tuple[Action, ...]) -> None:
         if self.source is not None and ("move", self.source, region) in legal:
-            self.c.act(("move", self.source, region))
-            # The moved army is picked again: moving one army several steps is common.
-            self.source = region
+            source, self.source = self.source, None  # the next click picks an army again
+            self.c.act(("move", source, region))
         elif any(a[1] == region for a in legal if a[0] == "move"):
             self.source = None if region == self.source else region
         self._redraw_soon.start()

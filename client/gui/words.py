@@ -100,7 +100,12 @@ def sentence(state: Any, action: Action, names: Sequence[str]) -> str:
         )
     if kind == "take":
         card, cost = rules.cards[state.row[args[0]]], rules.costs[args[0]]
-        return tr("{who} takes a card for {cost} coins: {goods}; {action}.").format(
+        text = (
+            tr("{who} takes a card for 1 coin: {goods}; {action}.")
+            if cost == 1
+            else tr("{who} takes a card for {cost} coins: {goods}; {action}.")
+        )
+        return text.format(
             who=who,
             cost=cost,
             goods=", ".join(good(g) for g in card.goods),

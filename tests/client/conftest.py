@@ -1,0 +1,42 @@
+"""Fixtures for the windowed client's tests: a profile in a throwaway home, the main window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from client.gui.mainwindow import MainWindow
+from net.identity import Identity, ProfileStore
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """TAVOLATA_HOME for this test: profiles, settings and records go here."""
+    monkeypatch.setenv("TAVOLATA_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def me(home: Path) -> Identity:
+    """The person at the window."""
+    return ProfileStore(home).load_or_create("Ada", 1990)
+
+
+@pytest.fixture
+def make_window(qtbot, home: Path, me: Identity) -> Iterator:  # type: ignore[no-untyped-def]
+    """Opens main windows on loopback (bots without pauses); closes them after the test."""
+    windows: list[MainWindow] = []
+
+    def make(discover: bool = False) -> MainWindow:
+        window = MainWindow(me, "127.0.0.1", home, bot_delay=0.0, discover=discover)
+        qtbot.addWidget(window)
+        window.resize(1400, 900)
+        window.show()
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.close()

@@ -1,0 +1,85 @@
+"""Whole games played through the window: clicks on the map and the card row, bots, hot-seat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from client.gui.mainwindow import MainWindow
+from client.netsession import TableSpec
+from core import canonical
+from tests.client.uiplayer import UiPlayer, shoot
+
+pytestmark = [pytest.mark.lan, pytest.mark.slow]
+
+
+def _config(players: int, board: str = "A") -> dict[str, Any]:
+    return {"players": players, "edition": "classic", "board": board, "variants": []}
+
+
+def _start(qtbot: Any, window: MainWindow, spec: TableSpec) -> UiPlayer:
+    controller = window.host(spec)
+    assert window.pages.currentWidget() is window.waiting
+    qtbot.waitUntil(lambda: window.waiting.ready.isEnabled(), timeout=20_000)
+    qtbot.mouseClick(window.waiting.ready, Qt.MouseButton.LeftButton)  # "Start the game"
+    qtbot.waitUntil(lambda: controller.game is not None, timeout=20_000)
+    assert window.table is not None and window.pages.currentWidget() is window.table
+    return UiPlayer(qtbot, window.table, seed=7)
+
+
+def _end_screen_matches_the_core(qtbot: Any, window: MainWindow) -> None:
+    c = window.controller
+    assert c is not None and c.over and c.game is not None
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.end, timeout=10_000)
+    obs = c.game.observation(c.state, None)
+    table = window.end.table()
+    names = c.names()
+    shown = {table.item(r, 1).text(): table.item(r, 5).text() for r in range(table.rowCount())}
+    assert shown == {names[s]: str(score["total"]) for s, score in enumerate(obs["score"])}
+    assert names[obs["ranking"][0]] in window.end.headline()
+
+
+def test_one_person_and_two_bots_play_a_whole_game_by_clicks(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    spec = TableSpec("Click game", _config(3), ["host", "bot", "bot"], {1: "greedy", 2: "random"})
+    player = _start(qtbot, window, spec)
+    assert window.table is not None
+    shots: dict[str, bool] = {}
+
+    def screenshots(p: UiPlayer) -> None:
+        phase = p.c.view().obs["phase"]
+        if phase == "bid" and "bid" not in shots and p.c.secrets:
+            shots["bid"] = bool(shoot(window, "bid"))
+        if p.c.index > 120 and "table" not in shots and p.c.pending is not None:
+            shots["table"] = bool(shoot(window, "table"))
+
+    shoot(window, "bid-entry")
+    player.play(on_step=screenshots)
+    assert {"bid", "take", "action"} <= player.seen_phases
+    assert player.clicks > 50
+    _end_screen_matches_the_core(qtbot, window)
+    shoot(window, "end-of-game")
+    # Every peer of the table agreed on the final state the window shows.
+    c = window.controller
+    assert c is not None
+    assert len(c.game.returns(c.state)) == 3  # type: ignore[union-attr]
+    assert canonical.state_hash(c.state)
+
+
+def test_hot_seat_two_people_at_one_window_and_a_bot(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    spec = TableSpec("Hot seat", _config(3, "B"), ["host", "local", "bot"], {2: "greedy"})
+    player = _start(qtbot, window, spec)
+    c = window.controller
+    assert c is not None and c.people_here() == (0, 1)
+    acted: set[int] = set()
+
+    def note(p: UiPlayer) -> None:
+        if p.c.acting() is not None:
+            acted.add(p.c.acting())  # type: ignore[arg-type]
+
+    player.play(on_step=note)
+    assert acted == {0, 1}, "both people at the window had turns"
+    _end_screen_matches_the_core(qtbot, window)
