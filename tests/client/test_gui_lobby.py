@@ -1,0 +1,75 @@
+"""The lobby finds a table hosted by another process (real zeroconf on 127.0.0.1), joins it
+and plays the whole game against it; and it explains what it cannot do."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from core import canonical
+from tests.client.uiplayer import UiPlayer, shoot
+from tests.e2e.peers import host
+
+
+@pytest.mark.lan
+@pytest.mark.slow
+def test_lobby_lists_a_table_of_another_process_joins_and_plays_it(
+    qtbot: Any, make_window: Any, tmp_path: Path
+) -> None:
+    name = f"Friday {secrets.token_hex(2)}"
+    other = host(tmp_path / "bea", name, 2, "--quiet", "--player", "Bea")
+    try:
+        other.wait_for("hosting")
+        window = make_window(discover=True)
+        lobby = window.lobby
+        qtbot.waitUntil(
+            lambda: any(li.ad.name == name for li in lobby.listings.values()), timeout=30_000
+        )
+        row = next(r for s, r in lobby.rows.items() if lobby.listings[s].ad.name == name)
+        assert row.text(3) == "1 of 2 taken" and row.text(5) == other_fingerprint(other)
+        shoot(window, "lobby")
+        lobby.tables.setCurrentItem(row)
+        qtbot.mouseClick(lobby.join, Qt.MouseButton.LeftButton)
+        room = window.waiting
+        qtbot.waitUntil(lambda: room.ready.isEnabled(), timeout=20_000)
+        assert room.seats.topLevelItemCount() == 2
+        assert room.seats.topLevelItem(1).text(2) == "Ada"
+        qtbot.mouseClick(room.ready, Qt.MouseButton.LeftButton)
+        c = window.controller
+        qtbot.waitUntil(lambda: c.game is not None, timeout=20_000)
+        UiPlayer(qtbot, window.table, seed=3).play()
+        assert other.finish() == 0, other.output[-2000:]
+        # The other process reached the very state the window shows.
+        assert other.final == canonical.state_hash(c.state)
+        qtbot.waitUntil(lambda: window.pages.currentWidget() is window.end, timeout=10_000)
+    finally:
+        other.stop()
+
+
+def other_fingerprint(proc: Any) -> str:
+    """The fingerprint a headless host printed: "* hosting 'name' at addr as Bea (XXXX-XXXX)"."""
+    line = next(line for line in proc.lines if line.startswith("* hosting"))
+    return line.rsplit("(", 1)[1].rstrip(")")
+
+
+def test_join_by_address_explains_a_malformed_address(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    window.lobby.address.setText("my friend's laptop")
+    qtbot.mouseClick(window.lobby.join_address, Qt.MouseButton.LeftButton)
+    assert "host:port" in window.lobby.error.text()
+    assert window.pages.currentWidget() is window.lobby
+
+
+def test_a_table_that_is_not_there_is_a_sentence_not_a_freeze(qtbot: Any, make_window: Any) -> None:
+    from tests.e2e.peers import free_port
+
+    window = make_window()
+    window.join(f"127.0.0.1:{free_port()}")  # nobody listens there
+    assert window.pages.currentWidget() is window.waiting
+    assert "Connecting" in window.waiting.where.text()
+    window.leave()
+    assert window.pages.currentWidget() is window.lobby
