@@ -10,23 +10,6 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
-STYLE = """
-QMainWindow, QDialog { background: #F3ECDD; }
-QLabel#title { font-size: 18pt; font-weight: bold; color: #4A3520; font-family: serif; }
-QLabel#hint { color: #6B5B45; }
-QLabel#prompt { font-size: 11pt; font-weight: bold; color: #3B2F1E; }
-QGroupBox { font-weight: bold; border: 1px solid #CDBFA3; border-radius: 8px;
-            margin-top: 10px; padding-top: 6px; background: #FAF5EA; }
-QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #6B4E2E; }
-QPushButton { background: #E9D8B4; border: 1px solid #B59A6A; border-radius: 6px;
-              padding: 5px 12px; color: #3B2F1E; }
-QPushButton:hover { background: #F2E4C4; }
-QPushButton:default { background: #D4A017; border-color: #8C6D1F; font-weight: bold; }
-QPushButton:disabled { background: #E6E0D4; color: #9B9385; border-color: #CFC7B6; }
-QTreeWidget, QListWidget, QTableWidget { background: #FFFCF5; alternate-background-color: #F7F0E1;
-              border: 1px solid #CDBFA3; border-radius: 6px; }
-"""
-
 
 def settings(home: Path) -> QSettings:
     """The client's settings file (language, last profile), beside the profiles."""
@@ -56,7 +39,6 @@ def run(interface: str | None = None, smoke: bool = False) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Tavolata")
-    app.setStyleSheet(STYLE)
     from client.gui import i18n
     from net.identity import default_home
 

@@ -22,6 +22,7 @@ from client.gui.endscreen import EndScreen
 from client.gui.hostdialog import HostDialog
 from client.gui.lobby import LobbyView, WaitingRoom
 from client.gui.records import DesyncDialog, ReplayViewer
+from client.gui.style import STYLE
 from client.gui.table import TableView
 from client.gui.worker import LoopThread
 from client.netsession import TableSpec, records_dir
@@ -46,6 +47,7 @@ class MainWindow(QMainWindow):
         discover: bool = True,
     ) -> None:
         super().__init__()
+        self.setStyleSheet(STYLE)
         self.me, self.interface, self.bot_delay = me, interface, bot_delay
         self.records = records_dir(home)
         self.loop = LoopThread()
