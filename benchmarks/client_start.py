@@ -1,0 +1,151 @@
+"""The windowed client's figures: start-up, memory at a 5-seat table, redraw after an action.
+
+1. Launch to lobby shown: `tavolata --smoke` (prints when its lobby is on screen) beside a
+   bare PySide6 window started the same way (a fresh `python -c` process that shows a
+   QMainWindow and prints), each run N times in the same session, offscreen. Target: the
+   client's median at most 1.5x the bare window's.
+2. Resident memory of a client at a 5-seat table (itself and four bots) in mid-game.
+   Target: under 250 MB RSS.
+3. The table view's redraw after an action (map pieces, row, players, panels), timed over
+   every action of a game. Target: under 16 ms.
+
+Run: .venv/bin/python benchmarks/client_start.py [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BARE = """
+import time; t0 = time.monotonic()
+from PySide6.QtWidgets import QApplication, QMainWindow, QLabel
+from PySide6.QtCore import QTimer
+app = QApplication([]); w = QMainWindow(); w.setCentralWidget(QLabel("bare")); w.resize(1400, 900)
+w.show()
+def shown():
+    print(f"shown {time.monotonic() - t0:.3f}", flush=True); w.close()
+QTimer.singleShot(0, shown); app.exec()
+"""
+
+
+def _timed(command: list[str], env: dict[str, str]) -> float:
+    """Wall time from launch until the process printed that its window is shown."""
+    start = time.monotonic()
+    proc = subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        if "shown" in line:
+            elapsed = time.monotonic() - start
+            break
+    else:
+        raise SystemExit(f"{command} never showed its window")
+    proc.wait(timeout=60)
+    return elapsed
+
+
+def startup(runs: int) -> None:
+    """Median launch-to-shown of the client's lobby and of a bare window."""
+    home = Path(tempfile.mkdtemp(prefix="tavolata-bench-"))
+    from net.identity import ProfileStore
+
+    ProfileStore(home).load_or_create("Bench")
+    (home / "settings.ini").write_text("[General]\nprofile=Bench\n", encoding="utf-8")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TAVOLATA_HOME": str(home)}
+    client = [sys.executable, "-m", "client.cli", "--interface", "127.0.0.1", "--smoke"]
+    bare = [sys.executable, "-c", BARE]
+    times: dict[str, list[float]] = {"bare": [], "client": []}
+    for _ in range(runs):  # interleaved, so both see the same machine load
+        times["bare"].append(_timed(bare, env))
+        times["client"].append(_timed(client, env))
+    b, c = statistics.median(times["bare"]), statistics.median(times["client"])
+    print(f"start-up, launch to window shown (median of {runs}, offscreen):")
+    print(f"  bare PySide6 window  {b * 1000:7.0f} ms")
+    print(f"  Tavolata lobby       {c * 1000:7.0f} ms   ratio {c / b:.2f} (target <= 1.5)")
+
+
+def table_figures() -> None:
+    """RSS at a 5-seat table mid-game, and the redraw time after each action."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["TAVOLATA_HOME"] = tempfile.mkdtemp(prefix="tavolata-bench-")
+    from PySide6.QtWidgets import QApplication
+
+    from client.gui.mainwindow import MainWindow
+    from client.netsession import TableSpec
+    from net.identity import ProfileStore
+
+    app = QApplication.instance() or QApplication([])
+    me = ProfileStore().load_or_create("Bench")
+    window = MainWindow(me, "127.0.0.1", None, bot_delay=0.0, discover=False)
+    window.resize(1400, 900)
+    window.show()
+    config = {"players": 5, "edition": "classic", "board": "B", "variants": []}
+    kinds = ["host", "bot", "bot", "bot", "bot"]
+    c = window.host(TableSpec("bench", config, kinds, {i: "greedy" for i in range(1, 5)}))
+    # The bench seat is played by a bot too: its plans are made by the same driver.
+    c.session.driver.bot_of = lambda seat: "greedy"
+    _wait(app, lambda: window.waiting.ready.isEnabled())
+    c.ready()
+    _wait(app, lambda: c.game is not None)
+    table = window.table
+    assert table is not None
+    redraws: list[float] = []
+    rss_mid = 0
+
+    def timed_redraw() -> None:
+        start = time.perf_counter()
+        table.redraw()
+        redraws.append(time.perf_counter() - start)
+
+    c.changed.connect(timed_redraw)  # a redraw of its own after every applied action
+    while not c.over:
+        app.processEvents()
+        if c.index > 100 and not rss_mid:
+            rss_mid = _rss()
+        time.sleep(0.001)
+    window.close()
+    redraws.sort()
+    print(f"5-seat table (1 client, 4 bots + this seat by a bot), {c.index} actions:")
+    print(f"  RSS mid-game         {rss_mid / 2**20:7.0f} MB    (target < 250 MB)")
+    print(
+        f"  redraw after action  median {statistics.median(redraws) * 1000:.1f} ms, "
+        f"p95 {redraws[int(len(redraws) * 0.95)] * 1000:.1f} ms, "
+        f"max {redraws[-1] * 1000:.1f} ms over {len(redraws)} redraws (target < 16 ms)"
+    )
+
+
+def _wait(app: object, until: object, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not until():  # type: ignore[operator]
+        app.processEvents()  # type: ignore[attr-defined]
+        if time.monotonic() > deadline:
+            raise SystemExit("the table did not get ready")
+        time.sleep(0.005)
+
+
+def _rss() -> int:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    return 0
+
+
+def main() -> None:
+    """Print every figure."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7, help="start-up runs of each kind")
+    args = parser.parse_args()
+    startup(args.runs)
+    table_figures()
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    main()

@@ -1,0 +1,71 @@
+"""One smoke test in a real window: the client starts under Xvfb (X11, not offscreen) and
+shows its lobby. CI installs xvfb (`.ci/run`); elsewhere the test is skipped unless
+TAVOLATA_REQUIRE_XVFB is set, which makes a missing Xvfb a failure instead."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from net.identity import ProfileStore
+from tests.client.uiplayer import ROOT, screenshots
+
+XVFB = shutil.which("Xvfb")
+
+
+def _free_display() -> int:
+    for n in range(90, 140):
+        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
+            return n
+    raise AssertionError("no free X display number")
+
+
+@pytest.mark.slow
+def test_the_client_opens_its_lobby_in_a_real_x11_window(tmp_path: Path) -> None:
+    if XVFB is None:
+        if os.environ.get("TAVOLATA_REQUIRE_XVFB"):
+            pytest.fail(
+                "Xvfb is required here (apt-get install xvfb libxcb-icccm4 libxcb-keysyms1)"
+            )
+        pytest.skip("Xvfb is not installed (CI installs it)")
+    display = _free_display()
+    xvfb = subprocess.Popen(
+        [XVFB, f":{display}", "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 20
+        while not Path(f"/tmp/.X11-unix/X{display}").exists():
+            assert xvfb.poll() is None and time.monotonic() < deadline, "Xvfb did not start"
+            time.sleep(0.05)
+        ProfileStore(tmp_path).load_or_create("Ada")
+        (tmp_path / "settings.ini").write_text("[General]\nprofile=Ada\n", encoding="utf-8")
+        shot = screenshots() / "xvfb-lobby.png"
+        env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+        env |= {
+            "DISPLAY": f":{display}",
+            "QT_QPA_PLATFORM": "xcb",
+            "TAVOLATA_HOME": str(tmp_path),
+            "TAVOLATA_SMOKE_SHOT": str(shot),
+        }
+        done = subprocess.run(
+            [sys.executable, "-m", "client.cli", "--interface", "127.0.0.1", "--smoke"],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert "lobby shown after" in done.stdout
+        assert shot.stat().st_size > 10_000  # a real picture of the lobby, not an empty grab
+    finally:
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
