@@ -27,6 +27,7 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/core.py
 	$(VENV)/bin/python benchmarks/lockstep.py
+	$(VENV)/bin/python benchmarks/client_start.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

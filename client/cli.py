@@ -16,16 +16,20 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from core import bots
-from core.api import Action
+if TYPE_CHECKING:
+    from core.api import Action
+
+BOT_KINDS = ("greedy", "random")  # core.bots.KINDS, without importing the bots at start-up
 
 GAME = "eight_minute_empire"
 VARIANTS = ("goods_tiles", "die_tiebreak", "long_game")
 
 
 def _bot_list(text: str, players: int) -> list[str]:
+    from core import bots
+
     kinds = [k.strip() for k in text.split(",") if k.strip()]
     for kind in kinds:
         if kind not in bots.KINDS:
@@ -88,7 +92,7 @@ def _parser() -> argparse.ArgumentParser:
     for p in (host, join):
         p.add_argument("--headless", action="store_true", help="no window: print the game")
         p.add_argument("--player", default=None, help="your player profile (default: user name)")
-        p.add_argument("--bot", default="greedy", choices=sorted(bots.KINDS), help="seat's bot")
+        p.add_argument("--bot", default="greedy", choices=BOT_KINDS, help="seat's bot")
         p.add_argument("--interface", default=None, help="the one address to use, e.g. 127.0.0.1")
         p.add_argument("--record", metavar="FILE", help="record file; an existing one resumes")
         p.add_argument("--quiet", action="store_true", help="no game log, only notices and scores")

@@ -50,8 +50,8 @@ from PySide6.QtWidgets import (
 
 from client.gui import palette
 
-Z_SEA, Z_WAKE, Z_LAND, Z_COAST, Z_ROUTE = range(5)  # the background scene
-Z_REGION, Z_LIGHT, Z_LABEL, Z_TOKEN = range(4)  # the live scene: names stay above highlights
+Z_SEA, Z_WAKE, Z_LAND, Z_COAST, Z_ROUTE, Z_LABEL = range(6)  # the background scene
+Z_REGION, Z_LIGHT, Z_TOKEN = range(3)  # the live scene
 TOKEN = 26.0  # army token size in scene units (the maps are 1200 x 800)
 MAX_ZOOM = 4.0  # times the fitted scale
 FRAME = 14.0  # the wooden board edge around the map
@@ -68,11 +68,6 @@ GOODS_NAMES = {
     "tools": QT_TRANSLATE_NOOP("BoardView", "Tools"),
     "wild": QT_TRANSLATE_NOOP("BoardView", "Wild"),
 }
-
-
-def tr(text: str) -> str:
-    """Translate board text in the "BoardView" context."""
-    return QCoreApplication.translate("BoardView", text)
 
 
 def _font(size: int, bold: bool = False, serif: bool = True) -> QFont:
@@ -93,12 +88,6 @@ def _alpha(color: QColor | str, alpha: int) -> QColor:
     c = QColor(color)
     c.setAlpha(alpha)
     return c
-
-
-def _mix(a: QColor, b: QColor | str, t: float) -> QColor:
-    b = QColor(b)
-    mixed = (x * (1 - t) + y * t for x, y in zip(a.getRgbF()[:3], b.getRgbF()[:3], strict=True))
-    return QColor.fromRgbF(*mixed)
 
 
 def _item(path: QPainterPath, pen: QPen | None, brush: Any, z: float = 0) -> QGraphicsPathItem:
@@ -141,15 +130,15 @@ def _tower(size: float) -> QPainterPath:
     return _outline(points).subtracted(door)
 
 
-def _halo_text(names: _Batch, text: str, font: QFont, center: QPointF, color: QColor) -> QRectF:
-    """Text on its own outline stroked in parchment, so it reads on any land tone."""
+def _halo_text(names: _Batch, text: str, font: QFont, center: QPointF, color: QColor):
+    """Text on its own outline stroked in parchment, so it reads on any land; returns the halo."""
     path = QPainterPath()
     path.addText(0, 0, font, text)
     path.translate(center - path.boundingRect().center())
     halo = QPainterPathStroker(_pen(INK, 4.5)).createStroke(path).united(path)
     names.add(halo, 0, _alpha(PARCHMENT, 225), None)
     names.add(path, 1, color, None)
-    return path.boundingRect()
+    return halo
 
 
 def _waves(width: float, height: float, land: QPainterPath) -> QPainterPath:
@@ -184,16 +173,20 @@ class BoardView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self._regions: dict[str, dict[str, Any]] = {}
-        self._lands: dict[str, QGraphicsPolygonItem] = {}
+        self._lands: dict[str, QGraphicsPolygonItem] = {}  # invisible: clicks and tooltips
         self._outlines: dict[str, QPainterPath] = {}
+        self._tints: dict[str, QPainterPath] = {}  # land less its name, for highlight tints
         self._below_name: dict[str, float] = {}  # where army rows start under a name
         self._tokens: QGraphicsItem | None = None
-        self._armies: dict[tuple[str, Any], QPainterPath] = {}  # in scene coordinates
-        self._others: list[tuple[QRectF, str]] = []  # cities and tiles, for clicks
+        # What is on show, in scene coordinates: army bodies with counts, city and tile boxes.
+        self._armies: dict[tuple[str, Any], tuple[QPainterPath, int]] = {}
+        self._cities: dict[tuple[str, Any], QRectF] = {}
+        self._tiles: dict[str, QRectF] = {}
         self._lights: QGraphicsItem | None = None
         self._targets: set[str] = set()
         self._selected: str | None = None
         self._paths: dict[tuple[str, float], QPainterPath] = {}  # token shapes and glyphs
+        self._layouts: dict[tuple[str, int, int], list[QPointF]] = {}
         self._fit_scale, self._fitted = 1.0, True
         self._press: QPoint | None = None
         self._dragging = False
@@ -204,7 +197,7 @@ class BoardView(QGraphicsView):
         """Build the scene for one map (sea, land, coasts, routes, names); once per game."""
         self.scene().clear()
         self._board.clear()
-        self._tokens, self._lights, self._lands = None, None, {}
+        self._tokens, self._lights, self._lands, self._layouts = None, None, {}, {}
         self._regions = dict(board["regions"])
         width, height = float(board["width"]), float(board["height"])
         rect = QRectF(-FRAME, -FRAME, width + 2 * FRAME, height + 2 * FRAME)
@@ -227,13 +220,14 @@ class BoardView(QGraphicsView):
         names = _Batch()
         for rid in self._regions:
             self._add_name(names, rid, start=rid == board.get("start"))
-        self.scene().addItem(names.item(Z_LABEL))
+        self._board.addItem(names.item(Z_LABEL))
         self.resetCachedContent()
         self.show_pieces({}, {})
         self.set_highlights(())
         self.fit()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """Paint the static board (Qt caches the result until the zoom changes)."""
         painter.fillRect(rect, TABLE)  # the table the board lies on
         self._board.render(painter, rect, rect, Qt.AspectRatioMode.IgnoreAspectRatio)
 
@@ -296,14 +290,17 @@ class BoardView(QGraphicsView):
     def _add_name(self, names: _Batch, rid: str, start: bool) -> None:
         """The region name on a parchment halo; the start region also gets a star and a word."""
         center = QPointF(*self._regions[rid]["label"])
-        _halo_text(names, self._regions[rid]["name"], _font(14), center, INK)
+        halo = _halo_text(names, self._regions[rid]["name"], _font(14), center, INK)
         self._below_name[rid] = center.y() + 9
         if start:
-            word = _halo_text(names, tr("Start"), _font(12, True), center + QPointF(8, 17), PICKED)
-            names.add(
-                _star(center + QPointF(-word.width() / 2 - 2, 17), 8), 1, GOLD, _pen(INK, 1.2)
-            )
+            start_word = QCoreApplication.translate("BoardView", "Start")
+            word = _halo_text(names, start_word, _font(12, True), center + QPointF(8, 17), PICKED)
+            star = _star(center + QPointF(-word.boundingRect().width() / 2, 17), 8)
+            names.add(star, 1, GOLD, _pen(INK, 1.2))
+            halo = halo.united(word).united(star)
             self._below_name[rid] += 18
+        # Highlight tints skip the name, so names stay crisp while living in the background.
+        self._tints[rid] = self._outlines[rid].subtracted(halo)
 
     # -- pieces and highlights ----------------------------------------------------------
 
@@ -315,24 +312,49 @@ class BoardView(QGraphicsView):
     ) -> None:
         """Replace every army, city and goods-tile token; the board itself stays."""
         batch = _Batch()
-        self._armies, self._others = {}, []
+        self._armies, self._cities, self._tiles = {}, {}, {}
         for rid, region in self._regions.items():
             x, y = region["label"]
             troops = sorted(((o, n) for o, n in armies.get(rid, {}).items() if n > 0), key=_seat)
-            rows = _grid(len(troops), x, self._below_name[rid] + TOKEN / 2 + 4, 1)
+            rows = self._place(rid, len(troops), x, self._below_name[rid] + TOKEN / 2 + 4, 1)
             for (owner, count), at in zip(troops, rows, strict=True):
-                self._armies[(rid, owner)] = self._army(batch, owner, count, at)
+                self._armies[(rid, owner)] = (self._army(batch, owner, count, at), count)
             towns = sorted(((o, n) for o, n in cities.get(rid, {}).items() if n > 0), key=_seat)
             good = (tiles or {}).get(rid)
-            rows = _grid(len(towns) + (good is not None), x, y - 9 - TOKEN / 2 - 6, -1)
+            rows = self._place(rid, len(towns) + (good is not None), x, y - 9 - TOKEN / 2 - 6, -1)
             for (owner, count), at in zip(towns, rows, strict=False):
-                self._others.append((self._city(batch, owner, count, at), rid))
+                self._cities[(rid, owner)] = self._city(batch, owner, count, at)
             if good is not None:
-                self._others.append((self._tile(batch, good, rows[-1]), rid))
+                self._tiles[rid] = self._tile(batch, good, rows[-1])
         if self._tokens is not None:
             self.scene().removeItem(self._tokens)  # its children, every token layer, go with it
         self._tokens = batch.item(Z_TOKEN)
         self.scene().addItem(self._tokens)
+
+    def _place(self, rid: str, count: int, x: float, y: float, direction: int) -> list[QPointF]:
+        """Token centres near the name that keep the tokens on the region's own land."""
+        key = (rid, count, direction)
+        if key in self._layouts:
+            return self._layouts[key]
+        land, half = self._outlines[rid], TOKEN / 2 - 2
+        best: tuple[int, list[QPointF]] = (count + 1, [])
+        # Rows of three under the name, unless wider or narrower rows, or a small shift
+        # sideways, keep more tokens inside the coast and the borders.
+        for per_row in (3, 4, 2, 5):
+            for dx in (0, -15, 15, -30, 30):
+                points = _grid(count, x + dx, y, direction, per_row)
+                box = QRectF(0, 0, 2 * half, 2 * half)
+                spill = sum(
+                    not land.contains(box.translated(p.x() - half, p.y() - half)) for p in points
+                )
+                if spill < best[0]:
+                    best = (spill, points)
+                if spill == 0:
+                    break
+            if best[0] == 0:
+                break
+        self._layouts[key] = best[1]
+        return best[1]
 
     def _shape(self, shape: str, size: float) -> QPainterPath:
         """A token outline centred on the origin, made once per shape and size."""
@@ -379,7 +401,7 @@ class BoardView(QGraphicsView):
         square = QPainterPath()
         square.addRoundedRect(QRectF(at.x() - 10, at.y() - 10, 20, 20), 4, 4)
         batch.token(square, color)
-        initial = tr(GOODS_NAMES.get(good, good))[:1].upper()
+        initial = QCoreApplication.translate("BoardView", GOODS_NAMES.get(good, good))[:1].upper()
         batch.add(self._glyph(initial, 13).translated(at), 2, palette.text_on(color), None)
         return square.boundingRect()
 
@@ -390,13 +412,15 @@ class BoardView(QGraphicsView):
         marked = self._targets | ({self._selected} if self._selected else set())
         batch = _Batch()
         for rid in self._lands:
-            path = self._outlines[rid]
+            path, tint = self._outlines[rid], self._tints[rid]
             if rid == self._selected:
-                batch.light(path, PICKED, QColor("#FFFFFF"), QColor(255, 255, 255, 70), 3.6)
+                batch.add(tint, 0, QColor(255, 255, 255, 70), None)
+                batch.light(path, PICKED, QColor("#FFFFFF"), 3.6)
             elif rid in marked:
-                batch.light(path, GOLD, QColor("#FFF6D0"), QColor(255, 214, 90, 80), 3.2)
+                batch.add(tint, 0, QColor(255, 214, 90, 80), None)
+                batch.light(path, GOLD, QColor("#FFF6D0"), 3.2)
             elif marked:  # dimming the rest lets the few targets stand out
-                batch.add(path, 0, DIM, None)
+                batch.add(tint, 0, DIM, None)
         if self._lights is not None:
             self.scene().removeItem(self._lights)
         self._lights = batch.item(Z_LIGHT)
@@ -418,8 +442,17 @@ class BoardView(QGraphicsView):
 
     def army_point(self, region_id: str, owner: Any) -> QPoint | None:
         """The viewport point at the centre of one army token, or None if there is none."""
-        body = self._armies.get((region_id, owner))
-        return None if body is None else self.mapFromScene(body.boundingRect().center())
+        army = self._armies.get((region_id, owner))
+        return None if army is None else self.mapFromScene(army[0].boundingRect().center())
+
+    def city_point(self, region_id: str, owner: Any) -> QPoint | None:
+        """The viewport point at the centre of one city token, or None if there is none."""
+        box = self._cities.get((region_id, owner))
+        return None if box is None else self.mapFromScene(box.center())
+
+    def army_tokens(self) -> dict[tuple[str, Any], int]:
+        """The army tokens on show: (region, owner) -> the count written on the token."""
+        return {key: count for key, (_, count) in self._armies.items()}
 
     # -- zoom, pan and clicks -------------------------------------------------------------
 
@@ -456,21 +489,25 @@ class BoardView(QGraphicsView):
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + delta.y())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        """Refit on resize until the user zooms."""
         super().resizeEvent(event)
         if self._fitted:
             self.fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
+        """Zoom around the cursor."""
         if steps := event.angleDelta().y() / 120:
             self._zoom(1.15**steps, event.position().toPoint())
         event.accept()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Remember where a left press began: it may become a click or a drag."""
         if event.button() == Qt.MouseButton.LeftButton:
             self._press, self._dragging = event.position().toPoint(), False
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """Pan once the pointer has moved past the drag distance."""
         if self._press is None:
             super().mouseMoveEvent(event)  # hovering, which tooltips need
             return
@@ -484,6 +521,7 @@ class BoardView(QGraphicsView):
         self._press = at
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A release that ends no drag is a click."""
         if event.button() != Qt.MouseButton.LeftButton or self._press is None:
             return
         clicked = not self._dragging
@@ -494,11 +532,12 @@ class BoardView(QGraphicsView):
 
     def _click(self, at: QPointF) -> None:
         """Emit armyClicked for an army token at `at`, else regionClicked for its region."""
-        for (rid, owner), body in self._armies.items():  # armies lie on top of the land
+        for (rid, owner), (body, _) in self._armies.items():  # armies lie on top of the land
             if body.contains(at):
                 self.armyClicked.emit(rid, owner)
                 return
-        for box, rid in self._others:
+        boxes = [(box, rid) for (rid, _), box in self._cities.items()]
+        for box, rid in boxes + [(box, rid) for rid, box in self._tiles.items()]:
             if box.contains(at):
                 self.regionClicked.emit(rid)
                 return
@@ -527,9 +566,8 @@ class _Batch:
         self.add(path, 1, color, TOKEN_PEN)
         return path
 
-    def light(self, path: QPainterPath, glow: QColor, line: QColor, fill: QColor, w: float) -> None:
-        """A tinted fill, a wide soft glow, a strong line and a thin bright one on a border."""
-        self.add(path, 0, fill, None)
+    def light(self, path: QPainterPath, glow: QColor, line: QColor, w: float) -> None:
+        """A wide soft glow under a strong line under a thin bright one, along a border."""
         self.add(path, 1, None, _pen(_alpha(glow, 110), w * 3.2))
         self.add(path, 2, None, _pen(glow, w * 1.6))
         self.add(path, 3, None, _pen(line, w * 0.5))
@@ -539,7 +577,6 @@ class _Batch:
         parent = _item(QPainterPath(), None, None, z)
         parent.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         for (layer, *_), (path, brush, pen) in self.layers.items():
-            path.setFillRule(Qt.FillRule.WindingFill)  # glyphs need it; shapes never overlap
             _item(path, pen, brush, layer).setParentItem(parent)
         return parent
 
@@ -549,11 +586,11 @@ def _seat(entry: tuple[Any, int]) -> tuple[int, int]:
     return (0, entry[0]) if isinstance(entry[0], int) else (1, 0)
 
 
-def _grid(count: int, x: float, y: float, direction: int) -> list[QPointF]:
-    """Token centres in rows of three centred on x, stacking away from the name."""
+def _grid(count: int, x: float, y: float, direction: int, per_row: int) -> list[QPointF]:
+    """Token centres in rows of `per_row` centred on x, stacking away from the name."""
     step, points = TOKEN + 4, []
     for k in range(count):
-        row, col = divmod(k, 3)
-        in_row = min(3, count - row * 3)
+        row, col = divmod(k, per_row)
+        in_row = min(per_row, count - row * per_row)
         points.append(QPointF(x + (col - (in_row - 1) / 2) * step, y + direction * row * step))
     return points

@@ -3,6 +3,8 @@ waiting room of a table before its game starts (seats and ready marks)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -16,9 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from net.discovery import Listing, LobbyEvent
 from net.identity import fingerprint
-from net.roster import Roster
+
+if TYPE_CHECKING:  # zeroconf is imported once the lobby is on screen (start-up time)
+    from net.discovery import Listing, LobbyEvent
+    from net.roster import Roster
 
 GAME_NAMES = {"eight_minute_empire": "Eight-Minute Empire"}
 

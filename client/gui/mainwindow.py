@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction, QCloseEvent
@@ -16,18 +16,19 @@ from PySide6.QtWidgets import (
 )
 
 from client.gui import i18n
-from client.gui.bridge import Bridge
-from client.gui.controller import TableController
-from client.gui.endscreen import EndScreen
-from client.gui.hostdialog import HostDialog
 from client.gui.lobby import LobbyView, WaitingRoom
-from client.gui.records import DesyncDialog, ReplayViewer
 from client.gui.style import STYLE
-from client.gui.table import TableView
 from client.gui.worker import LoopThread
-from client.netsession import TableSpec, records_dir
-from net.identity import Identity
-from net.record import RecordError
+from net.identity import Identity, default_home
+
+# The lobby is on screen before the rest is imported (zeroconf, the rules core, the table
+# widgets): start-up is what people wait for, so pages are built when first needed.
+if TYPE_CHECKING:
+    from client.gui.controller import TableController
+    from client.gui.endscreen import EndScreen
+    from client.gui.records import ReplayViewer
+    from client.gui.table import TableView
+    from client.netsession import TableSpec
 
 
 def tr(text: str) -> str:
@@ -49,7 +50,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setStyleSheet(STYLE)
         self.me, self.interface, self.bot_delay = me, interface, bot_delay
-        self.records = records_dir(home)
+        self.records = (home or default_home()) / "records"
         self.loop = LoopThread()
         self.controller: TableController | None = None
         self.table: TableView | None = None
@@ -58,9 +59,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.lobby = LobbyView(f"{me.name} ({me.fingerprint})")
         self.waiting = WaitingRoom()
-        self.end = EndScreen()
-        self.replays = ReplayViewer()
-        for page in (self.lobby, self.waiting, self.end, self.replays):
+        self._end: EndScreen | None = None
+        self._replays: ReplayViewer | None = None
+        for page in (self.lobby, self.waiting):
             self.pages.addWidget(page)
         self.lobby.hostRequested.connect(self.host_dialog)
         self.lobby.joinRequested.connect(self.join)
@@ -68,14 +69,34 @@ class MainWindow(QMainWindow):
         self.lobby.replayRequested.connect(self.replay_dialog)
         self.waiting.readyClicked.connect(lambda: self.controller and self.controller.ready())
         self.waiting.leaveClicked.connect(self.leave)
-        self.end.backToLobby.connect(self.leave)
-        self.end.replayRequested.connect(self._replay_current)
-        self.replays.closed.connect(self._back)
         self._menus()
         self.retranslate()
         self.resize(1400, 900)
         if discover:
-            QTimer.singleShot(0, self._discover)  # after the window shows: zeroconf is slow
+            QTimer.singleShot(100, self._discover)  # after the lobby is painted: zeroconf is slow
+
+    @property
+    def end(self) -> EndScreen:
+        """The end-of-game page (built on first use)."""
+        if self._end is None:
+            from client.gui.endscreen import EndScreen
+
+            self._end = EndScreen()
+            self._end.backToLobby.connect(self.leave)
+            self._end.replayRequested.connect(self._replay_current)
+            self.pages.addWidget(self._end)
+        return self._end
+
+    @property
+    def replays(self) -> ReplayViewer:
+        """The replay viewer page (built on first use)."""
+        if self._replays is None:
+            from client.gui.records import ReplayViewer
+
+            self._replays = ReplayViewer()
+            self._replays.closed.connect(self._back)
+            self.pages.addWidget(self._replays)
+        return self._replays
 
     # -- menus and language ------------------------------------------------------------
 
@@ -130,6 +151,7 @@ class MainWindow(QMainWindow):
     # -- discovery ---------------------------------------------------------------------
 
     def _discover(self) -> None:
+        from client.gui.bridge import Bridge
         from net import discovery
 
         self.lobby_bridge = Bridge()
@@ -151,6 +173,10 @@ class MainWindow(QMainWindow):
     # -- tables ------------------------------------------------------------------------
 
     def _new_controller(self) -> TableController:
+        from client.gui.controller import TableController
+        from client.gui.records import DesyncDialog
+        from client.gui.table import TableView
+
         self._drop_table()
         c = TableController(self.loop, self.me, self.interface, self.records, self.bot_delay)
         self.controller = c
@@ -185,6 +211,8 @@ class MainWindow(QMainWindow):
 
     def host_dialog(self) -> None:
         """Ask what table to host, then host it."""
+        from client.gui.hostdialog import HostDialog
+
         dialog = HostDialog(self.me.name, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.host(dialog.spec())
@@ -224,6 +252,7 @@ class MainWindow(QMainWindow):
     def watch(self, path: Path) -> bool:
         """Open `path` in the replay viewer; False (after saying why) if it cannot be read."""
         from client.replayfile import load
+        from net.record import RecordError
 
         try:
             replay = load(path)

@@ -84,3 +84,10 @@ def test_play_headless_is_a_table_of_peer_processes_that_agree() -> None:
     finals = {line.split("): ")[1] for line in out.splitlines() if "(join): " in line}
     finals |= {line.split("): ")[1] for line in out.splitlines() if "(host): " in line}
     assert len(finals) == 1 and len(finals.pop()) == 64
+
+
+def test_the_cli_knows_the_same_bots_as_the_core_without_importing_them() -> None:
+    from client import cli
+    from core import bots
+
+    assert tuple(sorted(bots.KINDS)) == cli.BOT_KINDS
