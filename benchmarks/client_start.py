@@ -91,25 +91,23 @@ def table_figures() -> None:
     c = window.host(TableSpec("bench", config, kinds, {i: "greedy" for i in range(1, 5)}))
     # The bench seat is played by a bot too: its plans are made by the same driver.
     c.session.driver.bot_of = lambda seat: "greedy"
-    _wait(app, lambda: window.waiting.ready.isEnabled())
-    c.ready()
-    _wait(app, lambda: c.game is not None)
     table = window.table
     assert table is not None
     redraws: list[float] = []
-    rss_mid = 0
+    rss: list[int] = []
 
     def timed_redraw() -> None:
         start = time.perf_counter()
         table.redraw()
         redraws.append(time.perf_counter() - start)
+        if c.index > 80 and not rss:
+            rss.append(_rss())  # mid-game
 
     c.changed.connect(timed_redraw)  # a redraw of its own after every applied action
-    while not c.over:
-        app.processEvents()
-        if c.index > 100 and not rss_mid:
-            rss_mid = _rss()
-        time.sleep(0.001)
+    _wait(app, lambda: window.waiting.ready.isEnabled())
+    c.ready()
+    _wait(app, lambda: c.over, timeout=300)
+    rss_mid = rss[0] if rss else 0
     window.close()
     redraws.sort()
     print(f"5-seat table (1 client, 4 bots + this seat by a bot), {c.index} actions:")
