@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import (
@@ -18,6 +19,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QPoint,
     QPointF,
+    QRect,
     QRectF,
     Qt,
     Signal,
@@ -130,7 +132,23 @@ def _tower(size: float) -> QPainterPath:
     return _outline(points).subtracted(door)
 
 
-def _halo_text(names: _Batch, text: str, font: QFont, center: QPointF, color: QColor):
+@cache
+def _shape(shape: str, size: float) -> QPainterPath:
+    """A token outline centred on the origin; cached, as every action draws the same few."""
+    return _tower(size) if shape == "tower" else palette.shape_path(shape, QPointF(0, 0), size)
+
+
+@cache
+def _glyph(text: str, size: int) -> QPainterPath:
+    """A number or letter as a path centred on the origin; cached like the shapes."""
+    path = QPainterPath()
+    path.addText(0, 0, _font(size, bold=True, serif=False), text)
+    return path.translated(-path.boundingRect().center())
+
+
+def _halo_text(
+    names: _Batch, text: str, font: QFont, center: QPointF, color: QColor
+) -> QPainterPath:
     """Text on its own outline stroked in parchment, so it reads on any land; returns the halo."""
     path = QPainterPath()
     path.addText(0, 0, font, text)
@@ -185,7 +203,6 @@ class BoardView(QGraphicsView):
         self._lights: QGraphicsItem | None = None
         self._targets: set[str] = set()
         self._selected: str | None = None
-        self._paths: dict[tuple[str, float], QPainterPath] = {}  # token shapes and glyphs
         self._layouts: dict[tuple[str, int, int], list[QPointF]] = {}
         self._fit_scale, self._fitted = 1.0, True
         self._press: QPoint | None = None
@@ -198,6 +215,7 @@ class BoardView(QGraphicsView):
         self.scene().clear()
         self._board.clear()
         self._tokens, self._lights, self._lands, self._layouts = None, None, {}, {}
+        self._outlines, self._tints, self._below_name = {}, {}, {}
         self._regions = dict(board["regions"])
         width, height = float(board["width"]), float(board["height"])
         rect = QRectF(-FRAME, -FRAME, width + 2 * FRAME, height + 2 * FRAME)
@@ -215,8 +233,8 @@ class BoardView(QGraphicsView):
             self._add_coast(coast)
             land = land.united(coast)
         self._add_sea(width, height, land)
-        for key, points in board.get("sea_paths", {}).items():
-            self._add_route(key, points)
+        for points in board.get("sea_paths", {}).values():
+            self._add_route(points)
         names = _Batch()
         for rid in self._regions:
             self._add_name(names, rid, start=rid == board.get("start"))
@@ -226,10 +244,11 @@ class BoardView(QGraphicsView):
         self.set_highlights(())
         self.fit()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Paint the static board (Qt caches the result until the zoom changes)."""
         painter.fillRect(rect, TABLE)  # the table the board lies on
-        self._board.render(painter, rect, rect, Qt.AspectRatioMode.IgnoreAspectRatio)
+        area = QRectF(rect)
+        self._board.render(painter, area, area, Qt.AspectRatioMode.IgnoreAspectRatio)
 
     def _add_sea(self, width: float, height: float, land: QPainterPath) -> None:
         """Sea shading from light to deep, wave strokes, and a wooden edge around it all."""
@@ -276,7 +295,7 @@ class BoardView(QGraphicsView):
         self._board.addItem(_item(coast, _pen(_alpha("#E8F4F8", 70), 8), None, Z_WAKE))
         self._board.addItem(_item(coast, _pen(INK, 2.6), None, Z_COAST))
 
-    def _add_route(self, key: str, points: list[list[float]]) -> None:
+    def _add_route(self, points: list[list[float]]) -> None:
         """A sea route: a dark wake under a dashed white line, with a dot on each shore."""
         path = _outline(points, closed=False)
         self._board.addItem(_item(path, _pen(_alpha("#0B3556", 90), 7), None, Z_ROUTE))
@@ -356,43 +375,28 @@ class BoardView(QGraphicsView):
         self._layouts[key] = best[1]
         return best[1]
 
-    def _shape(self, shape: str, size: float) -> QPainterPath:
-        """A token outline centred on the origin, made once per shape and size."""
-        if (shape, size) not in self._paths:
-            at = QPointF(0, 0)
-            path = _tower(size) if shape == "tower" else palette.shape_path(shape, at, size)
-            self._paths[(shape, size)] = path
-        return self._paths[(shape, size)]
-
-    def _glyph(self, text: str, size: int) -> QPainterPath:
-        """A number or letter as a path centred on the origin, made once per text and size."""
-        if (text, size) not in self._paths:
-            path = QPainterPath()
-            path.addText(0, 0, _font(size, bold=True, serif=False), text)
-            self._paths[(text, size)] = path.translated(-path.boundingRect().center())
-        return self._paths[(text, size)]
-
     def _army(self, batch: _Batch, owner: Any, count: int, at: QPointF) -> QPainterPath:
         """One army token: the owner's shape and colour with the count inside."""
         color, shape = palette.owner_color(owner), palette.owner_shape(owner)
-        body = batch.token(self._shape(shape, TOKEN).translated(at), color)
+        body = batch.token(_shape(shape, TOKEN).translated(at), color)
         dy = TOKEN * 0.12 if shape == "triangle" else 0  # a triangle has its room low down
-        count_at = self._glyph(str(count), 15).translated(at.x(), at.y() + dy)
+        size = 15 if count < 10 else 12  # two digits must still fit inside a triangle
+        count_at = _glyph(str(count), size).translated(at.x(), at.y() + dy)
         batch.add(count_at, 2, palette.text_on(color), None)
         return body
 
     def _city(self, batch: _Batch, owner: Any, count: int, at: QPointF) -> QRectF:
         """A tower in the owner's colour carrying the owner's shape; a badge counts cities."""
         color = palette.owner_color(owner)
-        body = batch.token(self._shape("tower", TOKEN * 1.05).translated(at), color)
-        mark = self._shape(palette.owner_shape(owner), 9).translated(at.x(), at.y() - 1.3)
+        body = batch.token(_shape("tower", TOKEN * 1.05).translated(at), color)
+        mark = _shape(palette.owner_shape(owner), 9).translated(at.x(), at.y() - 1.3)
         batch.add(mark, 2, palette.text_on(color), MARK_PEN)
         if count > 1:  # one tower with a numbered badge stands for several cities
             badge = at + QPointF(TOKEN * 0.45, -TOKEN * 0.45)
             disc = QPainterPath()
             disc.addEllipse(badge, 7.5, 7.5)
             batch.add(disc, 2, PARCHMENT, _pen(INK, 1.2))
-            batch.add(self._glyph(str(count), 11).translated(badge), 3, INK, None)
+            batch.add(_glyph(str(count), 11).translated(badge), 3, INK, None)
         return body.boundingRect()
 
     def _tile(self, batch: _Batch, good: str, at: QPointF) -> QRectF:
@@ -401,8 +405,8 @@ class BoardView(QGraphicsView):
         square = QPainterPath()
         square.addRoundedRect(QRectF(at.x() - 10, at.y() - 10, 20, 20), 4, 4)
         batch.token(square, color)
-        initial = QCoreApplication.translate("BoardView", GOODS_NAMES.get(good, good))[:1].upper()
-        batch.add(self._glyph(initial, 13).translated(at), 2, palette.text_on(color), None)
+        name = QCoreApplication.translate("BoardView", str(GOODS_NAMES.get(good, good)))
+        batch.add(_glyph(name[:1].upper(), 13).translated(at), 2, palette.text_on(color), None)
         return square.boundingRect()
 
     def set_highlights(self, regions: Iterable[str], selected: str | None = None) -> None:

@@ -1,0 +1,1128 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <location filename="../../client/gui/actions.py" line="69"/>
+        <source>Your move</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="69"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="70"/>
+        <source>Undo step</source>
+        <translation>Annulla passo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="80"/>
+        <source>{name} plays first</source>
+        <translation>Inizia {name}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="89"/>
+        <source>Skip the card</source>
+        <translation>Salta l&apos;azione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="89"/>
+        <source>End this action</source>
+        <translation>Termina l&apos;azione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="97"/>
+        <source>Confirm now</source>
+        <translation>Conferma ora</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="97"/>
+        <source>Confirm card</source>
+        <translation>Conferma la carta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="99"/>
+        <source>Send the card to the table; what is left of it is forfeited.</source>
+        <translation>Invia la carta al tavolo; la parte non eseguita va persa.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="109"/>
+        <source>{name}, take a card from the row.</source>
+        <translation>{name}, prendi una carta dalla fila.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="111"/>
+        <source>{name}, place a neutral army: click any region ({n} left).</source>
+        <translation>{name}, piazza un&apos;armata neutrale: clicca una regione qualsiasi (ne restano {n}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="115"/>
+        <source>{name} won the bid: who plays first?</source>
+        <translation>{name} ha vinto la puntata: chi sarà il giocatore iniziale?</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="119"/>
+        <source>The card is done: confirm it, or undo a step.</source>
+        <translation>Carta completata: confermala o annulla un passo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="122"/>
+        <source>Choose one action of the card.</source>
+        <translation>Scegli una delle azioni della carta.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="129"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="132"/>
+        <source>Table paused: waiting for {names} to reconnect…</source>
+        <translation>Tavolo in pausa: in attesa della riconnessione di {names}…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="135"/>
+        <source>Waiting for {name}…</source>
+        <translation>In attesa di {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="136"/>
+        <source>Waiting for the table…</source>
+        <translation>In attesa del tavolo…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="183"/>
+        <source>Opening bid</source>
+        <translation>Puntata iniziale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="185"/>
+        <source>Each player secretly bids coins; the highest bid pays and names the first player. Bids stay hidden until everyone has committed.</source>
+        <translation>Ogni giocatore punta segretamente delle monete; chi punta di più paga e sceglie il giocatore iniziale. Le puntate restano nascoste finché tutti non hanno puntato.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="190"/>
+        <source>show</source>
+        <translation>mostra</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="191"/>
+        <source>Commit bid</source>
+        <translation>Conferma la puntata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="199"/>
+        <source>{name}, your bid (0-{coins}):</source>
+        <translation>{name}, la tua puntata (0-{coins}):</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="217"/>
+        <source>committed ✓</source>
+        <translation>ha puntato ✓</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="218"/>
+        <source>revealed</source>
+        <translation>rivelata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="219"/>
+        <source>sending…</source>
+        <translation>invio in corso…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="220"/>
+        <source>thinking…</source>
+        <translation>ci sta pensando…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="230"/>
+        <source>Bids: {bids}.</source>
+        <translation>Puntate: {bids}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="232"/>
+        <source>&lt;b&gt;{name}&lt;/b&gt; wins the bid.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; vince la puntata.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="234"/>
+        <source>A tie: the die decides.</source>
+        <translation>Pareggio: decide il dado.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="242"/>
+        <source>Enter a whole number of coins you have.</source>
+        <translation>Scrivi un numero intero di monete, al massimo quelle che hai.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../client/gui/board.py" line="66"/>
+        <source>Crystal</source>
+        <translation>Cristallo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="67"/>
+        <source>Food</source>
+        <translation>Cibo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="68"/>
+        <source>Wood</source>
+        <translation>Legno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="69"/>
+        <source>Iron</source>
+        <translation>Ferro</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="70"/>
+        <source>Tools</source>
+        <translation>Attrezzi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="71"/>
+        <source>Wild</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="315"/>
+        <source>Start</source>
+        <translation>Partenza</translation>
+    </message>
+</context>
+<context>
+    <name>CardRow</name>
+    <message>
+        <location filename="../../client/gui/cardrow.py" line="48"/>
+        <source>You cannot afford this card.</source>
+        <translation>Non hai abbastanza monete per questa carta.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/cardrow.py" line="85"/>
+        <source>too dear</source>
+        <translation>troppo cara</translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="79"/>
+        <source>crystal</source>
+        <translation>cristallo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="80"/>
+        <source>food</source>
+        <translation>cibo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="81"/>
+        <source>wood</source>
+        <translation>legno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="82"/>
+        <source>iron</source>
+        <translation>ferro</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="83"/>
+        <source>tools</source>
+        <translation>attrezzi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="94"/>
+        <source>wild → {goods}</source>
+        <translation>jolly → {goods}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="96"/>
+        <source>tiles: {goods}</source>
+        <translation>tessere: {goods}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="104"/>
+        <source>{name} wins!</source>
+        <translation>Vince {name}!</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="105"/>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="107"/>
+        <source>{names} share the victory</source>
+        <translation>{names} si dividono la vittoria</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="114"/>
+        <source>Tied on points; every tie-break is equal.</source>
+        <translation>Parità di punti, e parità anche in ogni spareggio.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="116"/>
+        <source>Decided on victory points: {a} to {b}.</source>
+        <translation>Decidono i punti vittoria: {a} a {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="119"/>
+        <source>coins</source>
+        <translation>monete</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="120"/>
+        <source>armies on the board</source>
+        <translation>armate sul tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="121"/>
+        <source>regions controlled</source>
+        <translation>regioni controllate</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="123"/>
+        <source>Tied on points; decided on {tiebreak}.</source>
+        <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="212"/>
+        <location filename="../../client/gui/endscreen.py" line="333"/>
+        <source>Regions</source>
+        <translation>Regioni</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="213"/>
+        <location filename="../../client/gui/endscreen.py" line="334"/>
+        <source>Continents</source>
+        <translation>Continenti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="214"/>
+        <location filename="../../client/gui/endscreen.py" line="335"/>
+        <source>Goods</source>
+        <translation>Merci</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="274"/>
+        <source>{total} in all</source>
+        <translation>{total} in totale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="303"/>
+        <source>Watch the replay</source>
+        <translation>Rivedi la partita</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="306"/>
+        <source>Back to the lobby</source>
+        <translation>Torna alla sala</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="325"/>
+        <source>Points of the last game</source>
+        <translation>Punti dell&apos;ultima partita</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="327"/>
+        <source>Where the points came from</source>
+        <translation>Da dove vengono i punti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="331"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="332"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="336"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="337"/>
+        <source>Long game</source>
+        <translation>Partita lunga</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="338"/>
+        <source>Goods held</source>
+        <translation>Merci possedute</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="42"/>
+        <source>Host a table</source>
+        <translation>Apri un tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="45"/>
+        <source>{name}&apos;s table</source>
+        <translation>Tavolo di {name}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="49"/>
+        <source>Classic</source>
+        <translation>Classica</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="50"/>
+        <source>Legends (coming soon)</source>
+        <translation>Legends (in arrivo)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="53"/>
+        <source>Side A</source>
+        <translation>Lato A</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="54"/>
+        <source>Side B</source>
+        <translation>Lato B</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="59"/>
+        <source>Table name</source>
+        <translation>Nome del tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="60"/>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="61"/>
+        <source>Edition</source>
+        <translation>Edizione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="62"/>
+        <source>Board</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="63"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="65"/>
+        <source>Variants</source>
+        <translation>Varianti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="68"/>
+        <source>Goods tiles on the triangle regions</source>
+        <translation>Tessere merci nelle regioni con il triangolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="69"/>
+        <source>A die breaks a tied bid (not the youngest)</source>
+        <translation>Pareggio nella puntata: decide un dado (non il più giovane)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="70"/>
+        <source>Long game: three games, points added up</source>
+        <translation>Partita lunga: tre partite, punteggi sommati</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="76"/>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="88"/>
+        <source>Open the table</source>
+        <translation>Apri il tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="98"/>
+        <source>A player on the network</source>
+        <translation>Un giocatore in rete</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="99"/>
+        <source>A player at this computer (hot-seat)</source>
+        <translation>Un giocatore a questo computer (a turno, sullo stesso schermo)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="100"/>
+        <source>A bot</source>
+        <translation>Un bot</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="101"/>
+        <source>Strong bot</source>
+        <translation>Bot forte</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="102"/>
+        <source>Easy bot</source>
+        <translation>Bot facile</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="107"/>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="113"/>
+        <source>Seat 1</source>
+        <translation>Posto 1</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="114"/>
+        <source>You ({name})</source>
+        <translation>Tu ({name})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="136"/>
+        <source>Tavolata</source>
+        <translation>Tavolata</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="102"/>
+        <source>Tables on your network</source>
+        <translation>Tavoli nella tua rete</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="104"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="104"/>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="104"/>
+        <source>Edition</source>
+        <translation>Edizione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="104"/>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="104"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="104"/>
+        <location filename="../../client/gui/lobby.py" line="243"/>
+        <source>Fingerprint</source>
+        <translation>Impronta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="106"/>
+        <source>Join</source>
+        <translation>Unisciti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="107"/>
+        <source>Host a table…</source>
+        <translation>Apri un tavolo…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="108"/>
+        <source>Resume a game…</source>
+        <translation>Riprendi una partita…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="109"/>
+        <source>Watch a replay…</source>
+        <translation>Rivedi una partita…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="110"/>
+        <source>Or join by address:</source>
+        <translation>Oppure unisciti con l&apos;indirizzo:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="111"/>
+        <source>Join by address</source>
+        <translation>Unisciti con l&apos;indirizzo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="139"/>
+        <source>{taken} of {seats} taken</source>
+        <translation>{taken} posti occupati su {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="155"/>
+        <source>cannot be joined: {reason}</source>
+        <translation>non ci si può unire: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="160"/>
+        <source>Double-click a table to sit down.</source>
+        <translation>Fai doppio clic su un tavolo per sederti.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="163"/>
+        <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
+        <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="190"/>
+        <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
+        <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="228"/>
+        <location filename="../../client/gui/lobby.py" line="264"/>
+        <source>Your table</source>
+        <translation>Il tuo tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="228"/>
+        <source>Joining a table</source>
+        <translation>Ingresso al tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="230"/>
+        <source>Opening…</source>
+        <translation>Apertura…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="230"/>
+        <source>Connecting to {where}…</source>
+        <translation>Connessione a {where}…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="232"/>
+        <source>Leave</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="238"/>
+        <source>Friends can join by address: {address}</source>
+        <translation>Gli amici possono unirsi con l&apos;indirizzo: {address}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="243"/>
+        <source>Seat</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="243"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="243"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="243"/>
+        <location filename="../../client/gui/lobby.py" line="266"/>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="247"/>
+        <source>host</source>
+        <translation>host</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="248"/>
+        <source>on the network</source>
+        <translation>in rete</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="249"/>
+        <source>hot-seat</source>
+        <translation>stesso computer</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="250"/>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="257"/>
+        <source>free</source>
+        <translation>libero</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="264"/>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="266"/>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="269"/>
+        <source>Waiting for the host…</source>
+        <translation>In attesa dell&apos;host…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="272"/>
+        <source>Waiting for players to sit down ({n} free).</source>
+        <translation>In attesa che i giocatori si siedano (posti liberi: {n}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="275"/>
+        <location filename="../../client/gui/lobby.py" line="282"/>
+        <source>Waiting for everyone to be ready…</source>
+        <translation>In attesa che tutti siano pronti…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="277"/>
+        <source>Every seat is taken: say when you are ready.</source>
+        <translation>Tutti i posti sono occupati: segnala quando sei pronto.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="131"/>
+        <source>Tavolata — a board-game table for your network</source>
+        <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="132"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="133"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="134"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="136"/>
+        <source>Host a table…</source>
+        <translation>Apri un tavolo…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="137"/>
+        <source>Resume a game…</source>
+        <translation>Riprendi una partita…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="138"/>
+        <source>Watch a replay…</source>
+        <translation>Rivedi una partita…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="139"/>
+        <source>Leave the table</source>
+        <translation>Lascia il tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="140"/>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="141"/>
+        <source>Zoom in</source>
+        <translation>Ingrandisci</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="142"/>
+        <source>Zoom out</source>
+        <translation>Riduci</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="143"/>
+        <source>Fit the map</source>
+        <translation>Adatta la mappa</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="170"/>
+        <source>Discovery failed: {why}</source>
+        <translation>Ricerca dei tavoli non riuscita: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="239"/>
+        <source>Resume a game</source>
+        <translation>Riprendi una partita</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="239"/>
+        <source>Records (*.tavolata)</source>
+        <translation>Registrazioni (*.tavolata)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="247"/>
+        <source>Watch a replay</source>
+        <translation>Rivedi una partita</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="247"/>
+        <source>Records (*.tavolata *.jsonl *)</source>
+        <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="260"/>
+        <source>Cannot watch this record</source>
+        <translation>Impossibile rivedere questa registrazione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="290"/>
+        <source>The table stopped</source>
+        <translation>Il tavolo si è fermato</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <location filename="../../client/gui/players.py" line="67"/>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/players.py" line="69"/>
+        <source>hot-seat</source>
+        <translation>stesso computer</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/players.py" line="71"/>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/players.py" line="73"/>
+        <source>reconnecting…</source>
+        <translation>riconnessione…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/players.py" line="79"/>
+        <source>{coins} coins · {armies} armies · {cities} cities · {cards} cards · {vp} VP</source>
+        <translation>{coins} monete · {armies} armate · {cities} città · {cards} carte · {vp} PV</translation>
+    </message>
+</context>
+<context>
+    <name>Profile</name>
+    <message>
+        <location filename="../../client/gui/profile.py" line="28"/>
+        <source>Welcome to Tavolata</source>
+        <translation>Ti diamo il benvenuto in Tavolata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/profile.py" line="31"/>
+        <source>What should the other players call you? Your name and a key that proves it is you are kept on this computer.</source>
+        <translation>Come ti chiameranno gli altri giocatori? Il tuo nome e una chiave che dimostra che sei tu restano su questo computer.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/profile.py" line="43"/>
+        <source>not given</source>
+        <translation>non indicato</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/profile.py" line="45"/>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/profile.py" line="46"/>
+        <source>Birth year (optional, only for a tied bid)</source>
+        <translation>Anno di nascita (facoltativo, serve solo per un pareggio nella puntata)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/profile.py" line="57"/>
+        <source>Please write a name.</source>
+        <translation>Scrivi un nome.</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <location filename="../../client/gui/records.py" line="85"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="130"/>
+        <source>action {n} of {total}</source>
+        <translation>azione {n} di {total}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="150"/>
+        <source>Desync report</source>
+        <translation>Rapporto di desincronizzazione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="154"/>
+        <source>The peers disagreed after action {n}.</source>
+        <translation>I peer non concordavano dopo l&apos;azione {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="159"/>
+        <source>Peer</source>
+        <translation>Peer</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="159"/>
+        <source>State hash</source>
+        <translation>Hash dello stato</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="159"/>
+        <source>Rebuilt from log</source>
+        <translation>Ricostruito dal log</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="165"/>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="166"/>
+        <source>Disagreeing with the majority: {who}</source>
+        <translation>In disaccordo con la maggioranza: {who}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="168"/>
+        <source>First differing field: {path}</source>
+        <translation>Primo campo diverso: {path}</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../../client/gui/table.py" line="155"/>
+        <source>Reconnecting to {names}: the table is paused.</source>
+        <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="157"/>
+        <source>Reconnecting</source>
+        <translation>Riconnessione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="174"/>
+        <source>Turn {n}</source>
+        <translation>Turno {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="192"/>
+        <source>Desync at action {n}: peers disagree on {field}.</source>
+        <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="196"/>
+        <source>Open the report</source>
+        <translation>Apri il rapporto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="200"/>
+        <source>The table stopped: {reason}</source>
+        <translation>Il tavolo si è fermato: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="247"/>
+        <source>Destroy an army of {name}</source>
+        <translation>Distruggi un&apos;armata di {name}</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../../client/gui/words.py" line="27"/>
+        <source>crystal</source>
+        <translation>cristallo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="28"/>
+        <source>food</source>
+        <translation>cibo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="29"/>
+        <source>wood</source>
+        <translation>legno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="30"/>
+        <source>iron</source>
+        <translation>ferro</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="31"/>
+        <source>tools</source>
+        <translation>attrezzi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="32"/>
+        <source>wild</source>
+        <translation>jolly</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="40"/>
+        <source>Place {n} armies</source>
+        <translation>Piazza {n} armate</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="40"/>
+        <source>Place 1 army</source>
+        <translation>Piazza 1 armata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="42"/>
+        <source>Move {n} by land</source>
+        <translation>Muovi {n} via terra</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="44"/>
+        <source>Move {n} by land or sea</source>
+        <translation>Muovi {n} via terra o via mare</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="46"/>
+        <source>Build a city</source>
+        <translation>Fonda una città</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="48"/>
+        <source>Destroy {n} armies</source>
+        <translation>Distruggi {n} armate</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="49"/>
+        <source>Destroy 1 army</source>
+        <translation>Distruggi 1 armata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="60"/>
+        <location filename="../../client/gui/words.py" line="137"/>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="61"/>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="67"/>
+        <source>Place {n} more (start region or a region with your city)</source>
+        <translation>Piazzane ancora {n} (nella regione di partenza o in una regione con una tua città)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="68"/>
+        <source>{n} moves left by land: pick an army, then where it goes</source>
+        <translation>Movimenti via terra rimasti: {n}. Scegli un&apos;armata, poi dove spostarla</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="69"/>
+        <source>{n} moves left by land or sea: pick an army, then where it goes</source>
+        <translation>Movimenti via terra o via mare rimasti: {n}. Scegli un&apos;armata, poi dove spostarla</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="70"/>
+        <source>Build a city where you have an army</source>
+        <translation>Fonda una città in una regione dove hai un&apos;armata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="71"/>
+        <source>Destroy {n}: click an army</source>
+        <translation>Distruggi {n}: clicca su un&apos;armata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="79"/>
+        <source>the neutral colour</source>
+        <translation>colore neutrale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="98"/>
+        <source>A card is drawn into the row: {goods}; {action}.</source>
+        <translation>Si pesca una nuova carta per la fila: {goods}; {action}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="104"/>
+        <source>{who} takes a card for 1 coin: {goods}; {action}.</source>
+        <translation>{who} prende una carta per 1 moneta: {goods}; {action}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="106"/>
+        <source>{who} takes a card for {cost} coins: {goods}; {action}.</source>
+        <translation>{who} prende una carta per {cost} monete: {goods}; {action}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="116"/>
+        <source>A goods tile ({good}) is laid on {place}.</source>
+        <translation>Una tessera merci ({good}) viene piazzata in {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="117"/>
+        <source>{who} places a neutral army in {place}.</source>
+        <translation>{who} piazza un&apos;armata neutrale in {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="118"/>
+        <source>{who} places an army in {place}.</source>
+        <translation>{who} piazza un&apos;armata in {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="119"/>
+        <source>{who} builds a city in {place}.</source>
+        <translation>{who} fonda una città in {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="120"/>
+        <source>{who} ends the action.</source>
+        <translation>{who} termina l&apos;azione.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="121"/>
+        <source>{who} names {other} to play first.</source>
+        <translation>{who} sceglie {other} come giocatore iniziale.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="122"/>
+        <source>The die breaks the tie: {other} wins the bid.</source>
+        <translation>Il dado decide lo spareggio: {other} vince la puntata.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="123"/>
+        <source>{other} bids {n} coins.</source>
+        <translation>{other} punta {n} monete.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="124"/>
+        <source>{who} moves an army from {place} to {to}.</source>
+        <translation>{who} muove un&apos;armata da {place} a {to}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="125"/>
+        <source>{who} destroys an army of {other} in {place}.</source>
+        <translation>{who} distrugge un&apos;armata di {other} in {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="126"/>
+        <source>{who} chooses: {option}.</source>
+        <translation>{who} sceglie: {option}.</translation>
+    </message>
+</context>
+</TS>

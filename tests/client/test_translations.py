@@ -1,0 +1,203 @@
+"""The Italian translation: complete and compiled, in the seed rulebook's own terms, with the
+same placeholders as the English texts, and switchable while the window is open."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import string
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from client.gui import i18n, words
+from client.gui.lobby import LobbyView
+from core import registry
+
+ROOT = Path(__file__).resolve().parents[2]
+TS = ROOT / "resources" / "translations" / "tavolata_it.ts"
+SEED_TERMS = [
+    ("armies", "armate"),
+    ("army", "armata"),
+    ("cities", "città"),
+    ("city", "città"),
+    ("coins", "monete"),
+    ("region", "regione"),
+    ("continent", "continent"),
+    ("goods", "merci"),
+]
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def messages() -> list[tuple[str, str, str]]:
+    """(context, source, translation) of every current message of the Italian .ts."""
+    found = []
+    for context in ET.parse(TS).getroot().iter("context"):
+        for message in context.iter("message"):
+            node = message.find("translation")
+            assert node is not None
+            if node.get("type") not in ("vanished", "obsolete"):
+                source = message.findtext("source") or ""
+                found.append((context.findtext("name") or "", source, node.text or ""))
+    return found
+
+
+def italian(context: str, source: str) -> str:
+    """The .ts translation of `source` in `context`."""
+    return next(t for c, s, t in messages() if (c, s) == (context, source))
+
+
+def fields(text: str) -> Counter[str]:
+    """The `{name}` placeholders of a str.format text."""
+    return Counter(f for _, f, _, _ in string.Formatter().parse(text) if f is not None)
+
+
+def tool() -> ModuleType:
+    """tools/translations.py as a module."""
+    spec = importlib.util.spec_from_file_location("translations", ROOT / "tools/translations.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["translations"] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(autouse=True)
+def english_after(qapp: Any) -> Iterator[None]:
+    """Every test leaves the application in English, whatever it switched to."""
+    yield
+    i18n.install("en")
+
+
+def test_translation_files_are_complete_and_up_to_date() -> None:
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "translations.py"), "--check"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_every_translation_keeps_the_placeholders_and_the_edge_spaces() -> None:
+    found = messages()
+    assert len(found) > 150
+    for context, source, translation in found:
+        assert translation.strip(), (context, source)
+        assert fields(translation) == fields(source), (context, source, translation)
+        assert translation[:1].isspace() == source[:1].isspace(), (context, source)
+        assert translation[-1:].isspace() == source[-1:].isspace(), (context, source)
+
+
+@pytest.mark.parametrize(("english", "term"), SEED_TERMS)
+def test_translations_use_the_seed_rulebook_terms(english: str, term: str) -> None:
+    word = re.compile(rf"\b{english}\b", re.IGNORECASE)
+    using = [
+        (source, translation)
+        for _, source, translation in messages()
+        if word.search(PLACEHOLDER.sub("", source))  # {goods} names a value, not a word
+    ]
+    wrong = [pair for pair in using if term not in PLACEHOLDER.sub("", pair[1]).lower()]
+    assert not wrong, f"{english!r} should read {term!r} in: {wrong}"
+    if english != "continent":  # no text names a single continent (yet)
+        assert using
+
+
+def test_the_words_of_the_game_follow_the_seed() -> None:
+    assert i18n.install("it")
+    assert "armate" in words.term("place", 3)
+    assert "armata" in words.term("destroy", 1)
+    assert "città" in words.term("city", 1)
+    assert "via mare" in words.term("sea", 2)
+    assert words.good("food") == "cibo"
+    assert words.good("wild") == "jolly"
+    assert words.seat_name("neutral", []) == "colore neutrale"
+    bid = QCoreApplication.translate("Words", "{other} bids {n} coins.")
+    assert bid.format(other="Bea", n=2) == "Bea punta 2 monete."
+
+
+def test_a_log_sentence_of_a_real_game_is_italian() -> None:
+    game = registry.get("eight_minute_empire")
+    state = game.initial_state({"players": 3, "board": "A"})
+    names = ["Ada", "Bea", "Cy"]
+    while game.current_player(state) < 0:  # deal the row, bid nothing, the die decides
+        outcomes = game.chance_outcomes(state)
+        if outcomes:
+            action = outcomes[0][0]
+        else:
+            action = next(a for seat in range(3) for a in game.legal_actions(state, seat))
+        state = game.apply_action(state, action)
+    while ("take", 5) not in game.legal_actions(state):  # name the first player
+        state = game.apply_action(state, game.legal_actions(state)[0])
+    assert "takes a card for 3 coins" in words.sentence(state, ("take", 5), names)
+    assert i18n.install("it")
+    sentence = words.sentence(state, ("take", 5), names)
+    assert "prende una carta per 3 monete" in sentence, sentence
+    assert "{" not in sentence
+
+
+def test_the_lobby_switches_language_while_open(qtbot: Any) -> None:
+    lobby = LobbyView("Ada")
+    qtbot.addWidget(lobby)
+    assert lobby.title.text() == "Tables on your network"
+    assert i18n.install("it")
+    lobby.retranslate()
+    assert lobby.title.text() == italian("Lobby", "Tables on your network") != ""
+    assert lobby.title.text() != "Tables on your network"
+    assert lobby.host.text() == italian("Lobby", "Host a table…")
+    assert lobby.tables.headerItem().text(0) == "Tavolo"
+    assert i18n.install("en")
+    lobby.retranslate()
+    assert lobby.title.text() == "Tables on your network"
+    assert lobby.tables.headerItem().text(0) == "Table"
+
+
+def test_the_extractor_follows_tr_wrappers_and_keeps_translations(tmp_path: Path) -> None:
+    module = tmp_path / "view.py"
+    module.write_text(
+        "from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication\n"
+        "NAMES = {'a': QT_TRANSLATE_NOOP('Ctx', 'Marked')}\n"
+        "def tr(text):\n"
+        "    return QCoreApplication.translate('Ctx', text)\n"
+        "def show(n):\n"
+        "    return tr('Wrapped {n}').format(n=n) + QCoreApplication.translate('Other', 'Direct')\n"
+        "def bad(n):\n"
+        "    return tr(f'Formatted {n}')\n",
+        encoding="utf-8",
+    )
+    t = tool()
+    code, warnings = t.extract([module], tmp_path)
+    assert list(code) == [
+        ("Ctx", "Marked", ""),
+        ("Ctx", "Wrapped {n}", ""),
+        ("Other", "Direct", ""),
+    ]
+    assert code[("Ctx", "Wrapped {n}", "")].locations == [("view.py", 6)]
+    assert warnings and "view.py:8" in warnings[0]
+    old = {
+        ("Ctx", "Marked", ""): t.Message("Ctx", "Marked", translation="Segnato", kind=""),
+        ("Ctx", "Gone", ""): t.Message("Ctx", "Gone", translation="Sparito", kind=""),
+        ("Ctx", "Never", ""): t.Message("Ctx", "Never"),
+    }
+    merged = {m.key: m for m in t.merge(code, old)}
+    assert merged[("Ctx", "Marked", "")].translation == "Segnato"
+    assert merged[("Ctx", "Marked", "")].kind == ""
+    assert merged[("Ctx", "Wrapped {n}", "")].kind == "unfinished"
+    assert merged[("Ctx", "Gone", "")].kind == "vanished"
+    assert ("Ctx", "Never", "") not in merged
+    bad = t.Message("Ctx", "Wrapped {n}", translation="Avvolto {m}", kind="")
+    assert any("placeholders" in p for p in t.problems_of(bad))
+    text = t.render_ts(merged.values(), "it_IT")
+    ts = tmp_path / "x.ts"
+    ts.write_text(text, encoding="utf-8")
+    assert {k: m.translation for k, m in t.load_ts(ts).items()} == {
+        k: m.translation for k, m in merged.items()
+    }
