@@ -22,10 +22,13 @@ def board_data(name: str = "A", players: int = 3) -> dict[str, Any]:
     return registry.get("eight_minute_empire").board({"players": players, "board": name})
 
 
-def busy_pieces(board: dict[str, Any]) -> tuple[dict, dict, dict]:
+Pieces = dict[str, dict[Any, int]]
+
+
+def busy_pieces(board: dict[str, Any]) -> tuple[Pieces, Pieces, dict[str, str]]:
     """Five seats and the neutral armies spread over the map, some cities, two goods tiles."""
     ids = sorted(board["regions"])
-    armies: dict[str, dict[Any, int]] = {}
+    armies: Pieces = {}
     for i, rid in enumerate(ids):
         armies[rid] = {seat: 1 + (i + seat) % 4 for seat in range(5) if (i + seat) % 3 == 0}
         if i % 5 == 0:
@@ -125,7 +128,8 @@ def test_tokens_are_painted_in_the_owner_colour(qtbot: Any, view: BoardView) -> 
         beside_number = centre + QPoint(round(8 * scale), 0)
         pixel = image.pixelColor(beside_number)
         want = palette.owner_color(seat)
-        assert max(abs(pixel.red() - want.red()), abs(pixel.green() - want.green())) < 30
+        channels = zip(pixel.getRgb()[:3], want.getRgb()[:3], strict=True)
+        assert max(abs(got - expected) for got, expected in channels) < 30, (region, seat)
 
 
 def test_a_click_on_an_army_names_region_and_owner(qtbot: Any, view: BoardView) -> None:
