@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from client.netplay import Announcing, lan_address, write_desync
+from client.paths import records_dir
 from client.seatdriver import Plan, SeatDriver
 from net.effects import Desynced, Effect, Notice, RosterChanged, Started
-from net.identity import Identity, default_home
+from net.identity import Identity
 from net.peer import Peer
 from net.roster import Member, Roster, new_table
 from net.runner import RecordFile, Runner, split_address
@@ -37,11 +38,6 @@ class TableSpec:
     game: str = "eight_minute_empire"
     port: int = 0
     announce: bool = True
-
-
-def records_dir(home: Path | None = None) -> Path:
-    """Where the client keeps its records (saves, replays, desync dumps)."""
-    return (home or default_home()) / "records"
 
 
 class NetSession:

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from client.gui.bridge import Bridge
+from client.gui.words import sentence
 from client.gui.worker import LoopThread
 from client.netsession import NetSession, TableSpec
 from client.seatdriver import Plan
@@ -76,6 +77,7 @@ class TableController(QObject):
         self.secrets: dict[int, str] = {}  # seat -> committed / revealed (this bid round)
         self.away: set[bytes] = set()
         self.over = False
+        self.final_hash: str | None = None  # the state hash every peer acked at the end
         self._connect()
 
     def _connect(self) -> None:
@@ -156,8 +158,6 @@ class TableController(QObject):
         self.changed.emit()
 
     def _sentence(self, before: Any, action: Action) -> str:
-        from client.gui.words import sentence
-
         return sentence(before, action, self.names())
 
     def _on_secret(self, round_: int, seat: int, status: str) -> None:
@@ -173,7 +173,7 @@ class TableController(QObject):
 
     def _on_finished(self, effect: Finished) -> None:
         assert self.game is not None
-        self.state, self.over = effect.state, True
+        self.state, self.over, self.final_hash = effect.state, True, effect.final_hash
         self.changed.emit()
         self.ended.emit(self.game.observation(effect.state, None))
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 from PySide6.QtWidgets import QSizePolicy as Policy
 
+from client.gui import words
 from client.gui.palette import owner_color, owner_shape, shape_path, text_on
 
 INK, MUTED, GOLD, LINE, CARD = "#3A2C18", "#7A6A52", "#C9962B", "#E3D8C3", "#FFFDF8"
@@ -73,22 +74,11 @@ def rows_of(obs: dict[str, Any], names: Sequence[str]) -> list[Row]:
     return rows
 
 
-def good_name(good: str) -> str:
-    """The translated name of a goods type."""
-    return {
-        "crystal": QCoreApplication.translate("EndScreen", "crystal"),
-        "food": QCoreApplication.translate("EndScreen", "food"),
-        "wood": QCoreApplication.translate("EndScreen", "wood"),
-        "iron": QCoreApplication.translate("EndScreen", "iron"),
-        "tools": QCoreApplication.translate("EndScreen", "tools"),
-    }.get(good, good)
-
-
 def goods_text(score: dict[str, Any]) -> str:
     """What a seat held, e.g. "crystal 2, wood 3 (wild → wood +1)"."""
-    held = ", ".join(f"{good_name(g)} {k}" for g, k in score["goods_held"].items())
-    wild = ", ".join(f"{good_name(g)} +{k}" for g, k in score.get("wild", {}).items())
-    tiles = ", ".join(f"{good_name(g)} {k}" for g, k in score.get("tiles", {}).items())
+    held = ", ".join(f"{words.good(g)} {k}" for g, k in score["goods_held"].items())
+    wild = ", ".join(f"{words.good(g)} +{k}" for g, k in score.get("wild", {}).items())
+    tiles = ", ".join(f"{words.good(g)} {k}" for g, k in score.get("tiles", {}).items())
     notes = []
     if wild:
         notes.append(QCoreApplication.translate("EndScreen", "wild → {goods}").format(goods=wild))

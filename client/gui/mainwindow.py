@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import concurrent.futures
+import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +21,8 @@ from client.gui import i18n
 from client.gui.lobby import LobbyView, WaitingRoom
 from client.gui.style import STYLE
 from client.gui.worker import LoopThread
-from net.identity import Identity, default_home
+from client.paths import records_dir
+from net.identity import Identity
 
 # The lobby is on screen before the rest is imported (zeroconf, the rules core, the table
 # widgets): start-up is what people wait for, so pages are built when first needed.
@@ -50,7 +53,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setStyleSheet(STYLE)
         self.me, self.interface, self.bot_delay = me, interface, bot_delay
-        self.records = (home or default_home()) / "records"
+        self.records = records_dir(home)
         self.loop = LoopThread()
         self.controller: TableController | None = None
         self.table: TableView | None = None
@@ -300,6 +303,8 @@ class MainWindow(QMainWindow):
         """Leave the table and stop the network before closing."""
         self._drop_table()
         if self.discovery is not None:
-            self.loop.submit(self.discovery.stop())
+            # Goodbye packets go out before the loop stops (stop() cancels what is left).
+            with contextlib.suppress(concurrent.futures.TimeoutError, RuntimeError):
+                self.loop.submit(self.discovery.stop()).result(5)
         self.loop.stop()
         super().closeEvent(event)

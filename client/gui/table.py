@@ -51,10 +51,13 @@ class Banner(QWidget):
         row.addWidget(self.text, 1)
         row.addWidget(self.button)
         self.setAutoFillBackground(True)
+        self.kind = ""
         self.hide()
 
-    def say(self, text: str, color: str, button: str = "") -> None:
-        """Show `text` on `color`, with a button labelled `button` if given."""
+    def say(self, text: str, color: str, button: str = "", kind: str = "") -> None:
+        """Show `text` on `color` (and a button labelled `button`); `kind` names what it says,
+        so that only a "paused" banner goes away when everyone is back."""
+        self.kind = kind
         self.text.setText(text)
         self.setStyleSheet(f"background: {color}; color: #111; font-weight: bold;")
         self.button.setVisible(bool(button))
@@ -152,9 +155,11 @@ class TableView(QWidget):
         if view.away and not self.banner.isVisible():
             names = ", ".join(view.names[s] for s in sorted(view.away))
             self.banner.say(
-                tr("Reconnecting to {names}: the table is paused.").format(names=names), "#FFD27F"
+                tr("Reconnecting to {names}: the table is paused.").format(names=names),
+                "#FFD27F",
+                kind="paused",
             )
-        elif not view.away and self.banner.text.text().startswith(tr("Reconnecting")[:5]):
+        elif not view.away and self.banner.kind == "paused":
             self.banner.hide()
 
     def _targets(self, view: View) -> tuple[set[str], str | None]:

@@ -213,150 +213,125 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="79"/>
-        <source>crystal</source>
-        <translation>cristallo</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="80"/>
-        <source>food</source>
-        <translation>cibo</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="81"/>
-        <source>wood</source>
-        <translation>legno</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="82"/>
-        <source>iron</source>
-        <translation>ferro</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="83"/>
-        <source>tools</source>
-        <translation>attrezzi</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="94"/>
+        <location filename="../../client/gui/endscreen.py" line="84"/>
         <source>wild → {goods}</source>
         <translation>jolly → {goods}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="96"/>
+        <location filename="../../client/gui/endscreen.py" line="86"/>
         <source>tiles: {goods}</source>
         <translation>tessere: {goods}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="104"/>
+        <location filename="../../client/gui/endscreen.py" line="94"/>
         <source>{name} wins!</source>
         <translation>Vince {name}!</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="105"/>
+        <location filename="../../client/gui/endscreen.py" line="95"/>
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="107"/>
+        <location filename="../../client/gui/endscreen.py" line="97"/>
         <source>{names} share the victory</source>
         <translation>{names} si dividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="114"/>
+        <location filename="../../client/gui/endscreen.py" line="104"/>
         <source>Tied on points; every tie-break is equal.</source>
         <translation>Parità di punti, e parità anche in ogni spareggio.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="116"/>
+        <location filename="../../client/gui/endscreen.py" line="106"/>
         <source>Decided on victory points: {a} to {b}.</source>
         <translation>Decidono i punti vittoria: {a} a {b}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="119"/>
+        <location filename="../../client/gui/endscreen.py" line="109"/>
         <source>coins</source>
         <translation>monete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="120"/>
+        <location filename="../../client/gui/endscreen.py" line="110"/>
         <source>armies on the board</source>
         <translation>armate sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="121"/>
+        <location filename="../../client/gui/endscreen.py" line="111"/>
         <source>regions controlled</source>
         <translation>regioni controllate</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="123"/>
+        <location filename="../../client/gui/endscreen.py" line="113"/>
         <source>Tied on points; decided on {tiebreak}.</source>
         <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="212"/>
-        <location filename="../../client/gui/endscreen.py" line="333"/>
+        <location filename="../../client/gui/endscreen.py" line="202"/>
+        <location filename="../../client/gui/endscreen.py" line="323"/>
         <source>Regions</source>
         <translation>Regioni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="213"/>
-        <location filename="../../client/gui/endscreen.py" line="334"/>
+        <location filename="../../client/gui/endscreen.py" line="203"/>
+        <location filename="../../client/gui/endscreen.py" line="324"/>
         <source>Continents</source>
         <translation>Continenti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="214"/>
-        <location filename="../../client/gui/endscreen.py" line="335"/>
+        <location filename="../../client/gui/endscreen.py" line="204"/>
+        <location filename="../../client/gui/endscreen.py" line="325"/>
         <source>Goods</source>
         <translation>Merci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="274"/>
+        <location filename="../../client/gui/endscreen.py" line="264"/>
         <source>{total} in all</source>
         <translation>{total} in totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="303"/>
+        <location filename="../../client/gui/endscreen.py" line="293"/>
         <source>Watch the replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="306"/>
+        <location filename="../../client/gui/endscreen.py" line="296"/>
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="325"/>
+        <location filename="../../client/gui/endscreen.py" line="315"/>
         <source>Points of the last game</source>
         <translation>Punti dell&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="327"/>
+        <location filename="../../client/gui/endscreen.py" line="317"/>
         <source>Where the points came from</source>
         <translation>Da dove vengono i punti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="331"/>
+        <location filename="../../client/gui/endscreen.py" line="321"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="332"/>
+        <location filename="../../client/gui/endscreen.py" line="322"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="336"/>
+        <location filename="../../client/gui/endscreen.py" line="326"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="337"/>
+        <location filename="../../client/gui/endscreen.py" line="327"/>
         <source>Long game</source>
         <translation>Partita lunga</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="338"/>
+        <location filename="../../client/gui/endscreen.py" line="328"/>
         <source>Goods held</source>
         <translation>Merci possedute</translation>
     </message>
@@ -699,97 +674,97 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="131"/>
+        <location filename="../../client/gui/mainwindow.py" line="134"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="132"/>
+        <location filename="../../client/gui/mainwindow.py" line="135"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="133"/>
+        <location filename="../../client/gui/mainwindow.py" line="136"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="134"/>
+        <location filename="../../client/gui/mainwindow.py" line="137"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="136"/>
+        <location filename="../../client/gui/mainwindow.py" line="139"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="137"/>
+        <location filename="../../client/gui/mainwindow.py" line="140"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="138"/>
+        <location filename="../../client/gui/mainwindow.py" line="141"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="139"/>
+        <location filename="../../client/gui/mainwindow.py" line="142"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="140"/>
+        <location filename="../../client/gui/mainwindow.py" line="143"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="141"/>
+        <location filename="../../client/gui/mainwindow.py" line="144"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="142"/>
+        <location filename="../../client/gui/mainwindow.py" line="145"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="143"/>
+        <location filename="../../client/gui/mainwindow.py" line="146"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="170"/>
+        <location filename="../../client/gui/mainwindow.py" line="173"/>
         <source>Discovery failed: {why}</source>
         <translation>Ricerca dei tavoli non riuscita: {why}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="239"/>
+        <location filename="../../client/gui/mainwindow.py" line="242"/>
         <source>Resume a game</source>
         <translation>Riprendi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="239"/>
+        <location filename="../../client/gui/mainwindow.py" line="242"/>
         <source>Records (*.tavolata)</source>
         <translation>Registrazioni (*.tavolata)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="247"/>
+        <location filename="../../client/gui/mainwindow.py" line="250"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="247"/>
+        <location filename="../../client/gui/mainwindow.py" line="250"/>
         <source>Records (*.tavolata *.jsonl *)</source>
         <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="260"/>
+        <location filename="../../client/gui/mainwindow.py" line="263"/>
         <source>Cannot watch this record</source>
         <translation>Impossibile rivedere questa registrazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="290"/>
+        <location filename="../../client/gui/mainwindow.py" line="293"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
@@ -911,37 +886,32 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/gui/table.py" line="155"/>
+        <location filename="../../client/gui/table.py" line="158"/>
         <source>Reconnecting to {names}: the table is paused.</source>
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="157"/>
-        <source>Reconnecting</source>
-        <translation>Riconnessione</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/table.py" line="174"/>
+        <location filename="../../client/gui/table.py" line="179"/>
         <source>Turn {n}</source>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="192"/>
+        <location filename="../../client/gui/table.py" line="197"/>
         <source>Desync at action {n}: peers disagree on {field}.</source>
         <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="196"/>
+        <location filename="../../client/gui/table.py" line="201"/>
         <source>Open the report</source>
         <translation>Apri il rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="200"/>
+        <location filename="../../client/gui/table.py" line="205"/>
         <source>The table stopped: {reason}</source>
         <translation>Il tavolo si è fermato: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="247"/>
+        <location filename="../../client/gui/table.py" line="252"/>
         <source>Destroy an army of {name}</source>
         <translation>Distruggi un&apos;armata di {name}</translation>
     </message>

@@ -64,7 +64,9 @@ def test_join_by_address_explains_a_malformed_address(qtbot: Any, make_window: A
     assert window.pages.currentWidget() is window.lobby
 
 
-def test_a_table_that_is_not_there_is_a_sentence_not_a_freeze(qtbot: Any, make_window: Any) -> None:
+def test_joining_where_nobody_listens_waits_connecting_and_can_be_left(
+    qtbot: Any, make_window: Any
+) -> None:
     from tests.e2e.peers import free_port
 
     window = make_window()
