@@ -42,10 +42,11 @@ def _bot_list(text: str, players: int) -> list[str]:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tavolata", description="A board-game table for the LAN.")
-    parser.add_argument("--version", action="version", version=f"tavolata {_version()}")
+    parser.add_argument("--version", action=_VersionAction, help="print the version and exit")
     parser.add_argument(
         "--interface",
         dest="gui_interface",
+        metavar="ADDR",
         default=None,
         help="the one address to discover and play on (default: $TAVOLATA_INTERFACE, else all)",
     )
@@ -110,6 +111,17 @@ def _version() -> str:
         return version("tavolata")
     except PackageNotFoundError:
         return "unknown"
+
+
+class _VersionAction(argparse.Action):
+    """`--version`, looked up only when asked (importlib.metadata costs 40 ms of start-up)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: Any) -> None:
+        print(f"tavolata {_version()}")
+        parser.exit()
 
 
 def _config(args: argparse.Namespace) -> dict[str, Any] | None:

@@ -2,6 +2,9 @@
 
 A profile lives in the user's data directory (platformdirs), one JSON file per profile,
 readable only by its owner. The private key never leaves the file and the process.
+
+cryptography is imported where a key is made, read or checked, not with the module: the
+windowed client shows its lobby (and the fingerprint helpers) before it pays for it.
 """
 
 from __future__ import annotations
@@ -15,17 +18,15 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
-from cryptography.hazmat.primitives.serialization import (
-    Encoding,
-    NoEncryption,
-    PrivateFormat,
-    PublicFormat,
-)
+
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import (
+        Ed25519PrivateKey,
+        Ed25519PublicKey,
+    )
 
 KEY_SIZE = 32
 SIGNATURE_SIZE = 64
@@ -43,6 +44,8 @@ def fingerprint(public_key: bytes) -> str:
 
 def verify(public_key: bytes, signature: bytes, data: bytes) -> bool:
     """Whether `signature` is `public_key`'s Ed25519 signature of `data`."""
+    from cryptography.exceptions import InvalidSignature
+
     if len(public_key) != KEY_SIZE or len(signature) != SIGNATURE_SIZE:
         return False
     try:
@@ -55,7 +58,16 @@ def verify(public_key: bytes, signature: bytes, data: bytes) -> bool:
 @functools.lru_cache(maxsize=256)
 def _public(public_key: bytes) -> Ed25519PublicKey:
     """A parsed public key, kept: a table has a handful of keys and verifies thousands."""
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
     return Ed25519PublicKey.from_public_bytes(public_key)
+
+
+def _raw_private(key: Ed25519PrivateKey) -> bytes:
+    """The 32 raw bytes of a private key (for the profile file and derived secrets)."""
+    from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat
+
+    return key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
 
 
 @dataclass(frozen=True)
@@ -69,6 +81,8 @@ class Identity:
     @property
     def public_key(self) -> bytes:
         """The 32 raw bytes of the public key: the profile's identity on the wire."""
+        from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
         return self.key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
 
     @property
@@ -86,12 +100,14 @@ class Identity:
         Used for per-table secrets (beacon chain seeds, commitment nonces, bot seeds) so that
         a restarted client re-creates exactly the secrets it had committed to.
         """
-        raw = self.key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
+        raw = _raw_private(self.key)
         return hmac.new(raw, b"tavolata/derive/v1\x00" + label, hashlib.sha256).digest()
 
     @classmethod
     def generate(cls, name: str, birth_year: int | None = None) -> Identity:
         """A new identity with a fresh key (bots and tests; people use a ProfileStore)."""
+        from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
         return cls(name, Ed25519PrivateKey.generate(), birth_year)
 
 
@@ -123,7 +139,7 @@ class ProfileStore:
             return self.load(path)
         identity = Identity.generate(name, birth_year)
         self.dir.mkdir(parents=True, exist_ok=True)
-        raw = identity.key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
+        raw = _raw_private(identity.key)
         data = {"name": name, "birth_year": birth_year, "key": raw.hex(), "version": 1}
         # Create the file readable by its owner only, before writing the key into it.
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
@@ -133,6 +149,8 @@ class ProfileStore:
 
     def load(self, path: Path) -> Identity:
         """Read one profile file; ProfileError names the file and the problem."""
+        from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
         try:
             data: Any = json.loads(path.read_text(encoding="utf-8"))
             key = Ed25519PrivateKey.from_private_bytes(bytes.fromhex(data["key"]))

@@ -6,9 +6,13 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+if TYPE_CHECKING:
+    from net.identity import Identity
 
 
 def settings(home: Path) -> QSettings:
@@ -16,55 +20,85 @@ def settings(home: Path) -> QSettings:
     return QSettings(str(home / "settings.ini"), QSettings.Format.IniFormat)
 
 
-def profile(home: Path, store_settings: QSettings) -> object | None:
-    """The player's identity: the last one used, else asked for (first run)."""
-    from client.gui.profile import ProfileDialog
-    from net.identity import ProfileStore
+def profile(home: Path, prefs: QSettings, parent: QWidget | None = None) -> Identity | None:
+    """The player's identity: the last one used, else asked for (first run); None: cancelled.
+
+    A damaged profile file is left as it is (it holds a key) and the person picks a new name.
+    """
+    from net.identity import ProfileError, ProfileStore
 
     store = ProfileStore(home)
-    name = store_settings.value("profile", "")
-    if name and store.path(str(name)).exists():
-        return store.load_or_create(str(name))
-    dialog = ProfileDialog(os.environ.get("USER", ""))
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    name, year = dialog.answer()
-    store_settings.setValue("profile", name)
-    return store.load_or_create(name, year)
+    name = str(prefs.value("profile", ""))
+    problem = ""
+    if name and store.path(name).exists():
+        try:
+            return store.load(store.path(name))
+        except ProfileError:
+            from client.gui.profile import unreadable
+
+            problem = unreadable(str(store.path(name)))
+    from client.gui.profile import ProfileDialog  # only now: most starts never need it
+
+    while True:
+        dialog = ProfileDialog(os.environ.get("USER", ""), parent, problem)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        name, year = dialog.answer()
+        try:
+            me = store.load_or_create(name, year)
+        except (ProfileError, OSError) as exc:
+            problem = str(exc)
+            continue
+        prefs.setValue("profile", name)
+        return me
 
 
 def run(interface: str | None = None, smoke: bool = False) -> int:
-    """Open the lobby and run until the window closes; the exit code."""
+    """Open the lobby and run until the window closes; the exit code.
+
+    The window shows first; the profile (cryptography, or the first-run dialog over the
+    lobby) comes on the event loop's first turn, so people see the table list at once.
+    """
     started = time.monotonic()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Tavolata")
     from client.gui import i18n
+    from client.gui.mainwindow import MainWindow
     from net.identity import default_home
 
     home = default_home()
     home.mkdir(parents=True, exist_ok=True)
     prefs = settings(home)
     i18n.install(str(prefs.value("language", "en")))
-    me = profile(home, prefs)
-    if me is None:
-        return 1
-    from client.gui.mainwindow import MainWindow
-
     interface = interface or os.environ.get("TAVOLATA_INTERFACE") or None
-    window = MainWindow(me, interface, home)  # type: ignore[arg-type]
+    window = MainWindow(None, interface, home)
     window.language_menu.triggered.connect(
         lambda action: prefs.setValue("language", action.objectName().removeprefix("lang_"))
     )
     window.show()
-    if smoke:  # benchmarks and the Xvfb test: say when the lobby is on screen, then quit
+    if smoke:  # benchmarks: say when the lobby is on screen
+        QTimer.singleShot(0, lambda: _say("lobby shown", started))
+    cancelled = []
 
-        def shown() -> None:
-            print(f"lobby shown after {time.monotonic() - started:.3f} s", flush=True)
+    def sign_in() -> None:
+        me = profile(home, prefs, window)
+        if me is None:  # no name given: there is nobody to play
+            cancelled.append(True)
+            window.close()
+            return
+        window.sign_in(me)
+        if smoke:  # benchmarks and the Xvfb test: the profile is in; then quit
+            _say("signed in", started)
             shot = os.environ.get("TAVOLATA_SMOKE_SHOT")
             if shot:
                 window.grab().save(shot)
             window.close()
 
-        QTimer.singleShot(0, shown)
-    return app.exec()
+    QTimer.singleShot(0, sign_in)
+    code = app.exec()
+    return 1 if cancelled else code
+
+
+def _say(what: str, started: float) -> None:
+    print(f"{what} after {time.monotonic() - started:.3f} s", flush=True)

@@ -62,14 +62,21 @@ GOLD, PICKED = QColor("#FFC83D"), QColor("#C0392B")
 SHADOW, TOKEN_PEN, MARK_PEN = QColor(0, 0, 0, 80), QPen(INK, 1.6), QPen(INK, 0.8)
 DIM = QColor(60, 52, 44, 55)
 
-GOODS_NAMES = {
-    "crystal": QT_TRANSLATE_NOOP("BoardView", "Crystal"),
-    "food": QT_TRANSLATE_NOOP("BoardView", "Food"),
-    "wood": QT_TRANSLATE_NOOP("BoardView", "Wood"),
-    "iron": QT_TRANSLATE_NOOP("BoardView", "Iron"),
-    "tools": QT_TRANSLATE_NOOP("BoardView", "Tools"),
-    "wild": QT_TRANSLATE_NOOP("BoardView", "Wild"),
+# The mark on a goods tile: one or two letters, distinct in every language (Italian's
+# Cristallo and Cibo share an initial, so their marks are "Cr" and "Ci").
+GOODS_MARKS = {
+    "crystal": QT_TRANSLATE_NOOP("BoardView", "C"),
+    "food": QT_TRANSLATE_NOOP("BoardView", "F"),
+    "wood": QT_TRANSLATE_NOOP("BoardView", "W"),
+    "iron": QT_TRANSLATE_NOOP("BoardView", "I"),
+    "tools": QT_TRANSLATE_NOOP("BoardView", "T"),
+    "wild": QT_TRANSLATE_NOOP("BoardView", "★"),
 }
+
+
+def goods_mark(good: str) -> str:
+    """The letters on `good`'s tile, in the current language."""
+    return QCoreApplication.translate("BoardView", GOODS_MARKS.get(good, good[:1].upper()))
 
 
 def _font(size: int, bold: bool = False, serif: bool = True) -> QFont:
@@ -400,13 +407,14 @@ class BoardView(QGraphicsView):
         return body.boundingRect()
 
     def _tile(self, batch: _Batch, good: str, at: QPointF) -> QRectF:
-        """A goods tile: a rounded square in the good's colour with its initial."""
+        """A goods tile: a rounded square in the good's colour with its mark."""
         color = QColor(palette.GOODS_COLORS.get(good, "#BBBBBB"))
         square = QPainterPath()
         square.addRoundedRect(QRectF(at.x() - 10, at.y() - 10, 20, 20), 4, 4)
         batch.token(square, color)
-        name = QCoreApplication.translate("BoardView", str(GOODS_NAMES.get(good, good)))
-        batch.add(_glyph(name[:1].upper(), 13).translated(at), 2, palette.text_on(color), None)
+        mark = goods_mark(good)
+        glyph = _glyph(mark, 13 if len(mark) == 1 else 10)
+        batch.add(glyph.translated(at), 2, palette.text_on(color), None)
         return square.boundingRect()
 
     def set_highlights(self, regions: Iterable[str], selected: str | None = None) -> None:

@@ -1,35 +1,40 @@
 """Languages of the window: English (the source texts) and Italian (Qt translation files).
 
 The translations live in resources/translations/tavolata_<code>.ts (edited by people,
-checked against the seed's own terms) and .qm (compiled with pyside6-lrelease).
+checked against the seed's own terms) and .qm (compiled with pyside6-lrelease). Qt's own
+texts (OK, Cancel, the file dialog) come from the qtbase_<code>.qm that Qt ships.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 LANGUAGES = {"en": "English", "it": "Italiano"}
 
-_installed: QTranslator | None = None
+_installed: list[QTranslator] = []
 
 
 def install(code: str) -> bool:
-    """Switch the application to language `code`; False if its translation is missing."""
-    global _installed
+    """Switch the application to language `code`; False if our translation is missing.
+
+    Qt's own translation is a bonus: without it (a trimmed install) Qt's buttons stay English.
+    """
     app = QCoreApplication.instance()
     if app is None:
         return False
-    if _installed is not None:
-        app.removeTranslator(_installed)
-        _installed = None
+    while _installed:
+        app.removeTranslator(_installed.pop())
     if code == "en":
         return True
-    translator = QTranslator(app)
-    if not translator.load(str(TRANSLATIONS / f"tavolata_{code}.qm")):
+    ours = QTranslator(app)
+    if not ours.load(str(TRANSLATIONS / f"tavolata_{code}.qm")):
         return False
-    app.installTranslator(translator)
-    _installed = translator
+    qt = QTranslator(app)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for translator in (ours, qt) if qt.load(f"qtbase_{code}", qt_dir) else (ours,):
+        app.installTranslator(translator)
+        _installed.append(translator)
     return True

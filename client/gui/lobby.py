@@ -1,11 +1,13 @@
-"""The lobby: tables on the network (live, through zeroconf), join by address, and the
-waiting room of a table before its game starts (seats and ready marks)."""
+"""The lobby: tables on the network (live, through zeroconf), join by address.
+
+The first page people see, so it imports little: no Qt namespace (25 ms to load), no
+zeroconf, no cryptography. The waiting room is in waitingroom.py."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -18,11 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from net.identity import fingerprint
-
 if TYPE_CHECKING:  # zeroconf is imported once the lobby is on screen (start-up time)
     from net.discovery import Listing, LobbyEvent
-    from net.roster import Roster
 
 GAME_NAMES = {"eight_minute_empire": "Eight-Minute Empire"}
 
@@ -32,7 +31,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Lobby", text)
 
 
-def _tree(columns: list[str]) -> QTreeWidget:
+def table_tree(columns: list[str]) -> QTreeWidget:
     tree = QTreeWidget()
     tree.setRootIsDecorated(False)
     tree.setAlternatingRowColors(True)
@@ -50,17 +49,17 @@ class LobbyView(QWidget):
     resumeRequested = Signal()
     replayRequested = Signal()
 
-    def __init__(self, who: str) -> None:
+    def __init__(self) -> None:
         super().__init__()
         self.rows: dict[str, QTreeWidgetItem] = {}  # service -> row
         self.listings: dict[str, Listing] = {}
         box = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setObjectName("title")
-        self.me = QLabel(who)
+        self.me = QLabel()
         box.addWidget(self.title)
         box.addWidget(self.me)
-        self.tables = _tree(["", "", "", "", "", ""])
+        self.tables = table_tree(["", "", "", "", "", ""])
         self.tables.itemDoubleClicked.connect(lambda *_: self._join_selected())
         self.tables.itemSelectionChanged.connect(self._selection)
         box.addWidget(self.tables, 1)
@@ -80,6 +79,11 @@ class LobbyView(QWidget):
         self.replay.clicked.connect(self.replayRequested)
         for b in (self.join, self.host, self.resume, self.replay):
             row.addWidget(b)
+        # Until the profile is read (a moment after the window shows, or after the first-run
+        # dialog) there is nobody to sit down: the ways to a table wait for `sign_in`.
+        self.signed_in = False
+        self.host.setEnabled(False)
+        self.resume.setEnabled(False)
         box.addLayout(row)
         by_address = QHBoxLayout()
         self.address_label = QLabel()
@@ -87,6 +91,7 @@ class LobbyView(QWidget):
         self.address.setPlaceholderText("192.168.1.20:40945")
         self.address.returnPressed.connect(self._join_address)
         self.join_address = QPushButton()
+        self.join_address.setEnabled(False)
         self.join_address.clicked.connect(self._join_address)
         for w in (self.address_label, self.address, self.join_address):
             by_address.addWidget(w)
@@ -96,6 +101,14 @@ class LobbyView(QWidget):
         self.error.setWordWrap(True)
         box.addWidget(self.error)
         self.retranslate()
+
+    def sign_in(self, who: str) -> None:
+        """Show who is at this window and open the ways to a table."""
+        self.me.setText(who)
+        self.signed_in = True
+        for button in (self.host, self.resume, self.join_address):
+            button.setEnabled(True)
+        self._selection()
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
@@ -142,7 +155,6 @@ class LobbyView(QWidget):
         ]
         for col, text in enumerate(texts):
             row.setText(col, text)
-        row.setData(0, Qt.ItemDataRole.UserRole, service)
         row.setDisabled(ad.free == 0)
 
     def _show_invalid(self, service: str, reason: str) -> None:
@@ -169,21 +181,25 @@ class LobbyView(QWidget):
         )
 
     def _selection(self) -> None:
-        self.join.setEnabled(self._selected() is not None)
+        self.join.setEnabled(self.signed_in and self._selected() is not None)
 
     def _selected(self) -> Listing | None:
         items = self.tables.selectedItems()
         if not items:
             return None
-        service = items[0].data(0, Qt.ItemDataRole.UserRole)
-        return self.listings.get(service)
+        # Rows are found by identity, not by item data: the Qt namespace that data roles live
+        # in takes 25 ms to load, which the lobby does not pay before it is on screen.
+        service = next((s for s, row in self.rows.items() if row is items[0]), None)
+        return self.listings.get(service) if service is not None else None
 
     def _join_selected(self) -> None:
         listing = self._selected()
-        if listing is not None and listing.ad.free > 0:
+        if self.signed_in and listing is not None and listing.ad.free > 0:
             self.joinRequested.emit(f"{listing.address}:{listing.port}", listing.ad.host)
 
     def _join_address(self) -> None:
+        if not self.signed_in:
+            return
         text = self.address.text().strip()
         host, _, port = text.rpartition(":")
         if not host or not port.isdigit():
@@ -191,93 +207,3 @@ class LobbyView(QWidget):
             return
         self.error.setText("")
         self.joinRequested.emit(text, "")
-
-
-class WaitingRoom(QWidget):
-    """A table before its game: who sits where, who is ready; Ready / Start; Leave."""
-
-    readyClicked = Signal()
-    leaveClicked = Signal()
-
-    def __init__(self) -> None:
-        super().__init__()
-        box = QVBoxLayout(self)
-        self.title = QLabel()
-        self.title.setObjectName("title")
-        self.where = QLabel()
-        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.seats = _tree(["", "", "", "", ""])
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        row = QHBoxLayout()
-        self.ready = QPushButton()
-        self.ready.clicked.connect(self._ready)
-        self.leave = QPushButton()
-        self.leave.clicked.connect(self.leaveClicked)
-        row.addWidget(self.ready)
-        row.addWidget(self.leave)
-        for w in (self.title, self.where, self.seats, self.status):
-            box.addWidget(w)
-        box.addLayout(row)
-        self.is_host = False
-        self.agreed = False
-
-    def reset(self, is_host: bool, where: str) -> None:
-        """A new table: we host it, or we are joining (or resuming) one at `where`."""
-        self.is_host, self.agreed = is_host, False
-        self.title.setText(tr("Your table") if is_host else tr("Joining a table"))
-        self.where.setText(
-            tr("Opening…") if is_host else tr("Connecting to {where}…").format(where=where)
-        )
-        self.leave.setText(tr("Leave"))
-        self.show_seats(None, set(), b"")
-
-    def opened(self, address: str) -> None:
-        """Our peer listens at `address`: the host tells friends to join there."""
-        if self.is_host:
-            self.where.setText(tr("Friends can join by address: {address}").format(address=address))
-
-    def show_seats(self, roster: Roster | None, readies: set[bytes], me: bytes) -> None:
-        """The seats, their players and ready marks; what the button does now."""
-        self.seats.setHeaderLabels(
-            [tr("Seat"), tr("Kind"), tr("Player"), tr("Fingerprint"), tr("Ready")]
-        )
-        self.seats.clear()
-        kinds = {
-            "host": tr("host"),
-            "remote": tr("on the network"),
-            "local": tr("hot-seat"),
-            "bot": tr("bot"),
-        }
-        for i, seat in enumerate(roster.seats if roster else ()):
-            ready = seat.peer in readies if seat.peer else False
-            texts = [
-                str(i + 1),
-                kinds.get(seat.kind, seat.kind),
-                seat.name or tr("free"),
-                fingerprint(seat.peer) if seat.peer else "",
-                "✓" if ready else "",
-            ]
-            self.seats.addTopLevelItem(QTreeWidgetItem(texts))
-        full = roster is not None and roster.full
-        if roster is not None and roster.member(me) is not None:
-            self.title.setText(tr("Your table") if self.is_host else tr("At the table"))
-        self.agreed = self.agreed and full and me in readies
-        self.ready.setText(tr("Start the game") if self.is_host else tr("Ready"))
-        self.ready.setEnabled(full and not self.agreed)
-        if roster is None:
-            self.status.setText(tr("Waiting for the host…"))
-        elif not full:
-            self.status.setText(
-                tr("Waiting for players to sit down ({n} free).").format(n=roster.free_seats())
-            )
-        elif self.agreed:
-            self.status.setText(tr("Waiting for everyone to be ready…"))
-        else:
-            self.status.setText(tr("Every seat is taken: say when you are ready."))
-
-    def _ready(self) -> None:
-        self.agreed = True
-        self.ready.setEnabled(False)
-        self.status.setText(tr("Waiting for everyone to be ready…"))
-        self.readyClicked.emit()

@@ -18,20 +18,22 @@ from PySide6.QtWidgets import (
 )
 
 from client.gui import i18n
-from client.gui.lobby import LobbyView, WaitingRoom
+from client.gui.lobby import LobbyView
 from client.gui.style import STYLE
-from client.gui.worker import LoopThread
 from client.paths import records_dir
-from net.identity import Identity
 
-# The lobby is on screen before the rest is imported (zeroconf, the rules core, the table
-# widgets): start-up is what people wait for, so pages are built when first needed.
+# The lobby is on screen before the rest is imported (asyncio, cryptography, zeroconf, the
+# rules core, the table widgets): start-up is what people wait for, so parts are made when
+# first needed, and the profile is read just after the window shows (see `sign_in`).
 if TYPE_CHECKING:
     from client.gui.controller import TableController
     from client.gui.endscreen import EndScreen
     from client.gui.records import ReplayViewer
     from client.gui.table import TableView
+    from client.gui.waitingroom import WaitingRoom
+    from client.gui.worker import LoopThread
     from client.netsession import TableSpec
+    from net.identity import Identity
 
 
 def tr(text: str) -> str:
@@ -44,39 +46,73 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        me: Identity,
+        me: Identity | None,
         interface: str | None = None,
         home: Path | None = None,
         bot_delay: float = 0.6,
         discover: bool = True,
     ) -> None:
+        """`me` None: the profile is not read yet; `sign_in` gives it before anyone sits down."""
         super().__init__()
         self.setStyleSheet(STYLE)
-        self.me, self.interface, self.bot_delay = me, interface, bot_delay
+        self._me: Identity | None = None
+        self.interface, self.bot_delay = interface, bot_delay
         self.records = records_dir(home)
-        self.loop = LoopThread()
+        self._loop: LoopThread | None = None
         self.controller: TableController | None = None
         self.table: TableView | None = None
         self.discovery: Any = None
         self.pages = QStackedWidget()
         self.setCentralWidget(self.pages)
-        self.lobby = LobbyView(f"{me.name} ({me.fingerprint})")
-        self.waiting = WaitingRoom()
+        self.lobby = LobbyView()
+        self._waiting: WaitingRoom | None = None
         self._end: EndScreen | None = None
         self._replays: ReplayViewer | None = None
-        for page in (self.lobby, self.waiting):
-            self.pages.addWidget(page)
+        self.pages.addWidget(self.lobby)
         self.lobby.hostRequested.connect(self.host_dialog)
         self.lobby.joinRequested.connect(self.join)
         self.lobby.resumeRequested.connect(self.resume_dialog)
         self.lobby.replayRequested.connect(self.replay_dialog)
-        self.waiting.readyClicked.connect(lambda: self.controller and self.controller.ready())
-        self.waiting.leaveClicked.connect(self.leave)
         self._menus()
         self.retranslate()
         self.resize(1400, 900)
+        if me is not None:
+            self.sign_in(me)
         if discover:
             QTimer.singleShot(100, self._discover)  # after the lobby is painted: zeroconf is slow
+
+    def sign_in(self, me: Identity) -> None:
+        """The person at this window: named in the lobby; their key signs their moves."""
+        self._me = me
+        self.lobby.sign_in(f"{me.name} ({me.fingerprint})")
+
+    @property
+    def me(self) -> Identity:
+        """The signed-in profile (hosting, joining and resuming come after `sign_in`)."""
+        if self._me is None:
+            raise RuntimeError("no profile yet: sign_in first")
+        return self._me
+
+    @property
+    def loop(self) -> LoopThread:
+        """The network's asyncio loop thread (started on first use: discovery or a table)."""
+        if self._loop is None:
+            from client.gui.worker import LoopThread
+
+            self._loop = LoopThread()
+        return self._loop
+
+    @property
+    def waiting(self) -> WaitingRoom:
+        """The waiting room of a table before its game (built on first use)."""
+        if self._waiting is None:
+            from client.gui.waitingroom import WaitingRoom
+
+            self._waiting = WaitingRoom()
+            self._waiting.readyClicked.connect(lambda: self.controller and self.controller.ready())
+            self._waiting.leaveClicked.connect(self.leave)
+            self.pages.addWidget(self._waiting)
+        return self._waiting
 
     @property
     def end(self) -> EndScreen:
@@ -288,15 +324,22 @@ class MainWindow(QMainWindow):
             self.table.deleteLater()
             self.table = None
 
+    def _in_waiting_room(self) -> bool:
+        return self._waiting is not None and self.pages.currentWidget() is self._waiting
+
     def _halted(self, reason: str) -> None:
-        if self.pages.currentWidget() is self.waiting:
+        if self._in_waiting_room():
             QMessageBox.information(self, tr("The table stopped"), reason)
             self.leave()
 
     def _message(self, text: str, level: str) -> None:
         if level == "error":
             self.statusBar().showMessage(text, 15000)
-        if self.pages.currentWidget() is self.waiting and level != "info":
+        if (
+            self._waiting is not None
+            and self.pages.currentWidget() is self._waiting
+            and level != "info"
+        ):
             self.waiting.status.setText(text)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
@@ -306,5 +349,6 @@ class MainWindow(QMainWindow):
             # Goodbye packets go out before the loop stops (stop() cancels what is left).
             with contextlib.suppress(concurrent.futures.TimeoutError, RuntimeError):
                 self.loop.submit(self.discovery.stop()).result(5)
-        self.loop.stop()
+        if self._loop is not None:
+            self._loop.stop()
         super().closeEvent(event)

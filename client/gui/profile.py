@@ -23,7 +23,10 @@ def tr(text: str) -> str:
 class ProfileDialog(QDialog):
     """Asks for the player's name and, optionally, birth year."""
 
-    def __init__(self, suggestion: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self, suggestion: str = "", parent: QWidget | None = None, problem: str = ""
+    ) -> None:
+        """`problem`: why we ask again (a damaged profile file, a name that cannot be used)."""
         super().__init__(parent)
         self.setWindowTitle(tr("Welcome to Tavolata"))
         box = QVBoxLayout(self)
@@ -45,7 +48,8 @@ class ProfileDialog(QDialog):
         form.addRow(tr("Your name"), self.name)
         form.addRow(tr("Birth year (optional, only for a tied bid)"), self.year)
         box.addLayout(form)
-        self.error = QLabel()
+        self.error = QLabel(problem)
+        self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #B00020")
         box.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
@@ -62,3 +66,11 @@ class ProfileDialog(QDialog):
         """The name and birth year (None when not given)."""
         year = self.year.value()
         return self.name.text().strip(), (year or None)
+
+
+def unreadable(path: str) -> str:
+    """Why the first-run dialog shows again: the last profile's file cannot be read."""
+    return tr(
+        "Your profile in {path} cannot be read, so it was left as it is. "
+        "Choose a name for a new profile."
+    ).format(path=path)

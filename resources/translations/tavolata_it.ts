@@ -162,37 +162,37 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../client/gui/board.py" line="66"/>
-        <source>Crystal</source>
-        <translation>Cristallo</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/board.py" line="67"/>
-        <source>Food</source>
-        <translation>Cibo</translation>
-    </message>
-    <message>
         <location filename="../../client/gui/board.py" line="68"/>
-        <source>Wood</source>
-        <translation>Legno</translation>
+        <source>C</source>
+        <translation>Cr</translation>
     </message>
     <message>
         <location filename="../../client/gui/board.py" line="69"/>
-        <source>Iron</source>
-        <translation>Ferro</translation>
+        <source>F</source>
+        <translation>Ci</translation>
     </message>
     <message>
         <location filename="../../client/gui/board.py" line="70"/>
-        <source>Tools</source>
-        <translation>Attrezzi</translation>
+        <source>W</source>
+        <translation>L</translation>
     </message>
     <message>
         <location filename="../../client/gui/board.py" line="71"/>
-        <source>Wild</source>
-        <translation>Jolly</translation>
+        <source>I</source>
+        <translation>F</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="315"/>
+        <location filename="../../client/gui/board.py" line="72"/>
+        <source>T</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="73"/>
+        <source>★</source>
+        <translation>★</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="322"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
@@ -401,7 +401,7 @@
     <message>
         <location filename="../../client/gui/hostdialog.py" line="68"/>
         <source>Goods tiles on the triangle regions</source>
-        <translation>Tessere merci nelle regioni con il triangolo</translation>
+        <translation>Tessere merce nelle regioni con il triangolo</translation>
     </message>
     <message>
         <location filename="../../client/gui/hostdialog.py" line="69"/>
@@ -472,201 +472,201 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/gui/lobby.py" line="102"/>
+        <location filename="../../client/gui/lobby.py" line="115"/>
         <source>Tables on your network</source>
         <translation>Tavoli nella tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="104"/>
+        <location filename="../../client/gui/lobby.py" line="117"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="104"/>
+        <location filename="../../client/gui/lobby.py" line="117"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="104"/>
+        <location filename="../../client/gui/lobby.py" line="117"/>
         <source>Edition</source>
         <translation>Edizione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="104"/>
+        <location filename="../../client/gui/lobby.py" line="117"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="104"/>
+        <location filename="../../client/gui/lobby.py" line="117"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="104"/>
-        <location filename="../../client/gui/lobby.py" line="243"/>
+        <location filename="../../client/gui/lobby.py" line="117"/>
+        <location filename="../../client/gui/waitingroom.py" line="76"/>
         <source>Fingerprint</source>
         <translation>Impronta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="106"/>
+        <location filename="../../client/gui/lobby.py" line="119"/>
         <source>Join</source>
         <translation>Unisciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="107"/>
+        <location filename="../../client/gui/lobby.py" line="120"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="108"/>
+        <location filename="../../client/gui/lobby.py" line="121"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="109"/>
+        <location filename="../../client/gui/lobby.py" line="122"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="110"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Or join by address:</source>
         <translation>Oppure unisciti con l&apos;indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="111"/>
+        <location filename="../../client/gui/lobby.py" line="124"/>
         <source>Join by address</source>
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="139"/>
+        <location filename="../../client/gui/lobby.py" line="152"/>
         <source>{taken} of {seats} taken</source>
         <translation>{taken} posti occupati su {seats}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="155"/>
+        <location filename="../../client/gui/lobby.py" line="167"/>
         <source>cannot be joined: {reason}</source>
         <translation>non ci si può unire: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="160"/>
+        <location filename="../../client/gui/lobby.py" line="172"/>
         <source>Double-click a table to sit down.</source>
         <translation>Fai doppio clic su un tavolo per sederti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="163"/>
+        <location filename="../../client/gui/lobby.py" line="175"/>
         <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="190"/>
+        <location filename="../../client/gui/lobby.py" line="206"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="228"/>
-        <location filename="../../client/gui/lobby.py" line="264"/>
+        <location filename="../../client/gui/waitingroom.py" line="61"/>
+        <location filename="../../client/gui/waitingroom.py" line="97"/>
         <source>Your table</source>
         <translation>Il tuo tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="228"/>
+        <location filename="../../client/gui/waitingroom.py" line="61"/>
         <source>Joining a table</source>
         <translation>Ingresso al tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="230"/>
+        <location filename="../../client/gui/waitingroom.py" line="63"/>
         <source>Opening…</source>
         <translation>Apertura…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="230"/>
+        <location filename="../../client/gui/waitingroom.py" line="63"/>
         <source>Connecting to {where}…</source>
         <translation>Connessione a {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="232"/>
+        <location filename="../../client/gui/waitingroom.py" line="65"/>
         <source>Leave</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="238"/>
+        <location filename="../../client/gui/waitingroom.py" line="71"/>
         <source>Friends can join by address: {address}</source>
         <translation>Gli amici possono unirsi con l&apos;indirizzo: {address}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="243"/>
+        <location filename="../../client/gui/waitingroom.py" line="76"/>
         <source>Seat</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="243"/>
+        <location filename="../../client/gui/waitingroom.py" line="76"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="243"/>
+        <location filename="../../client/gui/waitingroom.py" line="76"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="243"/>
-        <location filename="../../client/gui/lobby.py" line="266"/>
+        <location filename="../../client/gui/waitingroom.py" line="76"/>
+        <location filename="../../client/gui/waitingroom.py" line="99"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="247"/>
+        <location filename="../../client/gui/waitingroom.py" line="80"/>
         <source>host</source>
         <translation>host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="248"/>
+        <location filename="../../client/gui/waitingroom.py" line="81"/>
         <source>on the network</source>
         <translation>in rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="249"/>
+        <location filename="../../client/gui/waitingroom.py" line="82"/>
         <source>hot-seat</source>
         <translation>stesso computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="250"/>
+        <location filename="../../client/gui/waitingroom.py" line="83"/>
         <source>bot</source>
         <translation>bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="257"/>
+        <location filename="../../client/gui/waitingroom.py" line="90"/>
         <source>free</source>
         <translation>libero</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="264"/>
+        <location filename="../../client/gui/waitingroom.py" line="97"/>
         <source>At the table</source>
         <translation>Al tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="266"/>
+        <location filename="../../client/gui/waitingroom.py" line="99"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="269"/>
+        <location filename="../../client/gui/waitingroom.py" line="102"/>
         <source>Waiting for the host…</source>
         <translation>In attesa dell&apos;host…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="272"/>
+        <location filename="../../client/gui/waitingroom.py" line="105"/>
         <source>Waiting for players to sit down ({n} free).</source>
         <translation>In attesa che i giocatori si siedano (posti liberi: {n}).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="275"/>
-        <location filename="../../client/gui/lobby.py" line="282"/>
+        <location filename="../../client/gui/waitingroom.py" line="108"/>
+        <location filename="../../client/gui/waitingroom.py" line="115"/>
         <source>Waiting for everyone to be ready…</source>
         <translation>In attesa che tutti siano pronti…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="277"/>
+        <location filename="../../client/gui/waitingroom.py" line="110"/>
         <source>Every seat is taken: say when you are ready.</source>
         <translation>Tutti i posti sono occupati: segnala quando sei pronto.</translation>
     </message>
@@ -674,97 +674,97 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="134"/>
+        <location filename="../../client/gui/mainwindow.py" line="170"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="135"/>
+        <location filename="../../client/gui/mainwindow.py" line="171"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="136"/>
+        <location filename="../../client/gui/mainwindow.py" line="172"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="137"/>
+        <location filename="../../client/gui/mainwindow.py" line="173"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="139"/>
+        <location filename="../../client/gui/mainwindow.py" line="175"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="140"/>
+        <location filename="../../client/gui/mainwindow.py" line="176"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="141"/>
+        <location filename="../../client/gui/mainwindow.py" line="177"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="142"/>
+        <location filename="../../client/gui/mainwindow.py" line="178"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="143"/>
+        <location filename="../../client/gui/mainwindow.py" line="179"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="144"/>
+        <location filename="../../client/gui/mainwindow.py" line="180"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="145"/>
+        <location filename="../../client/gui/mainwindow.py" line="181"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="146"/>
+        <location filename="../../client/gui/mainwindow.py" line="182"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="173"/>
+        <location filename="../../client/gui/mainwindow.py" line="209"/>
         <source>Discovery failed: {why}</source>
         <translation>Ricerca dei tavoli non riuscita: {why}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="242"/>
+        <location filename="../../client/gui/mainwindow.py" line="278"/>
         <source>Resume a game</source>
         <translation>Riprendi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="242"/>
+        <location filename="../../client/gui/mainwindow.py" line="278"/>
         <source>Records (*.tavolata)</source>
         <translation>Registrazioni (*.tavolata)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="250"/>
+        <location filename="../../client/gui/mainwindow.py" line="286"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="250"/>
+        <location filename="../../client/gui/mainwindow.py" line="286"/>
         <source>Records (*.tavolata *.jsonl *)</source>
         <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="263"/>
+        <location filename="../../client/gui/mainwindow.py" line="299"/>
         <source>Cannot watch this record</source>
         <translation>Impossibile rivedere questa registrazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="293"/>
+        <location filename="../../client/gui/mainwindow.py" line="332"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
@@ -800,34 +800,39 @@
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../../client/gui/profile.py" line="28"/>
+        <location filename="../../client/gui/profile.py" line="31"/>
         <source>Welcome to Tavolata</source>
         <translation>Ti diamo il benvenuto in Tavolata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/profile.py" line="31"/>
+        <location filename="../../client/gui/profile.py" line="34"/>
         <source>What should the other players call you? Your name and a key that proves it is you are kept on this computer.</source>
         <translation>Come ti chiameranno gli altri giocatori? Il tuo nome e una chiave che dimostra che sei tu restano su questo computer.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/profile.py" line="43"/>
+        <location filename="../../client/gui/profile.py" line="46"/>
         <source>not given</source>
         <translation>non indicato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/profile.py" line="45"/>
+        <location filename="../../client/gui/profile.py" line="48"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location filename="../../client/gui/profile.py" line="46"/>
+        <location filename="../../client/gui/profile.py" line="49"/>
         <source>Birth year (optional, only for a tied bid)</source>
         <translation>Anno di nascita (facoltativo, serve solo per un pareggio nella puntata)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/profile.py" line="57"/>
+        <location filename="../../client/gui/profile.py" line="61"/>
         <source>Please write a name.</source>
         <translation>Scrivi un nome.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/profile.py" line="73"/>
+        <source>Your profile in {path} cannot be read, so it was left as it is. Choose a name for a new profile.</source>
+        <translation>Il tuo profilo in {path} non si può leggere, quindi è stato lasciato com&apos;è. Scegli un nome per un nuovo profilo.</translation>
     </message>
 </context>
 <context>
@@ -1042,7 +1047,7 @@
     <message>
         <location filename="../../client/gui/words.py" line="116"/>
         <source>A goods tile ({good}) is laid on {place}.</source>
-        <translation>Una tessera merci ({good}) viene piazzata in {place}.</translation>
+        <translation>Una tessera merce ({good}) viene piazzata in {place}.</translation>
     </message>
     <message>
         <location filename="../../client/gui/words.py" line="117"/>

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+# `make test` sets this; a bare `pytest tests/client` without a display must not abort in Qt.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from client.gui.mainwindow import MainWindow
 from net.identity import Identity, ProfileStore

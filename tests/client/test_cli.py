@@ -91,3 +91,10 @@ def test_the_cli_knows_the_same_bots_as_the_core_without_importing_them() -> Non
     from core import bots
 
     assert tuple(sorted(bots.KINDS)) == cli.BOT_KINDS
+
+
+def test_version_answers_on_stdout() -> None:
+    done = tavolata("--version")
+    assert done.returncode == 0, done.stderr
+    name, version = done.stdout.split()
+    assert name == "tavolata" and version[0].isdigit()

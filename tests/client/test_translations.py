@@ -24,6 +24,7 @@ from core import registry
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "translations" / "tavolata_it.ts"
+# (an English word or pattern, the seed's Italian term its translations must use)
 SEED_TERMS = [
     ("armies", "armate"),
     ("army", "armata"),
@@ -32,7 +33,8 @@ SEED_TERMS = [
     ("coins", "monete"),
     ("region", "regione"),
     ("continent", "continent"),
-    ("goods", "merci"),
+    ("goods(?! tiles?)", "merci"),
+    ("goods tiles?", "merce"),  # the seed's "tessere merce", not "tessere merci"
 ]
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
@@ -145,7 +147,7 @@ def test_a_log_sentence_of_a_real_game_is_italian() -> None:
 
 
 def test_the_lobby_switches_language_while_open(qtbot: Any) -> None:
-    lobby = LobbyView("Ada")
+    lobby = LobbyView()
     qtbot.addWidget(lobby)
     assert lobby.title.text() == "Tables on your network"
     assert i18n.install("it")
@@ -158,6 +160,33 @@ def test_the_lobby_switches_language_while_open(qtbot: Any) -> None:
     lobby.retranslate()
     assert lobby.title.text() == "Tables on your network"
     assert lobby.tables.headerItem().text(0) == "Table"
+
+
+@pytest.mark.parametrize("code", sorted(i18n.LANGUAGES))
+def test_goods_tile_marks_differ_from_each_other_in_every_language(code: str) -> None:
+    from client.gui.board import GOODS_MARKS, goods_mark
+
+    assert i18n.install(code)
+    marks = [goods_mark(good) for good in GOODS_MARKS]
+    assert len(set(marks)) == len(marks), marks
+    assert all(1 <= len(mark) <= 2 for mark in marks)
+
+
+def test_qt_own_buttons_follow_the_language(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    def cancel_text() -> str:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        qtbot.addWidget(box)
+        button = box.button(QDialogButtonBox.StandardButton.Cancel)
+        assert button is not None
+        return button.text().replace("&", "")
+
+    assert cancel_text() == "Cancel"
+    assert i18n.install("it")
+    assert cancel_text() == "Annulla"  # from the qtbase_it.qm Qt ships
+    assert i18n.install("en")
+    assert cancel_text() == "Cancel"
 
 
 def test_the_extractor_follows_tr_wrappers_and_keeps_translations(tmp_path: Path) -> None:

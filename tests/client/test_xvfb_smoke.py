@@ -65,6 +65,7 @@ def test_the_client_opens_its_lobby_in_a_real_x11_window(tmp_path: Path) -> None
         )
         assert done.returncode == 0, done.stdout + done.stderr
         assert "lobby shown after" in done.stdout
+        assert "signed in after" in done.stdout  # the profile was read after the window showed
         assert shot.stat().st_size > 10_000  # a real picture of the lobby, not an empty grab
     finally:
         xvfb.terminate()

@@ -1,0 +1,116 @@
+"""The waiting room of a table before its game starts: the seats, who sits there, ready marks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.gui.lobby import table_tree
+from net.identity import fingerprint
+
+if TYPE_CHECKING:
+    from net.roster import Roster
+
+
+def tr(text: str) -> str:
+    """Translate in the "Lobby" context (the waiting room's texts were filed there first)."""
+    return QCoreApplication.translate("Lobby", text)
+
+
+class WaitingRoom(QWidget):
+    """A table before its game: who sits where, who is ready; Ready / Start; Leave."""
+
+    readyClicked = Signal()
+    leaveClicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        box = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.where = QLabel()
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.seats = table_tree(["", "", "", "", ""])
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        row = QHBoxLayout()
+        self.ready = QPushButton()
+        self.ready.clicked.connect(self._ready)
+        self.leave = QPushButton()
+        self.leave.clicked.connect(self.leaveClicked)
+        row.addWidget(self.ready)
+        row.addWidget(self.leave)
+        for w in (self.title, self.where, self.seats, self.status):
+            box.addWidget(w)
+        box.addLayout(row)
+        self.is_host = False
+        self.agreed = False
+
+    def reset(self, is_host: bool, where: str) -> None:
+        """A new table: we host it, or we are joining (or resuming) one at `where`."""
+        self.is_host, self.agreed = is_host, False
+        self.title.setText(tr("Your table") if is_host else tr("Joining a table"))
+        self.where.setText(
+            tr("Opening…") if is_host else tr("Connecting to {where}…").format(where=where)
+        )
+        self.leave.setText(tr("Leave"))
+        self.show_seats(None, set(), b"")
+
+    def opened(self, address: str) -> None:
+        """Our peer listens at `address`: the host tells friends to join there."""
+        if self.is_host:
+            self.where.setText(tr("Friends can join by address: {address}").format(address=address))
+
+    def show_seats(self, roster: Roster | None, readies: set[bytes], me: bytes) -> None:
+        """The seats, their players and ready marks; what the button does now."""
+        self.seats.setHeaderLabels(
+            [tr("Seat"), tr("Kind"), tr("Player"), tr("Fingerprint"), tr("Ready")]
+        )
+        self.seats.clear()
+        kinds = {
+            "host": tr("host"),
+            "remote": tr("on the network"),
+            "local": tr("hot-seat"),
+            "bot": tr("bot"),
+        }
+        for i, seat in enumerate(roster.seats if roster else ()):
+            ready = seat.peer in readies if seat.peer else False
+            texts = [
+                str(i + 1),
+                kinds.get(seat.kind, seat.kind),
+                seat.name or tr("free"),
+                fingerprint(seat.peer) if seat.peer else "",
+                "✓" if ready else "",
+            ]
+            self.seats.addTopLevelItem(QTreeWidgetItem(texts))
+        full = roster is not None and roster.full
+        if roster is not None and roster.member(me) is not None:
+            self.title.setText(tr("Your table") if self.is_host else tr("At the table"))
+        self.agreed = self.agreed and full and me in readies
+        self.ready.setText(tr("Start the game") if self.is_host else tr("Ready"))
+        self.ready.setEnabled(full and not self.agreed)
+        if roster is None:
+            self.status.setText(tr("Waiting for the host…"))
+        elif not full:
+            self.status.setText(
+                tr("Waiting for players to sit down ({n} free).").format(n=roster.free_seats())
+            )
+        elif self.agreed:
+            self.status.setText(tr("Waiting for everyone to be ready…"))
+        else:
+            self.status.setText(tr("Every seat is taken: say when you are ready."))
+
+    def _ready(self) -> None:
+        self.agreed = True
+        self.ready.setEnabled(False)
+        self.status.setText(tr("Waiting for everyone to be ready…"))
+        self.readyClicked.emit()
