@@ -81,3 +81,32 @@ def test_hot_seat_two_people_at_one_window_and_a_bot(qtbot: Any, make_window: An
     player.play(on_step=note)
     assert acted == {0, 1}, "both people at the window had turns"
     _end_screen_matches_the_core(qtbot, window)
+
+
+def test_a_region_with_armies_of_several_players_asks_whose_to_destroy(
+    qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    window = make_window()
+    spec = TableSpec("Menu", _config(3), ["host", "bot", "bot"], {1: "greedy", 2: "greedy"})
+    _start(qtbot, window, spec)
+    table, c = window.table, window.controller
+    assert table is not None and c is not None
+    acted: list[tuple[Any, ...]] = []
+    monkeypatch.setattr(c, "act", acted.append)  # what the picked entry asks the table to do
+    region = next(iter(table.board._lands))
+    targets = [("destroy", region, 1), ("destroy", region, 2)]
+
+    table._which_army(targets)  # what a click on that region does when two owners are there
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu)
+    names = c.names()
+    entries = menu.actions()
+    assert [e.text() for e in entries] == [
+        f"Destroy an army of {names[1]}",
+        f"Destroy an army of {names[2]}",
+    ]
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(entries[1]).center())
+    assert acted == [("destroy", region, 2)]
