@@ -9,6 +9,7 @@ tavolata host --headless --name TABLE --players N [--player NAME] [--bot KIND] [
 tavolata join --headless (--table TABLE | --address HOST:PORT) [--player NAME] [--bot KIND]
               [--interface ADDR] [--record FILE] [--quiet]
 tavolata replay FILE [--verify]
+tavolata lab --peers N --games K [--seed S] [faults...] [--report FILE]   (docs/lab.md)
 """
 
 from __future__ import annotations
@@ -82,7 +83,6 @@ def _parser() -> argparse.ArgumentParser:
     host.add_argument("--game", default=GAME, help=f"the game (default {GAME})")
     host.add_argument("--board", choices=("A", "B"), default="A", help="board side")
     host.add_argument("--variant", action="append", choices=VARIANTS, default=[])
-    host.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
     host.add_argument(
         "--no-announce", action="store_true", help="no zeroconf: players join by --address"
     )
@@ -97,7 +97,15 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--interface", default=None, help="the one address to use, e.g. 127.0.0.1")
         p.add_argument("--record", metavar="FILE", help="record file; an existing one resumes")
         p.add_argument("--quiet", action="store_true", help="no game log, only notices and scores")
+        p.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
         p.add_argument("--timings", metavar="FILE", help=argparse.SUPPRESS)  # benchmarks
+        # The lab (client/lab): the port others dial (its fault proxy), faults to inject.
+        p.add_argument("--advertise", type=int, default=None, help=argparse.SUPPRESS)
+        p.add_argument("--lab-corrupt", type=int, default=None, help=argparse.SUPPRESS)
+        p.add_argument("--lab-order-bug", action="store_true", help=argparse.SUPPRESS)
+    from client.lab.options import add_parser as add_lab  # light: argparse only
+
+    add_lab(sub)
     replay = sub.add_parser("replay", help="replay a record and print its final state hash")
     replay.add_argument("file", help="a record file")
     replay.add_argument("--verify", action="store_true", help="check every recorded hash")
@@ -241,6 +249,9 @@ def _peer(args: argparse.Namespace) -> int:
         record=Path(args.record) if args.record else None,
         quiet=args.quiet,
         timings=Path(args.timings) if args.timings else None,
+        advertise=args.advertise,
+        lab_corrupt=args.lab_corrupt,
+        lab_order_bug=args.lab_order_bug,
     )
     try:
         if args.command == "host":
@@ -251,7 +262,7 @@ def _peer(args: argparse.Namespace) -> int:
                 options, args.players, config, args.name, args.port, args.game, not args.no_announce
             )
         else:
-            run = netplay.join(options, args.table, args.address)
+            run = netplay.join(options, args.table, args.address, args.port)
         return asyncio.run(run)
     except KeyboardInterrupt:
         print("tavolata: interrupted; run the same command again to resume", file=sys.stderr)
@@ -289,6 +300,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return localtable.play(args)
     if args.command in ("host", "join"):
         return _peer(args)
+    if args.command == "lab":
+        from client.lab import cli as lab
+
+        return lab.run(args, list(argv) if argv is not None else None)
     return _replay(args)
 
 

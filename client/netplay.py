@@ -43,6 +43,10 @@ class Options:
     record: Path | None
     quiet: bool
     timings: Path | None = None  # benchmarks/lockstep.py: when each action was applied here
+    # The lab (client/lab): the port others dial (a fault proxy's), and faults to inject.
+    advertise: int | None = None
+    lab_corrupt: int | None = None
+    lab_order_bug: bool = False
 
 
 def lan_address() -> str:
@@ -99,6 +103,9 @@ class Printer:
         if started:
             seats = ", ".join(f"{i}: {n}" for i, n in enumerate(self.names))
             print(f"* the game starts; seats {seats}", flush=True)
+        else:  # who sat down (the lab seats its joiners one by one from these lines)
+            seats = ", ".join(f"{i}: {s.name or 'free'}" for i, s in enumerate(roster.seats))
+            print(f"* seats {seats}", flush=True)
 
 
 def write_desync(effect: Desynced, folder: Path, who: str) -> list[Path]:
@@ -200,10 +207,11 @@ class Opened:
         """host:port."""
         return f"{self.here}:{self.port}"
 
-    def resume(self, driver: BotDriver, record: Path | None) -> tuple[Peer, list[Effect]]:
+    def resume(self, driver: BotDriver, options: Options) -> tuple[Peer, list[Effect]]:
         """The peer restarted from its record (host or joiner alike), and its first effects."""
-        peer = Peer(self.me, self.address, driver)
+        peer = _armed(Peer(self.me, self.address, driver), options)
         first = peer.restore(self.lines, self.runner.now())
+        record = options.record
         print(f"* rejoining the table from {record}", flush=True)
         return peer, first
 
@@ -213,14 +221,34 @@ async def _open(options: Options, port: int = 0) -> Opened:
     me = ProfileStore().load_or_create(options.name)
     record = RecordFile(options.record)
     lines = record.existing()
-    if lines and lines[0].get("address"):
+    if lines and lines[0].get("address") and options.advertise is None:
         with contextlib.suppress(ValueError):
             port = split_address(lines[0]["address"])[1]  # a restart listens where it did
     dumps = options.record.parent if options.record else None
     printer = Printer(options.quiet, me.fingerprint, options.timings, dumps)
     runner = Runner((options.interface or "0.0.0.0", port), record, printer)
     bound = await runner.open()
-    return Opened(me, runner, printer, options.interface or lan_address(), bound, lines)
+    public = options.advertise or bound  # behind a lab proxy, others dial the proxy
+    return Opened(me, runner, printer, options.interface or lan_address(), public, lines)
+
+
+def _armed(peer: Peer, options: Options) -> Peer:
+    """Arm the lab's self-inflicted faults (client/lab/inject.py), if asked for."""
+    if options.lab_corrupt is None and not options.lab_order_bug:
+        return peer
+    from client.lab import inject
+
+    def arm(game: Any) -> None:
+        if options.lab_corrupt is not None:
+            game.tamper = inject.corrupt_after(
+                options.lab_corrupt, lambda text: print(text, flush=True)
+            )
+        if options.lab_order_bug:
+            game.game = inject.OrderBug(game.game)
+            print("lab: this peer runs a rules core with an order-dependence bug", flush=True)
+
+    peer.on_game = arm
+    return peer
 
 
 async def host(
@@ -239,7 +267,7 @@ async def host(
     peer: Peer
     driver = _driver(me, options.bot, lambda: peer.roster)
     if opened.lines:
-        peer, first = opened.resume(driver, options.record)
+        peer, first = opened.resume(driver, options)
         return await _play(runner, peer, first)
     table = secrets.token_bytes(16)
     kinds = ["host"] + ["remote"] * (players - 1)
@@ -253,7 +281,7 @@ async def host(
             announcing(effect)
 
     runner.on_effect = on_effect
-    peer = Peer.host_table(me, address, driver, roster, table)
+    peer = _armed(Peer.host_table(me, address, driver, roster, table), options)
     return await _play(runner, peer, peer.start(runner.now()), announcing)
 
 
@@ -274,14 +302,14 @@ async def find_table(name: str, interface: str | None, timeout: float = FIND_TIM
         await lobby.stop()
 
 
-async def join(options: Options, table_name: str | None, address: str | None) -> int:
+async def join(options: Options, table_name: str | None, address: str | None, port: int = 0) -> int:
     """Join a table found by name (zeroconf) or at an address; play this peer's seat."""
-    opened = await _open(options)
+    opened = await _open(options, port)
     me, runner = opened.me, opened.runner
     peer: Peer
     driver = _driver(me, options.bot, lambda: peer.roster)
     if opened.lines:
-        peer, first = opened.resume(driver, options.record)
+        peer, first = opened.resume(driver, options)
         return await _play(runner, peer, first)
     expect = None
     if address is None:
@@ -302,5 +330,5 @@ async def join(options: Options, table_name: str | None, address: str | None) ->
         print(f"tavolata: {exc}", file=sys.stderr)
         return 3
     print(f"* joining {address} as {me.name} ({me.fingerprint})", flush=True)
-    peer = Peer.joining(me, opened.address, driver, address, expect)
+    peer = _armed(Peer.joining(me, opened.address, driver, address, expect), options)
     return await _play(runner, peer, peer.start(runner.now()))

@@ -289,7 +289,8 @@ class Lockstep:
         acks = self.acks[k]
         dispute = DesyncCase(k, self.roster, acks, case)
         report = build_report(dispute)
-        mine = case[self.me]["state"]
+        # A record's verifier is an observer with no message of its own in the case.
+        mine = case[self.me]["state"] if self.me in case else canonical.encode(self.state)
         self.effects.append(Desynced(report, mine))
         target = dispute.truth()
         if target is None:

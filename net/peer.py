@@ -12,7 +12,7 @@ relayed and how a peer that was away, or restarted from its record, catches up.
 from __future__ import annotations
 
 import base64
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,6 +62,8 @@ class Peer:
         self.secrets: dict[tuple[int, int], list[Any]] = {}
         self.lobby: Lobby | None = None
         self.game: Lockstep | None = None
+        # Test/lab hook: called with the game's Lockstep as soon as it exists (fault injection).
+        self.on_game: Callable[[Lockstep], None] | None = None
         self.conns: dict[int, Conn] = {}
         self.heard: dict[bytes, float] = {}
         self.away: set[bytes] = set()
@@ -496,6 +498,8 @@ class Peer:
         )
         self.game.bids.update(self.secrets)
         self.game.now = self.now
+        if self.on_game is not None:
+            self.on_game(self.game)
 
     def _check_fork(self, msg: Envelope) -> None:
         try:

@@ -205,3 +205,23 @@ def test_two_peers_with_a_determinism_bug_stop_the_table() -> None:
     assert report["majority"] is None and report["recovered"] is False
     assert report["verdict"] == "no majority and the rebuilds disagree: the table stopped"
     assert [n.final for n in nodes] == [None, None]
+
+
+def test_the_records_of_a_desynced_game_verify_and_show_the_desync() -> None:
+    """`tavolata replay --verify` on a record holding `desync` messages: the verifier is an
+    observer with no state message of its own in the case; it reports the desync too."""
+    import json
+
+    from net.netrecord import verify_text
+
+    net, nodes, people = table(3)
+    k = single_action_step(people, 14)
+    begin(net, nodes)
+    corrupt_at(nodes[2], k)
+    net.run(net.all_finished, limit=300)
+    for node in nodes:
+        outcome = verify_text("".join(json.dumps(line) + "\n" for line in node.record))
+        assert outcome.finished and outcome.final_hash == agreed(nodes)
+        [report] = outcome.desyncs
+        assert report["detected_at"] == k and report["minority"] == [label(people[2])]
+        assert report["first_difference"]["path"] == "players[1].coins"

@@ -1,0 +1,145 @@
+"""What a lab run injects: parsed from the command line, or drawn at random for a soak.
+
+SEAT is a seat of the table (0 is the host; joiners sit down in order, 1, 2, ...), ACTION
+counts the actions applied since the game began (the number shown in desync reports).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from client.lab.proxy import LinkFaults
+
+
+class FaultError(ValueError):
+    """A fault option that cannot be understood; the message says how to write it."""
+
+
+@dataclass(frozen=True)
+class Partition:
+    """Cut `seat` off at `action` for `seconds`."""
+
+    seat: int
+    action: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Kill:
+    """kill -9 `seat`'s process at `action`, restart it from its record."""
+
+    seat: int
+    action: int
+
+
+@dataclass(frozen=True)
+class Corrupt:
+    """Change one field of `seat`'s state after `action`."""
+
+    seat: int
+    action: int
+
+
+@dataclass(frozen=True)
+class Faults:
+    """Everything one game of the lab injects."""
+
+    link: LinkFaults = field(default_factory=LinkFaults)
+    partitions: tuple[Partition, ...] = ()
+    kills: tuple[Kill, ...] = ()
+    corrupt: tuple[Corrupt, ...] = ()
+    nondeterministic: tuple[int, ...] = ()
+
+    def check(self, peers: int) -> None:
+        """FaultError if a fault names a seat the table does not have."""
+        seats = [p.seat for p in self.partitions] + [k.seat for k in self.kills]
+        seats += [c.seat for c in self.corrupt] + list(self.nondeterministic)
+        for seat in seats:
+            if not 0 <= seat < peers:
+                raise FaultError(f"seat {seat} is not at a table of {peers} (seats 0-{peers - 1})")
+
+    def as_json(self) -> dict[str, Any]:
+        """The faults for the report."""
+        return asdict(self)
+
+
+def _seat_at(text: str, option: str) -> tuple[int, str]:
+    seat, at, rest = text.partition("@")
+    if not at or not seat.isdigit():
+        raise FaultError(f"{option} {text!r}: write SEAT@ACTION, e.g. 1@40")
+    return int(seat), rest
+
+
+def _int(text: str, what: str) -> int:
+    if not text.isdigit():
+        raise FaultError(f"{what} must be a whole number, not {text!r}")
+    return int(text)
+
+
+def _number(text: str, what: str, top: float | None = None) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise FaultError(f"{what} must be a number, not {text!r}") from None
+    if value < 0 or (top is not None and value > top):
+        raise FaultError(f"{what} must be between 0 and {top}, not {text}")
+    return value
+
+
+def partition(text: str) -> Partition:
+    """SEAT@ACTION:SECONDS."""
+    seat, rest = _seat_at(text, "--partition")
+    action, colon, seconds = rest.partition(":")
+    if not colon:
+        raise FaultError(f"--partition {text!r}: write SEAT@ACTION:SECONDS, e.g. 1@40:10")
+    return Partition(seat, _int(action, "ACTION"), _number(seconds, "SECONDS", 600))
+
+
+def kill(text: str) -> Kill:
+    """SEAT@ACTION."""
+    seat, rest = _seat_at(text, "--kill")
+    return Kill(seat, _int(rest, "ACTION"))
+
+
+def corrupt(text: str) -> Corrupt:
+    """SEAT@ACTION."""
+    seat, rest = _seat_at(text, "--corrupt")
+    return Corrupt(seat, _int(rest, "ACTION"))
+
+
+def delay(text: str) -> tuple[float, float]:
+    """MS[:JITTER]."""
+    ms, _, jitter = text.partition(":")
+    return _number(ms, "--delay MS", 10_000), _number(jitter or "0", "--delay JITTER", 10_000)
+
+
+def percent(text: str, option: str) -> float:
+    """A percentage 0-100."""
+    return _number(text, option, 100)
+
+
+def random_faults(rng: random.Random, peers: int, actions: int = 120) -> Faults:
+    """One game's faults for a soak: some link faults, and maybe one process or state fault.
+
+    Actions are picked among the early-to-middle game (every game has more than `actions`).
+    """
+    link = LinkFaults(
+        delay=rng.choice((0, 0, 20, 50)),
+        jitter=rng.choice((0, 10)),
+        loss=rng.choice((0, 0, 5, 10)),
+        duplicate=rng.choice((0, 0, 5)),
+        reorder=rng.choice((0, 0, 5)),
+    )
+    seat, action = rng.randrange(peers), rng.randrange(20, actions)
+    kind = rng.choice(("none", "none", "partition", "kill", "corrupt", "nondeterminism"))
+    if kind == "partition":
+        return Faults(link, partitions=(Partition(seat, action, rng.choice((3.0, 6.0))),))
+    if kind == "kill":
+        return Faults(link, kills=(Kill(seat, action),))
+    if kind == "corrupt":
+        return Faults(link, corrupt=(Corrupt(seat, action),))
+    if kind == "nondeterminism":
+        return Faults(link, nondeterministic=(seat,))
+    return Faults(link)

@@ -1,0 +1,47 @@
+"""The options of `tavolata lab` (kept apart: the `tavolata` parser is built at every start,
+and the lab's own modules are imported only when the lab runs)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+GAME_TIMEOUT = 240.0  # seconds per game, partitions and restarts included
+
+
+def add_parser(sub: Any) -> None:
+    """The `lab` subcommand's options."""
+    lab = sub.add_parser("lab", help="play bot games under network faults and desyncs; report")
+    lab.add_argument("--peers", type=int, default=3, help="peer processes per game, 2 to 5")
+    lab.add_argument("--games", type=int, default=1, help="games to play, one after another")
+    lab.add_argument("--seed", type=int, default=None, help="makes the faults repeatable")
+    lab.add_argument("--delay", metavar="MS[:JITTER]", help="delay every frame")
+    lab.add_argument("--loss", metavar="PCT", help="drop this share of frames")
+    lab.add_argument("--duplicate", metavar="PCT", help="send this share of frames twice")
+    lab.add_argument("--reorder", metavar="PCT", help="let the next frame overtake these")
+    lab.add_argument(
+        "--partition", action="append", default=[], metavar="SEAT@ACTION:SECONDS",
+        help="cut a peer off at an action, heal after SECONDS",
+    )  # fmt: skip
+    lab.add_argument(
+        "--kill", action="append", default=[], metavar="SEAT@ACTION",
+        help="kill -9 a peer at an action; it restarts from its record",
+    )  # fmt: skip
+    lab.add_argument(
+        "--corrupt", action="append", default=[], metavar="SEAT@ACTION",
+        help="change one field of a peer's state after an action",
+    )  # fmt: skip
+    lab.add_argument(
+        "--nondeterminism", action="append", default=[], type=int, metavar="SEAT",
+        help="that peer runs a rules core with an order-dependence bug",
+    )  # fmt: skip
+    lab.add_argument(
+        "--random-faults", action="store_true", help="a soak: random faults for every game"
+    )
+    lab.add_argument("--bots", default="greedy", help="bot kinds for the seats, in turn")
+    lab.add_argument("--report", metavar="FILE", help="write the JSON report here")
+    lab.add_argument("--keep", metavar="DIR", help="keep records, dumps and homes in DIR")
+    lab.add_argument("--game-timeout", type=float, default=GAME_TIMEOUT, help=argparse.SUPPRESS)
+    lab.add_argument(
+        "--netns", action="store_true", help="each peer in its own network namespace (root)"
+    )

@@ -1,0 +1,185 @@
+"""The lab's report: per game, whether it finished, every desync with the fault that caused
+it (and whether it was found exactly where and as expected), agreement of the final hashes,
+and the verification of every peer's record. JSON for tools, a summary for people."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from client.lab.game import GameRun, LabPeer
+from client.lab.inject import CORRUPTED_FIELD
+from net.netrecord import verify_text
+from net.record import RecordError
+
+FORMAT = "tavolata-lab-report"
+VERSION = 1
+
+
+def label(peer: LabPeer) -> str:
+    """A peer as the desync reports name it: "Peer 1 (K3QZ-7MXA)"."""
+    assert peer.me is not None
+    return f"{peer.name} ({peer.me.fingerprint})"
+
+
+def game_report(run: GameRun, outcome: dict[str, Any]) -> dict[str, Any]:
+    """Everything about one game, checked."""
+    finals = {label(p): p.final for p in run.table}
+    desyncs = run.dumps()
+    verified, problems, actions = _verify(run.table)
+    injected = _injected(run, desyncs)
+    return {
+        "game": run.number,
+        "faults": run.faults.as_json(),
+        "finished": outcome["finished"] and None not in finals.values(),
+        "actions": actions,
+        "wall_seconds": outcome["wall_seconds"],
+        "final_hashes": finals,
+        "final_hashes_agree": None not in finals.values() and len(set(finals.values())) == 1,
+        "injected": injected,
+        "desyncs": desyncs,
+        "records_verified": verified,
+        "problems": problems + _unexpected(desyncs, injected),
+        "events": run.events,
+        "restarts": {label(p): p.restarts for p in run.table if p.restarts},
+        "exit_codes": {
+            label(p): p.proc.returncode if p.proc is not None else None for p in run.table
+        },
+        "net": outcome["net"],
+    }
+
+
+def _verify(table: list[LabPeer]) -> tuple[bool, list[str], int]:
+    """`tavolata replay --verify` on every peer's record: ok, problems, actions applied."""
+    problems, actions = [], 0
+    for peer in table:
+        try:
+            outcome = verify_text(peer.record.read_text(encoding="utf-8"))
+        except (OSError, RecordError) as exc:
+            problems.append(f"{label(peer)}: record does not verify: {exc}")
+            continue
+        actions = max(actions, len(outcome.applied))
+    return not problems, problems, actions
+
+
+def _injected(run: GameRun, desyncs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each injected state fault, and the desync that found it (or None)."""
+    out = []
+    for c in run.faults.corrupt:
+        peer = run.table[c.seat]
+        entry: dict[str, Any] = {
+            "kind": "corrupt", "seat": c.seat, "peer": label(peer), "action": c.action,
+            "path": CORRUPTED_FIELD if peer.printed(r"^lab: corrupted ") else None,
+        }  # fmt: skip
+        found = _first_naming(desyncs, label(peer), c.action)
+        entry["detected_at"] = found["detected_at"] if found else None
+        entry["detection_delay"] = found["detected_at"] - c.action if found else None
+        entry["matches"] = bool(
+            found
+            and found["detected_at"] == c.action
+            and found["minority"] == [label(peer)]
+            and (found.get("first_difference") or {}).get("path") == CORRUPTED_FIELD
+            and found["recovered"] is True
+        )
+        if found:
+            found["expected"] = {
+                "fault": "corrupt",
+                "action": c.action,
+                "matches": entry["matches"],
+            }
+        out.append(entry)
+    for seat in run.faults.nondeterministic:
+        peer = run.table[seat]
+        found = _first_naming(desyncs, label(peer), 0)
+        entry = {"kind": "nondeterminism", "seat": seat, "peer": label(peer)}
+        entry["detected_at"] = found["detected_at"] if found else None
+        entry["path"] = (found.get("first_difference") or {}).get("path") if found else None
+        entry["matches"] = bool(
+            found
+            and label(peer) in found["minority"]
+            and found["recovered"] is False
+            and "determinism" in found["verdict"]
+            and entry["path"]
+        )
+        if found:
+            found["expected"] = {"fault": "nondeterminism", "matches": entry["matches"]}
+        out.append(entry)
+    return out
+
+
+def _first_naming(desyncs: list[dict[str, Any]], peer: str, after: int) -> dict[str, Any] | None:
+    return next(
+        (d for d in desyncs if d["detected_at"] >= after and peer in d.get("minority", [])), None
+    )
+
+
+def _unexpected(desyncs: list[dict[str, Any]], injected: list[dict[str, Any]]) -> list[str]:
+    """Desyncs no injected fault explains (network faults must never cause one)."""
+    culprits = {i["peer"] for i in injected}
+    nondeterministic = {i["peer"] for i in injected if i["kind"] == "nondeterminism"}
+    problems = []
+    for d in desyncs:
+        minority = set(d.get("minority", []))
+        if not minority <= culprits:
+            problems.append(f"unexplained desync at action {d['detected_at']}: {d['minority']}")
+        elif not minority & nondeterministic and "expected" not in d:
+            problems.append(f"a second desync at action {d['detected_at']}: {d['minority']}")
+    return problems
+
+
+def summary(games: list[dict[str, Any]], wall: float) -> dict[str, Any]:
+    """Totals over every game of the run."""
+    injected = [i for g in games for i in g["injected"]]
+    detected = [i for i in injected if i["detected_at"] is not None]
+    delays = [i["detection_delay"] for i in detected if i.get("detection_delay") is not None]
+    return {
+        "games": len(games),
+        "finished": sum(g["finished"] for g in games),
+        "final_hashes_agree": sum(g["final_hashes_agree"] for g in games),
+        "records_verified": sum(g["records_verified"] for g in games),
+        "desyncs_injected": len(injected),
+        "desyncs_detected": len(detected),
+        "detected_as_expected": sum(i["matches"] for i in injected),
+        "detection_delay_max": max(delays) if delays else None,
+        "recovered": sum(d["recovered"] for g in games for d in g["desyncs"]),
+        "kills": sum(len(g["restarts"]) for g in games),
+        "partitions": sum(g["net"].get("partitions", 0) for g in games),
+        "frames": sum(g["net"].get("frames", 0) for g in games),
+        "frames_dropped": sum(g["net"].get("dropped", 0) for g in games),
+        "problems": sum(len(g["problems"]) for g in games),
+        "wall_seconds": round(wall, 1),
+    }
+
+
+def ok(game: dict[str, Any]) -> bool:
+    """The game ended, lost nothing, and every desync was found as expected."""
+    expected_stop = any(i["kind"] == "nondeterminism" for i in game["injected"])
+    return (
+        (game["finished"] or expected_stop)
+        and (game["final_hashes_agree"] or expected_stop)
+        and game["records_verified"]
+        and all(i["matches"] for i in game["injected"])
+        and not game["problems"]
+    )
+
+
+def text(game: dict[str, Any]) -> str:
+    """A game in a few lines."""
+    state = "finished" if game["finished"] else "NOT finished"
+    agree = "hashes agree" if game["final_hashes_agree"] else "hashes DIFFER"
+    lines = [
+        f"game {game['game']}: {state}, {game['actions']} actions, {agree}, "
+        f"records {'verified' if game['records_verified'] else 'NOT verified'}, "
+        f"{game['wall_seconds']:.1f} s"
+    ]
+    for i in game["injected"]:
+        where = f"detected at {i['detected_at']}" if i["detected_at"] is not None else "MISSED"
+        verdict = "as expected" if i["matches"] else "NOT as expected"
+        lines.append(f"  {i['kind']} of {i['peer']}: {where}, {verdict} (field {i['path']})")
+    for d in game["desyncs"]:
+        path = (d.get("first_difference") or {}).get("path")
+        lines.append(
+            f"  desync at action {d['detected_at']}: minority {', '.join(d['minority'])}; "
+            f"first differing field {path}; {'recovered' if d['recovered'] else 'not recovered'}"
+        )
+    lines += [f"  problem: {p}" for p in game["problems"]]
+    return "\n".join(lines)
