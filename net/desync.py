@@ -109,7 +109,10 @@ def build_report(case: DesyncCase) -> dict[str, Any]:
     truth = case.truth()
     recovered = case.recovered()
     if truth is None:
-        verdict = "no majority and the rebuilds disagree: the table stopped"
+        verdict = (
+            "no majority and the rebuilds disagree (a determinism bug in a rules core): "
+            "the table stopped"
+        )
     elif recovered:
         verdict = "recovered: rebuilding from the signed log gave the majority state"
     else:

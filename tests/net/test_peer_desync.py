@@ -203,7 +203,10 @@ def test_two_peers_with_a_determinism_bug_stop_the_table() -> None:
     [report] = nodes[0].desyncs
     assert nodes[1].desyncs == [report]
     assert report["majority"] is None and report["recovered"] is False
-    assert report["verdict"] == "no majority and the rebuilds disagree: the table stopped"
+    assert report["verdict"] == (
+        "no majority and the rebuilds disagree (a determinism bug in a rules core): "
+        "the table stopped"
+    )
     assert [n.final for n in nodes] == [None, None]
 
 
