@@ -13,7 +13,10 @@ def add_parser(sub: Any) -> None:
     """The `lab` subcommand's options."""
     lab = sub.add_parser("lab", help="play bot games under network faults and desyncs; report")
     lab.add_argument("--peers", type=int, default=3, help="peer processes per game, 2 to 5")
-    lab.add_argument("--games", type=int, default=1, help="games to play, one after another")
+    lab.add_argument("--games", type=int, default=1, help="games to play")
+    lab.add_argument(
+        "--jobs", type=int, default=1, help="games played at the same time (not with --netns)"
+    )
     lab.add_argument("--seed", type=int, default=None, help="makes the faults repeatable")
     lab.add_argument("--delay", metavar="MS[:JITTER]", help="delay every frame")
     lab.add_argument("--loss", metavar="PCT", help="drop this share of frames")
