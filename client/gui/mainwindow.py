@@ -28,6 +28,7 @@ from client.paths import records_dir
 if TYPE_CHECKING:
     from client.gui.controller import TableController
     from client.gui.endscreen import EndScreen
+    from client.gui.inspector import DesyncInspector
     from client.gui.records import ReplayViewer
     from client.gui.table import TableView
     from client.gui.waitingroom import WaitingRoom
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self._waiting: WaitingRoom | None = None
         self._end: EndScreen | None = None
         self._replays: ReplayViewer | None = None
+        self._inspector: DesyncInspector | None = None
         self.pages.addWidget(self.lobby)
         self.lobby.hostRequested.connect(self.host_dialog)
         self.lobby.joinRequested.connect(self.join)
@@ -137,6 +139,18 @@ class MainWindow(QMainWindow):
             self.pages.addWidget(self._replays)
         return self._replays
 
+    @property
+    def inspector(self) -> DesyncInspector:
+        """The desync inspector page (built on first use)."""
+        if self._inspector is None:
+            from client.gui.inspector import DesyncInspector
+
+            self._inspector = DesyncInspector()
+            self._inspector.folder = self.records  # peers' dumps are written next to records
+            self._inspector.closed.connect(self._back)
+            self.pages.addWidget(self._inspector)
+        return self._inspector
+
     # -- menus and language ------------------------------------------------------------
 
     def _menus(self) -> None:
@@ -149,6 +163,7 @@ class MainWindow(QMainWindow):
             ("host", self.host_dialog, self.table_menu),
             ("resume", self.resume_dialog, self.table_menu),
             ("replay", self.replay_dialog, self.table_menu),
+            ("inspect", self.inspect_dialog, self.table_menu),
             ("leave", self.leave, self.table_menu),
             ("quit", self.close, self.table_menu),
             ("zoom_in", lambda: self.table and self.table.board.zoom_in(), self.view_menu),
@@ -175,6 +190,7 @@ class MainWindow(QMainWindow):
             "host": tr("Host a table…"),
             "resume": tr("Resume a game…"),
             "replay": tr("Watch a replay…"),
+            "inspect": tr("Open a desync report…"),
             "leave": tr("Leave the table"),
             "quit": tr("Quit"),
             "zoom_in": tr("Zoom in"),
@@ -184,6 +200,8 @@ class MainWindow(QMainWindow):
         for key, text in texts.items():
             self.acts[key].setText(text)
         self.lobby.retranslate()
+        if self._inspector is not None:
+            self._inspector.retranslate()
         if self.table is not None:
             self.table.redraw()
 
@@ -213,7 +231,7 @@ class MainWindow(QMainWindow):
 
     def _new_controller(self) -> TableController:
         from client.gui.controller import TableController
-        from client.gui.records import DesyncDialog
+        from client.gui.desyncview import DesyncDialog
         from client.gui.table import TableView
 
         self._drop_table()
@@ -301,6 +319,29 @@ class MainWindow(QMainWindow):
         self._back_to = self.pages.currentWidget()
         self.replays.open(replay, path.name)
         self.pages.setCurrentWidget(self.replays)
+        return True
+
+    def inspect_dialog(self) -> None:
+        """Pick a lab report or a peer's desync dump and inspect it."""
+        from client.gui.inspector import ask_path
+
+        path = ask_path(self, self.records)
+        if path is not None:
+            self.inspect(path)
+
+    def inspect(self, path: Path) -> bool:
+        """Open `path` in the desync inspector; False (after saying why) if it is no report."""
+        from client.gui.reportfile import ReportError, load
+
+        try:
+            opened = load(path)
+        except ReportError as exc:
+            QMessageBox.warning(self, tr("Cannot open this report"), str(exc))
+            return False
+        if self.pages.currentWidget() is not self._inspector:
+            self._back_to = self.pages.currentWidget()
+        self.inspector.show_opened(opened)
+        self.pages.setCurrentWidget(self.inspector)
         return True
 
     def _replay_current(self) -> None:

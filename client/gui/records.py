@@ -1,4 +1,4 @@
-"""Watching records: the replay viewer (step through any record) and the desync report."""
+"""Watching records: the replay viewer steps through any record (desync reports: desyncview.py)."""
 
 from __future__ import annotations
 
@@ -6,16 +6,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
     QSlider,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -139,45 +135,3 @@ class ReplayViewer(QWidget):
 def _config(game: Any, state: Any) -> dict[str, Any]:
     obs: dict[str, Any] = game.observation(state, None)["config"]
     return obs
-
-
-class DesyncDialog(QDialog):
-    """A desync report: the action, every peer, who disagreed, and the first differing field
-    with each side's value."""
-
-    def __init__(self, report: dict[str, Any], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(tr("Desync report"))
-        self.resize(760, 460)
-        box = QVBoxLayout(self)
-        head = QLabel(
-            tr("The peers disagreed after action {n}.").format(n=report.get("detected_at"))
-        )
-        head.setObjectName("title")
-        box.addWidget(head)
-        peers = QTableWidget(len(report.get("peers", [])), 3)
-        peers.setHorizontalHeaderLabels([tr("Peer"), tr("State hash"), tr("Rebuilt from log")])
-        for row, p in enumerate(report.get("peers", [])):
-            for col, text in enumerate((p["peer"], p["hash"][:16], p["rebuilt"][:16])):
-                peers.setItem(row, col, QTableWidgetItem(text))
-        peers.resizeColumnsToContents()
-        box.addWidget(peers)
-        minority = ", ".join(report.get("minority") or []) or tr("none")
-        box.addWidget(QLabel(tr("Disagreeing with the majority: {who}").format(who=minority)))
-        diff = report.get("first_difference") or {}
-        self.field = QLabel(tr("First differing field: {path}").format(path=diff.get("path")))
-        box.addWidget(self.field)
-        values = diff.get("values") or []
-        sides = QTableWidget(1, len(values))
-        sides.setHorizontalHeaderLabels([v["peer"] for v in values])
-        for col, v in enumerate(values):
-            sides.setItem(0, col, QTableWidgetItem(repr(v["value"])))
-        sides.resizeColumnsToContents()
-        self.sides = sides
-        box.addWidget(sides)
-        verdict = QLabel(str(report.get("verdict", "")))
-        verdict.setWordWrap(True)
-        box.addWidget(verdict)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        box.addWidget(buttons)

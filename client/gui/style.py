@@ -15,4 +15,11 @@ QPushButton:default { background: #D4A017; border-color: #8C6D1F; font-weight: b
 QPushButton:disabled { background: #E6E0D4; color: #9B9385; border-color: #CFC7B6; }
 QTreeWidget, QListWidget, QTableWidget { background: #FFFCF5; alternate-background-color: #F7F0E1;
               border: 1px solid #CDBFA3; border-radius: 6px; }
+QTableWidget#inspectorList, QTableWidget#desyncPeers { selection-background-color: #E9CF8F;
+              selection-color: #3B2F1E; gridline-color: #EFE7D8; }
+#inspectorList QHeaderView::section, #desyncPeers QHeaderView::section { background: #EFE6D4;
+              color: #4A3B26; font-weight: bold; padding: 4px 8px; border: none;
+              border-bottom: 1px solid #E3D8C3; }
+QPlainTextEdit#desyncValue { background: #FFFCF5; border: 1px solid #CDBFA3; border-radius: 6px;
+              color: #3B2F1E; }
 """

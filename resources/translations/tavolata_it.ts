@@ -211,6 +211,124 @@
     </message>
 </context>
 <context>
+    <name>Desync</name>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="39"/>
+        <source>no majority and the rebuilds disagree: the table stopped</source>
+        <translation>nessuna maggioranza e le ricostruzioni non concordano: il tavolo si è fermato</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="40"/>
+        <source>recovered: rebuilding from the signed log gave the majority state</source>
+        <translation>recuperato: ricostruire dal log firmato ha dato lo stato della maggioranza</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="43"/>
+        <source>not recoverable by rebuild: the same signed log gives another state, a determinism bug in the rules core (the minority adopted the majority state)</source>
+        <translation>non recuperabile ricostruendo: lo stesso log firmato dà un altro stato, un errore di determinismo nel motore delle regole (la minoranza ha adottato lo stato della maggioranza)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="48"/>
+        <source>a peer&apos;s state dump was unreadable or did not match</source>
+        <translation>lo stato inviato da un peer era illeggibile o non corrispondeva</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="184"/>
+        <source>The peers disagreed after action {n}.</source>
+        <translation>I peer non concordavano dopo l&apos;azione {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="188"/>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="190"/>
+        <source>Disagreeing with the majority: {who}</source>
+        <translation>In disaccordo con la maggioranza: {who}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="192"/>
+        <source>No majority: every peer disagreed with another ({who}).</source>
+        <translation>Nessuna maggioranza: ogni peer era in disaccordo con un altro ({who}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="207"/>
+        <source>Injected fault: action {n}, {path}. The report matches it.</source>
+        <translation>Guasto iniettato: azione {n}, {path}. Il rapporto corrisponde.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="209"/>
+        <source>Injected fault: action {n}, {path}. The report does NOT match it.</source>
+        <translation>Guasto iniettato: azione {n}, {path}. Il rapporto NON corrisponde.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="219"/>
+        <source>Peer</source>
+        <translation>Peer</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="219"/>
+        <source>Side</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="219"/>
+        <source>State hash</source>
+        <translation>Hash dello stato</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="219"/>
+        <source>Rebuilt from log</source>
+        <translation>Ricostruito dal log</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="224"/>
+        <source>minority</source>
+        <translation>minoranza</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="224"/>
+        <source>majority</source>
+        <translation>maggioranza</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="241"/>
+        <source>No differing field was found.</source>
+        <translation>Non è stato trovato nessun campo diverso.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="244"/>
+        <source>The states could not be compared: {why}</source>
+        <translation>Gli stati non si potevano confrontare: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="246"/>
+        <source>First differing field: {path}</source>
+        <translation>Primo campo diverso: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="276"/>
+        <source>no majority</source>
+        <translation>nessuna maggioranza</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="278"/>
+        <source>in the minority</source>
+        <translation>in minoranza</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="279"/>
+        <source>with the majority</source>
+        <translation>con la maggioranza</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/desyncview.py" line="307"/>
+        <source>Desync report</source>
+        <translation>Rapporto di desincronizzazione</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <location filename="../../client/gui/endscreen.py" line="84"/>
@@ -470,6 +588,147 @@
     </message>
 </context>
 <context>
+    <name>Inspector</name>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="45"/>
+        <source>Open a desync report</source>
+        <translation>Apri un rapporto di desincronizzazione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="47"/>
+        <source>Lab reports and desync dumps (*.json);;All files (*)</source>
+        <translation>Rapporti del laboratorio e dump di desincronizzazione (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="60"/>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="60"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="147"/>
+        <source>Desync inspector</source>
+        <translation>Ispettore delle desincronizzazioni</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="148"/>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="149"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="150"/>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="151"/>
+        <location filename="../../client/gui/inspector.py" line="153"/>
+        <source>Desyncs</source>
+        <translation>Desincronizzazioni</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="153"/>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="153"/>
+        <source>Finished</source>
+        <translation>Finita</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="153"/>
+        <source>Hashes agree</source>
+        <translation>Hash concordi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="155"/>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="155"/>
+        <source>Recovered</source>
+        <translation>Recuperata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="155"/>
+        <source>Minority</source>
+        <translation>Minoranza</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="193"/>
+        <source>Game {n}</source>
+        <translation>Partita {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="217"/>
+        <source>{file}: the desync dump of one peer.</source>
+        <translation>{file}: il dump di desincronizzazione di un peer.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="221"/>
+        <source>{file}: {games} games, {finished} finished; desyncs: {injected} injected, {detected} detected, {recovered} recovered.
+{command}</source>
+        <translation>{file}: {games} partite, {finished} finite; desincronizzazioni: {injected} iniettate, {detected} rilevate, {recovered} recuperate.
+{command}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="250"/>
+        <source>recovered</source>
+        <translation>recuperata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="250"/>
+        <source>not recovered</source>
+        <translation>non recuperata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="261"/>
+        <source>No desync in this game.</source>
+        <translation>Nessuna desincronizzazione in questa partita.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="273"/>
+        <source>{actions} actions in {seconds} s.</source>
+        <translation>{actions} azioni in {seconds} s.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="279"/>
+        <source>Every record replays with --verify.</source>
+        <translation>Ogni registrazione si riproduce con --verify.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="281"/>
+        <source>Some records do NOT replay with --verify.</source>
+        <translation>Alcune registrazioni NON si riproducono con --verify.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="287"/>
+        <source>Injected: {kind} at seat {seat}.</source>
+        <translation>Iniettato: {kind} al posto {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="289"/>
+        <source>Injected: {kind} at seat {seat}, action {action}.</source>
+        <translation>Iniettato: {kind} al posto {seat}, azione {action}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="293"/>
+        <source>Problem: {what}</source>
+        <translation>Problema: {what}</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../../client/gui/lobby.py" line="115"/>
@@ -674,97 +933,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="170"/>
+        <location filename="../../client/gui/mainwindow.py" line="185"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="171"/>
+        <location filename="../../client/gui/mainwindow.py" line="186"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="172"/>
+        <location filename="../../client/gui/mainwindow.py" line="187"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="173"/>
+        <location filename="../../client/gui/mainwindow.py" line="188"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="175"/>
+        <location filename="../../client/gui/mainwindow.py" line="190"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="176"/>
+        <location filename="../../client/gui/mainwindow.py" line="191"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="177"/>
+        <location filename="../../client/gui/mainwindow.py" line="192"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="178"/>
+        <location filename="../../client/gui/mainwindow.py" line="193"/>
+        <source>Open a desync report…</source>
+        <translation>Apri un rapporto di desincronizzazione…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="194"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="179"/>
+        <location filename="../../client/gui/mainwindow.py" line="195"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="180"/>
+        <location filename="../../client/gui/mainwindow.py" line="196"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="181"/>
+        <location filename="../../client/gui/mainwindow.py" line="197"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="182"/>
+        <location filename="../../client/gui/mainwindow.py" line="198"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="209"/>
+        <location filename="../../client/gui/mainwindow.py" line="227"/>
         <source>Discovery failed: {why}</source>
         <translation>Ricerca dei tavoli non riuscita: {why}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="278"/>
+        <location filename="../../client/gui/mainwindow.py" line="296"/>
         <source>Resume a game</source>
         <translation>Riprendi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="278"/>
+        <location filename="../../client/gui/mainwindow.py" line="296"/>
         <source>Records (*.tavolata)</source>
         <translation>Registrazioni (*.tavolata)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="286"/>
+        <location filename="../../client/gui/mainwindow.py" line="304"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="286"/>
+        <location filename="../../client/gui/mainwindow.py" line="304"/>
         <source>Records (*.tavolata *.jsonl *)</source>
         <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="299"/>
+        <location filename="../../client/gui/mainwindow.py" line="317"/>
         <source>Cannot watch this record</source>
         <translation>Impossibile rivedere questa registrazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="332"/>
+        <location filename="../../client/gui/mainwindow.py" line="339"/>
+        <source>Cannot open this report</source>
+        <translation>Impossibile aprire questo rapporto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="373"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
@@ -838,54 +1107,57 @@
 <context>
     <name>Records</name>
     <message>
-        <location filename="../../client/gui/records.py" line="85"/>
+        <location filename="../../client/gui/records.py" line="81"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="130"/>
+        <location filename="../../client/gui/records.py" line="126"/>
         <source>action {n} of {total}</source>
         <translation>azione {n} di {total}</translation>
     </message>
+</context>
+<context>
+    <name>ReportFile</name>
     <message>
-        <location filename="../../client/gui/records.py" line="150"/>
-        <source>Desync report</source>
-        <translation>Rapporto di desincronizzazione</translation>
+        <location filename="../../client/gui/reportfile.py" line="121"/>
+        <source>{name} cannot be read: {why}.</source>
+        <translation>{name} non si può leggere: {why}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="154"/>
-        <source>The peers disagreed after action {n}.</source>
-        <translation>I peer non concordavano dopo l&apos;azione {n}.</translation>
+        <location filename="../../client/gui/reportfile.py" line="124"/>
+        <source>{name} is not a text file.</source>
+        <translation>{name} non è un file di testo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="159"/>
-        <source>Peer</source>
-        <translation>Peer</translation>
+        <location filename="../../client/gui/reportfile.py" line="127"/>
+        <source>{name} is not valid JSON (line {line}): the file may be damaged or cut short.</source>
+        <translation>{name} non è JSON valido (riga {line}): il file potrebbe essere danneggiato o troncato.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="159"/>
-        <source>State hash</source>
-        <translation>Hash dello stato</translation>
+        <location filename="../../client/gui/reportfile.py" line="132"/>
+        <source>{name} is neither a lab report nor a desync dump.</source>
+        <translation>{name} non è né un rapporto del laboratorio né un dump di desincronizzazione.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="159"/>
-        <source>Rebuilt from log</source>
-        <translation>Ricostruito dal log</translation>
+        <location filename="../../client/gui/reportfile.py" line="136"/>
+        <source>{name} is a “{format}” file, not a lab report.</source>
+        <translation>{name} è un file «{format}», non un rapporto del laboratorio.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="165"/>
-        <source>none</source>
-        <translation>nessuno</translation>
+        <location filename="../../client/gui/reportfile.py" line="142"/>
+        <source>{name} is a lab report of version {version}; this client reads version 1.</source>
+        <translation>{name} è un rapporto del laboratorio di versione {version}; questo client legge la versione 1.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="166"/>
-        <source>Disagreeing with the majority: {who}</source>
-        <translation>In disaccordo con la maggioranza: {who}</translation>
+        <location filename="../../client/gui/reportfile.py" line="153"/>
+        <source>{name} is an incomplete lab report: {where} is missing or of the wrong kind.</source>
+        <translation>{name} è un rapporto del laboratorio incompleto: {where} manca o è del tipo sbagliato.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="168"/>
-        <source>First differing field: {path}</source>
-        <translation>Primo campo diverso: {path}</translation>
+        <location filename="../../client/gui/reportfile.py" line="155"/>
+        <source>{name} is an incomplete desync dump: {where} is missing or of the wrong kind.</source>
+        <translation>{name} è un dump di desincronizzazione incompleto: {where} manca o è del tipo sbagliato.</translation>
     </message>
 </context>
 <context>
