@@ -24,6 +24,17 @@ from core import canonical
 from net import identity
 from net.roster import Roster
 
+# The verdicts and note of a report, word for word (the client translates them by text).
+STOPPED = (
+    "no majority and the rebuilds disagree (a determinism bug in a rules core): the table stopped"
+)
+RECOVERED = "recovered: rebuilding from the signed log gave the majority state"
+DETERMINISM_BUG = (
+    "not recoverable by rebuild: the same signed log gives another state, a determinism "
+    "bug in the rules core (the minority adopted the majority state)"
+)
+UNREADABLE = "a peer's state dump was unreadable or did not match"
+
 
 @dataclass(frozen=True)
 class DesyncCase:
@@ -90,7 +101,7 @@ def _first_difference(case: DesyncCase) -> dict[str, Any] | None:
         return None
     left, right = case.state_of(minority[0]), case.state_of(others[0])
     if left is None or right is None:
-        return {"path": None, "note": "a peer's state dump was unreadable or did not match"}
+        return {"path": None, "note": UNREADABLE}
     found = canonical.diff(left, right)
     if found is None:
         return None
@@ -109,17 +120,11 @@ def build_report(case: DesyncCase) -> dict[str, Any]:
     truth = case.truth()
     recovered = case.recovered()
     if truth is None:
-        verdict = (
-            "no majority and the rebuilds disagree (a determinism bug in a rules core): "
-            "the table stopped"
-        )
+        verdict = STOPPED
     elif recovered:
-        verdict = "recovered: rebuilding from the signed log gave the majority state"
+        verdict = RECOVERED
     else:
-        verdict = (
-            "not recoverable by rebuild: the same signed log gives another state, a "
-            "determinism bug in the rules core (the minority adopted the majority state)"
-        )
+        verdict = DETERMINISM_BUG
     peers = [
         {
             "peer": case.roster.peer_label(k),

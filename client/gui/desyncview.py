@@ -36,7 +36,11 @@ GOOD, BAD = "#2E6B2E", "#9B2C1F"
 # net/desync.build_report's verdicts and note, word for word: marked here so that they are
 # translated (a verdict this list does not know is shown as written).
 KNOWN_TEXTS = (
-    QT_TRANSLATE_NOOP("Desync", "no majority and the rebuilds disagree: the table stopped"),
+    QT_TRANSLATE_NOOP(
+        "Desync",
+        "no majority and the rebuilds disagree (a determinism bug in a rules core): the table "
+        "stopped",
+    ),
     QT_TRANSLATE_NOOP(
         "Desync", "recovered: rebuilding from the signed log gave the majority state"
     ),

@@ -214,116 +214,116 @@
     <name>Desync</name>
     <message>
         <location filename="../../client/gui/desyncview.py" line="39"/>
-        <source>no majority and the rebuilds disagree: the table stopped</source>
-        <translation>nessuna maggioranza e le ricostruzioni non concordano: il tavolo si è fermato</translation>
+        <source>no majority and the rebuilds disagree (a determinism bug in a rules core): the table stopped</source>
+        <translation>nessuna maggioranza e le ricostruzioni non concordano (un errore di determinismo in un nucleo delle regole): il tavolo si è fermato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="40"/>
+        <location filename="../../client/gui/desyncview.py" line="44"/>
         <source>recovered: rebuilding from the signed log gave the majority state</source>
         <translation>recuperato: ricostruire dal log firmato ha dato lo stato della maggioranza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="43"/>
+        <location filename="../../client/gui/desyncview.py" line="47"/>
         <source>not recoverable by rebuild: the same signed log gives another state, a determinism bug in the rules core (the minority adopted the majority state)</source>
         <translation>non recuperabile ricostruendo: lo stesso log firmato dà un altro stato, un errore di determinismo nel motore delle regole (la minoranza ha adottato lo stato della maggioranza)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="48"/>
+        <location filename="../../client/gui/desyncview.py" line="52"/>
         <source>a peer&apos;s state dump was unreadable or did not match</source>
         <translation>lo stato inviato da un peer era illeggibile o non corrispondeva</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="184"/>
+        <location filename="../../client/gui/desyncview.py" line="192"/>
         <source>The peers disagreed after action {n}.</source>
         <translation>I peer non concordavano dopo l&apos;azione {n}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="188"/>
+        <location filename="../../client/gui/desyncview.py" line="196"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="190"/>
+        <location filename="../../client/gui/desyncview.py" line="198"/>
         <source>Disagreeing with the majority: {who}</source>
         <translation>In disaccordo con la maggioranza: {who}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="192"/>
+        <location filename="../../client/gui/desyncview.py" line="200"/>
         <source>No majority: every peer disagreed with another ({who}).</source>
         <translation>Nessuna maggioranza: ogni peer era in disaccordo con un altro ({who}).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="207"/>
+        <location filename="../../client/gui/desyncview.py" line="215"/>
         <source>Injected fault: action {n}, {path}. The report matches it.</source>
         <translation>Guasto iniettato: azione {n}, {path}. Il rapporto corrisponde.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="209"/>
+        <location filename="../../client/gui/desyncview.py" line="217"/>
         <source>Injected fault: action {n}, {path}. The report does NOT match it.</source>
         <translation>Guasto iniettato: azione {n}, {path}. Il rapporto NON corrisponde.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="219"/>
+        <location filename="../../client/gui/desyncview.py" line="227"/>
         <source>Peer</source>
         <translation>Peer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="219"/>
+        <location filename="../../client/gui/desyncview.py" line="227"/>
         <source>Side</source>
         <translation>Parte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="219"/>
+        <location filename="../../client/gui/desyncview.py" line="227"/>
         <source>State hash</source>
         <translation>Hash dello stato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="219"/>
+        <location filename="../../client/gui/desyncview.py" line="227"/>
         <source>Rebuilt from log</source>
         <translation>Ricostruito dal log</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="224"/>
+        <location filename="../../client/gui/desyncview.py" line="232"/>
         <source>minority</source>
         <translation>minoranza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="224"/>
+        <location filename="../../client/gui/desyncview.py" line="232"/>
         <source>majority</source>
         <translation>maggioranza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="241"/>
+        <location filename="../../client/gui/desyncview.py" line="259"/>
         <source>No differing field was found.</source>
         <translation>Non è stato trovato nessun campo diverso.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="244"/>
+        <location filename="../../client/gui/desyncview.py" line="262"/>
         <source>The states could not be compared: {why}</source>
         <translation>Gli stati non si potevano confrontare: {why}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="246"/>
+        <location filename="../../client/gui/desyncview.py" line="264"/>
         <source>First differing field: {path}</source>
         <translation>Primo campo diverso: {path}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="276"/>
+        <location filename="../../client/gui/desyncview.py" line="294"/>
         <source>no majority</source>
         <translation>nessuna maggioranza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="278"/>
+        <location filename="../../client/gui/desyncview.py" line="296"/>
         <source>in the minority</source>
         <translation>in minoranza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="279"/>
+        <location filename="../../client/gui/desyncview.py" line="297"/>
         <source>with the majority</source>
         <translation>con la maggioranza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="307"/>
+        <location filename="../../client/gui/desyncview.py" line="325"/>
         <source>Desync report</source>
         <translation>Rapporto di desincronizzazione</translation>
     </message>

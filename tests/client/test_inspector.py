@@ -324,3 +324,11 @@ def test_values_are_pretty_printed_and_their_differing_lines_found() -> None:
     assert pretty({"a": None, "b": True}) == "{a: null, b: true}"
     assert pretty([[1, 2], "x" * 50]) == '[\n  [1, 2],\n  "' + "x" * 50 + '"\n]'
     assert changed_lines("[\n  1,\n  2\n]", "[\n  1,\n  3\n]") == [2]
+
+
+def test_every_verdict_the_network_writes_has_a_translation() -> None:
+    from client.gui.desyncview import KNOWN_TEXTS
+    from net import desync
+
+    written = {desync.STOPPED, desync.RECOVERED, desync.DETERMINISM_BUG, desync.UNREADABLE}
+    assert written <= set(KNOWN_TEXTS)

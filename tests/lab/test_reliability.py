@@ -142,3 +142,16 @@ def test_options_that_cannot_be_understood_are_a_sentence(tmp_path: Path) -> Non
         )  # fmt: skip
         assert done.returncode == 2 and says in done.stderr, done.stderr
         assert "Traceback" not in done.stderr
+
+
+def test_the_clients_inspector_reads_the_labs_report(tmp_path: Path) -> None:
+    from client.gui import reportfile
+
+    code, report, out = lab(tmp_path, "--corrupt", "1@30")
+    assert code == 0 and report["games"][0]["desyncs"], out
+    opened = reportfile.load(tmp_path / "report.json")  # what "Open a desync report…" reads
+    assert opened is not None
+    dumps = sorted((tmp_path / "run").rglob("desync-at-30-*.json"))
+    assert len(dumps) == 3  # every peer wrote its dump; each opens on its own too
+    for dump in dumps:
+        assert reportfile.load(dump) is not None
