@@ -165,10 +165,7 @@ class GameRun:
         if not await self._until(lambda: host.printed(r"^\* hosting "), START_TIMEOUT):
             return False
         for peer in self.table[1:]:  # one at a time, so that joiner i takes seat i
-            peer.args = self._args(peer, table_name)
-            await peer.start()
-            seated = rf"^\* seats .*{peer.seat}: {re.escape(peer.name)}\b"
-            if not await self._until(lambda p=seated: host.printed(p), START_TIMEOUT):
+            if not await self._seat(peer, table_name):
                 self.events.append({"kind": "join failed", "seat": peer.seat})
                 return False
         pending = sorted(
@@ -186,6 +183,24 @@ class GameRun:
             await asyncio.sleep(POLL)
         self.events.append({"kind": "timeout", "at_action": self.index})
         return False
+
+    async def _seat(self, peer: LabPeer, table_name: str) -> bool:
+        """Start a joiner and wait until the host seats it. If zeroconf finds nothing in
+        time (a loaded machine), join by the host's address instead, as people would."""
+        host = self.table[0]
+        seated = rf"^\* seats .*{peer.seat}: {re.escape(peer.name)}\b"
+        peer.args = self._args(peer, table_name)
+        await peer.start()
+        if await self._until(lambda: host.printed(seated), START_TIMEOUT):
+            return True
+        await peer.kill()
+        peer.record.unlink(missing_ok=True)  # it never sat down: a fresh join, not a resume
+        self.events.append({"kind": "joined by address", "seat": peer.seat})
+        self.log(f"    seat {peer.seat}: zeroconf found nothing in time; joining by address")
+        where = ["--address", f"{LOOPBACK}:{host.public}"]
+        peer.args = ["join", *where, *self._args(peer, table_name)[3:]]
+        await peer.start()
+        return await self._until(lambda: host.printed(seated), START_TIMEOUT)
 
     async def _inject(self, net: FaultNet, kind: str, fault: Any) -> None:
         peer = self.table[fault.seat]
