@@ -58,7 +58,7 @@ def run(args: argparse.Namespace, argv: list[str] | None = None) -> int:
     if args.netns:
         from client.lab import netns
 
-        problem = netns.unavailable()
+        problem = netns.unsupported(fixed) or netns.unavailable()
         if problem:
             print(f"tavolata lab: --netns: {problem}", file=sys.stderr)
             return 2
@@ -71,6 +71,10 @@ def run(args: argparse.Namespace, argv: list[str] | None = None) -> int:
     try:
         for number in range(args.games):
             faults = parse.random_faults(rng, args.peers) if args.random_faults else fixed
+            if args.netns:
+                from client.lab import netns
+
+                faults = netns.netns_faults(faults)  # a soak's: only what namespaces can do
             game = GameRun(
                 number, args.peers, faults, folder / f"game{number}",
                 random.Random(rng.randrange(1 << 31)), args.game_timeout, bots,
