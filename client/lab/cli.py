@@ -59,7 +59,7 @@ def run(args: argparse.Namespace, argv: list[str] | None = None) -> int:
     if args.netns:
         from client.lab import netns
 
-        problem = netns.unavailable()
+        problem = netns.unsupported(fixed) or netns.unavailable()
         if problem:
             print(f"tavolata lab: --netns: {problem}", file=sys.stderr)
             return 2
@@ -71,6 +71,10 @@ def run(args: argparse.Namespace, argv: list[str] | None = None) -> int:
     specs = []
     for number in range(args.games):  # drawn up front: the faults do not depend on timing
         faults = parse.random_faults(rng, args.peers) if args.random_faults else fixed
+        if args.netns:
+            from client.lab import netns
+
+            faults = netns.netns_faults(faults)  # a soak's: only what namespaces can do
         specs.append((number, faults, random.Random(rng.randrange(1 << 31))))
     jobs = 1 if args.netns else max(1, args.jobs)
     started = time.monotonic()

@@ -1,5 +1,10 @@
 """One lab game: N `tavolata host/join` processes behind fault proxies, faults on cue,
-then every peer's outcome, desync dumps and verified record gathered for the report."""
+then every peer's outcome, desync dumps and verified record gathered for the report.
+
+The network between the peers is pluggable (`GameRun.network`): by default the userspace
+proxies of proxy.py on loopback; namespace mode (netns.py) puts each peer in a network
+namespace instead, and runs it there through `LabPeer.prefix`.
+"""
 
 from __future__ import annotations
 
@@ -12,13 +17,31 @@ import re
 import socket
 import sys
 import time
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from client.lab.faults import Faults
 from client.lab.proxy import LOOPBACK, FaultNet
 from net.identity import Identity, ProfileStore
+
+
+class Network(Protocol):
+    """What a game needs of the network between its peers (FaultNet is one)."""
+
+    stats: Counter[str]
+
+    async def add(self, seat: int, upstream_port: int) -> int:
+        """Put `seat`'s peer (listening at `upstream_port`) on it; the port others dial."""
+
+    def partition(self, seat: int, seconds: float) -> None:
+        """Cut `seat` off from every other peer for `seconds`, then heal."""
+
+    async def close(self) -> None:
+        """Undo what `add` and `partition` did."""
+
 
 START_TIMEOUT = 30.0  # seconds for the host to open and each joiner to sit down
 POLL = 0.05
@@ -40,6 +63,8 @@ class LabPeer:
     reader: asyncio.Task[None] | None = None
     restarts: int = 0
     me: Identity | None = None
+    address: str = LOOPBACK  # where it listens, announces and discovers (--interface)
+    prefix: list[str] = field(default_factory=list)  # runs the command elsewhere (ip netns exec)
 
     @property
     def record(self) -> Path:
@@ -55,7 +80,7 @@ class LabPeer:
         """Launch (or relaunch) the process and collect its output."""
         env = {**os.environ, "TAVOLATA_HOME": str(self.home), "PYTHONUNBUFFERED": "1"}
         self.proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "client.cli", *self.args,
+            *self.prefix, sys.executable, "-m", "client.cli", *self.args,
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT, env=env,
         )  # fmt: skip
         self.reader = asyncio.ensure_future(self._read(self.proc))
@@ -107,13 +132,19 @@ class GameRun:
     table: list[LabPeer] = field(default_factory=list)
     events: list[dict[str, Any]] = field(default_factory=list)
     index: int = 0  # actions applied, as the furthest peer reports
+    # Builds the network from the peers' keys (seat of each); None: proxies on loopback.
+    network: Callable[[dict[bytes, int]], Network] | None = None
 
     async def run(self) -> dict[str, Any]:
         """Play the game to its end (or the timeout); the game's raw outcome."""
         started = time.monotonic()
         self.folder.mkdir(parents=True, exist_ok=True)
         keys = self._profiles()
-        net = FaultNet(self.faults.link, self.rng, keys)
+        net: Network
+        if self.network is not None:
+            net = self.network(keys)
+        else:
+            net = FaultNet(self.faults.link, self.rng, keys)
         try:
             for peer in self.table:
                 peer.public = await net.add(peer.seat, peer.port)
@@ -142,7 +173,7 @@ class GameRun:
 
     def _args(self, peer: LabPeer, table_name: str) -> list[str]:
         common = [
-            "--headless", "--interface", LOOPBACK, "--player", peer.name,
+            "--headless", "--interface", peer.address, "--player", peer.name,
             "--bot", self.bots[peer.seat % len(self.bots)],
             "--port", str(peer.port), "--advertise", str(peer.public),
             "--record", str(peer.record), "--timings", str(peer.timings),
@@ -157,7 +188,7 @@ class GameRun:
             return ["host", "--name", table_name, "--players", players, *common]
         return ["join", "--table", table_name, *common]
 
-    async def _play(self, net: FaultNet, deadline: float) -> bool:
+    async def _play(self, net: Network, deadline: float) -> bool:
         table_name = f"lab-{os.getpid()}-{self.number}-{self.rng.randrange(1 << 30):x}"
         host = self.table[0]
         host.args = self._args(host, table_name)
@@ -197,12 +228,12 @@ class GameRun:
         peer.record.unlink(missing_ok=True)  # it never sat down: a fresh join, not a resume
         self.events.append({"kind": "joined by address", "seat": peer.seat})
         self.log(f"    seat {peer.seat}: zeroconf found nothing in time; joining by address")
-        where = ["--address", f"{LOOPBACK}:{host.public}"]
+        where = ["--address", f"{host.address}:{host.public}"]
         peer.args = ["join", *where, *self._args(peer, table_name)[3:]]
         await peer.start()
         return await self._until(lambda: host.printed(seated), START_TIMEOUT)
 
-    async def _inject(self, net: FaultNet, kind: str, fault: Any) -> None:
+    async def _inject(self, net: Network, kind: str, fault: Any) -> None:
         peer = self.table[fault.seat]
         self.events.append({"kind": kind, "seat": fault.seat, "at_action": self.index})
         if kind == "partition":
