@@ -6,7 +6,7 @@ STAMP := $(VENV)/.tavolata-installed
 ARGS ?=
 PYTEST ?=
 
-.PHONY: play test lint bench clean
+.PHONY: play test lint bench soak clean
 
 $(STAMP): pyproject.toml tools/bootstrap.py
 	$(PYTHON) tools/bootstrap.py $(VENV)
@@ -28,6 +28,11 @@ bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/core.py
 	$(VENV)/bin/python benchmarks/lockstep.py
 	$(VENV)/bin/python benchmarks/client_start.py
+
+# The lab's soak (docs/lab.md): 200 bot games under random faults, 6 at a time; prints the
+# totals (games finished, desyncs injected/detected/as expected, detection delay, recoveries).
+soak: $(STAMP)
+	$(VENV)/bin/tavolata lab --peers 3 --games 200 --jobs 6 --random-faults $(ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
