@@ -66,8 +66,8 @@ def test_every_region_has_a_name_an_island_and_a_drawable_shape() -> None:
         assert len(region["shape"]) >= 3
         xs = [x for x, _ in region["shape"]]
         ys = [y for _, y in region["shape"]]
-        assert 0 <= min(xs) and max(xs) <= b["width"], rid
-        assert 0 <= min(ys) and max(ys) <= b["height"], rid
+        assert min(xs) >= 0 and max(xs) <= b["width"], rid
+        assert min(ys) >= 0 and max(ys) <= b["height"], rid
 
 
 def test_land_borders_stay_within_an_island_except_on_the_three_sisters_face() -> None:
