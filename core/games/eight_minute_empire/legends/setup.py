@@ -28,9 +28,17 @@ ROW_SIZE = 6
 SORCERESS = "red_sorceress"
 
 
+_LAST: list[tuple[object, LBoard]] = []  # the last (layout, board): an identity check is cheap
+
+
 def board_of(state: LState) -> LBoard:
-    """The assembled board of a state's layout."""
-    return assemble(state.config.layout)
+    """The assembled board of a state's layout (hot: one entry cached by identity)."""
+    layout = state.config.layout
+    if _LAST and _LAST[0][0] is layout:
+        return _LAST[0][1]
+    board = assemble(layout)
+    _LAST[:] = [(layout, board)]
+    return board
 
 
 def deck_for(config: LConfig) -> tuple[int, ...]:

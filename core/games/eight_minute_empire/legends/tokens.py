@@ -29,15 +29,6 @@ def portal_link(state: LState, src: int, dst: int) -> bool:
     return src != dst and state.tokens[src] == "portal" == state.tokens[dst]
 
 
-def neighbours(state: LState, region: int) -> list[int]:
-    """Regions one step away: by land, over a sea route, or through the portals."""
-    board = board_of(state)
-    out = [*board.land[region], *board.sea[region]]
-    if state.tokens[region] == "portal":
-        out += [r for r, t in enumerate(state.tokens) if t == "portal" and r != region]
-    return out
-
-
 def _place(state: LState, region: int, seat: int) -> LState:
     """One army from supply into region; it may slay the raging dragon."""
     armies = set_count(state.armies, region, seat, 1)

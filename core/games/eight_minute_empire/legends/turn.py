@@ -83,7 +83,7 @@ def _start_terms(state: LState, terms: tuple[tuple[str, int], ...]) -> LState:
 def _skip_impossible(state: LState) -> LState:
     """Drop finished or impossible terms; when none is left the card is over."""
     terms, points = state.terms, state.points
-    while terms and (points == 0 or not _steps(evolve(state, terms=terms, points=points))):
+    while terms and (points == 0 or not _steps(state, terms[0][0], points)):
         terms = terms[1:]
         points = _points(state, terms[0]) if terms else 0
     if terms:
@@ -160,9 +160,9 @@ def destroyable(state: LState, region: int, seat: int) -> list[int]:
     ]
 
 
-def _steps(state: LState) -> list[Action]:
-    """The steps of the current term (without "done")."""
-    kind, seat = state.terms[0][0], state.current
+def _steps(state: LState, kind: str, points: int) -> list[Action]:
+    """The steps of a term of `kind` with `points` left (without "done")."""
+    seat = state.current
     ids = board_of(state).ids
     player = state.players[seat]
     if kind == "place":
@@ -171,13 +171,17 @@ def _steps(state: LState) -> list[Action]:
         out: list[Action] = [("place", ids[r]) for r in place_targets(state, seat)]
         return out + [("hire", ids[r], o) for r, o in hire_targets(state, seat)]
     if kind == "move":
-        return [
-            ("move", ids[r], ids[to])
-            for r, counts in enumerate(state.armies)
-            if counts[seat]
-            for to in tokens.neighbours(state, r)
-            if (cost := move_cost(state, r, to)) is not None and cost <= state.points
-        ]
+        board = board_of(state)
+        by_sea = sea_cost(player) <= points
+        portals = [r for r, t in enumerate(state.tokens) if t == "portal"]
+        out = []
+        for r, counts in enumerate(state.armies):
+            if counts[seat]:
+                reach = [*board.land[r], *(board.sea[r] if by_sea else ())]
+                if r in portals:
+                    reach += [p for p in portals if p != r]
+                out += [("move", ids[r], ids[to]) for to in reach]
+        return out
     if kind == "city":
         if not player.cities_left:
             return []
@@ -193,7 +197,7 @@ def action_steps(state: LState) -> tuple[Action, ...]:
     """The legal steps of the card being carried out, ("done",) always among them."""
     if state.options:
         return (*(("choose", i) for i in range(len(state.options))), DONE)
-    return sort_actions([*_steps(state), DONE])
+    return sort_actions([*_steps(state, state.terms[0][0], state.points), DONE])
 
 
 def apply_choose(state: LState, action: Action) -> LState:
@@ -226,7 +230,7 @@ def apply_step(state: LState, action: Action) -> LState:
     name = "place" if action[0] == "hire" else action[0]
     if name != kind:
         raise IllegalAction(f"the current action is '{kind}', not '{action[0]}'")
-    if action not in _steps(state):
+    if action not in _steps(state, kind, state.points):
         raise IllegalAction(_why_not(state, action))
     if action[0] == "move":
         board = board_of(state)
