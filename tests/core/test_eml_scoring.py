@@ -84,8 +84,11 @@ def test_elixir_tie_gives_each_tied_player_one() -> None:
     assert [score(state, s)["elixir"] for s in range(3)] == [1, 1, 0]
 
 
-def test_no_elixir_never_wins_the_majority() -> None:
-    assert [score(cleared(), s)["elixir"] for s in range(3)] == [0, 0, 0]
+def test_nobody_holding_elixir_is_a_tie_for_the_most_as_the_seed_says() -> None:
+    """Seed over digest: the seed's tie rule has no exception for zero (docs/legends.md)."""
+    assert [score(cleared(), s)["elixir"] for s in range(3)] == [1, 1, 1]
+    state = with_cards(cleared(), 2, ["Dire Goblin"])
+    assert [score(state, s)["elixir"] for s in range(3)] == [0, 0, 2]
 
 
 def test_total_adds_regions_islands_abilities_and_elixir() -> None:

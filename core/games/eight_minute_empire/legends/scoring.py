@@ -4,7 +4,9 @@ Regions: 1 VP each you control (most armies, cities counting as armies; a tie: n
 Islands: 1 VP each where you control the most regions (a tie: nobody). Abilities: the VP
 the cards print (per card of a kind, per Flying card, per 3 coins, for a set), and the
 variants' (leaders, spell book, fortresses, the slain dragon). Elixir: the most elixir
-takes 2 VP, tied players 1 each; ruling (digest): no elixir never wins the majority.
+takes 2 VP, tied players 1 each. The digest rules that no elixir never wins; the seed has
+no such exception, and the seed wins: with nobody holding elixir all tie, 1 VP each
+(docs/legends.md, "Seed and digest").
 Winner: most VP; the spell book wins any tie; then coins, armies on the board, regions.
 """
 
@@ -124,8 +126,6 @@ def elixir_vp(held: list[int]) -> list[int]:
     """The majority's VP per seat: 2 to the single leader, 1 to each tied leader."""
     rules = legends_rules()
     best = max(held)
-    if best == 0:
-        return [0] * len(held)
     leaders = held.count(best)
     vp = rules.elixir_vp if leaders == 1 else rules.elixir_tie_vp
     return [vp if h == best else 0 for h in held]
