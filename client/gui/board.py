@@ -71,6 +71,28 @@ GOODS_MARKS = {
     "iron": QT_TRANSLATE_NOOP("BoardView", "I"),
     "tools": QT_TRANSLATE_NOOP("BoardView", "T"),
     "wild": QT_TRANSLATE_NOOP("BoardView", "★"),
+    # Legends tokens (face up on the board until taken), docs/legends.md
+    "magic_spring": QT_TRANSLATE_NOOP("BoardView", "Sp"),
+    "cottage": QT_TRANSLATE_NOOP("BoardView", "Co"),
+    "hidden_treasure": QT_TRANSLATE_NOOP("BoardView", "$"),
+    "spell_book": QT_TRANSLATE_NOOP("BoardView", "Bk"),
+    "stable": QT_TRANSLATE_NOOP("BoardView", "St"),
+    "fortress": QT_TRANSLATE_NOOP("BoardView", "Fo"),
+    "raging_dragon": QT_TRANSLATE_NOOP("BoardView", "Dr"),
+    "portal": QT_TRANSLATE_NOOP("BoardView", "◎"),
+    "bandits": QT_TRANSLATE_NOOP("BoardView", "Ba"),
+}
+# Legends tokens: exploration tokens teal, fortresses stone, encounters red.
+TOKEN_COLORS = {
+    "magic_spring": "#3FA7A0",
+    "cottage": "#3FA7A0",
+    "hidden_treasure": "#3FA7A0",
+    "spell_book": "#3FA7A0",
+    "stable": "#3FA7A0",
+    "fortress": "#8D8A86",
+    "raging_dragon": "#B23A2E",
+    "portal": "#7B4FB0",
+    "bandits": "#B23A2E",
 }
 
 
@@ -407,8 +429,8 @@ class BoardView(QGraphicsView):
         return body.boundingRect()
 
     def _tile(self, batch: _Batch, good: str, at: QPointF) -> QRectF:
-        """A goods tile: a rounded square in the good's colour with its mark."""
-        color = QColor(palette.GOODS_COLORS.get(good, "#BBBBBB"))
+        """A goods tile (or a Legends token): a rounded square in its colour with its mark."""
+        color = QColor(palette.GOODS_COLORS.get(good) or TOKEN_COLORS.get(good, "#BBBBBB"))
         square = QPainterPath()
         square.addRoundedRect(QRectF(at.x() - 10, at.y() - 10, 20, 20), 4, 4)
         batch.token(square, color)

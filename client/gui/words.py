@@ -12,8 +12,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from core import registry
 from core.api import Action
 from core.games.eight_minute_empire.data import classic_board, classic_rules
+from core.games.eight_minute_empire.legends.boards import assemble
 
 
 def tr(text: str) -> str:
@@ -34,10 +36,12 @@ def good(name: str) -> str:
     return names.get(name, name)
 
 
-def term(kind: str, points: int) -> str:
-    """One term of a card's action, e.g. "Place 3 armies"."""
+def term(kind: str, points: int, legends: bool = False) -> str:
+    """One term of a card's action, e.g. "Place 3 armies" (Legends moves may cross the sea)."""
     if kind == "place":
         return tr("Place {n} armies").format(n=points) if points != 1 else tr("Place 1 army")
+    if kind == "move" and legends:
+        return tr("Move {n}").format(n=points)
     if kind == "move":
         return tr("Move {n} by land").format(n=points)
     if kind == "sea":
@@ -49,20 +53,27 @@ def term(kind: str, points: int) -> str:
     return tr("Destroy 1 army")
 
 
-def card_action(text: str) -> str:
+def card_action(text: str, legends: bool = False) -> str:
     """A card's action text ("place 1 + destroy 1 / move 2") in words."""
     options = []
     for option in text.split(" / "):
         parts = []
         for piece in option.split(" + "):
             words = piece.split()
-            parts.append(term(words[0], int(words[1]) if len(words) > 1 else 1))
+            parts.append(term(words[0], int(words[1]) if len(words) > 1 else 1, legends))
         options.append(tr(" and ").join(parts))
     return tr(" or ").join(options)
 
 
-def remaining(kind: str, points: int) -> str:
+def remaining(kind: str, points: int, legends: bool = False) -> str:
     """What is left of the current term, for the action bar."""
+    if legends and kind == "move":
+        return tr(
+            "{n} movement points left (a sea crossing costs 3, less with Flying): "
+            "pick an army, then where it goes"
+        ).format(n=points)
+    if legends and kind == "place":
+        return tr("Place {n} more (start region or a region with your city)").format(n=points)
     hints = {
         "place": tr("Place {n} more (start region or a region with your city)"),
         "move": tr("{n} moves left by land: pick an army, then where it goes"),
@@ -82,14 +93,26 @@ def seat_name(seat: Any, names: Sequence[str]) -> str:
     return str(seat)
 
 
+def is_legends(state: Any) -> bool:
+    """Whether a state (or observation) is of the Legends edition."""
+    if isinstance(state, dict):
+        return bool(state.get("config", {}).get("edition") == "legends")
+    return getattr(state.config, "edition", "classic") == "legends"
+
+
 def region_name(state: Any, rid: Any) -> str:
     """A region's name on the state's board."""
-    regions = classic_board(state.config.board).raw["regions"]
+    if is_legends(state):
+        regions = assemble(state.config.layout).raw["regions"]
+    else:
+        regions = classic_board(state.config.board).raw["regions"]
     return str(regions[rid]["name"]) if rid in regions else str(rid)
 
 
 def sentence(state: Any, action: Action, names: Sequence[str]) -> str:
     """A log sentence for `action` about to be applied to `state`."""
+    if is_legends(state):  # Legends log sentences come from the core, in English for now
+        return str(registry.get("eight_minute_empire").describe_action(state, action, names))
     kind, args = action[0], action[1:]
     who = seat_name(state.current, names)
     rules = classic_rules()
