@@ -232,13 +232,14 @@ def apply_step(state: LState, action: Action) -> LState:
         raise IllegalAction(f"the current action is '{kind}', not '{action[0]}'")
     if action not in _steps(state, kind, state.points):
         raise IllegalAction(_why_not(state, action))
+    cost = 1
     if action[0] == "move":
         board = board_of(state)
-        cost = move_cost(state, board.index[action[1]], board.index[action[2]])
-    else:
-        cost = 1
+        found = move_cost(state, board.index[action[1]], board.index[action[2]])
+        assert found is not None  # the step is among the legal ones
+        cost = found
     state = tokens.carry_out(state, action)
-    return _skip_impossible(evolve(state, points=state.points - (cost or 1)))
+    return _skip_impossible(evolve(state, points=state.points - cost))
 
 
 _SHAPES = {"place": 1, "city": 1, "move": 2, "hire": 1, "destroy": 1}  # leading region ids
