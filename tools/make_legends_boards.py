@@ -85,9 +85,9 @@ FACES: dict[str, dict[str, Any]] = {
         # sea movement; the seed's example reads "Tre isole, dieci regioni".
         "name": "The Three Sisters", "bridged": True,
         "islands": [
-            ("elder", "The Elder Sister", (118, 122), (88, 82),
+            ("elder", "The Elder Sister", (108, 118), (86, 80),
              ["Sisters' Rest", "Ivy Gate", "Bell Harbor", "Old Quay"]),
-            ("middle", "The Middle Sister", (292, 135), (78, 72),
+            ("middle", "The Middle Sister", (298, 132), (92, 78),
              ["Tidewatch", "Coral Steps", "Windmere"]),
             ("young", "The Young Sister", (205, 305), (95, 68),
              ["Saltmarsh", "Lowtide", "Kelp Hollow"]),
@@ -137,12 +137,13 @@ def coast(index: int, cx: float, cy: float, rx: float, ry: float, deg: float) ->
 
 
 def island_regions(index: int, spec: tuple[Any, ...]) -> dict[str, dict[str, Any]]:
-    """The regions of one island: slices around its centre, clockwise from north."""
+    """The regions of one island: slices around its centre, the first one centred on north
+    and the others clockwise (so the names spread out: top, right, bottom, left)."""
     _, _, (cx, cy), (rx, ry), names = spec
     k = len(names)
     out = {}
     for i, name in enumerate(names):
-        start, end = i * 360 / k, (i + 1) * 360 / k
+        start, end = (i - 0.5) * 360 / k, (i + 0.5) * 360 / k
         steps = max(2, round((end - start) / STEP_DEGREES))
         angles = [start + (end - start) * j / steps for j in range(steps)]
         rim = [coast(index, cx, cy, rx, ry, a) for a in angles]
@@ -153,7 +154,8 @@ def island_regions(index: int, spec: tuple[Any, ...]) -> dict[str, dict[str, Any
             rim.append(coast(index, cx, cy, rx, ry, end))
             shape = [[cx, cy], *rim]
             mid = math.radians((start + end) / 2)
-            label = [round(cx + 0.55 * rx * math.sin(mid)), round(cy - 0.55 * ry * math.cos(mid))]
+            # Further out sideways than up and down: names are wide, not tall.
+            label = [round(cx + 0.66 * rx * math.sin(mid)), round(cy - 0.55 * ry * math.cos(mid))]
         out[slug(name)] = {"name": name, "shape": shape, "label": label}
     return out
 

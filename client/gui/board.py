@@ -264,6 +264,8 @@ class BoardView(QGraphicsView):
         self._add_sea(width, height, land)
         for points in board.get("sea_paths", {}).values():
             self._add_route(points)
+        for points in board.get("bridge_paths", {}).values():
+            self._add_bridge(points)
         names = _Batch()
         for rid in self._regions:
             self._add_name(names, rid, start=rid == board.get("start"))
@@ -334,6 +336,12 @@ class BoardView(QGraphicsView):
         for x, y in (points[0], points[-1]):
             ends.addEllipse(QPointF(x, y), 4, 4)
         self._board.addItem(_item(ends, _pen("#0B3556", 1.5), "#F4FBFF", Z_ROUTE))
+
+    def _add_bridge(self, points: list[list[float]]) -> None:
+        """A land bridge between two islands (Legends' Three Sisters): walked, not sailed."""
+        path = _outline(points, closed=False)
+        self._board.addItem(_item(path, _pen(INK, 9), None, Z_ROUTE))
+        self._board.addItem(_item(path, _pen("#D8C39A", 6), None, Z_ROUTE))
 
     def _add_name(self, names: _Batch, rid: str, start: bool) -> None:
         """The region name on a parchment halo; the start region also gets a star and a word."""

@@ -126,6 +126,13 @@ def _turn(point: list[int], turns: int, size: int) -> list[int]:
     return [x, y]
 
 
+def _shore(region: dict[str, Any], toward: list[int]) -> list[int]:
+    """The point of a region's outline nearest to `toward` (where its sea route leaves)."""
+    tx, ty = toward
+    point: list[int] = min(region["shape"], key=lambda p: (p[0] - tx) ** 2 + (p[1] - ty) ** 2)
+    return point
+
+
 @dataclass(frozen=True)
 class LBoard:
     """An assembled board indexed for the rules (regions by index in sorted-id order)."""
@@ -193,8 +200,16 @@ def assemble(layout: Layout) -> LBoard:
                 crossings[(a, b)] = (ra, rb)
                 out["sea"].append(sorted((ra, rb)))
     regions = out["regions"]
-    for a, b in out["sea"]:  # dashed routes are drawn between the two labels
-        out.setdefault("sea_paths", {})[f"{a}|{b}"] = [regions[a]["label"], regions[b]["label"]]
+    for a, b in out["sea"]:  # a dashed route runs between the two coasts that face each other
+        ends = [_shore(regions[a], regions[b]["label"]), _shore(regions[b], regions[a]["label"])]
+        out.setdefault("sea_paths", {})[f"{a}|{b}"] = ends
+    for a, b in out["land"]:  # the Three Sisters: land bridges between islands, drawn too
+        if regions[a]["area"] != regions[b]["area"]:
+            ends = [
+                _shore(regions[a], regions[b]["label"]),
+                _shore(regions[b], regions[a]["label"]),
+            ]
+            out.setdefault("bridge_paths", {})[f"{a}|{b}"] = ends
     size = faces()["size"]
     out["width"] = (max(x for x, _ in cells) + 1) * size
     out["height"] = (max(y for _, y in cells) + 1) * size
