@@ -89,6 +89,7 @@ def test_three_islands_joined_without_sea_movement_count_separately() -> None:
     joined = {b["regions"][r]["area"] for p in bridges for r in p}
     assert joined == islands
     assert not any(all(r in sisters for r in p) for p in sea_pairs(b))
+    assert {frozenset(k.split("|")) for k in b["bridge_paths"]} == set(bridges)  # drawn
 
 
 def test_sea_routes_cross_to_each_neighbouring_board_in_the_t() -> None:
