@@ -12,10 +12,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from core import registry
 from core.api import Action
 from core.games.eight_minute_empire.data import classic_board, classic_rules
 from core.games.eight_minute_empire.legends.boards import assemble
+from core.games.eight_minute_empire.legends.data import legends_rules
 
 
 def tr(text: str) -> str:
@@ -111,8 +111,8 @@ def region_name(state: Any, rid: Any) -> str:
 
 def sentence(state: Any, action: Action, names: Sequence[str]) -> str:
     """A log sentence for `action` about to be applied to `state`."""
-    if is_legends(state):  # Legends log sentences come from the core, in English for now
-        return str(registry.get("eight_minute_empire").describe_action(state, action, names))
+    if is_legends(state) and action[0] in LEGENDS_ONLY:
+        return legends_sentence(state, action, names)
     kind, args = action[0], action[1:]
     who = seat_name(state.current, names)
     rules = classic_rules()
@@ -157,7 +157,8 @@ def sentence(state: Any, action: Action, names: Sequence[str]) -> str:
         other = seat_name(args[1], names)
     option = ""
     if kind == "choose":
-        option = tr(" and ").join(term(k, p) for k, p in state.options[args[0]])
+        legends = is_legends(state)
+        option = tr(" and ").join(term(k, p, legends) for k, p in state.options[args[0]])
     return simple[kind].format(
         who=who,
         place=place,
@@ -166,4 +167,52 @@ def sentence(state: Any, action: Action, names: Sequence[str]) -> str:
         to=region_name(state, args[1]) if kind == "move" else "",
         good=good(args[1]) if kind == "tile" else "",
         option=option,
+    )
+
+
+# Legends actions whose sentences differ from the classic edition's (the rest are shared).
+LEGENDS_ONLY = ("draw", "take", "start", "token", "leader", "picker", "outpost", "hire")
+
+
+def legends_card(cid: int) -> str:
+    """A Legends card for the log: "Dire Eye (Flying; Place 4 armies)"."""
+    card = legends_rules().cards[cid]
+    return f"{card.name} ({card.ability}; {card_action(card.action, True)})"
+
+
+def legends_sentence(state: Any, action: Action, names: Sequence[str]) -> str:
+    """A log sentence for a Legends-only action (see LEGENDS_ONLY)."""
+    kind, args = action[0], action[1:]
+    who = seat_name(state.current, names)
+    if kind == "draw":
+        return tr("{card} is drawn into the row.").format(card=legends_card(args[0]))
+    if kind == "take":
+        cost = legends_rules().costs[args[0]]
+        text = (
+            tr("{who} takes {card} for 1 coin.")
+            if cost == 1
+            else tr("{who} takes {card} for {cost} coins.")
+        )
+        return text.format(who=who, card=legends_card(state.row[args[0]]), cost=cost)
+    if kind == "start":
+        return tr("The start region is {place}.").format(place=region_name(state, args[0]))
+    if kind == "token":
+        return tr("A token ({token}) is laid on {place}.").format(
+            token=args[0].replace("_", " "), place=region_name(state, args[1])
+        )
+    if kind == "leader":
+        leader = legends_rules().leaders[args[1]].name
+        return tr("{other} is dealt the leader card {leader}.").format(
+            other=seat_name(args[0], names), leader=leader
+        )
+    if kind == "picker":
+        return tr("{other} will put one army of every player off the central board.").format(
+            other=seat_name(args[0], names)
+        )
+    if kind == "outpost":
+        return tr("{who} puts one army of every player in {place}.").format(
+            who=who, place=region_name(state, args[0])
+        )
+    return tr("{who} pays {other} 1 coin to place an army in {place}.").format(
+        who=who, other=seat_name(args[1], names), place=region_name(state, args[0])
     )

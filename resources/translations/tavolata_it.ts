@@ -252,7 +252,7 @@
         <translation>Ba</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="344"/>
+        <location filename="../../client/gui/board.py" line="352"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
@@ -1173,7 +1173,7 @@
     </message>
     <message>
         <location filename="../../client/gui/words.py" line="64"/>
-        <location filename="../../client/gui/words.py" line="160"/>
+        <location filename="../../client/gui/words.py" line="161"/>
         <source> and </source>
         <translation> e </translation>
     </message>
@@ -1287,6 +1287,51 @@
         <location filename="../../client/gui/words.py" line="149"/>
         <source>{who} chooses: {option}.</source>
         <translation>{who} sceglie: {option}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="188"/>
+        <source>{card} is drawn into the row.</source>
+        <translation>{card} viene pescata nella fila.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="192"/>
+        <source>{who} takes {card} for 1 coin.</source>
+        <translation>{who} prende {card} per 1 moneta.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="194"/>
+        <source>{who} takes {card} for {cost} coins.</source>
+        <translation>{who} prende {card} per {cost} monete.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="198"/>
+        <source>The start region is {place}.</source>
+        <translation>La regione di partenza è {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="200"/>
+        <source>A token ({token}) is laid on {place}.</source>
+        <translation>Un segnalino ({token}) viene messo su {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="205"/>
+        <source>{other} is dealt the leader card {leader}.</source>
+        <translation>{other} riceve la carta leader {leader}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="209"/>
+        <source>{other} will put one army of every player off the central board.</source>
+        <translation>{other} metterà un&apos;armata di ogni giocatore fuori dalla plancia centrale.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="213"/>
+        <source>{who} puts one army of every player in {place}.</source>
+        <translation>{who} mette un&apos;armata di ogni giocatore in {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="216"/>
+        <source>{who} pays {other} 1 coin to place an army in {place}.</source>
+        <translation>{who} paga 1 moneta a {other} per piazzare un&apos;armata in {place}.</translation>
     </message>
 </context>
 </TS>
