@@ -1,8 +1,13 @@
-"""Eight-Minute Empire ("Otto minuti per un impero"), classic edition, for 2-5 players.
+"""Eight-Minute Empire ("Otto minuti per un impero"): the classic edition (2-5 players) and,
+with config "edition": "legends", Legends (2-4 players, subpackage legends/, docs/legends.md;
+editions.py sends every call to the edition of its config or state).
 
 Rules: shared/seeds/001 (Italian, the authority) and shared/rules/eight-minute-empire.md.
+Legends adds these actions: ("start", region), ("token", name, region), ("leader", seat,
+leader) and ("picker", seat) at chance nodes; ("outpost", region); ("hire", region, owner)
+for the King of Brigands; ("done",) in the take phase to decline the Queen's extra card.
 
-Action vocabulary (tuples of str and int, their wire form):
+Action vocabulary (tuples of str and int, their wire form), classic:
 - ("draw", card_id)            chance: a card from the unseen remainder into the row
 - ("tile", region, good)       chance: a goods tile on the next triangle region (variant)
 - ("neutral", region)          2 players: place one neutral army (seat 0 starts, alternate)
