@@ -3,8 +3,8 @@
     python benchmarks/core.py [--seconds S] [--games N]
 
 Random games: every decision is a uniformly random legal action, every chance node an
-outcome drawn with its probability. One process, one core. Target (issue 2): at least 150
-random 4-player games per second.
+outcome drawn with its probability. One process, one core. Targets: at least 150 random
+4-player classic games per second (issue 2), 100 random 4-player Legends games (issue 6).
 """
 
 from __future__ import annotations
@@ -48,10 +48,22 @@ def random_game(config: dict, rng: random.Random) -> tuple[object, list[Action]]
     return state, actions
 
 
-def games_per_second(players: int, seconds: float, max_games: int) -> tuple[float, float, int]:
-    """Random games of `players` for about `seconds`: games/s, actions/s, games played."""
+LEGENDS_VARIANTS = [
+    "exploration_tokens",
+    "fortress_tokens",
+    "raging_dragon",
+    "magic_portals",
+    "bandits",
+    "leaders",
+]
+
+
+def games_per_second(
+    players: int, seconds: float, max_games: int, config: dict | None = None
+) -> tuple[float, float, int]:
+    """Random games of `config` for about `seconds`: games/s, actions/s, games played."""
     rng = random.Random(players)
-    config = {"players": players, "board": "A"}
+    config = config or {"players": players, "board": "A"}
     count = actions = 0
     start = time.perf_counter()
     while count < max_games and time.perf_counter() - start < seconds:
@@ -71,6 +83,12 @@ def main() -> None:
     for players in (2, 4, 5):
         gps, aps, n = games_per_second(players, args.seconds, args.games)
         print(f"{players} players: {gps:8.1f} random games/s  {aps:9.0f} actions/s  ({n} games)")
+    print("Legends (T layout; then every token variant and leaders):")
+    for players, variants in ((2, []), (3, []), (4, []), (4, LEGENDS_VARIANTS)):
+        config = {"players": players, "edition": "legends", "variants": variants}
+        gps, aps, n = games_per_second(players, args.seconds, args.games, config)
+        label = f"{players} players{' + variants' if variants else ''}:"
+        print(f"{label:22} {gps:8.1f} random games/s  {aps:9.0f} actions/s  ({n} games)")
 
     state, actions = random_game({"players": 4, "board": "A"}, random.Random(99))
     n = 0

@@ -1,10 +1,12 @@
 """The `tavolata` command: the windowed client, headless tables, local games, replays.
 
 tavolata [--interface ADDR]                       the windowed client: the lobby
-tavolata play --headless --players N [--board A|B] [--bots greedy,random] [--variant NAME ...]
+tavolata play --headless --players N [--edition classic|legends] [--board A|B|T|ring]
+              [--bots greedy,random] [--variant NAME ...]
               [--interface ADDR] [--quiet]        a table of bot peers, one process each
 tavolata play --headless --local [--seed S] [--record FILE] ...   the same game in one process
-tavolata host --headless --name TABLE --players N [--player NAME] [--bot KIND] [--board A|B]
+tavolata host --headless --name TABLE --players N [--player NAME] [--bot KIND] [--edition E]
+              [--board A|B|T|ring]
               [--variant NAME ...] [--interface ADDR] [--port P] [--record FILE] [--quiet]
 tavolata join --headless (--table TABLE | --address HOST:PORT) [--player NAME] [--bot KIND]
               [--interface ADDR] [--record FILE] [--quiet]
@@ -26,6 +28,17 @@ BOT_KINDS = ("greedy", "random")  # core.bots.KINDS, without importing the bots 
 
 GAME = "eight_minute_empire"
 VARIANTS = ("goods_tiles", "die_tiebreak", "long_game")
+# Legends (core/games/eight_minute_empire/legends/state.py VARIANTS; the config check is there).
+LEGENDS_VARIANTS = (
+    "exploration_tokens",
+    "fortress_tokens",
+    "raging_dragon",
+    "magic_portals",
+    "bandits",
+    "leaders",
+)
+EDITIONS = ("classic", "legends")
+BOARDS = ("A", "B", "T", "ring")  # classic sides; Legends layouts
 
 
 def _bot_list(text: str, players: int) -> list[str]:
@@ -56,13 +69,14 @@ def _parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play a game of bots and print it")
     play.add_argument("--headless", action="store_true", help="no window: print the game")
     play.add_argument("--players", type=int, default=3, help="2 to 5 (default 3)")
-    play.add_argument("--board", choices=("A", "B"), default="A", help="board side")
+    play.add_argument("--edition", choices=EDITIONS, default="classic", help="classic or legends")
+    play.add_argument("--board", choices=BOARDS, default=None, help="side A|B, or layout T|ring")
     play.add_argument("--seed", type=int, default=None, help="makes the game repeatable")
     play.add_argument("--bots", default="greedy", help="bot kinds for the seats, in turn")
     play.add_argument(
         "--variant",
         action="append",
-        choices=VARIANTS,
+        choices=VARIANTS + LEGENDS_VARIANTS,
         default=[],
         help="a rules variant (repeatable)",
     )
@@ -81,8 +95,9 @@ def _parser() -> argparse.ArgumentParser:
     host.add_argument("--name", required=True, help="the table's name, as lobbies show it")
     host.add_argument("--players", type=int, default=3, help="seats at the table, 2 to 5")
     host.add_argument("--game", default=GAME, help=f"the game (default {GAME})")
-    host.add_argument("--board", choices=("A", "B"), default="A", help="board side")
-    host.add_argument("--variant", action="append", choices=VARIANTS, default=[])
+    host.add_argument("--edition", choices=EDITIONS, default="classic", help="classic or legends")
+    host.add_argument("--board", choices=BOARDS, default=None, help="side A|B, or layout T|ring")
+    host.add_argument("--variant", action="append", choices=VARIANTS + LEGENDS_VARIANTS, default=[])
     host.add_argument(
         "--no-announce", action="store_true", help="no zeroconf: players join by --address"
     )
@@ -136,9 +151,11 @@ def _config(args: argparse.Namespace) -> dict[str, Any] | None:
     """The game config the options ask for, validated; None after printing why not."""
     from core import registry
 
+    legends = args.edition == "legends"
     config: dict[str, Any] = {
         "players": args.players,
-        "board": args.board,
+        "edition": args.edition,
+        "board": args.board or ("T" if legends else "A"),  # Legends: the default T layout
         "variants": args.variant,
     }
     if getattr(args, "youngest", None):
@@ -165,7 +182,10 @@ def _play(args: argparse.Namespace) -> int:
     kinds = _bot_list(args.bots, args.players)
     names = [f"Player {i + 1} ({kind})" for i, kind in enumerate(kinds)]
     seats = [{"name": name, "kind": f"bot:{kind}"} for name, kind in zip(names, kinds)]
-    print(f"Eight-Minute Empire, {args.players} players, board {args.board}, seed {seed}")
+    legends = config["edition"] == "legends"
+    title = "Eight-Minute Empire: Legends" if legends else "Eight-Minute Empire"
+    board = args.board or ("T" if legends else "A")
+    print(f"{title}, {args.players} players, board {board}, seed {seed}")
 
     def log(state: Any, action: Action) -> None:
         if args.quiet:

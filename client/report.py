@@ -9,12 +9,21 @@ from typing import Any
 def final_scores(obs: dict[str, Any], names: Sequence[str]) -> str:
     """A score table from an end-of-game observation (keys `score`, `ranking`, `totals`)."""
     width = max(len(n) for n in names)
-    lines = ["", "Final scores", f"  {'':{width}}  regions  continents  goods  total"]
-    for seat, score in enumerate(obs["score"]):
-        lines.append(
-            f"  {names[seat]:{width}}  {score['regions']:7}  {score['areas']:10}  "
-            f"{score['goods']:5}  {score['total']:5}  {_goods(score)}"
-        )
+    if "abilities" in obs["score"][0]:
+        lines = ["", "Final scores", f"  {'':{width}}  regions  islands  abilities  elixir  total"]
+        for seat, score in enumerate(obs["score"]):
+            lines.append(
+                f"  {names[seat]:{width}}  {score['regions']:7}  {score['areas']:7}  "
+                f"{score['abilities']:9}  {score['elixir']:6}  {score['total']:5}  "
+                f"{_breakdown(score)}"
+            )
+    else:
+        lines = ["", "Final scores", f"  {'':{width}}  regions  continents  goods  total"]
+        for seat, score in enumerate(obs["score"]):
+            lines.append(
+                f"  {names[seat]:{width}}  {score['regions']:7}  {score['areas']:10}  "
+                f"{score['goods']:5}  {score['total']:5}  {_goods(score)}"
+            )
     if "long_game" in obs["config"].get("variants", ()):
         lines.append(
             "  Long game totals: "
@@ -37,3 +46,8 @@ def _goods(score: dict[str, Any]) -> str:
     wild = score.get("wild") or {}
     extra = f"; wild to {', '.join(f'{g} +{k}' for g, k in wild.items())}" if wild else ""
     return f"[{held}{extra}]" if held else ""
+
+
+def _breakdown(score: dict[str, Any]) -> str:
+    parts = [f"{name} {vp}" for name, vp in score["breakdown"]]
+    return f"[{', '.join(parts)}]" if parts else ""

@@ -75,7 +75,8 @@ class ActionBar(QGroupBox):
         self.prompt.setText(self._prompt(view))
         for action in sorted(a for a in legal if a[0] in ("choose", "first")):
             if action[0] == "choose":
-                label = words.card_action(obs["pending"]["options"][action[1]])
+                legends = obs["config"].get("edition") == "legends"
+                label = words.card_action(obs["pending"]["options"][action[1]], legends)
             else:
                 label = tr("{name} plays first").format(name=view.names[action[1]])
             button = QPushButton(label)
@@ -83,10 +84,13 @@ class ActionBar(QGroupBox):
             self.choices.addWidget(button)
             self.choice_buttons.append(button)
         in_card = obs["phase"] == "action" and view.acting is not None
-        self.done.setVisible(in_card)
+        extra = obs["phase"] == "take" and ("done",) in legal  # the Queen's extra card
+        self.done.setVisible(in_card or extra)
         self.done.setEnabled(("done",) in legal)
         skip_card = bool(obs["pending"] and obs["pending"]["options"])
         self.done.setText(tr("Skip the card") if skip_card else tr("End this action"))
+        if extra:
+            self.done.setText(tr("No extra card"))
         making = pending is not None and not pending.complete
         self.undo.setVisible(pending is not None)
         self.undo.setEnabled(
@@ -105,8 +109,17 @@ class ActionBar(QGroupBox):
             return self._waiting(view)
         name = view.names[view.acting]
         phase = obs["phase"]
+        legends = obs["config"].get("edition") == "legends"
+        if phase == "take" and obs.get("extra") == 1:
+            return tr(
+                "{name}, as Queen of Fairies you may take one more card (paid, no action)."
+            ).format(name=name)
         if phase == "take":
             return tr("{name}, take a card from the row.").format(name=name)
+        if phase == "outpost":
+            return tr(
+                "{name}, put one army of every player in a region off the central board."
+            ).format(name=name)
         if phase == "neutral":
             return tr("{name}, place a neutral army: click any region ({n} left).").format(
                 name=name, n=obs["neutral_left"]
@@ -120,7 +133,7 @@ class ActionBar(QGroupBox):
             return ""
         if pending["options"]:
             return tr("Choose one action of the card.")
-        return words.remaining(pending["kind"], pending["points"])
+        return words.remaining(pending["kind"], pending["points"], legends)
 
     @staticmethod
     def _waiting(view: Any) -> str:

@@ -71,6 +71,28 @@ GOODS_MARKS = {
     "iron": QT_TRANSLATE_NOOP("BoardView", "I"),
     "tools": QT_TRANSLATE_NOOP("BoardView", "T"),
     "wild": QT_TRANSLATE_NOOP("BoardView", "★"),
+    # Legends tokens (face up on the board until taken), docs/legends.md
+    "magic_spring": QT_TRANSLATE_NOOP("BoardView", "Sp"),
+    "cottage": QT_TRANSLATE_NOOP("BoardView", "Co"),
+    "hidden_treasure": QT_TRANSLATE_NOOP("BoardView", "$"),
+    "spell_book": QT_TRANSLATE_NOOP("BoardView", "Bk"),
+    "stable": QT_TRANSLATE_NOOP("BoardView", "St"),
+    "fortress": QT_TRANSLATE_NOOP("BoardView", "Fo"),
+    "raging_dragon": QT_TRANSLATE_NOOP("BoardView", "Dr"),
+    "portal": QT_TRANSLATE_NOOP("BoardView", "◎"),
+    "bandits": QT_TRANSLATE_NOOP("BoardView", "Ba"),
+}
+# Legends tokens: exploration tokens teal, fortresses stone, encounters red.
+TOKEN_COLORS = {
+    "magic_spring": "#3FA7A0",
+    "cottage": "#3FA7A0",
+    "hidden_treasure": "#3FA7A0",
+    "spell_book": "#3FA7A0",
+    "stable": "#3FA7A0",
+    "fortress": "#8D8A86",
+    "raging_dragon": "#B23A2E",
+    "portal": "#7B4FB0",
+    "bandits": "#B23A2E",
 }
 
 
@@ -242,6 +264,8 @@ class BoardView(QGraphicsView):
         self._add_sea(width, height, land)
         for points in board.get("sea_paths", {}).values():
             self._add_route(points)
+        for points in board.get("bridge_paths", {}).values():
+            self._add_bridge(points)
         names = _Batch()
         for rid in self._regions:
             self._add_name(names, rid, start=rid == board.get("start"))
@@ -312,6 +336,12 @@ class BoardView(QGraphicsView):
         for x, y in (points[0], points[-1]):
             ends.addEllipse(QPointF(x, y), 4, 4)
         self._board.addItem(_item(ends, _pen("#0B3556", 1.5), "#F4FBFF", Z_ROUTE))
+
+    def _add_bridge(self, points: list[list[float]]) -> None:
+        """A land bridge between two islands (Legends' Three Sisters): walked, not sailed."""
+        path = _outline(points, closed=False)
+        self._board.addItem(_item(path, _pen(INK, 9), None, Z_ROUTE))
+        self._board.addItem(_item(path, _pen("#D8C39A", 6), None, Z_ROUTE))
 
     def _add_name(self, names: _Batch, rid: str, start: bool) -> None:
         """The region name on a parchment halo; the start region also gets a star and a word."""
@@ -407,8 +437,8 @@ class BoardView(QGraphicsView):
         return body.boundingRect()
 
     def _tile(self, batch: _Batch, good: str, at: QPointF) -> QRectF:
-        """A goods tile: a rounded square in the good's colour with its mark."""
-        color = QColor(palette.GOODS_COLORS.get(good, "#BBBBBB"))
+        """A goods tile (or a Legends token): a rounded square in its colour with its mark."""
+        color = QColor(palette.GOODS_COLORS.get(good) or TOKEN_COLORS.get(good, "#BBBBBB"))
         square = QPainterPath()
         square.addRoundedRect(QRectF(at.x() - 10, at.y() - 10, 20, 20), 4, 4)
         batch.token(square, color)

@@ -1,4 +1,5 @@
-"""The row of six face-up cards: cost, goods and action of each, and which you can afford."""
+"""The row of six face-up cards: cost, goods (Legends: name and ability) and action of each,
+and which you can afford."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 from client.gui import words
 from client.gui.palette import GOODS_COLORS, text_on
 from core.games.eight_minute_empire.data import classic_rules
+from core.games.eight_minute_empire.legends.data import legends_rules
 
 
 def tr(text: str) -> str:
@@ -43,7 +45,10 @@ class CardWidget(QWidget):
         self.setCursor(hand)
         tip = ""
         if card is not None:
-            tip = words.card_action(card["action"])
+            legends = "ability" in card
+            tip = words.card_action(card["action"], legends)
+            if legends:
+                tip = f"{card['name']}: {card['ability']}\n{tip}"
             if not affordable:
                 tip += "\n" + tr("You cannot afford this card.")
         self.setToolTip(tip)
@@ -69,14 +74,18 @@ class CardWidget(QWidget):
         p.setBrush(face)
         p.drawRoundedRect(r, 10, 10)
         self._paint_cost(p, r)
-        self._paint_goods(p, r)
+        if "ability" in self.card:
+            self._paint_ability(p, r)
+        else:
+            self._paint_goods(p, r)
         p.setPen(QColor("#3B2F1E") if self.affordable else QColor("#6F675C"))
         font = QFont(self.font())
         font.setPointSizeF(9.5)
         p.setFont(font)
         text_rect = r.adjusted(8, 62, -8, -8)
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        p.drawText(text_rect, int(flags), words.card_action(self.card["action"]))
+        action = words.card_action(self.card["action"], "ability" in self.card)
+        p.drawText(text_rect, int(flags), action)
         if not self.affordable:
             p.setPen(QColor("#8B0000"))
             p.drawText(
@@ -117,6 +126,29 @@ class CardWidget(QWidget):
         p.setPen(QPen(QColor("#C9B99A"), 1))
         p.drawLine(int(r.left() + 10), int(r.top() + 48), int(r.right() - 10), int(r.top() + 48))
 
+    def _paint_ability(self, p: QPainter, r: QRectF) -> None:
+        """A Legends card's top scroll: its name, and its ability under it."""
+        assert self.card is not None
+        font = QFont(self.font())
+        font.setPointSizeF(8.5)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor("#3B2F1E"))
+        top = QRectF(r.left() + 40, r.top() + 6, r.width() - 44, 18)
+        p.drawText(
+            top, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.card["name"]
+        )
+        font.setBold(False)
+        font.setItalic(True)
+        font.setPointSizeF(8)
+        p.setFont(font)
+        p.setPen(QColor("#6B3E12"))
+        scroll = QRectF(r.left() + 40, r.top() + 24, r.width() - 44, 22)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        p.drawText(scroll, int(flags), self.card["ability"])
+        p.setPen(QPen(QColor("#C9B99A"), 1))
+        p.drawLine(int(r.left() + 10), int(r.top() + 48), int(r.right() - 10), int(r.top() + 48))
+
 
 class CardRow(QWidget):
     """Six cards; `taken(slot)` when the person to act clicks one they can afford."""
@@ -135,12 +167,17 @@ class CardRow(QWidget):
 
     def show_row(self, obs: dict[str, Any], seat: int | None, can_take: set[int]) -> None:
         """Show the observation's row; `can_take`: the slots the person may take now."""
-        every = classic_rules().cards
+        legends = obs["config"].get("edition") == "legends"
         coins = obs["players"][seat]["coins"] if seat is not None else None
         for slot, widget in enumerate(self.cards):
             if slot < len(obs["row"]):
-                raw = every[obs["row"][slot]]
-                card = {"goods": list(raw.goods), "action": raw.action}
+                cid = obs["row"][slot]
+                if legends:
+                    raw_l = legends_rules().cards[cid]
+                    card = {"name": raw_l.name, "ability": raw_l.ability, "action": raw_l.action}
+                else:
+                    raw = classic_rules().cards[cid]
+                    card = {"goods": list(raw.goods), "action": raw.action}
                 cost = obs["costs"][slot]
                 affordable = coins is None or cost <= coins
                 widget.show_card(card, cost, affordable, slot in can_take)

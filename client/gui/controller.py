@@ -248,7 +248,9 @@ class TableController(QObject):
             return
         action = tuple(action)
         try:
-            if action[0] in ("take", "choose", "place", "move", "city", "destroy", "done"):
+            steps = ("take", "choose", "place", "hire", "move", "city", "destroy", "done")
+            declining = action == ("done",) and self.pending is None  # the Queen's extra card
+            if action[0] in steps and not declining:
                 self._step(seat, action)
             elif action in self.game.legal_actions(self.state, seat):
                 self._send(Plan(seat, self.index, [action]))  # first, neutral, bid: no undo

@@ -54,7 +54,7 @@ class Row:
     seat: int
     name: str
     rank: int
-    parts: tuple[int, int, int]  # regions, continents, goods
+    parts: tuple[int, int, int]  # regions, continents, goods (Legends: abilities + elixir)
     total: int
     long_total: int | None
     winner: bool
@@ -66,7 +66,8 @@ def rows_of(obs: dict[str, Any], names: Sequence[str]) -> list[Row]:
     rows = []
     for place, seat in enumerate(obs["ranking"]):
         s, won = obs["score"][seat], seat in obs["winners"]
-        parts = (s["regions"], s["areas"], s["goods"])
+        third = s["abilities"] + s["elixir"] if "abilities" in s else s["goods"]
+        parts = (s["regions"], s["areas"], third)
         long_total = obs["totals"][seat] if long_game else None
         rows.append(
             Row(seat, names[seat], 1 if won else place + 1, parts, s["total"], long_total, won)
@@ -85,6 +86,29 @@ def goods_text(score: dict[str, Any]) -> str:
     if tiles:
         notes.append(QCoreApplication.translate("EndScreen", "tiles: {goods}").format(goods=tiles))
     return (held or "—") + (f" ({'; '.join(notes)})" if notes else "")
+
+
+def breakdown_text(score: dict[str, Any]) -> str:
+    """Where a Legends seat's ability points came from, e.g. "Ancient Sage 2, elixir 2 (3)"."""
+    parts = [f"{name} {vp}" for name, vp in score["breakdown"]]
+    elixir = QCoreApplication.translate("EndScreen", "elixir {vp} ({held} held)")
+    parts.append(elixir.format(vp=score["elixir"], held=score["elixir_held"]))
+    return ", ".join(parts)
+
+
+def part_labels(legends: bool) -> tuple[str, str, str]:
+    """The three parts of a score, as the chart and the table name them."""
+    if legends:
+        return (
+            QCoreApplication.translate("EndScreen", "Regions"),
+            QCoreApplication.translate("EndScreen", "Islands"),
+            QCoreApplication.translate("EndScreen", "Abilities & elixir"),
+        )
+    return (
+        QCoreApplication.translate("EndScreen", "Regions"),
+        QCoreApplication.translate("EndScreen", "Continents"),
+        QCoreApplication.translate("EndScreen", "Goods"),
+    )
 
 
 def headline_text(obs: dict[str, Any], names: Sequence[str]) -> str:
@@ -107,6 +131,7 @@ def tiebreak_text(obs: dict[str, Any]) -> str:
         return text.format(a=obs["totals"][obs["ranking"][0]], b=obs["totals"][obs["ranking"][1]])
     name = {
         "coins": QCoreApplication.translate("EndScreen", "coins"),
+        "spell book": QCoreApplication.translate("EndScreen", "the spell book"),
         "armies on the board": QCoreApplication.translate("EndScreen", "armies on the board"),
         "regions controlled": QCoreApplication.translate("EndScreen", "regions controlled"),
     }.get(decided, decided)
@@ -149,11 +174,13 @@ class ScoreChart(QWidget):
         super().__init__(parent)
         self._rows: list[Row] = []
         self._caption = ""
+        self._labels = part_labels(False)
         self.setSizePolicy(Policy.Policy.Expanding, Policy.Policy.Expanding)
 
-    def set_rows(self, rows: list[Row], caption: str) -> None:
+    def set_rows(self, rows: list[Row], caption: str, legends: bool = False) -> None:
         """Show these rows (ranking order) under `caption`, and repaint."""
         self._rows, self._caption = rows, caption
+        self._labels = part_labels(legends)
         self.updateGeometry()
         self.update()
 
@@ -198,11 +225,7 @@ class ScoreChart(QWidget):
         painter.setPen(QColor(MUTED))
         painter.drawText(QRectF(self.PAD, self.PAD, 400, 20), LEFT, self._caption.upper())
         painter.setFont(self.font())
-        labels = (
-            QCoreApplication.translate("EndScreen", "Regions"),
-            QCoreApplication.translate("EndScreen", "Continents"),
-            QCoreApplication.translate("EndScreen", "Goods"),
-        )
+        labels = self._labels
         widths = [painter.fontMetrics().horizontalAdvance(t) + 58 for t in labels]
         x = self.width() - self.PAD - sum(widths) + 24
         for color, label, width in zip(segment_colors(QColor("#8C7B60")), labels, widths):
@@ -316,18 +339,20 @@ class EndScreen(QWidget):
             if long_game
             else QCoreApplication.translate("EndScreen", "Where the points came from")
         )
-        self._chart.set_rows(rows, caption)
+        legends = "abilities" in obs["score"][0]
+        self._chart.set_rows(rows, caption, legends)
         heads = [
             QCoreApplication.translate("EndScreen", "#"),
             QCoreApplication.translate("EndScreen", "Player"),
-            QCoreApplication.translate("EndScreen", "Regions"),
-            QCoreApplication.translate("EndScreen", "Continents"),
-            QCoreApplication.translate("EndScreen", "Goods"),
+            *part_labels(legends),
             QCoreApplication.translate("EndScreen", "Total"),
             *[QCoreApplication.translate("EndScreen", "Long game")] * long_game,
-            QCoreApplication.translate("EndScreen", "Goods held"),
+            QCoreApplication.translate("EndScreen", "Ability points")
+            if legends
+            else QCoreApplication.translate("EndScreen", "Goods held"),
         ]
-        self._fill_table(rows, heads, [goods_text(obs["score"][r.seat]) for r in rows])
+        describe = breakdown_text if legends else goods_text
+        self._fill_table(rows, heads, [describe(obs["score"][r.seat]) for r in rows])
 
     def _fill_table(self, rows: list[Row], heads: list[str], goods: list[str]) -> None:
         table = self._table

@@ -1,4 +1,4 @@
-"""Hosting a table: its name, the game and edition, board side, variants, and every seat."""
+"""Hosting a table: its name, the game and edition, board or layout, variants, every seat."""
 
 from __future__ import annotations
 
@@ -24,6 +24,17 @@ from core.api import BadConfig
 
 GAME = "eight_minute_empire"
 VARIANTS = ("goods_tiles", "die_tiebreak", "long_game")
+LEGENDS_VARIANTS = (
+    "exploration_tokens",
+    "fortress_tokens",
+    "raging_dragon",
+    "magic_portals",
+    "bandits",
+    "leaders",
+    "die_tiebreak",
+    "long_game",
+    "mephitic_swamp",  # shown, never enabled: it needs hidden information (docs/legends.md)
+)
 SEAT_KINDS = ("remote", "local", "bot")
 BOT_LEVELS = ("greedy", "random")
 
@@ -47,11 +58,8 @@ class HostDialog(QDialog):
         self.game.addItem("Eight-Minute Empire", GAME)
         self.edition = QComboBox()
         self.edition.addItem(tr("Classic"), "classic")
-        self.edition.addItem(tr("Legends (coming soon)"), "legends")
-        self.edition.model().item(1).setEnabled(False)  # type: ignore[attr-defined]
+        self.edition.addItem(tr("Legends"), "legends")
         self.board = QComboBox()
-        self.board.addItem(tr("Side A"), "A")
-        self.board.addItem(tr("Side B"), "B")
         self.players = QSpinBox()
         self.players.setRange(2, 5)
         self.players.setValue(3)
@@ -68,11 +76,27 @@ class HostDialog(QDialog):
             "goods_tiles": tr("Goods tiles on the triangle regions"),
             "die_tiebreak": tr("A die breaks a tied bid (not the youngest)"),
             "long_game": tr("Long game: three games, points added up"),
+            "exploration_tokens": tr("Exploration tokens (taken by the first city)"),
+            "fortress_tokens": tr("Fortress tokens (+1 VP for their region)"),
+            "raging_dragon": tr("Raging dragon (slain by the 7th army placed: 2 VP)"),
+            "magic_portals": tr("Magic portals (their two regions are neighbours)"),
+            "bandits": tr("Bandits (1 coin for each army entering their region)"),
+            "leaders": tr("Leader cards, one per player"),
+            "mephitic_swamp": tr("Mephitic swamp (not yet: it needs hidden tokens)"),
         }
-        self.variants = {v: QCheckBox(labels[v]) for v in VARIANTS}
+        self.variants = {v: QCheckBox(labels[v]) for v in (*VARIANTS, *LEGENDS_VARIANTS)}
+        self.variants["mephitic_swamp"].setEnabled(False)
+        self.variants["mephitic_swamp"].setToolTip(
+            tr(
+                "Its face-down tokens may be seen only by the player who peeks; every peer "
+                "holds the whole game, so this waits for the hidden-information work."
+            )
+        )
         for check in self.variants.values():
             vbox.addWidget(check)
         box.addWidget(variants)
+        self.edition.currentIndexChanged.connect(self._edition_changed)
+        self._edition_changed()
         seats = QGroupBox(tr("Seats"))
         self.seat_grid = QGridLayout(seats)
         box.addWidget(seats)
@@ -89,6 +113,23 @@ class HostDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
+
+    def _edition_changed(self) -> None:
+        """Boards, player counts and variants follow the edition."""
+        legends = self.edition.currentData() == "legends"
+        self.board.clear()
+        if legends:
+            self.board.addItem(tr("T layout"), "T")
+            self.board.addItem(tr("Ring layout"), "ring")
+        else:
+            self.board.addItem(tr("Side A"), "A")
+            self.board.addItem(tr("Side B"), "B")
+        self.players.setRange(2, 4 if legends else 5)
+        shown = LEGENDS_VARIANTS if legends else VARIANTS
+        for name, check in self.variants.items():
+            check.setVisible(name in shown)
+            if name not in shown:
+                check.setChecked(False)
 
     def _seat_rows(self) -> None:
         n = self.players.value()

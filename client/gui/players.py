@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 from client.gui import words
 from client.gui.palette import owner_color, owner_shape, shape_path
 from core.games.eight_minute_empire.data import classic_rules
+from core.games.eight_minute_empire.legends.data import legends_rules
 
 
 def tr(text: str) -> str:
@@ -34,6 +35,30 @@ class Token(QWidget):
         p.setPen(QPen(QColor("#222222"), 1.5))
         p.setBrush(owner_color(self.seat))
         p.drawPath(shape_path(owner_shape(self.seat), QPointF(13, 13), 18))
+
+
+def abilities_text(p: dict[str, Any]) -> str:
+    """A Legends player's abilities: moves +N, armies +N, Flying N, elixir N, Immunity,
+    the leader card and the tokens taken."""
+    a = p["abilities"]
+    parts = []
+    if a["moves"]:
+        parts.append(tr("moves +{n}").format(n=a["moves"]))
+    if a["armies"]:
+        parts.append(tr("armies +{n}").format(n=a["armies"]))
+    if a["flying"]:
+        parts.append(tr("Flying {n} (sea {cost})").format(n=a["flying"], cost=a["sea_cost"]))
+    if a["elixir"]:
+        parts.append(tr("elixir {n}").format(n=a["elixir"]))
+    if a["immunity"]:
+        parts.append(tr("Immunity"))
+    if p.get("leader"):
+        parts.append(tr("leader: {name}").format(name=legends_rules().leaders[p["leader"]].name))
+    if p.get("tokens"):
+        parts.append(tr("tokens: {names}").format(names=", ".join(p["tokens"]).replace("_", " ")))
+    if p.get("captured"):
+        parts.append(tr("captured {n}").format(n=p["captured"]))
+    return " · ".join(parts)
 
 
 class PlayerCard(QFrame):
@@ -86,8 +111,11 @@ class PlayerCard(QFrame):
                 vp=score,
             )
         )
-        held = Counter(g for cid in p["cards"] for g in classic_rules().cards[cid].goods)
-        self.goods.setText(", ".join(f"{words.good(g)} {k}" for g, k in sorted(held.items())))
+        if "abilities" in p:  # Legends: the abilities summary and the leader card
+            self.goods.setText(abilities_text(p))
+        else:
+            held = Counter(g for cid in p["cards"] for g in classic_rules().cards[cid].goods)
+            self.goods.setText(", ".join(f"{words.good(g)} {k}" for g, k in sorted(held.items())))
         border, background = ("#D4A017", "#FFF8E6") if turn else ("#CDBFA3", "#F6EFE0")
         self.setStyleSheet(
             f"#playerCard {{ border: 2px solid {border}; border-radius: 8px; "

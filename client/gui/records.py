@@ -92,7 +92,10 @@ class ReplayViewer(QWidget):
         """Show `replay` from its first step."""
         self.replay = replay
         state = replay.states[0]
-        self.board.set_board(replay.game.board(_config(replay.game, state)))
+        board = replay.game.board(_config(replay.game, state))
+        if board.get("start") is None:  # Legends draws it at setup: mark the one drawn
+            board["start"] = replay.game.observation(replay.states[-1], None).get("start")
+        self.board.set_board(board)
         self.title.setText(title)
         self.log.blockSignals(True)
         self.log.clear()
@@ -114,7 +117,8 @@ class ReplayViewer(QWidget):
         assert self.replay is not None
         obs = self.replay.game.observation(states[step], None)
         view = View(obs, None, None, (), None, self.replay.names)
-        self.board.show_pieces(obs["armies"], obs["cities"], obs.get("tiles") or {})
+        marks = obs.get("tiles") or obs.get("tokens") or {}
+        self.board.show_pieces(obs["armies"], obs["cities"], marks)
         self.cards.show_row(obs, None, set())
         self.players.show_players(view, [])
         for w in (self.slider, self.log):

@@ -72,6 +72,7 @@ class TableView(QWidget):
 
     def __init__(self, controller: TableController) -> None:
         super().__init__()
+        self.board_map: dict[str, Any] = {}  # the map drawn (Legends: start marked once drawn)
         self.c = controller
         self.source: str | None = None  # the army picked to move (click-click)
         self.desync_report: dict[str, Any] | None = None
@@ -133,7 +134,8 @@ class TableView(QWidget):
     def _begin(self) -> None:
         roster = self.c.roster
         assert roster is not None
-        self.board.set_board(registry.get(roster.game).board(roster.config))
+        self.board_map = registry.get(roster.game).board(roster.config)
+        self.board.set_board(self.board_map)
         self.log.clear()
         self.redraw()
 
@@ -143,7 +145,12 @@ class TableView(QWidget):
             return
         view = self.c.view()
         obs = view.obs
-        self.board.show_pieces(obs["armies"], obs["cities"], obs.get("tiles") or {})
+        if obs.get("start") and self.board_map.get("start") != obs["start"]:
+            # Legends draws its start region during the setup: mark it once it is known.
+            self.board_map = {**self.board_map, "start": obs["start"]}
+            self.board.set_board(self.board_map)
+        marks = obs.get("tiles") or obs.get("tokens") or {}
+        self.board.show_pieces(obs["armies"], obs["cities"], marks)
         self.board.set_highlights(*self._targets(view))
         takeable = {a[1] for a in view.legal if a[0] == "take"}
         self.cards.show_row(obs, view.seat, takeable)
@@ -172,7 +179,8 @@ class TableView(QWidget):
             self.source = None
             return {a[1] for a in moves}, None
         self.source = None
-        return {a[1] for a in legal if a[0] in ("place", "city", "destroy", "neutral")}, None
+        kinds = ("place", "city", "destroy", "neutral", "outpost", "hire")
+        return {a[1] for a in legal if a[0] in kinds}, None
 
     def _log(self, text: str, heading: bool) -> None:
         if heading:
@@ -216,10 +224,17 @@ class TableView(QWidget):
 
     def _region_clicked(self, region: str) -> None:
         legal = self.c.view().legal
-        for kind in ("place", "city", "neutral"):
+        for kind in ("place", "city", "neutral", "outpost"):
             if (kind, region) in legal:
                 self.c.act((kind, region))
                 return
+        hires = [a for a in legal if a[0] == "hire" and a[1] == region]
+        if len(hires) == 1:  # King of Brigands: pay the city's owner 1 coin
+            self.c.act(hires[0])
+            return
+        if hires:
+            self._which_city(hires)
+            return
         if any(a[0] == "move" for a in legal):
             self._move_click(region, legal)
             return
@@ -243,6 +258,18 @@ class TableView(QWidget):
         elif any(a[1] == region for a in legal if a[0] == "move"):
             self.source = None if region == self.source else region
         self._redraw_soon.start()
+
+    def _which_city(self, hires: list[Action]) -> None:
+        menu = QMenu(self)
+        names = self.c.names()
+        for action in hires:
+            menu.addAction(
+                tr("Pay {name} 1 coin to place at their city").format(
+                    name=seat_name(action[2], names)
+                ),
+                lambda a=action: self.c.act(a),
+            )
+        menu.popup(self.cursor().pos())
 
     def _which_army(self, targets: list[Action]) -> None:
         menu = QMenu(self)

@@ -14,6 +14,8 @@ from PySide6.QtCore import QCoreApplication
 
 from core.api import Action
 from core.games.eight_minute_empire.data import classic_board, classic_rules
+from core.games.eight_minute_empire.legends.boards import assemble
+from core.games.eight_minute_empire.legends.data import legends_rules
 
 
 def tr(text: str) -> str:
@@ -34,10 +36,12 @@ def good(name: str) -> str:
     return names.get(name, name)
 
 
-def term(kind: str, points: int) -> str:
-    """One term of a card's action, e.g. "Place 3 armies"."""
+def term(kind: str, points: int, legends: bool = False) -> str:
+    """One term of a card's action, e.g. "Place 3 armies" (Legends moves may cross the sea)."""
     if kind == "place":
         return tr("Place {n} armies").format(n=points) if points != 1 else tr("Place 1 army")
+    if kind == "move" and legends:
+        return tr("Move {n}").format(n=points)
     if kind == "move":
         return tr("Move {n} by land").format(n=points)
     if kind == "sea":
@@ -49,20 +53,27 @@ def term(kind: str, points: int) -> str:
     return tr("Destroy 1 army")
 
 
-def card_action(text: str) -> str:
+def card_action(text: str, legends: bool = False) -> str:
     """A card's action text ("place 1 + destroy 1 / move 2") in words."""
     options = []
     for option in text.split(" / "):
         parts = []
         for piece in option.split(" + "):
             words = piece.split()
-            parts.append(term(words[0], int(words[1]) if len(words) > 1 else 1))
+            parts.append(term(words[0], int(words[1]) if len(words) > 1 else 1, legends))
         options.append(tr(" and ").join(parts))
     return tr(" or ").join(options)
 
 
-def remaining(kind: str, points: int) -> str:
+def remaining(kind: str, points: int, legends: bool = False) -> str:
     """What is left of the current term, for the action bar."""
+    if legends and kind == "move":
+        return tr(
+            "{n} movement points left (a sea crossing costs 3, less with Flying): "
+            "pick an army, then where it goes"
+        ).format(n=points)
+    if legends and kind == "place":
+        return tr("Place {n} more (start region or a region with your city)").format(n=points)
     hints = {
         "place": tr("Place {n} more (start region or a region with your city)"),
         "move": tr("{n} moves left by land: pick an army, then where it goes"),
@@ -82,14 +93,26 @@ def seat_name(seat: Any, names: Sequence[str]) -> str:
     return str(seat)
 
 
+def is_legends(state: Any) -> bool:
+    """Whether a state (or observation) is of the Legends edition."""
+    if isinstance(state, dict):
+        return bool(state.get("config", {}).get("edition") == "legends")
+    return getattr(state.config, "edition", "classic") == "legends"
+
+
 def region_name(state: Any, rid: Any) -> str:
     """A region's name on the state's board."""
-    regions = classic_board(state.config.board).raw["regions"]
+    if is_legends(state):
+        regions = assemble(state.config.layout).raw["regions"]
+    else:
+        regions = classic_board(state.config.board).raw["regions"]
     return str(regions[rid]["name"]) if rid in regions else str(rid)
 
 
 def sentence(state: Any, action: Action, names: Sequence[str]) -> str:
     """A log sentence for `action` about to be applied to `state`."""
+    if is_legends(state) and action[0] in LEGENDS_ONLY:
+        return legends_sentence(state, action, names)
     kind, args = action[0], action[1:]
     who = seat_name(state.current, names)
     rules = classic_rules()
@@ -134,7 +157,8 @@ def sentence(state: Any, action: Action, names: Sequence[str]) -> str:
         other = seat_name(args[1], names)
     option = ""
     if kind == "choose":
-        option = tr(" and ").join(term(k, p) for k, p in state.options[args[0]])
+        legends = is_legends(state)
+        option = tr(" and ").join(term(k, p, legends) for k, p in state.options[args[0]])
     return simple[kind].format(
         who=who,
         place=place,
@@ -143,4 +167,52 @@ def sentence(state: Any, action: Action, names: Sequence[str]) -> str:
         to=region_name(state, args[1]) if kind == "move" else "",
         good=good(args[1]) if kind == "tile" else "",
         option=option,
+    )
+
+
+# Legends actions whose sentences differ from the classic edition's (the rest are shared).
+LEGENDS_ONLY = ("draw", "take", "start", "token", "leader", "picker", "outpost", "hire")
+
+
+def legends_card(cid: int) -> str:
+    """A Legends card for the log: "Dire Eye (Flying; Place 4 armies)"."""
+    card = legends_rules().cards[cid]
+    return f"{card.name} ({card.ability}; {card_action(card.action, True)})"
+
+
+def legends_sentence(state: Any, action: Action, names: Sequence[str]) -> str:
+    """A log sentence for a Legends-only action (see LEGENDS_ONLY)."""
+    kind, args = action[0], action[1:]
+    who = seat_name(state.current, names)
+    if kind == "draw":
+        return tr("{card} is drawn into the row.").format(card=legends_card(args[0]))
+    if kind == "take":
+        cost = legends_rules().costs[args[0]]
+        text = (
+            tr("{who} takes {card} for 1 coin.")
+            if cost == 1
+            else tr("{who} takes {card} for {cost} coins.")
+        )
+        return text.format(who=who, card=legends_card(state.row[args[0]]), cost=cost)
+    if kind == "start":
+        return tr("The start region is {place}.").format(place=region_name(state, args[0]))
+    if kind == "token":
+        return tr("A token ({token}) is laid on {place}.").format(
+            token=args[0].replace("_", " "), place=region_name(state, args[1])
+        )
+    if kind == "leader":
+        leader = legends_rules().leaders[args[1]].name
+        return tr("{other} is dealt the leader card {leader}.").format(
+            other=seat_name(args[0], names), leader=leader
+        )
+    if kind == "picker":
+        return tr("{other} will put one army of every player off the central board.").format(
+            other=seat_name(args[0], names)
+        )
+    if kind == "outpost":
+        return tr("{who} puts one army of every player in {place}.").format(
+            who=who, place=region_name(state, args[0])
+        )
+    return tr("{who} pays {other} 1 coin to place an army in {place}.").format(
+        who=who, other=seat_name(args[1], names), place=region_name(state, args[0])
     )

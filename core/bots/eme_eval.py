@@ -2,7 +2,8 @@
 
 value(state, seat) in integer units, higher is better for `seat`:
 - 100 x (my provisional VP - the best opponent's provisional VP): the score if the game
-  ended now, regions + continents + goods (wild assignment included);
+  ended now, regions + continents + goods (wild assignment included), or in Legends
+  regions + islands + ability VP + elixir;
 - 10 per region where I have at least one army or city (presence wins regions later);
 - 6 per coin: coins buy better cards and break ties (the seed's first tie-break);
 - 4 per army or city of mine on the board (the seed's second tie-break).
@@ -14,13 +15,14 @@ from __future__ import annotations
 import random
 
 from core.api import Action, Game
-from core.games.eight_minute_empire.scoring import scores
-from core.games.eight_minute_empire.state import Phase, State
+from core.games.eight_minute_empire.editions import AnyState as State
+from core.games.eight_minute_empire.editions import scores
+from core.games.eight_minute_empire.state import Phase
 
 
 def value(state: State, seat: int) -> int:
     """How good `state` is for `seat` (see the module docstring)."""
-    totals = [s.total for s in scores(state)]
+    totals: list[int] = [s.total for s in scores(state)]
     mine = totals[seat]
     rival = max(t for i, t in enumerate(totals) if i != seat)
     presence = sum(1 for a, c in zip(state.armies, state.cities) if a[seat] or c[seat])

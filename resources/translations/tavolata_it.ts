@@ -19,142 +19,157 @@
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="80"/>
+        <location filename="../../client/gui/actions.py" line="81"/>
         <source>{name} plays first</source>
         <translation>Inizia {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="89"/>
+        <location filename="../../client/gui/actions.py" line="91"/>
         <source>Skip the card</source>
         <translation>Salta l&apos;azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="89"/>
+        <location filename="../../client/gui/actions.py" line="91"/>
         <source>End this action</source>
         <translation>Termina l&apos;azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="97"/>
+        <location filename="../../client/gui/actions.py" line="93"/>
+        <source>No extra card</source>
+        <translation>Nessuna carta in più</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="101"/>
         <source>Confirm now</source>
         <translation>Conferma ora</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="97"/>
+        <location filename="../../client/gui/actions.py" line="101"/>
         <source>Confirm card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="99"/>
+        <location filename="../../client/gui/actions.py" line="103"/>
         <source>Send the card to the table; what is left of it is forfeited.</source>
         <translation>Invia la carta al tavolo; la parte non eseguita va persa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="109"/>
+        <location filename="../../client/gui/actions.py" line="114"/>
+        <source>{name}, as Queen of Fairies you may take one more card (paid, no action).</source>
+        <translation>{name}, come Regina delle fate puoi prendere una carta in più (pagandola, senza azione).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="118"/>
         <source>{name}, take a card from the row.</source>
         <translation>{name}, prendi una carta dalla fila.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="111"/>
+        <location filename="../../client/gui/actions.py" line="120"/>
+        <source>{name}, put one army of every player in a region off the central board.</source>
+        <translation>{name}, metti un&apos;armata di ogni giocatore in una regione fuori dalla plancia centrale.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="124"/>
         <source>{name}, place a neutral army: click any region ({n} left).</source>
         <translation>{name}, piazza un&apos;armata neutrale: clicca una regione qualsiasi (ne restano {n}).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="115"/>
+        <location filename="../../client/gui/actions.py" line="128"/>
         <source>{name} won the bid: who plays first?</source>
         <translation>{name} ha vinto la puntata: chi sarà il giocatore iniziale?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="119"/>
+        <location filename="../../client/gui/actions.py" line="132"/>
         <source>The card is done: confirm it, or undo a step.</source>
         <translation>Carta completata: confermala o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="122"/>
+        <location filename="../../client/gui/actions.py" line="135"/>
         <source>Choose one action of the card.</source>
         <translation>Scegli una delle azioni della carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="129"/>
+        <location filename="../../client/gui/actions.py" line="142"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="132"/>
+        <location filename="../../client/gui/actions.py" line="145"/>
         <source>Table paused: waiting for {names} to reconnect…</source>
         <translation>Tavolo in pausa: in attesa della riconnessione di {names}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="135"/>
+        <location filename="../../client/gui/actions.py" line="148"/>
         <source>Waiting for {name}…</source>
         <translation>In attesa di {name}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="136"/>
+        <location filename="../../client/gui/actions.py" line="149"/>
         <source>Waiting for the table…</source>
         <translation>In attesa del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="183"/>
+        <location filename="../../client/gui/actions.py" line="196"/>
         <source>Opening bid</source>
         <translation>Puntata iniziale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="185"/>
+        <location filename="../../client/gui/actions.py" line="198"/>
         <source>Each player secretly bids coins; the highest bid pays and names the first player. Bids stay hidden until everyone has committed.</source>
         <translation>Ogni giocatore punta segretamente delle monete; chi punta di più paga e sceglie il giocatore iniziale. Le puntate restano nascoste finché tutti non hanno puntato.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="190"/>
+        <location filename="../../client/gui/actions.py" line="203"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="191"/>
+        <location filename="../../client/gui/actions.py" line="204"/>
         <source>Commit bid</source>
         <translation>Conferma la puntata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="199"/>
+        <location filename="../../client/gui/actions.py" line="212"/>
         <source>{name}, your bid (0-{coins}):</source>
         <translation>{name}, la tua puntata (0-{coins}):</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="217"/>
+        <location filename="../../client/gui/actions.py" line="230"/>
         <source>committed ✓</source>
         <translation>ha puntato ✓</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="218"/>
+        <location filename="../../client/gui/actions.py" line="231"/>
         <source>revealed</source>
         <translation>rivelata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="219"/>
+        <location filename="../../client/gui/actions.py" line="232"/>
         <source>sending…</source>
         <translation>invio in corso…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="220"/>
+        <location filename="../../client/gui/actions.py" line="233"/>
         <source>thinking…</source>
         <translation>ci sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="230"/>
+        <location filename="../../client/gui/actions.py" line="243"/>
         <source>Bids: {bids}.</source>
         <translation>Puntate: {bids}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="232"/>
+        <location filename="../../client/gui/actions.py" line="245"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; wins the bid.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; vince la puntata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="234"/>
+        <location filename="../../client/gui/actions.py" line="247"/>
         <source>A tie: the die decides.</source>
         <translation>Pareggio: decide il dado.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="242"/>
+        <location filename="../../client/gui/actions.py" line="255"/>
         <source>Enter a whole number of coins you have.</source>
         <translation>Scrivi un numero intero di monete, al massimo quelle che hai.</translation>
     </message>
@@ -192,7 +207,52 @@
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="322"/>
+        <location filename="../../client/gui/board.py" line="75"/>
+        <source>Sp</source>
+        <translation>Fm</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="76"/>
+        <source>Co</source>
+        <translation>Ct</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="77"/>
+        <source>$</source>
+        <translation>$</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="78"/>
+        <source>Bk</source>
+        <translation>Li</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="79"/>
+        <source>St</source>
+        <translation>Sc</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="80"/>
+        <source>Fo</source>
+        <translation>Fo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="81"/>
+        <source>Dr</source>
+        <translation>Dr</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="82"/>
+        <source>◎</source>
+        <translation>◎</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="83"/>
+        <source>Ba</source>
+        <translation>Ba</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/board.py" line="352"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
@@ -200,12 +260,12 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../../client/gui/cardrow.py" line="48"/>
+        <location filename="../../client/gui/cardrow.py" line="53"/>
         <source>You cannot afford this card.</source>
         <translation>Non hai abbastanza monete per questa carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/cardrow.py" line="85"/>
+        <location filename="../../client/gui/cardrow.py" line="94"/>
         <source>too dear</source>
         <translation>troppo cara</translation>
     </message>
@@ -331,125 +391,148 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="84"/>
+        <location filename="../../client/gui/endscreen.py" line="85"/>
         <source>wild → {goods}</source>
         <translation>jolly → {goods}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="86"/>
+        <location filename="../../client/gui/endscreen.py" line="87"/>
         <source>tiles: {goods}</source>
         <translation>tessere: {goods}</translation>
     </message>
     <message>
         <location filename="../../client/gui/endscreen.py" line="94"/>
-        <source>{name} wins!</source>
-        <translation>Vince {name}!</translation>
+        <source>elixir {vp} ({held} held)</source>
+        <translation>elisir {vp} ({held} posseduti)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="95"/>
-        <source>{first} and {last}</source>
-        <translation>{first} e {last}</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="97"/>
-        <source>{names} share the victory</source>
-        <translation>{names} si dividono la vittoria</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="104"/>
-        <source>Tied on points; every tie-break is equal.</source>
-        <translation>Parità di punti, e parità anche in ogni spareggio.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="106"/>
-        <source>Decided on victory points: {a} to {b}.</source>
-        <translation>Decidono i punti vittoria: {a} a {b}.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="109"/>
-        <source>coins</source>
-        <translation>monete</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="110"/>
-        <source>armies on the board</source>
-        <translation>armate sul tabellone</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="111"/>
-        <source>regions controlled</source>
-        <translation>regioni controllate</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="113"/>
-        <source>Tied on points; decided on {tiebreak}.</source>
-        <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="202"/>
-        <location filename="../../client/gui/endscreen.py" line="323"/>
+        <location filename="../../client/gui/endscreen.py" line="103"/>
+        <location filename="../../client/gui/endscreen.py" line="108"/>
         <source>Regions</source>
         <translation>Regioni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="203"/>
-        <location filename="../../client/gui/endscreen.py" line="324"/>
+        <location filename="../../client/gui/endscreen.py" line="104"/>
+        <source>Islands</source>
+        <translation>Isole</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="105"/>
+        <source>Abilities &amp; elixir</source>
+        <translation>Abilità ed elisir</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="109"/>
         <source>Continents</source>
         <translation>Continenti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="204"/>
-        <location filename="../../client/gui/endscreen.py" line="325"/>
+        <location filename="../../client/gui/endscreen.py" line="110"/>
         <source>Goods</source>
         <translation>Merci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="264"/>
+        <location filename="../../client/gui/endscreen.py" line="118"/>
+        <source>{name} wins!</source>
+        <translation>Vince {name}!</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="119"/>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="121"/>
+        <source>{names} share the victory</source>
+        <translation>{names} si dividono la vittoria</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="128"/>
+        <source>Tied on points; every tie-break is equal.</source>
+        <translation>Parità di punti, e parità anche in ogni spareggio.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="130"/>
+        <source>Decided on victory points: {a} to {b}.</source>
+        <translation>Decidono i punti vittoria: {a} a {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="133"/>
+        <source>coins</source>
+        <translation>monete</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="134"/>
+        <source>the spell book</source>
+        <translation>il libro degli incantesimi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="135"/>
+        <source>armies on the board</source>
+        <translation>armate sul tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="136"/>
+        <source>regions controlled</source>
+        <translation>regioni controllate</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="138"/>
+        <source>Tied on points; decided on {tiebreak}.</source>
+        <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="287"/>
         <source>{total} in all</source>
         <translation>{total} in totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="293"/>
+        <location filename="../../client/gui/endscreen.py" line="316"/>
         <source>Watch the replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="296"/>
+        <location filename="../../client/gui/endscreen.py" line="319"/>
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="315"/>
+        <location filename="../../client/gui/endscreen.py" line="338"/>
         <source>Points of the last game</source>
         <translation>Punti dell&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="317"/>
+        <location filename="../../client/gui/endscreen.py" line="340"/>
         <source>Where the points came from</source>
         <translation>Da dove vengono i punti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="321"/>
+        <location filename="../../client/gui/endscreen.py" line="345"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="322"/>
+        <location filename="../../client/gui/endscreen.py" line="346"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="326"/>
+        <location filename="../../client/gui/endscreen.py" line="348"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="327"/>
+        <location filename="../../client/gui/endscreen.py" line="349"/>
         <source>Long game</source>
         <translation>Partita lunga</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="328"/>
+        <location filename="../../client/gui/endscreen.py" line="350"/>
+        <source>Ability points</source>
+        <translation>Punti dalle abilità</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="352"/>
         <source>Goods held</source>
         <translation>Merci possedute</translation>
     </message>
@@ -457,132 +540,182 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="42"/>
+        <location filename="../../client/gui/hostdialog.py" line="53"/>
         <source>Host a table</source>
         <translation>Apri un tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="45"/>
+        <location filename="../../client/gui/hostdialog.py" line="56"/>
         <source>{name}&apos;s table</source>
         <translation>Tavolo di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="49"/>
+        <location filename="../../client/gui/hostdialog.py" line="60"/>
         <source>Classic</source>
         <translation>Classica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="50"/>
-        <source>Legends (coming soon)</source>
-        <translation>Legends (in arrivo)</translation>
+        <location filename="../../client/gui/hostdialog.py" line="61"/>
+        <source>Legends</source>
+        <translation>Leggende</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="53"/>
-        <source>Side A</source>
-        <translation>Lato A</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="54"/>
-        <source>Side B</source>
-        <translation>Lato B</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="59"/>
+        <location filename="../../client/gui/hostdialog.py" line="67"/>
         <source>Table name</source>
         <translation>Nome del tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="60"/>
+        <location filename="../../client/gui/hostdialog.py" line="68"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="61"/>
+        <location filename="../../client/gui/hostdialog.py" line="69"/>
         <source>Edition</source>
         <translation>Edizione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="62"/>
+        <location filename="../../client/gui/hostdialog.py" line="70"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="63"/>
+        <location filename="../../client/gui/hostdialog.py" line="71"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="65"/>
+        <location filename="../../client/gui/hostdialog.py" line="73"/>
         <source>Variants</source>
         <translation>Varianti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="68"/>
+        <location filename="../../client/gui/hostdialog.py" line="76"/>
         <source>Goods tiles on the triangle regions</source>
         <translation>Tessere merce nelle regioni con il triangolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="69"/>
+        <location filename="../../client/gui/hostdialog.py" line="77"/>
         <source>A die breaks a tied bid (not the youngest)</source>
         <translation>Pareggio nella puntata: decide un dado (non il più giovane)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="70"/>
+        <location filename="../../client/gui/hostdialog.py" line="78"/>
         <source>Long game: three games, points added up</source>
         <translation>Partita lunga: tre partite, punteggi sommati</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="76"/>
+        <location filename="../../client/gui/hostdialog.py" line="79"/>
+        <source>Exploration tokens (taken by the first city)</source>
+        <translation>Segnalini esplorazione (li prende la prima città)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="80"/>
+        <source>Fortress tokens (+1 VP for their region)</source>
+        <translation>Segnalini fortezza (+1 PV per la loro regione)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="81"/>
+        <source>Raging dragon (slain by the 7th army placed: 2 VP)</source>
+        <translation>Drago infuriato (lo uccide la settima armata piazzata: 2 PV)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="82"/>
+        <source>Magic portals (their two regions are neighbours)</source>
+        <translation>Portali magici (le loro due regioni sono adiacenti)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="83"/>
+        <source>Bandits (1 coin for each army entering their region)</source>
+        <translation>Banda di ladri (1 moneta per ogni armata che entra nella loro regione)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="84"/>
+        <source>Leader cards, one per player</source>
+        <translation>Carte leader, una per giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="85"/>
+        <source>Mephitic swamp (not yet: it needs hidden tokens)</source>
+        <translation>Palude mefitica (non ancora: servono segnalini nascosti)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="90"/>
+        <source>Its face-down tokens may be seen only by the player who peeks; every peer holds the whole game, so this waits for the hidden-information work.</source>
+        <translation>I suoi segnalini coperti può vederli solo chi li guarda; ogni partecipante conserva l&apos;intera partita, quindi la variante aspetta il lavoro sulle informazioni nascoste.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="100"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="88"/>
+        <location filename="../../client/gui/hostdialog.py" line="112"/>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="98"/>
+        <location filename="../../client/gui/hostdialog.py" line="122"/>
+        <source>T layout</source>
+        <translation>Disposizione a T</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="123"/>
+        <source>Ring layout</source>
+        <translation>Disposizione ad anello</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="125"/>
+        <source>Side A</source>
+        <translation>Lato A</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="126"/>
+        <source>Side B</source>
+        <translation>Lato B</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="139"/>
         <source>A player on the network</source>
         <translation>Un giocatore in rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="99"/>
+        <location filename="../../client/gui/hostdialog.py" line="140"/>
         <source>A player at this computer (hot-seat)</source>
         <translation>Un giocatore a questo computer (a turno, sullo stesso schermo)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="100"/>
+        <location filename="../../client/gui/hostdialog.py" line="141"/>
         <source>A bot</source>
         <translation>Un bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="101"/>
+        <location filename="../../client/gui/hostdialog.py" line="142"/>
         <source>Strong bot</source>
         <translation>Bot forte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="102"/>
+        <location filename="../../client/gui/hostdialog.py" line="143"/>
         <source>Easy bot</source>
         <translation>Bot facile</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="107"/>
+        <location filename="../../client/gui/hostdialog.py" line="148"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="113"/>
+        <location filename="../../client/gui/hostdialog.py" line="154"/>
         <source>Seat 1</source>
         <translation>Posto 1</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="114"/>
+        <location filename="../../client/gui/hostdialog.py" line="155"/>
         <source>You ({name})</source>
         <translation>Tu ({name})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="136"/>
+        <location filename="../../client/gui/hostdialog.py" line="177"/>
         <source>Tavolata</source>
         <translation>Tavolata</translation>
     </message>
@@ -1041,27 +1174,67 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../client/gui/players.py" line="67"/>
+        <location filename="../../client/gui/players.py" line="46"/>
+        <source>moves +{n}</source>
+        <translation>movimenti +{n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/players.py" line="48"/>
+        <source>armies +{n}</source>
+        <translation>armate +{n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/players.py" line="50"/>
+        <source>Flying {n} (sea {cost})</source>
+        <translation>Volare {n} (mare {cost})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/players.py" line="52"/>
+        <source>elixir {n}</source>
+        <translation>elisir {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/players.py" line="54"/>
+        <source>Immunity</source>
+        <translation>Immunità</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/players.py" line="56"/>
+        <source>leader: {name}</source>
+        <translation>leader: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/players.py" line="58"/>
+        <source>tokens: {names}</source>
+        <translation>segnalini: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/players.py" line="60"/>
+        <source>captured {n}</source>
+        <translation>catturate {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/players.py" line="92"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="69"/>
+        <location filename="../../client/gui/players.py" line="94"/>
         <source>hot-seat</source>
         <translation>stesso computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="71"/>
+        <location filename="../../client/gui/players.py" line="96"/>
         <source>bot</source>
         <translation>bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="73"/>
+        <location filename="../../client/gui/players.py" line="98"/>
         <source>reconnecting…</source>
         <translation>riconnessione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="79"/>
+        <location filename="../../client/gui/players.py" line="104"/>
         <source>{coins} coins · {armies} armies · {cities} cities · {cards} cards · {vp} VP</source>
         <translation>{coins} monete · {armies} armate · {cities} città · {cards} carte · {vp} PV</translation>
     </message>
@@ -1112,7 +1285,7 @@
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="126"/>
+        <location filename="../../client/gui/records.py" line="130"/>
         <source>action {n} of {total}</source>
         <translation>azione {n} di {total}</translation>
     </message>
@@ -1163,32 +1336,37 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/gui/table.py" line="158"/>
+        <location filename="../../client/gui/table.py" line="165"/>
         <source>Reconnecting to {names}: the table is paused.</source>
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="179"/>
+        <location filename="../../client/gui/table.py" line="187"/>
         <source>Turn {n}</source>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="197"/>
+        <location filename="../../client/gui/table.py" line="205"/>
         <source>Desync at action {n}: peers disagree on {field}.</source>
         <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="201"/>
+        <location filename="../../client/gui/table.py" line="209"/>
         <source>Open the report</source>
         <translation>Apri il rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="205"/>
+        <location filename="../../client/gui/table.py" line="213"/>
         <source>The table stopped: {reason}</source>
         <translation>Il tavolo si è fermato: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="252"/>
+        <location filename="../../client/gui/table.py" line="267"/>
+        <source>Pay {name} 1 coin to place at their city</source>
+        <translation>Paga 1 moneta a {name} per piazzare nella sua città</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="279"/>
         <source>Destroy an army of {name}</source>
         <translation>Distruggi un&apos;armata di {name}</translation>
     </message>
@@ -1196,180 +1374,236 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../client/gui/words.py" line="27"/>
+        <location filename="../../client/gui/words.py" line="29"/>
         <source>crystal</source>
         <translation>cristallo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="28"/>
+        <location filename="../../client/gui/words.py" line="30"/>
         <source>food</source>
         <translation>cibo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="29"/>
+        <location filename="../../client/gui/words.py" line="31"/>
         <source>wood</source>
         <translation>legno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="30"/>
+        <location filename="../../client/gui/words.py" line="32"/>
         <source>iron</source>
         <translation>ferro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="31"/>
+        <location filename="../../client/gui/words.py" line="33"/>
         <source>tools</source>
         <translation>attrezzi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="32"/>
+        <location filename="../../client/gui/words.py" line="34"/>
         <source>wild</source>
         <translation>jolly</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="40"/>
+        <location filename="../../client/gui/words.py" line="42"/>
         <source>Place {n} armies</source>
         <translation>Piazza {n} armate</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="40"/>
+        <location filename="../../client/gui/words.py" line="42"/>
         <source>Place 1 army</source>
         <translation>Piazza 1 armata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="42"/>
+        <location filename="../../client/gui/words.py" line="44"/>
+        <source>Move {n}</source>
+        <translation>Muovi {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="46"/>
         <source>Move {n} by land</source>
         <translation>Muovi {n} via terra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="44"/>
+        <location filename="../../client/gui/words.py" line="48"/>
         <source>Move {n} by land or sea</source>
         <translation>Muovi {n} via terra o via mare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="46"/>
+        <location filename="../../client/gui/words.py" line="50"/>
         <source>Build a city</source>
         <translation>Fonda una città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="48"/>
+        <location filename="../../client/gui/words.py" line="52"/>
         <source>Destroy {n} armies</source>
         <translation>Distruggi {n} armate</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="49"/>
+        <location filename="../../client/gui/words.py" line="53"/>
         <source>Destroy 1 army</source>
         <translation>Distruggi 1 armata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="60"/>
-        <location filename="../../client/gui/words.py" line="137"/>
+        <location filename="../../client/gui/words.py" line="64"/>
+        <location filename="../../client/gui/words.py" line="161"/>
         <source> and </source>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="61"/>
+        <location filename="../../client/gui/words.py" line="65"/>
         <source> or </source>
         <translation> o </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="67"/>
+        <location filename="../../client/gui/words.py" line="71"/>
+        <source>{n} movement points left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</source>
+        <translation>{n} movimenti rimasti (via mare costa 3, meno con Volare): scegli un&apos;armata, poi dove va</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="76"/>
+        <location filename="../../client/gui/words.py" line="78"/>
         <source>Place {n} more (start region or a region with your city)</source>
         <translation>Piazzane ancora {n} (nella regione di partenza o in una regione con una tua città)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="68"/>
+        <location filename="../../client/gui/words.py" line="79"/>
         <source>{n} moves left by land: pick an army, then where it goes</source>
         <translation>Movimenti via terra rimasti: {n}. Scegli un&apos;armata, poi dove spostarla</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="69"/>
+        <location filename="../../client/gui/words.py" line="80"/>
         <source>{n} moves left by land or sea: pick an army, then where it goes</source>
         <translation>Movimenti via terra o via mare rimasti: {n}. Scegli un&apos;armata, poi dove spostarla</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="70"/>
+        <location filename="../../client/gui/words.py" line="81"/>
         <source>Build a city where you have an army</source>
         <translation>Fonda una città in una regione dove hai un&apos;armata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="71"/>
+        <location filename="../../client/gui/words.py" line="82"/>
         <source>Destroy {n}: click an army</source>
         <translation>Distruggi {n}: clicca su un&apos;armata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="79"/>
+        <location filename="../../client/gui/words.py" line="90"/>
         <source>the neutral colour</source>
         <translation>colore neutrale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="98"/>
+        <location filename="../../client/gui/words.py" line="121"/>
         <source>A card is drawn into the row: {goods}; {action}.</source>
         <translation>Si pesca una nuova carta per la fila: {goods}; {action}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="104"/>
+        <location filename="../../client/gui/words.py" line="127"/>
         <source>{who} takes a card for 1 coin: {goods}; {action}.</source>
         <translation>{who} prende una carta per 1 moneta: {goods}; {action}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="106"/>
+        <location filename="../../client/gui/words.py" line="129"/>
         <source>{who} takes a card for {cost} coins: {goods}; {action}.</source>
         <translation>{who} prende una carta per {cost} monete: {goods}; {action}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="116"/>
+        <location filename="../../client/gui/words.py" line="139"/>
         <source>A goods tile ({good}) is laid on {place}.</source>
         <translation>Una tessera merce ({good}) viene piazzata in {place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="117"/>
+        <location filename="../../client/gui/words.py" line="140"/>
         <source>{who} places a neutral army in {place}.</source>
         <translation>{who} piazza un&apos;armata neutrale in {place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="118"/>
+        <location filename="../../client/gui/words.py" line="141"/>
         <source>{who} places an army in {place}.</source>
         <translation>{who} piazza un&apos;armata in {place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="119"/>
+        <location filename="../../client/gui/words.py" line="142"/>
         <source>{who} builds a city in {place}.</source>
         <translation>{who} fonda una città in {place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="120"/>
+        <location filename="../../client/gui/words.py" line="143"/>
         <source>{who} ends the action.</source>
         <translation>{who} termina l&apos;azione.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="121"/>
+        <location filename="../../client/gui/words.py" line="144"/>
         <source>{who} names {other} to play first.</source>
         <translation>{who} sceglie {other} come giocatore iniziale.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="122"/>
+        <location filename="../../client/gui/words.py" line="145"/>
         <source>The die breaks the tie: {other} wins the bid.</source>
         <translation>Il dado decide lo spareggio: {other} vince la puntata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="123"/>
+        <location filename="../../client/gui/words.py" line="146"/>
         <source>{other} bids {n} coins.</source>
         <translation>{other} punta {n} monete.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="124"/>
+        <location filename="../../client/gui/words.py" line="147"/>
         <source>{who} moves an army from {place} to {to}.</source>
         <translation>{who} muove un&apos;armata da {place} a {to}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="125"/>
+        <location filename="../../client/gui/words.py" line="148"/>
         <source>{who} destroys an army of {other} in {place}.</source>
         <translation>{who} distrugge un&apos;armata di {other} in {place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="126"/>
+        <location filename="../../client/gui/words.py" line="149"/>
         <source>{who} chooses: {option}.</source>
         <translation>{who} sceglie: {option}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="188"/>
+        <source>{card} is drawn into the row.</source>
+        <translation>{card} viene pescata nella fila.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="192"/>
+        <source>{who} takes {card} for 1 coin.</source>
+        <translation>{who} prende {card} per 1 moneta.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="194"/>
+        <source>{who} takes {card} for {cost} coins.</source>
+        <translation>{who} prende {card} per {cost} monete.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="198"/>
+        <source>The start region is {place}.</source>
+        <translation>La regione di partenza è {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="200"/>
+        <source>A token ({token}) is laid on {place}.</source>
+        <translation>Un segnalino ({token}) viene messo su {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="205"/>
+        <source>{other} is dealt the leader card {leader}.</source>
+        <translation>{other} riceve la carta leader {leader}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="209"/>
+        <source>{other} will put one army of every player off the central board.</source>
+        <translation>{other} metterà un&apos;armata di ogni giocatore fuori dalla plancia centrale.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="213"/>
+        <source>{who} puts one army of every player in {place}.</source>
+        <translation>{who} mette un&apos;armata di ogni giocatore in {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="216"/>
+        <source>{who} pays {other} 1 coin to place an army in {place}.</source>
+        <translation>{who} paga 1 moneta a {other} per piazzare un&apos;armata in {place}.</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def board_data(name: str = "A", players: int = 3) -> dict[str, Any]:
+    """A classic side ("A", "B") or an assembled Legends layout ("T", "ring")."""
+    if name in ("T", "ring"):
+        config = {"players": players, "edition": "legends", "board": name}
+        board = registry.get("eight_minute_empire").board(config)
+        board["start"] = board["start_candidates"][0]  # drawn at setup in a real game
+        return board
     return registry.get("eight_minute_empire").board({"players": players, "board": name})
 
 
@@ -36,7 +42,12 @@ def busy_pieces(board: dict[str, Any]) -> tuple[Pieces, Pieces, dict[str, str]]:
     armies[board["start"]] = {0: 3, 1: 3, 2: 3, 3: 3, 4: 3}
     cities = {rid: {i % 5: 1 + i % 2} for i, rid in enumerate(ids) if i % 4 == 1}
     cities[ids[2]] = {"neutral": 1}
-    tiles = {ids[0]: "crystal", ids[6]: "wood"}
+    legends = "layout" in board
+    tiles = (
+        {ids[0]: "raging_dragon", ids[6]: "portal"}
+        if legends
+        else {ids[0]: "crystal", ids[6]: "wood"}
+    )
     return armies, cities, tiles
 
 
@@ -62,7 +73,7 @@ def recorder(view: BoardView) -> list[tuple[Any, ...]]:
     return got
 
 
-@pytest.mark.parametrize("name", ["A", "B"])
+@pytest.mark.parametrize("name", ["A", "B", "T", "ring"])
 def test_every_region_gets_a_polygon_named_with_its_continent(qtbot: Any, name: str) -> None:
     board = board_data(name)
     view = BoardView()
@@ -76,7 +87,7 @@ def test_every_region_gets_a_polygon_named_with_its_continent(qtbot: Any, name: 
         assert any(region["name"] in tip and continent in tip for tip in tips), region["name"]
 
 
-@pytest.mark.parametrize("name", ["A", "B"])
+@pytest.mark.parametrize("name", ["A", "B", "T", "ring"])
 def test_a_click_at_each_region_point_names_that_region(qtbot: Any, name: str) -> None:
     board = board_data(name)
     view = BoardView()

@@ -72,6 +72,36 @@ def test_table_shows_the_cores_figures_in_ranking_order(screen: EndScreen) -> No
     assert bold == [True, False, False]  # the winner's row stands out
 
 
+@cache
+def finished_legends() -> dict[str, Any]:
+    """The end-of-game observation of a seeded three-bot Legends game with leaders."""
+    game = registry.get("eight_minute_empire")
+    raw = {"players": 3, "edition": "legends", "variants": ["leaders", "fortress_tokens"]}
+    result = play("eight_minute_empire", game.normalize_config(raw), ["greedy"] * 3, seed=2)
+    return game.observation(result.state, None)
+
+
+def test_legends_table_shows_islands_abilities_and_the_ability_breakdown(
+    screen: EndScreen,
+) -> None:
+    obs = finished_legends()
+    screen.show_result(obs, NAMES)
+    ranking = obs["ranking"]
+    for title, value in [
+        ("Regions", lambda s: s["regions"]),
+        ("Islands", lambda s: s["areas"]),
+        ("Abilities & elixir", lambda s: s["abilities"] + s["elixir"]),
+        ("Total", lambda s: s["total"]),
+    ]:
+        assert column(screen, title) == [str(value(obs["score"][s])) for s in ranking]
+    assert any(obs["score"][s]["breakdown"] for s in ranking), "some ability scored"
+    for text, seat in zip(column(screen, "Ability points"), ranking):
+        score = obs["score"][seat]
+        for source, vp in score["breakdown"]:
+            assert f"{source} {vp}" in text
+        assert f"elixir {score['elixir']} ({score['elixir_held']} held)" in text
+
+
 def test_goods_from_tiles_are_noted(screen: EndScreen) -> None:
     obs = finished("goods_tiles")
     screen.show_result(obs, NAMES)

@@ -110,3 +110,46 @@ def test_a_region_with_armies_of_several_players_asks_whose_to_destroy(
     ]
     qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(entries[1]).center())
     assert acted == [("destroy", region, 2)]
+
+
+def test_a_whole_legends_game_by_clicks_with_leaders_and_tokens(
+    qtbot: Any, make_window: Any
+) -> None:
+    """Issue 6: Legends in the window, the assembled board, abilities and the end screen."""
+    window = make_window()
+    config = {
+        "players": 3,
+        "edition": "legends",
+        "board": "T",
+        "variants": ["leaders", "exploration_tokens", "raging_dragon", "bandits"],
+    }
+    spec = TableSpec("Legends", config, ["host", "local", "bot"], {2: "greedy"})
+    player = _start(qtbot, window, spec)
+    table = window.table
+    assert table is not None
+    regions = table.board_map["regions"]
+    assert {v["face"] for v in regions.values()} == {"1a", "2a", "3a", "4a"}
+    shots: dict[str, bool] = {}
+
+    def look(p: UiPlayer) -> None:
+        obs = p.c.view().obs
+        if obs["phase"] == "take" and "take" not in shots:
+            assert table.board_map["start"] == obs["start"]  # the drawn start is marked
+            summary = table.players.cards[0].goods.text()
+            assert "leader:" in summary
+            shots["take"] = bool(shoot(window, "legends-table"))
+
+    player.play(on_step=look)
+    assert {"outpost", "take", "action"} & player.seen_phases >= {"take", "action"}
+    _end_screen_matches_the_core(qtbot, window)
+    obs = window.controller.game.observation(window.controller.state, None)  # type: ignore[union-attr]
+    end = window.end.table()
+    heads = [end.horizontalHeaderItem(c).text() for c in range(end.columnCount())]
+    assert "Islands" in heads and "Ability points" in heads
+    held = {end.item(r, 1).text(): end.item(r, end.columnCount() - 1).text() for r in range(3)}
+    names = window.controller.names()  # type: ignore[union-attr]
+    for seat, score in enumerate(obs["score"]):
+        assert f"elixir {score['elixir']}" in held[names[seat]]
+        for source, vp in score["breakdown"]:
+            assert f"{source} {vp}" in held[names[seat]]
+    shoot(window, "legends-end")

@@ -146,6 +146,32 @@ def test_a_log_sentence_of_a_real_game_is_italian() -> None:
     assert "{" not in sentence
 
 
+def test_every_log_sentence_of_a_legends_game_reads_in_italian() -> None:
+    """Legends-only actions (start, tokens, leaders, outpost, hire...) have Italian texts."""
+    import random
+
+    from tests.core.playout import choose
+
+    game = registry.get("eight_minute_empire")
+    config = {"players": 3, "edition": "legends", "variants": ["leaders", "exploration_tokens"]}
+    state = game.initial_state(config)
+    names = ["Ada", "Bea", "Cy"]
+    rng = random.Random(4)
+    assert i18n.install("it")
+    seen = set()
+    while game.current_player(state) != -4:  # TERMINAL
+        action = choose(game, state, 3, rng)
+        sentence = words.sentence(state, action, names)
+        assert sentence and "{" not in sentence and "[" not in sentence, (action, sentence)
+        if action[0] == "take":
+            assert "prende" in sentence and "monet" in sentence, sentence
+        if action[0] == "outpost":
+            assert "un'armata di ogni giocatore" in sentence, sentence
+        seen.add(action[0])
+        state = game.apply_action(state, action)
+    assert {"start", "token", "leader", "picker", "outpost", "draw", "take"} <= seen
+
+
 def test_the_lobby_switches_language_while_open(qtbot: Any) -> None:
     lobby = LobbyView()
     qtbot.addWidget(lobby)

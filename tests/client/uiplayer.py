@@ -81,6 +81,9 @@ class UiPlayer:
             self.click(actions.confirm)
             return
         legal = list(view.legal)
+        # A region where the King of Brigands could pay several owners opens a menu: skip.
+        hires = [a[1] for a in legal if a[0] == "hire"]
+        legal = [a for a in legal if a[0] != "hire" or hires.count(a[1]) == 1]
         busy = [a for a in legal if a[0] != "done"]
         action = self.rng.choice(busy or legal)
         if view.pending is not None and view.pending.steps and self.rng.random() < 0.05:
@@ -102,8 +105,9 @@ class UiPlayer:
             index = sorted(a for a in self.c.view().legal if a[0] == kind).index(action)
             self.click(table.actions.choice_buttons[index])
         elif kind == "done":
+            assert table.actions.done.isVisible(), "Done is shown"
             self.click(table.actions.done)
-        elif kind in ("place", "city", "neutral"):
+        elif kind in ("place", "city", "neutral", "outpost", "hire"):
             self.click(board.viewport(), board.region_point(action[1]))
         elif kind == "move":
             self.click(board.viewport(), board.region_point(action[1]))

@@ -63,6 +63,28 @@ def test_peers_found_by_zeroconf_play_a_whole_game_and_agree(
         assert "the game is finished" in done.stdout
 
 
+def test_a_whole_legends_game_between_separate_processes(tmp_path: Path, procs: list[Proc]) -> None:
+    """Issue 6: Legends over the network, with leaders and tokens, found by zeroconf."""
+    name = f"Legends {secrets.token_hex(3)}"
+    legends = ("--edition", "legends", "--board", "ring", "--variant", "leaders")
+    tokens = ("--variant", "exploration_tokens", "--variant", "raging_dragon")
+    record = str(tmp_path / "p0.rec")
+    procs.append(host(tmp_path, name, 3, *legends, *tokens, "--quiet", "--record", record))
+    procs[0].wait_for("hosting")
+    for i in (1, 2):
+        record = str(tmp_path / f"p{i}.rec")
+        procs.append(join(tmp_path, f"J{i}", "--table", name, "--quiet", "--record", record))
+    codes = [p.finish() for p in procs]
+    assert codes == [0, 0, 0], [p.output[-2000:] for p in procs]
+    finals = {p.final for p in procs}
+    assert len(finals) == 1 and None not in finals
+    assert "islands" in procs[0].output and "abilities" in procs[0].output
+    for i in range(3):
+        done = replay(tmp_path / f"p{i}.rec")
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.strip().splitlines()[-1] == procs[0].final
+
+
 def test_join_by_address_without_discovery(tmp_path: Path, procs: list[Proc]) -> None:
     port = free_port()
     procs.append(host(tmp_path, "No mDNS", 2, "--port", str(port), "--no-announce", "--quiet"))

@@ -334,6 +334,12 @@ def of_table(table: str, kind: str) -> Callable[[LobbyEvent], bool]:
     return lambda e: e.kind == kind and e.listing is not None and e.listing.ad.table == table
 
 
+def ours(browser: Lobby, *tables: str) -> list[Any]:
+    """The listings of this test's tables (other tables may be announced on loopback: a
+    lab run, another test process)."""
+    return [t for t in browser.tables() if t.ad.table in tables]
+
+
 def ad_args(ad: TableAd) -> dict[str, Any]:
     """An ad as JSON for the host process."""
     return asdict(ad)
@@ -360,7 +366,7 @@ def test_a_table_appears_changes_and_disappears() -> None:
             seen = time.monotonic() - began
             assert (await host.reply())["op"] == "update"
             assert updated.listing is not None and updated.listing.ad.free == 1
-            assert [t.ad.free for t in browser.tables()] == [1]
+            assert [t.ad.free for t in ours(browser, AD.table)] == [1]
             print(f"update->seen {seen * 1000:.0f} ms")
 
             began = time.monotonic()
@@ -368,7 +374,7 @@ def test_a_table_appears_changes_and_disappears() -> None:
             removed = await next_event(browser, of_table(AD.table, "removed"))
             seen = time.monotonic() - began
             assert (await host.reply())["op"] == "stop"
-            assert removed.service == started["name"] and browser.tables() == []
+            assert removed.service == started["name"] and ours(browser, AD.table) == []
             print(f"stop->removed {seen * 1000:.0f} ms")
 
     asyncio.run(scenario())
@@ -386,10 +392,10 @@ def test_two_tables_are_both_listed_by_a_lobby_started_later() -> None:
             began = time.monotonic()
             async with lobby() as browser:
                 async with asyncio.timeout(WAIT):
-                    while len(browser.tables()) < 2:
+                    while len(ours(browser, AD.table, second.table)) < 2:
                         await browser.events.get()
                 print(f"\nlate lobby saw both tables in {time.monotonic() - began:.2f} s")
-                listed = {(t.service, t.ad, t.port) for t in browser.tables()}
+                listed = {(t.service, t.ad, t.port) for t in ours(browser, AD.table, second.table)}
                 assert listed == {(first_name, AD, 47001), (second_name, second, 47002)}
                 assert second_name == f"{instance_label(AD.name)}-2.{SERVICE_TYPE}"
 
@@ -409,9 +415,11 @@ def test_a_newer_or_garbled_table_is_reported_invalid_never_listed() -> None:
             async with asyncio.timeout(WAIT):
                 while len(reasons) < 2:
                     event = await next_event(browser, lambda e: e.kind == "invalid")
-                    reasons[event.service.split(".")[0]] = event.reason
+                    label = event.service.split(".")[0]
+                    if label in ("Dal futuro", "Rotto"):
+                        reasons[label] = event.reason
             assert "needs a newer Tavolata" in reasons["Dal futuro"]
             assert "'free'" in reasons["Rotto"]
-            assert browser.tables() == []
+            assert ours(browser, AD.table, "ab" * 16) == []
 
     asyncio.run(scenario())

@@ -1,8 +1,13 @@
-"""Eight-Minute Empire ("Otto minuti per un impero"), classic edition, for 2-5 players.
+"""Eight-Minute Empire ("Otto minuti per un impero"): the classic edition (2-5 players) and,
+with config "edition": "legends", Legends (2-4 players, subpackage legends/, docs/legends.md;
+editions.py sends every call to the edition of its config or state).
 
 Rules: shared/seeds/001 (Italian, the authority) and shared/rules/eight-minute-empire.md.
+Legends adds these actions: ("start", region), ("token", name, region), ("leader", seat,
+leader) and ("picker", seat) at chance nodes; ("outpost", region); ("hire", region, owner)
+for the King of Brigands; ("done",) in the take phase to decline the Queen's extra card.
 
-Action vocabulary (tuples of str and int, their wire form):
+Action vocabulary (tuples of str and int, their wire form), classic:
 - ("draw", card_id)            chance: a card from the unseen remainder into the row
 - ("tile", region, good)       chance: a goods tile on the next triangle region (variant)
 - ("neutral", region)          2 players: place one neutral army (seat 0 starts, alternate)
@@ -27,65 +32,51 @@ winners (the seats sharing first place). Each score entry has goods_held, wild a
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
-from core.api import Config
-from core.games.eight_minute_empire.data import classic_board, classic_rules
-from core.games.eight_minute_empire.rules import (
+from core.games.eight_minute_empire.editions import (
     apply_action,
+    board,
+    cards,
     chance_outcomes,
     current_player,
+    describe_action,
     initial_state,
     legal_actions,
+    normalize_config,
+    observation,
     ranking,
     returns,
+    scores,
 )
-from core.games.eight_minute_empire.scoring import scores
-from core.games.eight_minute_empire.setup import deck_for
-from core.games.eight_minute_empire.state import Phase, State, config_dict, make_config
-from core.games.eight_minute_empire.view import describe_action, observation
+from core.games.eight_minute_empire.state import Phase, State
 
 NAME = "eight_minute_empire"
 
-# Configs that the conformance suite plays (every player count, both sides, every variant).
+# Configs that the conformance suite plays (every player count, both sides, every variant,
+# both editions and both Legends layouts).
 EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
     {"players": 2, "board": "A"},
     {"players": 3, "board": "B", "youngest": [2, 0, 1]},
     {"players": 4, "board": "A", "variants": ["goods_tiles"]},
     {"players": 5, "board": "B", "variants": ["die_tiebreak"], "youngest": [4, 3, 2, 1, 0]},
     {"players": 2, "board": "B", "variants": ["long_game", "goods_tiles"]},
+    {"players": 2, "edition": "legends"},
+    {
+        "players": 3,
+        "edition": "legends",
+        "board": "ring",
+        "variants": ["exploration_tokens", "fortress_tokens"],
+        "youngest": [1, 2, 0],
+    },
+    {
+        "players": 4,
+        "edition": "legends",
+        "board": {"layout": "T", "faces": ["3b", "4a", "1b", "2b"], "turns": [0, 1, 2, 3]},
+        "variants": ["leaders", "raging_dragon", "magic_portals", "bandits", "die_tiebreak"],
+    },
+    {"players": 2, "edition": "legends", "variants": ["long_game", "leaders"]},
 )
-
-
-def board(config: Config) -> dict[str, Any]:
-    """The map of the configured board side (a copy: callers may not change game data)."""
-    cfg = make_config(config)
-    raw = classic_board(cfg.board).raw
-    return copy.deepcopy(
-        {k: raw[k] for k in ("regions", "areas", "land", "sea", "start")}
-        | {k: raw[k] for k in ("name", "side", "width", "height", "sea_paths") if k in raw}
-    )
-
-
-def cards(config: Config) -> dict[int, dict[str, Any]]:
-    """The cards used with this config: {card_id: {goods, action, players}}."""
-    cfg = make_config(config)
-    every = classic_rules().cards
-    return {
-        cid: {
-            "goods": list(every[cid].goods),
-            "action": every[cid].action,
-            "players": every[cid].players,
-        }
-        for cid in deck_for(cfg)
-    }
-
-
-def normalize_config(config: Config) -> dict[str, Any]:
-    """The validated plain form of a config, as records and the network carry it."""
-    return config_dict(make_config(config))
-
 
 __all__ = [
     "EXAMPLE_CONFIGS",

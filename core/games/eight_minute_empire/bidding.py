@@ -7,13 +7,25 @@ goes to the youngest tied player, or with the die variant, or when the table gav
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
+from typing import Any, TypeVar
 
 from core.api import Action, IllegalAction
-from core.games.eight_minute_empire.state import Phase, State, evolve, evolve_player
+from core.games.eight_minute_empire.legends.state import LState
+from core.games.eight_minute_empire.state import Phase, State
+
+# Both editions bid alike; `replace` serves both state types (the bid is a few actions a
+# game, so the generic copy costs nothing worth a fast path).
+S = TypeVar("S", State, LState)
 
 
-def bid_actions(state: State, player: int | None) -> tuple[Action, ...]:
+def evolve(state: S, **changes: Any) -> S:
+    """A copy of either edition's state with `changes`."""
+    return replace(state, **changes)
+
+
+def bid_actions(state: S, player: int | None) -> tuple[Action, ...]:
     """A seat that has not bid yet may bid 0..its coins; others have nothing to do."""
     if player is None:
         raise IllegalAction("the bid is simultaneous: say which seat's actions you want")
@@ -22,12 +34,12 @@ def bid_actions(state: State, player: int | None) -> tuple[Action, ...]:
     return tuple(("bid", player, amount) for amount in range(state.players[player].coins + 1))
 
 
-def bidders_waiting(state: State) -> tuple[int, ...]:
+def bidders_waiting(state: S) -> tuple[int, ...]:
     """Seats that still have to bid."""
     return tuple(seat for seat, b in enumerate(state.bids) if b < 0)
 
 
-def apply_bid(state: State, action: Action) -> State:
+def apply_bid(state: S, action: Action) -> S:
     """Record one secret bid; when all are in, settle the winner (or call the die)."""
     if len(action) != 3 or type(action[1]) is not int or type(action[2]) is not int:
         raise IllegalAction(f"a bid is ('bid', seat, amount), got {action!r}")
@@ -54,32 +66,32 @@ def apply_bid(state: State, action: Action) -> State:
     return evolve(state, phase=Phase.TIEBREAK, tied=tied)
 
 
-def tiebreak_outcomes(state: State) -> tuple[tuple[Action, Fraction], ...]:
+def tiebreak_outcomes(state: S) -> tuple[tuple[Action, Fraction], ...]:
     """A fair die among the tied bidders."""
     p = Fraction(1, len(state.tied))
     return tuple((("tiebreak", seat), p) for seat in state.tied)
 
 
-def apply_tiebreak(state: State, action: Action) -> State:
+def apply_tiebreak(state: S, action: Action) -> S:
     """The die names the winner among the tied bidders."""
     if len(action) != 2 or action[1] not in state.tied:
         raise IllegalAction(f"the die picks one of seats {list(state.tied)}, got {action!r}")
     return _won(evolve(state, tied=()), action[1])
 
 
-def _won(state: State, seat: int) -> State:
+def _won(state: S, seat: int) -> S:
     """The winner pays the bid to the bank; everybody else keeps their coins."""
-    players = list(state.players)
-    players[seat] = evolve_player(players[seat], coins=players[seat].coins - state.bids[seat])
+    players: list[Any] = list(state.players)
+    players[seat] = replace(players[seat], coins=players[seat].coins - state.bids[seat])
     return evolve(state, players=tuple(players), bid_winner=seat, phase=Phase.FIRST, current=seat)
 
 
-def first_actions(state: State) -> tuple[Action, ...]:
+def first_actions(state: S) -> tuple[Action, ...]:
     """The bid winner may name any seat, themself included."""
     return tuple(("first", seat) for seat in range(state.config.players))
 
 
-def apply_first(state: State, action: Action) -> State:
+def apply_first(state: S, action: Action) -> S:
     """Play starts with the named seat and goes clockwise (ascending seats)."""
     if len(action) != 2 or type(action[1]) is not int:
         raise IllegalAction(f"naming the first player is ('first', seat), got {action!r}")

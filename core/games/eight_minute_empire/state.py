@@ -36,6 +36,12 @@ class Phase(enum.Enum):
     ACTION = "action"  # ...and carries out its action, step by step
     REFILL = "refill"  # chance: a new card into the rightmost slot
     END = "end"  # terminal
+    # Legends only (core/games/eight_minute_empire/legends/):
+    START = "start"  # chance: the start region among the valid ones
+    TOKENS = "tokens"  # chance: variant tokens onto regions
+    LEADERS = "leaders"  # chance: one leader card per seat (variant)
+    PICKER = "picker"  # chance: who places the armies of every player off the centre
+    OUTPOST = "outpost"  # ...and where
 
 
 @canonical.register("eme.Config")

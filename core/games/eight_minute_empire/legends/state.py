@@ -1,0 +1,144 @@
+"""Immutable state of an Eight-Minute Empire: Legends game.
+
+Like the classic state (../state.py) -- tuples, ints, strings and enums only, regions by
+index in the assembled board's sorted-id order -- plus what Legends adds: the start region
+(drawn at setup), tokens on the board, leaders, captured armies, the Queen's extra card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from core import canonical
+from core.api import BadConfig
+from core.frozen import evolver
+from core.games.eight_minute_empire.legends.boards import Layout, layout_dict, parse_layout
+from core.games.eight_minute_empire.state import Phase
+
+EDITION = "legends"
+VARIANTS = (
+    "bandits",  # encounter token: entering its region costs a coin
+    "die_tiebreak",  # the opening bid's tie goes to a die, not the youngest
+    "exploration_tokens",  # 5 tokens taken by the first city in their region
+    "fortress_tokens",  # 3 tokens: +1 VP for controlling their region
+    "leaders",  # one leader card per seat
+    "long_game",  # three games, totals win
+    "magic_portals",  # encounter tokens: their two regions are adjacent
+    "raging_dragon",  # encounter token: the 7th army placed in its region kills it, 2 VP
+)
+# Seed 000, "Palude mefitica": face-down tokens only their peeker may see. That needs
+# hidden information the lockstep cannot keep yet (every peer holds the whole state).
+NOT_YET = {"mephitic_swamp": "needs hidden tokens, which the network cannot keep secret yet"}
+NOBODY = -1
+
+
+@canonical.register("eml.Config")
+@dataclass(frozen=True, slots=True)
+class LConfig:
+    """A validated Legends configuration."""
+
+    players: int
+    edition: str
+    layout: Layout
+    variants: tuple[str, ...]
+    youngest: tuple[int, ...]
+
+
+@canonical.register("eml.Player")
+@dataclass(frozen=True, slots=True)
+class LPlayer:
+    """One seat: coins, cards (in order taken), supply, tokens taken, leader, captives."""
+
+    coins: int
+    cards: tuple[int, ...]
+    armies_left: int
+    cities_left: int
+    tokens: tuple[str, ...]  # exploration tokens and the slain dragon, in order taken
+    leader: str  # leader id, "" without the variant (or before it is dealt)
+    captured: int  # Red Sorceress: enemy armies kept on her card
+
+
+@canonical.register("eml.State")
+@dataclass(frozen=True, slots=True)
+class LState:
+    """A whole Legends game; fields that do not apply in the current phase are neutral."""
+
+    config: LConfig
+    phase: Phase
+    game: int  # long game: 0, 1, 2
+    totals: tuple[int, ...]
+    deck: tuple[int, ...]  # unseen cards, sorted
+    row: tuple[int, ...]
+    players: tuple[LPlayer, ...]
+    armies: tuple[tuple[int, ...], ...]  # [region][owner]; owner n is neutral
+    cities: tuple[tuple[int, ...], ...]  # [region][seat]
+    start: int  # the start region, NOBODY until drawn
+    tokens: tuple[str, ...]  # per region: the token lying there, "" none
+    picker: int  # the seat that places everybody's off-centre army
+    bids: tuple[int, ...]
+    tied: tuple[int, ...]
+    bid_winner: int
+    first: int
+    current: int
+    card: int
+    options: tuple[tuple[tuple[str, int], ...], ...]
+    terms: tuple[tuple[str, int], ...]
+    points: int
+    neutral_left: int
+    extra: int  # Queen of Fairies: 0 not yet, 1 taking her extra card, 2 done
+
+
+def make_config(raw: Mapping[str, Any]) -> LConfig:
+    """Validate a plain Legends config; BadConfig says what is wrong."""
+    unknown = set(raw) - {"players", "edition", "board", "variants", "youngest"}
+    if unknown:
+        raise BadConfig(f"unknown config keys: {', '.join(sorted(unknown))}")
+    players = raw.get("players")
+    if type(players) is not int or not 2 <= players <= 4:
+        raise BadConfig(f"Legends is for 2 to 4 players, got {players!r}")
+    variants = raw.get("variants", ())
+    if isinstance(variants, str):
+        raise BadConfig(f"variants must be a list, got {variants!r}")
+    for v in variants:
+        if v in NOT_YET:
+            raise BadConfig(f"the {v} variant is not available: it {NOT_YET[v]}")
+        if v not in VARIANTS:
+            raise BadConfig(f"unknown Legends variant {v!r}; variants: {', '.join(VARIANTS)}")
+    youngest = raw.get("youngest") or ()
+    if youngest and sorted(youngest) != list(range(players)):
+        raise BadConfig(f"youngest must list every seat 0..{players - 1} once, got {youngest!r}")
+    layout = parse_layout(raw.get("board"))
+    return LConfig(players, EDITION, layout, tuple(sorted(set(variants))), tuple(youngest))
+
+
+def config_dict(config: LConfig) -> dict[str, Any]:
+    """The plain mapping form of an LConfig."""
+    out: dict[str, Any] = {
+        "players": config.players,
+        "edition": config.edition,
+        "board": layout_dict(config.layout),
+        "variants": list(config.variants),
+    }
+    if config.youngest:
+        out["youngest"] = list(config.youngest)
+    return out
+
+
+evolve = evolver(LState)
+evolve_player = evolver(LPlayer)
+Rows = tuple[tuple[int, ...], ...]
+
+
+def set_count(rows: Rows, region: int, who: int, delta: int) -> Rows:
+    """`rows` (armies or cities) with `delta` added at [region][who]."""
+    counts = rows[region]
+    new = counts[:who] + (counts[who] + delta,) + counts[who + 1 :]
+    return rows[:region] + (new,) + rows[region + 1 :]
+
+
+def with_player(state: LState, seat: int, **changes: Any) -> tuple[LPlayer, ...]:
+    """The players of `state` with seat's fields changed."""
+    player = evolve_player(state.players[seat], **changes)
+    return state.players[:seat] + (player,) + state.players[seat + 1 :]

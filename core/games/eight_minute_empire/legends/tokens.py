@@ -1,0 +1,120 @@
+"""Carrying out one legal step, with what tokens and leaders add (seed 000, "Varianti").
+
+Exploration tokens go to the first player who builds a city in their region; the raging
+dragon to whoever places the 7th army in its region (anybody's armies count); magic
+portals join their two regions like a border; bandits take a coin from you each time one
+of your armies enters their region (ending there or passing through: a step at a time,
+that is every entry). Leaders: the King of Brigands pays a city's owner to place there
+and steals a coin with each enemy army destroyed; the Red Sorceress keeps the enemy armies
+she destroys; the White Knight gets a free army with each city.
+"""
+
+from __future__ import annotations
+
+from core.api import Action
+from core.games.eight_minute_empire.legends.abilities import abilities
+from core.games.eight_minute_empire.legends.data import legends_rules
+from core.games.eight_minute_empire.legends.setup import board_of
+from core.games.eight_minute_empire.legends.state import (
+    LState,
+    evolve,
+    evolve_player,
+    set_count,
+    with_player,
+)
+
+
+def portal_link(state: LState, src: int, dst: int) -> bool:
+    """Whether src and dst are the two magic portal regions."""
+    return src != dst and state.tokens[src] == "portal" == state.tokens[dst]
+
+
+def _place(state: LState, region: int, seat: int) -> LState:
+    """One army from supply into region; it may slay the raging dragon."""
+    armies = set_count(state.armies, region, seat, 1)
+    player = state.players[seat]
+    players = with_player(state, seat, armies_left=player.armies_left - 1)
+    state = evolve(state, armies=armies, players=players)
+    rules = legends_rules()
+    if state.tokens[region] == "raging_dragon" and sum(armies[region]) >= rules.dragon_armies:
+        state = _take_token(state, region, seat)
+    return state
+
+
+def _take_token(state: LState, region: int, seat: int) -> LState:
+    name = state.tokens[region]
+    player = state.players[seat]
+    exploration = legends_rules().exploration
+    gain = dict(exploration[name].effects).get("coins", 0) if name in exploration else 0
+    tokens = state.tokens[:region] + ("",) + state.tokens[region + 1 :]
+    players = with_player(state, seat, tokens=(*player.tokens, name), coins=player.coins + gain)
+    return evolve(state, tokens=tokens, players=players)
+
+
+def carry_out(state: LState, action: Action) -> LState:
+    """Apply a step already known to be legal (the caller spends its points)."""
+    board, seat = board_of(state), state.current
+    kind = action[0]
+    region = board.index[action[1]]
+    if kind == "place":
+        return _place(state, region, seat)
+    if kind == "hire":
+        owner = action[2]
+        players = with_player(state, seat, coins=state.players[seat].coins - 1)
+        players = (
+            players[:owner]
+            + (evolve_player(players[owner], coins=players[owner].coins + 1),)
+            + players[owner + 1 :]
+        )
+        return _place(evolve(state, players=players), region, seat)
+    if kind == "move":
+        return _move(state, region, board.index[action[2]])
+    if kind == "city":
+        return _city(state, region, seat)
+    return _destroy(state, region, action[2])
+
+
+def _move(state: LState, src: int, dst: int) -> LState:
+    seat = state.current
+    armies = set_count(set_count(state.armies, src, seat, -1), dst, seat, 1)
+    state = evolve(state, armies=armies)
+    player = state.players[seat]
+    if state.tokens[dst] == "bandits" and player.coins:
+        lost = min(player.coins, legends_rules().bandit_coins)
+        state = evolve(state, players=with_player(state, seat, coins=player.coins - lost))
+    return state
+
+
+def _city(state: LState, region: int, seat: int) -> LState:
+    player = state.players[seat]
+    players = with_player(state, seat, cities_left=player.cities_left - 1)
+    state = evolve(state, players=players, cities=set_count(state.cities, region, seat, 1))
+    if state.tokens[region] in legends_rules().exploration:
+        state = _take_token(state, region, seat)
+    player = state.players[seat]
+    if abilities(player).city_army and player.armies_left:
+        state = _place(state, region, seat)
+    return state
+
+
+def _destroy(state: LState, region: int, owner: int | str) -> LState:
+    seat, n = state.current, state.config.players
+    who = n if owner == "neutral" else int(owner)
+    state = evolve(state, armies=set_count(state.armies, region, who, -1))
+    if who == n:
+        return state  # a neutral army simply leaves the board
+    mine = abilities(state.players[seat])
+    enemy = who != seat
+    if enemy and mine.capture:  # Red Sorceress: it stays on her card
+        me = state.players[seat]
+        state = evolve(state, players=with_player(state, seat, captured=me.captured + 1))
+    else:
+        victim = state.players[who]
+        state = evolve(state, players=with_player(state, who, armies_left=victim.armies_left + 1))
+    victim = state.players[who]
+    if enemy and mine.steal and victim.coins:
+        players = with_player(state, who, coins=victim.coins - 1)
+        me = players[seat]
+        players = players[:seat] + (evolve_player(me, coins=me.coins + 1),) + players[seat + 1 :]
+        state = evolve(state, players=players)
+    return state

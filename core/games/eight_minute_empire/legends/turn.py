@@ -1,0 +1,271 @@
+"""A Legends turn (seed 000, "Il gioco" 2 and "Abilità e azioni"): take, pay, act.
+
+As in the classic edition a card's action is carried out one step at a time and
+("done",) forfeits the rest of the current term. Legends differs: a move step costs 1
+point over land (or between magic portals) and 3 over a sea route, less 1 per Flying (at
+least 1); Place and Move terms get the player's +armies / +moves abilities, counted when
+the term starts (so a card's own ability applies to its action); Destroy needs one of
+your armies (a city is not enough) in the region and never picks an army whose owner
+has Immunity.
+"""
+
+from __future__ import annotations
+
+from core.api import Action, IllegalAction, sort_actions
+from core.games.eight_minute_empire.legends import tokens
+from core.games.eight_minute_empire.legends.abilities import abilities, sea_cost
+from core.games.eight_minute_empire.legends.data import legends_rules
+from core.games.eight_minute_empire.legends.scoring import finish_game
+from core.games.eight_minute_empire.legends.setup import board_of
+from core.games.eight_minute_empire.legends.state import LState, evolve, with_player
+from core.games.eight_minute_empire.state import Phase
+
+DONE: Action = ("done",)
+
+
+def owner_name(state: LState, owner: int) -> int | str:
+    """The wire name of an army owner: a seat number, or "neutral"."""
+    return "neutral" if owner == state.config.players else owner
+
+
+# --- taking a card -----------------------------------------------------------------------
+
+
+def take_actions(state: LState) -> tuple[Action, ...]:
+    """Every affordable slot; the Queen's optional extra card may also be declined."""
+    coins = state.players[state.current].coins
+    costs = legends_rules().costs
+    takes = tuple(("take", slot) for slot in range(len(state.row)) if costs[slot] <= coins)
+    return (DONE, *takes) if state.extra == 1 else takes
+
+
+def apply_take(state: LState, action: Action) -> LState:
+    """Pay the slot, keep the card; a coins ability pays out now; start the action."""
+    if len(action) != 2 or type(action[1]) is not int:
+        raise IllegalAction(f"taking a card is ('take', slot), got {action!r}")
+    slot, seat = action[1], state.current
+    if not 0 <= slot < len(state.row):
+        raise IllegalAction(f"there is no slot {slot}; the row has slots 0 to {len(state.row) - 1}")
+    rules = legends_rules()
+    cost, card = rules.costs[slot], rules.cards[state.row[slot]]
+    player = state.players[seat]
+    if cost > player.coins:
+        raise IllegalAction(f"slot {slot} costs {cost} coins, seat {seat} has {player.coins}")
+    gain = dict(card.effects).get("coins", 0)
+    players = with_player(
+        state, seat, coins=player.coins - cost + gain, cards=(*player.cards, card.id)
+    )
+    row = state.row[:slot] + state.row[slot + 1 :]
+    state = evolve(state, players=players, row=row)
+    if state.extra == 1:  # the Queen's extra card comes without its action
+        return finish_game(evolve(state, extra=2))
+    state = evolve(state, phase=Phase.ACTION, card=card.id)
+    if len(card.options) > 1:
+        return evolve(state, options=card.options, terms=(), points=0)
+    return _start_terms(state, card.options[0])
+
+
+def _points(state: LState, term: tuple[str, int]) -> int:
+    kind, points = term
+    mine = abilities(state.players[state.current])
+    if kind == "place":
+        return points + mine.armies
+    if kind == "move":
+        return points + mine.moves
+    return points
+
+
+def _start_terms(state: LState, terms: tuple[tuple[str, int], ...]) -> LState:
+    state = evolve(state, options=(), terms=terms, points=_points(state, terms[0]))
+    return _skip_impossible(state)
+
+
+def _skip_impossible(state: LState) -> LState:
+    """Drop finished or impossible terms; when none is left the card is over."""
+    terms, points = state.terms, state.points
+    while terms and (points == 0 or not _steps(state, terms[0][0], points)):
+        terms = terms[1:]
+        points = _points(state, terms[0]) if terms else 0
+    if terms:
+        if terms is state.terms:
+            return state
+        return evolve(state, terms=terms, points=points)
+    return _end_card(evolve(state, terms=(), points=0, card=-1))
+
+
+def _end_card(state: LState) -> LState:
+    """Game over once every seat has its cards (the Queen may first take one more)."""
+    rules = legends_rules()
+    if all(len(p.cards) >= rules.end_cards[state.config.players] for p in state.players):
+        if state.extra == 0 and any(abilities(p).extra_card for p in state.players):
+            state = evolve(state, extra=1)
+        else:
+            return finish_game(state)
+    if state.deck and len(state.row) < len(rules.costs):
+        return evolve(state, phase=Phase.REFILL)
+    return next_turn(state)
+
+
+def next_turn(state: LState) -> LState:
+    """Clockwise; during the Queen's extra card, the Queen."""
+    if state.extra == 1:
+        queen = next(s for s, p in enumerate(state.players) if abilities(p).extra_card)
+        return evolve(state, phase=Phase.TAKE, current=queen)
+    return evolve(state, phase=Phase.TAKE, current=(state.current + 1) % state.config.players)
+
+
+# --- the steps of a term -----------------------------------------------------------------
+
+
+def place_targets(state: LState, seat: int) -> set[int]:
+    """Seed: the start region, or a region with one of your cities."""
+    return {state.start} | {r for r, c in enumerate(state.cities) if c[seat]}
+
+
+def hire_targets(state: LState, seat: int) -> list[tuple[int, int]]:
+    """King of Brigands: (region, owner) of other players' cities he may pay to use."""
+    player = state.players[seat]
+    if not abilities(player).hire or player.coins < 1:
+        return []
+    free = place_targets(state, seat)
+    return [
+        (r, o)
+        for r, c in enumerate(state.cities)
+        if r not in free
+        for o in range(state.config.players)
+        if o != seat and c[o]
+    ]
+
+
+def move_cost(state: LState, src: int, dst: int) -> int | None:
+    """Movement points from src to an adjacent dst (None: not adjacent at all)."""
+    board = board_of(state)
+    if dst in board.land[src] or tokens.portal_link(state, src, dst):
+        return 1
+    if dst in board.sea[src]:
+        return sea_cost(state.players[state.current])
+    return None
+
+
+def destroyable(state: LState, region: int, seat: int) -> list[int]:
+    """Owners (index) whose army `seat` may destroy in `region`."""
+    counts = state.armies[region]
+    if not counts[seat]:
+        return []  # seed: a city alone is not enough
+    n = state.config.players
+    return [
+        o
+        for o in range(n + 1)
+        if counts[o] and (o == n or not abilities(state.players[o]).immunity)
+    ]
+
+
+def _steps(state: LState, kind: str, points: int) -> list[Action]:
+    """The steps of a term of `kind` with `points` left (without "done")."""
+    seat = state.current
+    ids = board_of(state).ids
+    player = state.players[seat]
+    if kind == "place":
+        if not player.armies_left:
+            return []
+        out: list[Action] = [("place", ids[r]) for r in place_targets(state, seat)]
+        return out + [("hire", ids[r], o) for r, o in hire_targets(state, seat)]
+    if kind == "move":
+        board = board_of(state)
+        by_sea = sea_cost(player) <= points
+        portals = [r for r, t in enumerate(state.tokens) if t == "portal"]
+        out = []
+        for r, counts in enumerate(state.armies):
+            if counts[seat]:
+                reach = [*board.land[r], *(board.sea[r] if by_sea else ())]
+                if r in portals:
+                    reach += [p for p in portals if p != r]
+                out += [("move", ids[r], ids[to]) for to in reach]
+        return out
+    if kind == "city":
+        if not player.cities_left:
+            return []
+        return [("city", ids[r]) for r, counts in enumerate(state.armies) if counts[seat]]
+    return [
+        ("destroy", ids[r], owner_name(state, o))
+        for r in range(len(ids))
+        for o in destroyable(state, r, seat)
+    ]
+
+
+def action_steps(state: LState) -> tuple[Action, ...]:
+    """The legal steps of the card being carried out, ("done",) always among them."""
+    if state.options:
+        return (*(("choose", i) for i in range(len(state.options))), DONE)
+    return sort_actions([*_steps(state, state.terms[0][0], state.points), DONE])
+
+
+def apply_choose(state: LState, action: Action) -> LState:
+    """Pick one half of an "A / B" card (0 = the first printed)."""
+    if not state.options:
+        raise IllegalAction("this card has no choice to make")
+    if len(action) != 2 or type(action[1]) is not int or not 0 <= action[1] < len(state.options):
+        raise IllegalAction(f"choose 0 to {len(state.options) - 1}, got {action!r}")
+    return _start_terms(state, state.options[action[1]])
+
+
+def apply_done(state: LState, action: Action) -> LState:
+    """Forfeit the rest of the term (before choosing: the card; the Queen: her extra)."""
+    if len(action) != 1:
+        raise IllegalAction(f"'done' takes no arguments, got {action!r}")
+    if state.phase is Phase.TAKE:
+        if state.extra != 1:
+            raise IllegalAction("take a card: only the Queen of Fairies' extra card is optional")
+        return finish_game(evolve(state, extra=2))
+    if state.options:
+        return _end_card(evolve(state, options=(), card=-1))
+    return _skip_impossible(evolve(state, points=0))
+
+
+def apply_step(state: LState, action: Action) -> LState:
+    """Carry out one step of the current term (place, hire, move, city or destroy)."""
+    if state.options:
+        raise IllegalAction("choose which half of the card to play first")
+    kind = state.terms[0][0]
+    name = "place" if action[0] == "hire" else action[0]
+    if name != kind:
+        raise IllegalAction(f"the current action is '{kind}', not '{action[0]}'")
+    if action not in _steps(state, kind, state.points):
+        raise IllegalAction(_why_not(state, action))
+    cost = 1
+    if action[0] == "move":
+        board = board_of(state)
+        found = move_cost(state, board.index[action[1]], board.index[action[2]])
+        assert found is not None  # the step is among the legal ones
+        cost = found
+    state = tokens.carry_out(state, action)
+    return _skip_impossible(evolve(state, points=state.points - cost))
+
+
+_SHAPES = {"place": 1, "city": 1, "move": 2, "hire": 1, "destroy": 1}  # leading region ids
+_SIZES = {"place": 2, "city": 2, "move": 3, "hire": 3, "destroy": 3}
+
+
+def _why_not(state: LState, action: Action) -> str:
+    """A reason a person can read for a step that is not among the legal ones."""
+    board, seat = board_of(state), state.current
+    kind = action[0]
+    regions = action[1 : 1 + _SHAPES[kind]]
+    if len(action) != _SIZES[kind] or not all(
+        isinstance(r, str) and r in board.index for r in regions
+    ):
+        return f"malformed {kind} step {action!r}: regions are ids of this board"
+    if kind in ("place", "hire") and not state.players[seat].armies_left:
+        return f"seat {seat} has all 18 armies on the board"
+    if kind == "place":
+        return f"armies go to the start region or a region with your city, not {regions[0]}"
+    if kind == "hire":
+        return "only the King of Brigands may pay 1 coin to place at another player's city"
+    if kind == "move":
+        cost = move_cost(state, board.index[regions[0]], board.index[regions[1]])
+        if cost is None:
+            return f"{regions[1]} is not next to {regions[0]}"
+        return f"that move needs an army of yours in {regions[0]} and {cost} movement points"
+    if kind == "city":
+        return f"a city needs one of your armies in {regions[0]} and a city left"
+    return f"destroying needs your army in {regions[0]} and a target without Immunity there"
