@@ -6,7 +6,7 @@ STAMP := $(VENV)/.tavolata-installed
 ARGS ?=
 PYTEST ?=
 
-.PHONY: play test lint bench clean
+.PHONY: play test lint bench package clean
 
 $(STAMP): pyproject.toml tools/bootstrap.py
 	$(PYTHON) tools/bootstrap.py $(VENV)
@@ -29,5 +29,9 @@ bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/lockstep.py
 	$(VENV)/bin/python benchmarks/client_start.py
 
+# The PyInstaller bundle and the .deb in dist/ (docs/install.md); the same as installer/build.
+package: $(STAMP)
+	installer/build
+
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build dist

@@ -97,7 +97,8 @@ def test_the_desktop_entry_and_metainfo_validate(deb: Path, tmp_path: Path) -> N
     share = tmp_path / "usr" / "share"
     desktop = share / "applications" / f"{APP_ID}.desktop"
     done = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True, text=True)
-    assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
+    complaints = [line for line in done.stdout.splitlines() if "hint:" not in line]
+    assert done.returncode == 0 and not complaints, done.stdout + done.stderr
     metainfo = share / "metainfo" / f"{APP_ID}.metainfo.xml"
     done = subprocess.run(
         ["appstreamcli", "validate", "--no-net", str(metainfo)], capture_output=True, text=True
