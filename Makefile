@@ -6,7 +6,7 @@ STAMP := $(VENV)/.tavolata-installed
 ARGS ?=
 PYTEST ?=
 
-.PHONY: play test lint bench soak clean
+.PHONY: play test lint bench soak package clean
 
 $(STAMP): pyproject.toml tools/bootstrap.py
 	$(PYTHON) tools/bootstrap.py $(VENV)
@@ -34,5 +34,9 @@ bench: $(STAMP)
 soak: $(STAMP)
 	$(VENV)/bin/tavolata lab --peers 3 --games 200 --jobs 6 --random-faults $(ARGS)
 
+# The PyInstaller bundle and the .deb in dist/ (docs/install.md); the same as installer/build.
+package: $(STAMP)
+	installer/build
+
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build dist

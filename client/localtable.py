@@ -63,8 +63,17 @@ class Peer:
         return last.split()[1] if last.startswith("final ") else None
 
 
+def _tavolata() -> list[str]:
+    """How to start `tavolata` again: this interpreter with the module, or, frozen by
+    PyInstaller (the installed bundle), the bundle's own binary, which is sys.executable
+    and takes no `-m`."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, "-m", "client.cli"]
+
+
 def _command(args: argparse.Namespace, *rest: str) -> list[str]:
-    return [sys.executable, "-m", "client.cli", *rest, "--headless", "--interface", args.interface]
+    return [*_tavolata(), *rest, "--headless", "--interface", args.interface]
 
 
 def _host_address(host: Peer, deadline: float) -> str | None:

@@ -9,10 +9,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 if TYPE_CHECKING:
     from net.identity import Identity
+
+# The installed desktop entry's name (installer/linux/): Wayland compositors and docks match
+# the window to its entry, and so to its name and icon, by this id.
+DESKTOP_ID = "org.tavolata.Tavolata"
+# Found the same way from a checkout and from the PyInstaller bundle, which keeps resources/
+# beside the packages.
+ICON = Path(__file__).resolve().parents[2] / "resources" / "icons" / "tavolata.svg"
 
 
 def settings(home: Path) -> QSettings:
@@ -63,6 +71,8 @@ def run(interface: str | None = None, smoke: bool = False) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Tavolata")
+    app.setDesktopFileName(DESKTOP_ID)
+    app.setWindowIcon(QIcon(str(ICON)))  # the SVG icon engine draws it at any size (3 ms)
     from client.gui import i18n
     from client.gui.mainwindow import MainWindow
     from net.identity import default_home
