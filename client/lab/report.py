@@ -84,6 +84,7 @@ def _injected(run: GameRun, desyncs: list[dict[str, Any]]) -> list[dict[str, Any
             found["expected"] = {
                 "fault": "corrupt",
                 "action": c.action,
+                "path": CORRUPTED_FIELD,
                 "matches": entry["matches"],
             }
         out.append(entry)
@@ -101,7 +102,12 @@ def _injected(run: GameRun, desyncs: list[dict[str, Any]]) -> list[dict[str, Any
             and entry["path"]
         )
         if found:
-            found["expected"] = {"fault": "nondeterminism", "matches": entry["matches"]}
+            found["expected"] = {  # nothing is known beforehand: what was found
+                "fault": "nondeterminism",
+                "action": found["detected_at"],
+                "path": entry["path"],
+                "matches": entry["matches"],
+            }
         out.append(entry)
     return out
 

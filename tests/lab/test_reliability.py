@@ -99,6 +99,12 @@ def test_a_corrupt_state_is_found_at_that_action_with_its_field_and_recovered(
     corrupt, honest = (v["value"] for v in desync["first_difference"]["values"])
     assert corrupt == honest + 1
     assert desync["recovered"] is True
+    assert desync["expected"] == {
+        "fault": "corrupt",
+        "action": 40,
+        "path": "players[0].coins",
+        "matches": True,
+    }
     records_verify(tmp_path)
 
 
