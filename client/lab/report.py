@@ -11,6 +11,7 @@ from client.lab.inject import CORRUPTED_FIELD
 from net.netrecord import verify_text
 from net.record import RecordError
 
+TAIL = 20  # lines of a failed peer's output kept in the report
 FORMAT = "tavolata-lab-report"
 VERSION = 1
 
@@ -38,14 +39,33 @@ def game_report(run: GameRun, outcome: dict[str, Any]) -> dict[str, Any]:
         "injected": injected,
         "desyncs": desyncs,
         "records_verified": verified,
-        "problems": problems + _unexpected(desyncs, injected),
+        "problems": problems + _unexpected(desyncs, injected) + _crashes(run.table),
         "events": run.events,
         "restarts": {label(p): p.restarts for p in run.table if p.restarts},
         "exit_codes": {
             label(p): p.proc.returncode if p.proc is not None else None for p in run.table
         },
         "net": outcome["net"],
+        "output": _tails(run.table),
     }
+
+
+def _tails(table: list[LabPeer]) -> dict[str, list[str]]:
+    """The last lines printed by every peer that did not end well (why, without --keep)."""
+    return {
+        label(p): p.lines[-TAIL:]
+        for p in table
+        if p.proc is not None and p.proc.returncode not in (0, None)
+    }
+
+
+def _crashes(table: list[LabPeer]) -> list[str]:
+    """Peers that died of an error of their own (not the lab's kill -9, not a table stop)."""
+    return [
+        f"{label(p)} exited with code {p.proc.returncode}: {p.lines[-1] if p.lines else ''}"
+        for p in table
+        if p.proc is not None and p.proc.returncode not in (0, 2, None, -9)
+    ]
 
 
 def _verify(table: list[LabPeer]) -> tuple[bool, list[str], int]:
