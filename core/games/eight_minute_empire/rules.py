@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Config, IllegalAction
+from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Config
 from core.games.eight_minute_empire import bidding, setup, turn
 from core.games.eight_minute_empire.data import classic_board
+from core.games.eight_minute_empire.dispatch import dispatch
 from core.games.eight_minute_empire.scoring import ranking as _ranking
 from core.games.eight_minute_empire.state import Phase, State, make_config
 
@@ -94,18 +95,7 @@ _HANDLERS: dict[tuple[Phase, str], Callable[[State, Action], State]] = {
 
 def apply_action(state: State, action: Action) -> State:
     """The state after `action`; IllegalAction (state untouched) says why it is refused."""
-    if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-        raise IllegalAction(f"an action is a tuple starting with its name, got {action!r}")
-    handler = _HANDLERS.get((state.phase, action[0]))
-    if handler is None:
-        expected = sorted(name for phase, name in _HANDLERS if phase is state.phase)
-        if not expected:
-            raise IllegalAction("the game is over: no more actions")
-        raise IllegalAction(
-            f"'{action[0]}' is not possible in the {state.phase.value} phase "
-            f"(expected: {', '.join(expected)})"
-        )
-    return handler(state, action)
+    return dispatch(_HANDLERS, state, action)
 
 
 def returns(state: State) -> tuple[int, ...]:

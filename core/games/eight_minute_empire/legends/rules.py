@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, IllegalAction
+from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action
 from core.games.eight_minute_empire import bidding
+from core.games.eight_minute_empire.dispatch import dispatch
 from core.games.eight_minute_empire.legends import setup, turn
 from core.games.eight_minute_empire.legends.scoring import ranking as _ranking
 from core.games.eight_minute_empire.legends.state import LConfig, LState
@@ -101,18 +102,7 @@ _HANDLERS: dict[tuple[Phase, str], Callable[[LState, Action], LState]] = {
 
 def apply_action(state: LState, action: Action) -> LState:
     """The state after `action`; IllegalAction (state untouched) says why it is refused."""
-    if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-        raise IllegalAction(f"an action is a tuple starting with its name, got {action!r}")
-    handler = _HANDLERS.get((state.phase, action[0]))
-    if handler is None:
-        expected = sorted(name for phase, name in _HANDLERS if phase is state.phase)
-        if not expected:
-            raise IllegalAction("the game is over: no more actions")
-        raise IllegalAction(
-            f"'{action[0]}' is not possible in the {state.phase.value} phase "
-            f"(expected: {', '.join(expected)})"
-        )
-    return handler(state, action)
+    return dispatch(_HANDLERS, state, action)
 
 
 def returns(state: LState) -> tuple[int, ...]:
