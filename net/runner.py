@@ -59,6 +59,12 @@ class RecordFile:
                     self.path.write_text("".join(t + "\n" for t in texts[:-1]), encoding="utf-8")
                     break
                 raise ValueError(f"{self.path}: line {n} is not JSON") from None
+        else:
+            if not content.endswith("\n"):
+                # The crash came between a whole line and its newline: end that line, or
+                # the next append would run on into it.
+                with self.path.open("a", encoding="utf-8") as f:
+                    f.write("\n")
         return lines
 
     def append(self, line: dict[str, Any]) -> None:
