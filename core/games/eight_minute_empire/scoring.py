@@ -13,6 +13,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
+from core.games.eight_minute_empire import tiebreak
 from core.games.eight_minute_empire.data import GOODS, WILD, classic_board, classic_rules
 from core.games.eight_minute_empire.setup import new_game
 from core.games.eight_minute_empire.state import LONG_GAME_LENGTH, NOBODY, Phase, State, evolve
@@ -162,21 +163,14 @@ def tiebreak_keys(state: State) -> tuple[tuple[int, int, int, int], ...]:
 
 def ranking(state: State) -> tuple[int, ...]:
     """Seats from winner down; seats still tied after every tie-break keep seat order."""
-    keys = tiebreak_keys(state)
-    return tuple(sorted(range(len(keys)), key=lambda s: tuple(-k for k in keys[s])))
+    return tiebreak.ranked(tiebreak_keys(state))
 
 
 def winners(state: State) -> tuple[int, ...]:
     """The seats sharing first place after every tie-break (usually one)."""
-    keys = tiebreak_keys(state)
-    return tuple(s for s, key in enumerate(keys) if key == max(keys))
+    return tiebreak.first_place(tiebreak_keys(state))
 
 
 def deciding_tiebreak(state: State) -> str | None:
     """What separated the winner from the runner-up; None when they are still tied."""
-    keys = tiebreak_keys(state)
-    first, second = (keys[s] for s in ranking(state)[:2])
-    for name, a, b in zip(TIEBREAKS, first, second):
-        if a != b:
-            return name
-    return None
+    return tiebreak.deciding(TIEBREAKS, tiebreak_keys(state))

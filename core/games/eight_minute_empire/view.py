@@ -10,46 +10,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from core.api import Action
-from core.games.eight_minute_empire import bidding, rules
+from core.games.eight_minute_empire import rules
 from core.games.eight_minute_empire.data import classic_board, classic_rules
 from core.games.eight_minute_empire.scoring import deciding_tiebreak, scores, winners
 from core.games.eight_minute_empire.state import NOBODY, Phase, State, config_dict
-from core.games.eight_minute_empire.turn import owner_name
-
-
-def _per_region(state: State, rows: tuple[tuple[int, ...], ...]) -> dict[str, dict[Any, int]]:
-    ids = classic_board(state.config.board).ids
-    out: dict[str, dict[Any, int]] = {}
-    for region, counts in enumerate(rows):
-        present = {owner_name(state, o): k for o, k in enumerate(counts) if k}
-        if present:
-            out[ids[region]] = present
-    return out
-
-
-def _bid_view(state: State, player: int | None) -> dict[str, Any]:
-    revealed = state.phase is not Phase.BID and min(state.bids, default=0) >= 0
-    view: dict[str, Any] = {
-        "waiting": list(bidding.bidders_waiting(state)),
-        "bids": list(state.bids) if revealed else None,
-        "winner": None if state.bid_winner == NOBODY else state.bid_winner,
-        "tied": list(state.tied),
-    }
-    if player is not None and 0 <= player < len(state.bids) and state.bids[player] >= 0:
-        view["mine"] = state.bids[player]
-    return view
-
-
-def _pending_view(state: State) -> dict[str, Any] | None:
-    if state.phase is not Phase.ACTION:
-        return None
-    return {
-        "card": state.card,
-        "options": [" + ".join(f"{k} {p}" for k, p in opt) for opt in state.options],
-        "terms": [[kind, points] for kind, points in state.terms],
-        "kind": state.terms[0][0] if state.terms else "choose",
-        "points": state.points,
-    }
+from core.games.eight_minute_empire.viewparts import bid_view, pending_view, per_region, seat_name
 
 
 def observation(state: State, player: int | None = None) -> dict[str, Any]:
@@ -76,12 +41,12 @@ def observation(state: State, player: int | None = None) -> dict[str, Any]:
             }
             for p in state.players
         ],
-        "armies": _per_region(state, state.armies),
-        "cities": _per_region(state, state.cities),
+        "armies": per_region(state, classic_board(state.config.board).ids, state.armies),
+        "cities": per_region(state, classic_board(state.config.board).ids, state.cities),
         "tiles": {ids[r]: good for r, good in enumerate(state.tiles) if good},
         "neutral_left": state.neutral_left,
-        "bid": _bid_view(state, player),
-        "pending": _pending_view(state),
+        "bid": bid_view(state, player),
+        "pending": pending_view(state),
         "totals": list(state.totals),
         "provisional": [s.total for s in scores(state)],
     }
@@ -93,18 +58,10 @@ def observation(state: State, player: int | None = None) -> dict[str, Any]:
     return obs
 
 
-def _name(seat: Any, names: Sequence[str] | None) -> str:
-    if seat == "neutral":
-        return "the neutral colour"
-    if names and isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return f"Player {seat + 1}" if isinstance(seat, int) else str(seat)
-
-
 def describe_action(state: State, action: Action, names: Sequence[str] | None = None) -> str:
     """A log sentence for `action`, about to be applied to `state`, e.g. for the game log."""
     kind, args = action[0], action[1:]
-    who = _name(state.current, names)
+    who = seat_name(state.current, names)
     region = classic_board(state.config.board).raw["regions"]
 
     def place_name(rid: Any) -> str:
@@ -118,11 +75,11 @@ def describe_action(state: State, action: Action, names: Sequence[str] | None = 
     if kind == "neutral":
         return f"{who} places a neutral army in {place_name(args[0])}."
     if kind == "bid":
-        return f"{_name(args[0], names)} bids {args[1]} coin{'s' * (args[1] != 1)}."
+        return f"{seat_name(args[0], names)} bids {args[1]} coin{'s' * (args[1] != 1)}."
     if kind == "tiebreak":
-        return f"The die breaks the tie: {_name(args[0], names)} wins the bid."
+        return f"The die breaks the tie: {seat_name(args[0], names)} wins the bid."
     if kind == "first":
-        return f"{who} names {_name(args[0], names)} to play first."
+        return f"{who} names {seat_name(args[0], names)} to play first."
     if kind == "take":
         card = classic_rules().cards[state.row[args[0]]]
         cost = classic_rules().costs[args[0]]
@@ -141,5 +98,5 @@ def describe_action(state: State, action: Action, names: Sequence[str] | None = 
     if kind == "city":
         return f"{who} builds a city in {place_name(args[0])}."
     if kind == "destroy":
-        return f"{who} destroys an army of {_name(args[1], names)} in {place_name(args[0])}."
+        return f"{who} destroys an army of {seat_name(args[1], names)} in {place_name(args[0])}."
     return f"{who}: {action!r}"

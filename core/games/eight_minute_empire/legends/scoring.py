@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from core.games.eight_minute_empire import tiebreak
 from core.games.eight_minute_empire.legends.abilities import abilities, sources
 from core.games.eight_minute_empire.legends.data import legends_rules
 from core.games.eight_minute_empire.legends.setup import board_of, new_game
@@ -181,22 +182,15 @@ def tiebreak_keys(state: LState) -> tuple[tuple[int, ...], ...]:
 
 
 def ranking(state: LState) -> tuple[int, ...]:
-    """Seats from winner down; seats tied after every tie-break keep seat order."""
-    keys = tiebreak_keys(state)
-    return tuple(sorted(range(len(keys)), key=lambda s: tuple(-k for k in keys[s])))
+    """Seats from winner down; seats still tied after every tie-break keep seat order."""
+    return tiebreak.ranked(tiebreak_keys(state))
 
 
 def winners(state: LState) -> tuple[int, ...]:
-    """The seats sharing first place after every tie-break."""
-    keys = tiebreak_keys(state)
-    return tuple(s for s, key in enumerate(keys) if key == max(keys))
+    """The seats sharing first place after every tie-break (usually one)."""
+    return tiebreak.first_place(tiebreak_keys(state))
 
 
 def deciding_tiebreak(state: LState) -> str | None:
-    """What separated the winner from the runner-up; None when still tied."""
-    keys = tiebreak_keys(state)
-    first, second = (keys[s] for s in ranking(state)[:2])
-    for name, a, b in zip(TIEBREAKS, first, second):
-        if a != b:
-            return name
-    return None
+    """What separated the winner from the runner-up; None when they are still tied."""
+    return tiebreak.deciding(TIEBREAKS, tiebreak_keys(state))

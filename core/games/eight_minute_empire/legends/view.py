@@ -19,43 +19,8 @@ from core.games.eight_minute_empire.legends.data import legends_rules
 from core.games.eight_minute_empire.legends.scoring import deciding_tiebreak, scores, winners
 from core.games.eight_minute_empire.legends.setup import board_of
 from core.games.eight_minute_empire.legends.state import NOBODY, LState, config_dict
-from core.games.eight_minute_empire.legends.turn import owner_name
 from core.games.eight_minute_empire.state import Phase
-
-
-def _per_region(state: LState, rows: tuple[tuple[int, ...], ...]) -> dict[str, dict[Any, int]]:
-    ids = board_of(state).ids
-    out: dict[str, dict[Any, int]] = {}
-    for region, counts in enumerate(rows):
-        present = {owner_name(state, o): k for o, k in enumerate(counts) if k}
-        if present:
-            out[ids[region]] = present
-    return out
-
-
-def _bid_view(state: LState, player: int | None) -> dict[str, Any]:
-    revealed = state.phase is not Phase.BID and min(state.bids, default=0) >= 0
-    view: dict[str, Any] = {
-        "waiting": [seat for seat, b in enumerate(state.bids) if b < 0],
-        "bids": list(state.bids) if revealed else None,
-        "winner": None if state.bid_winner == NOBODY else state.bid_winner,
-        "tied": list(state.tied),
-    }
-    if player is not None and 0 <= player < len(state.bids) and state.bids[player] >= 0:
-        view["mine"] = state.bids[player]
-    return view
-
-
-def _pending_view(state: LState) -> dict[str, Any] | None:
-    if state.phase is not Phase.ACTION:
-        return None
-    return {
-        "card": state.card,
-        "options": [" + ".join(f"{k} {p}" for k, p in opt) for opt in state.options],
-        "terms": [[kind, points] for kind, points in state.terms],
-        "kind": state.terms[0][0] if state.terms else "choose",
-        "points": state.points,
-    }
+from core.games.eight_minute_empire.viewparts import bid_view, pending_view, per_region, seat_name
 
 
 def _player_view(state: LState, seat: int) -> dict[str, Any]:
@@ -87,15 +52,15 @@ def observation(state: LState, player: int | None = None) -> dict[str, Any]:
         "costs": list(legends_rules().costs[: len(state.row)]),
         "deck_left": len(state.deck),
         "players": [_player_view(state, s) for s in range(state.config.players)],
-        "armies": _per_region(state, state.armies),
-        "cities": _per_region(state, state.cities),
+        "armies": per_region(state, board_of(state).ids, state.armies),
+        "cities": per_region(state, board_of(state).ids, state.cities),
         "start": None if state.start == NOBODY else ids[state.start],
         "tokens": {ids[r]: t for r, t in enumerate(state.tokens) if t},
         "picker": None if state.picker == NOBODY else state.picker,
         "extra": state.extra,
         "neutral_left": state.neutral_left,
-        "bid": _bid_view(state, player),
-        "pending": _pending_view(state),
+        "bid": bid_view(state, player),
+        "pending": pending_view(state),
         "totals": list(state.totals),
         "provisional": [s.total for s in scores(state)],
     }
@@ -107,14 +72,6 @@ def observation(state: LState, player: int | None = None) -> dict[str, Any]:
     return obs
 
 
-def _name(seat: Any, names: Sequence[str] | None) -> str:
-    if seat == "neutral":
-        return "the neutral colour"
-    if names and isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return f"Player {seat + 1}" if isinstance(seat, int) else str(seat)
-
-
 def _card_text(cid: int) -> str:
     card = legends_rules().cards[cid]
     return f"{card.name} ({card.ability}; {card.action})"
@@ -123,7 +80,7 @@ def _card_text(cid: int) -> str:
 def describe_action(state: LState, action: Action, names: Sequence[str] | None = None) -> str:
     """A log sentence for `action`, about to be applied to `state`."""
     kind, args = action[0], action[1:]
-    who = _name(state.current, names)
+    who = seat_name(state.current, names)
     regions = board_of(state).raw["regions"]
 
     def at(rid: Any) -> str:
@@ -134,22 +91,27 @@ def describe_action(state: LState, action: Action, names: Sequence[str] | None =
         "token": lambda: f"A {args[0].replace('_', ' ')} token is laid on {at(args[1])}.",
         "draw": lambda: f"{_card_text(args[0])} is drawn into the row.",
         "leader": lambda: (
-            f"{_name(args[0], names)} is dealt the leader {legends_rules().leaders[args[1]].name}."
+            f"{seat_name(args[0], names)} is dealt the leader "
+            f"{legends_rules().leaders[args[1]].name}."
         ),
-        "picker": lambda: f"{_name(args[0], names)} will place everybody's army off the centre.",
+        "picker": lambda: (
+            f"{seat_name(args[0], names)} will place everybody's army off the centre."
+        ),
         "outpost": lambda: f"{who} puts one army of every player in {at(args[0])}.",
         "neutral": lambda: f"{who} places a neutral army in {at(args[0])}.",
-        "bid": lambda: f"{_name(args[0], names)} bids {args[1]} coin{'s' * (args[1] != 1)}.",
-        "tiebreak": lambda: f"The die breaks the tie: {_name(args[0], names)} wins the bid.",
-        "first": lambda: f"{who} names {_name(args[0], names)} to play first.",
+        "bid": lambda: f"{seat_name(args[0], names)} bids {args[1]} coin{'s' * (args[1] != 1)}.",
+        "tiebreak": lambda: f"The die breaks the tie: {seat_name(args[0], names)} wins the bid.",
+        "first": lambda: f"{who} names {seat_name(args[0], names)} to play first.",
         "done": lambda: f"{who} ends the action.",
         "place": lambda: f"{who} places an army in {at(args[0])}.",
         "hire": lambda: (
-            f"{who} pays {_name(args[1], names)} 1 coin to place an army in {at(args[0])}."
+            f"{who} pays {seat_name(args[1], names)} 1 coin to place an army in {at(args[0])}."
         ),
         "move": lambda: f"{who} moves an army from {at(args[0])} to {at(args[1])}.",
         "city": lambda: f"{who} builds a city in {at(args[0])}.",
-        "destroy": lambda: f"{who} destroys an army of {_name(args[1], names)} in {at(args[0])}.",
+        "destroy": lambda: (
+            f"{who} destroys an army of {seat_name(args[1], names)} in {at(args[0])}."
+        ),
     }
     if kind == "take":
         cost = legends_rules().costs[args[0]]

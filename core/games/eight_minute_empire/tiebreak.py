@@ -1,0 +1,26 @@
+"""Ranking seats by their tie-break keys (each edition's own list, most important first)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+Keys = Sequence[tuple[int, ...]]
+
+
+def ranked(keys: Keys) -> tuple[int, ...]:
+    """Seats from winner down; seats tied after every tie-break keep seat order."""
+    return tuple(sorted(range(len(keys)), key=lambda s: tuple(-k for k in keys[s])))
+
+
+def first_place(keys: Keys) -> tuple[int, ...]:
+    """The seats sharing first place after every tie-break."""
+    return tuple(s for s, key in enumerate(keys) if key == max(keys))
+
+
+def deciding(names: Sequence[str], keys: Keys) -> str | None:
+    """The name of what separated the winner from the runner-up; None when still tied."""
+    first, second = (keys[s] for s in ranked(keys)[:2])
+    for name, a, b in zip(names, first, second):
+        if a != b:
+            return name
+    return None
