@@ -89,12 +89,13 @@ def run(interface: str | None = None, smoke: bool = False) -> int:
     window.show()
     if smoke:  # benchmarks: say when the lobby is on screen
         QTimer.singleShot(0, lambda: _say("lobby shown", started))
-    cancelled = []
+    cancelled = False
 
     def sign_in() -> None:
+        nonlocal cancelled
         me = profile(home, prefs, window)
         if me is None:  # no name given: there is nobody to play
-            cancelled.append(True)
+            cancelled = True
             window.close()
             return
         window.sign_in(me)

@@ -21,20 +21,13 @@ from PySide6.QtWidgets import (
 from client.netsession import TableSpec
 from core import registry
 from core.api import BadConfig
+from core.games.eight_minute_empire import state as classic_state
+from core.games.eight_minute_empire.legends import state as legends_state
 
 GAME = "eight_minute_empire"
-VARIANTS = ("goods_tiles", "die_tiebreak", "long_game")
-LEGENDS_VARIANTS = (
-    "exploration_tokens",
-    "fortress_tokens",
-    "raging_dragon",
-    "magic_portals",
-    "bandits",
-    "leaders",
-    "die_tiebreak",
-    "long_game",
-    "mephitic_swamp",  # shown, never enabled: it needs hidden information (docs/legends.md)
-)
+VARIANTS = classic_state.VARIANTS
+# Legends' variants, and the one not playable yet (shown greyed out with the reason).
+LEGENDS_VARIANTS = (*legends_state.VARIANTS, *legends_state.NOT_YET)
 SEAT_KINDS = ("remote", "local", "bot")
 BOT_LEVELS = ("greedy", "random")
 
@@ -84,7 +77,7 @@ class HostDialog(QDialog):
             "leaders": tr("Leader cards, one per player"),
             "mephitic_swamp": tr("Mephitic swamp (not yet: it needs hidden tokens)"),
         }
-        self.variants = {v: QCheckBox(labels[v]) for v in (*VARIANTS, *LEGENDS_VARIANTS)}
+        self.variants = {v: QCheckBox(text) for v, text in labels.items()}  # in this order
         self.variants["mephitic_swamp"].setEnabled(False)
         self.variants["mephitic_swamp"].setToolTip(
             tr(

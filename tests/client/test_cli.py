@@ -98,3 +98,12 @@ def test_version_answers_on_stdout() -> None:
     assert done.returncode == 0, done.stderr
     name, version = done.stdout.split()
     assert name == "tavolata" and version[0].isdigit()
+
+
+def test_the_cli_offers_the_same_variants_as_the_core_without_importing_it() -> None:
+    from client import cli
+    from core.games.eight_minute_empire import state as classic
+    from core.games.eight_minute_empire.legends import state as legends
+
+    assert set(cli.VARIANTS) == set(classic.VARIANTS)
+    assert set(cli.VARIANTS + cli.LEGENDS_VARIANTS) == set(classic.VARIANTS + legends.VARIANTS)

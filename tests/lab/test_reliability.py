@@ -156,8 +156,11 @@ def test_the_clients_inspector_reads_the_labs_report(tmp_path: Path) -> None:
     code, report, out = lab(tmp_path, "--corrupt", "1@30")
     assert code == 0 and report["games"][0]["desyncs"], out
     opened = reportfile.load(tmp_path / "report.json")  # what "Open a desync report…" reads
-    assert opened is not None
+    assert opened.lab is not None and len(opened.games) == 1
+    assert [d["detected_at"] for d in opened.games[0]["desyncs"]] == [30]
     dumps = sorted((tmp_path / "run").rglob("desync-at-30-*.json"))
     assert len(dumps) == 3  # every peer wrote its dump; each opens on its own too
     for dump in dumps:
-        assert reportfile.load(dump) is not None
+        single = reportfile.load(dump)
+        assert single.lab is None and single.dump is not None
+        assert single.dump["detected_at"] == 30
