@@ -109,6 +109,17 @@ class LabPeer:
         return found[-1] if found else None
 
 
+def _applied(timings: Path) -> int:
+    """Actions applied by a peer, from the last line of its timings file (0 if none yet)."""
+    try:
+        with timings.open("rb") as f:
+            f.seek(max(0, f.seek(0, 2) - 200))  # only the tail: it is read 20 times a second
+            last = f.read().decode("ascii", "replace").strip().splitlines()[-1]
+        return int(last.split()[0]) + 1
+    except (OSError, IndexError, ValueError):
+        return 0
+
+
 def free_port() -> int:
     """A TCP port free on loopback right now."""
     with socket.socket() as s:
@@ -247,15 +258,7 @@ class GameRun:
 
     def _progress(self) -> int:
         """The most actions any peer has applied so far (from the timings files)."""
-        best = 0
-        for peer in self.table:
-            with contextlib.suppress(OSError):
-                text = peer.timings.read_bytes()
-                tail = text[-200:].decode("ascii", "replace").strip().splitlines()
-                if tail:
-                    with contextlib.suppress(ValueError, IndexError):
-                        best = max(best, int(tail[-1].split()[0]) + 1)
-        return best
+        return max((_applied(peer.timings) for peer in self.table), default=0)
 
     async def _until(self, check: Any, seconds: float) -> bool:
         deadline = time.monotonic() + seconds
