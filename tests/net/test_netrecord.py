@@ -143,10 +143,12 @@ def _secret_and_commit(lines: list[dict]) -> tuple[int, int]:
     envs = {
         i: open_envelope(base64.b64decode(x["m"]), TABLE) for i, x in enumerate(lines) if "m" in x
     }
+    mine = (secret["round"], secret["seat"])
     c = next(
-        i for i, e in envs.items()
-        if e.kind == "commit" and (e.body["round"], e.body["seat"]) == (secret["round"], secret["seat"])
-    )  # fmt: skip
+        i
+        for i, e in envs.items()
+        if e.kind == "commit" and (e.body["round"], e.body["seat"]) == mine
+    )
     return s, c
 
 
