@@ -34,6 +34,9 @@ DETERMINISM_BUG = (
     "bug in the rules core (the minority adopted the majority state)"
 )
 UNREADABLE = "a peer's state dump was unreadable or did not match"
+INCONSISTENT = (
+    "evidence not used (its state does not decode or hash to its hash, or its hash is not its ack)"
+)
 
 
 @dataclass(frozen=True)
@@ -80,18 +83,26 @@ class DesyncCase:
         ok = bytes.fromhex(canonical.state_hash(state)) == message["hash"]
         return state if ok else None
 
+    def consistent(self, key: bytes) -> bool:
+        """Whether a peer's evidence holds together: its state decodes and hashes to its
+        `hash`, which is the hash it acked. Other evidence is never used (docs/protocol.md)."""
+        return self.messages[key]["hash"] == self.acks[key] and self.state_of(key) is not None
+
+    def inconsistent(self) -> list[bytes]:
+        """The peers whose evidence does not hold together, in key order."""
+        return [k for k in sorted(self.messages) if not self.consistent(k)]
+
     def adopt(self, target: bytes) -> Any | None:
-        """A readable state with hash `target`, from any peer that holds it."""
+        """A readable state with hash `target`, from any peer whose evidence is consistent."""
         for key in sorted(self.messages):
-            if self.messages[key]["hash"] == target:
-                state = self.state_of(key)
-                if state is not None:
-                    return state
+            if self.messages[key]["hash"] == target and self.consistent(key):
+                return self.state_of(key)
         return None
 
 
 def _first_difference(case: DesyncCase) -> dict[str, Any] | None:
-    """The first differing field between a minority state and a majority state."""
+    """The first differing field between a minority state and a majority state, each the
+    first with consistent evidence (see `DesyncCase.consistent`)."""
     minority = case.minority()
     majority = case.majority()
     others = [k for k in sorted(case.acks) if case.acks[k] == majority] if majority else []
@@ -99,6 +110,13 @@ def _first_difference(case: DesyncCase) -> dict[str, Any] | None:
         others = [k for k in minority if case.acks[k] != case.acks[minority[0]]]
     if not minority or not others:
         return None
+    good = set(case.messages) - set(case.inconsistent())
+    if majority is None:  # the first consistent peer, and the first consistent one it differs from
+        minority = [k for k in minority if k in good] or minority
+        others = [k for k in minority if case.acks[k] != case.acks[minority[0]]] or others
+    else:
+        minority = [k for k in minority if k in good] or minority
+        others = [k for k in others if k in good] or others
     left, right = case.state_of(minority[0]), case.state_of(others[0])
     if left is None or right is None:
         return {"path": None, "note": UNREADABLE}
@@ -143,6 +161,7 @@ def build_report(case: DesyncCase) -> dict[str, Any]:
         "first_difference": _first_difference(case),
         "recovered": recovered,
         "verdict": verdict,
+        "inconsistent": [case.roster.peer_label(k) for k in case.inconsistent()],
     }
 
 
@@ -162,5 +181,7 @@ def report_text(report: dict[str, Any]) -> str:
             lines.append(f"    {side['peer']}: {side['value']!r}")
     elif diff:
         lines.append(f"  {diff['note']}")
+    if report.get("inconsistent"):
+        lines.append(f"  {INCONSISTENT}: {', '.join(report['inconsistent'])}")
     lines.append(f"  {report['verdict']}")
     return "\n".join(lines)

@@ -31,10 +31,12 @@ from zeroconf import (
 )
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
+from net.messages import PROTOCOL_VERSION
+
 log = logging.getLogger(__name__)
 
 SERVICE_TYPE = "_tavolata._tcp.local."
-PROTO = 1
+PROTO = PROTOCOL_VERSION
 """The protocol version this client speaks; a table with another one cannot be joined."""
 
 MAX_NAME_BYTES = 96

@@ -39,6 +39,12 @@ from net.wire import Envelope
 REVEAL_TIMEOUT = 30.0  # seconds after the last commitment before withholders are named
 ABANDON_AFTER = 120.0  # further seconds of waiting before the table is abandoned
 
+# The `reason` codes of a `stop` message (docs/protocol.md, "Stopping"); `blame` holds seat
+# numbers for the seat codes, peer keys for the peer codes, nothing for desyncs.
+CHEAT, ILLEGAL_BID, ABANDONED = "cheat", "illegal_bid", "abandoned"  # seats
+BEACON, FORK = "beacon", "fork"  # peers
+DESYNC, UNADOPTABLE = "desync", "unadoptable"  # nobody provably
+
 # (game, state, seat, step index) -> the seat's action, or None while a person still decides
 Driver = Callable[[Game, Any, int, int], Action | None]
 
@@ -102,6 +108,9 @@ class Lockstep:
         self.contributed = contributed  # shared with the peer, which marks reloaded messages
         self.finished = False
         self.stopped: str | None = None
+        # What our record must prove (docs/protocol.md, "late" and "stop"): logged by the peer.
+        self.stop_body: dict[str, Any] | None = None
+        self.late: list[dict[str, Any]] = []
         self.now = 0.0
         self.effects: list[Effect] = []
         self.tamper: Callable[[int, Any], Any] | None = None  # test/lab hook: corrupt a state
@@ -122,9 +131,11 @@ class Lockstep:
         )
         return Use.DONE
 
-    def _stop(self, reason: str) -> None:
+    def _stop(self, reason: str, code: str, blame: list[Any]) -> None:
+        """Stop for good: `code` and `blame` (seats, or peer keys) go into our `stop` message."""
         if self.stopped is None:
             self.stopped = reason
+            self.stop_body = {"index": self.index, "reason": code, "blame": blame, "text": reason}
             self.effects.append(Stopped(reason))
 
     def _on_chain(self, sender: bytes, body: dict[str, Any]) -> Use:
@@ -211,14 +222,15 @@ class Lockstep:
         try:
             rnd.reveal(seat, body["value"], body["nonce"])
         except commit.CommitError as exc:
-            self._stop(f"{self.roster.seat_label(seat)} cheated in the bid: {exc}")
+            self._stop(f"{self.roster.seat_label(seat)} cheated in the bid: {exc}", CHEAT, [seat])
             return Use.DONE
         self.effects.append(SecretStatus(r, seat, "revealed"))
         if rnd.complete:
             for s in rnd.seats:  # revealed actions are applied in seat order
                 action = tuple(rnd.values[s]) if isinstance(rnd.values[s], list) else ()
                 if action not in self.game.legal_actions(self.state, s):
-                    self._stop(f"{self.roster.seat_label(s)} revealed an illegal bid {action}")
+                    who = self.roster.seat_label(s)
+                    self._stop(f"{who} revealed an illegal bid {action}", ILLEGAL_BID, [s])
                     return Use.DONE
                 self._apply(action)
             self._step_done()
@@ -236,7 +248,8 @@ class Lockstep:
         try:
             self.chains[sender].accept(d, body["link"])
         except beacon.BeaconError as exc:
-            self._stop(f"{self.roster.peer_label(sender)} broke its beacon chain: {exc}")
+            who = self.roster.peer_label(sender)
+            self._stop(f"{who} broke its beacon chain: {exc}", BEACON, [sender])
             return Use.DONE
         self.links[sender] = body["link"]
         if len(self.links) == len(self.roster.peers):
@@ -294,7 +307,7 @@ class Lockstep:
         self.effects.append(Desynced(report, mine))
         target = dispute.truth()
         if target is None:
-            self._stop(f"desync at action {k} with no majority: the table stopped")
+            self._stop(f"desync at action {k} with no majority: the table stopped", DESYNC, [])
             return
         if self.hashes[k] != target:
             rebuilt = self.rebuild(k)
@@ -303,7 +316,8 @@ class Lockstep:
             else:
                 adopted = dispute.adopt(target)
                 if adopted is None:
-                    self._stop(f"desync at action {k}: no readable majority state to adopt")
+                    text = f"desync at action {k}: no readable majority state to adopt"
+                    self._stop(text, UNADOPTABLE, [])
                     return
                 self.state = adopted
             self.hashes[k] = target
@@ -314,7 +328,7 @@ class Lockstep:
 
     def contributions(self, driver: Driver) -> list[tuple[str, dict[str, Any]]]:
         """Our messages for the current step, each once (see `contribution_key`)."""
-        out: list[tuple[str, dict[str, Any]]] = []
+        out = self.statements()
         if self.stopped is not None:
             return out
 
@@ -354,6 +368,19 @@ class Lockstep:
                 add(("action", self.index), "action", {**body, "base": self.hashes[self.index]})
         return out
 
+    def statements(self) -> list[tuple[str, dict[str, Any]]]:
+        """Our `late` and `stop` messages not logged yet (each once; also once stopped)."""
+        out: list[tuple[str, dict[str, Any]]] = []
+        for body in self.late:
+            if ("late", body["round"]) not in self.contributed:
+                self.contributed.add(("late", body["round"]))
+                out.append(("late", body))
+        self.late = []
+        if self.stop_body is not None and ("stop",) not in self.contributed:
+            self.contributed.add(("stop",))
+            out.append(("stop", self.stop_body))
+        return out
+
     def _bid(self, driver: Driver, add: Callable[..., None]) -> None:
         rnd = self._open_round()
         mine = [s for s in rnd.seats if s in self.roster.seats_of(self.me)]
@@ -364,9 +391,10 @@ class Lockstep:
                 if action is None:
                     continue
                 self.bids[key] = list(action)
-                self.effects.append(
-                    Persist({"secret": {"round": key[0], "seat": seat, "value": list(action)}})
-                )
+                # The nonce too: a record's verifier cannot derive it (docs/records.md).
+                secret = {"round": key[0], "seat": seat, "value": list(action)}
+                secret["nonce"] = self.nonce(*key).hex()
+                self.effects.append(Persist({"secret": secret}))
             if key in self.bids:
                 digest = commit.commitment(
                     self.table, seat, rnd.round, self.bids[key], self.nonce(*key)
@@ -398,11 +426,13 @@ class Lockstep:
         if rnd is None or self.committed_at is None or rnd.complete or self.stopped:
             return
         late = now - self.committed_at
-        who = ", ".join(self.roster.seat_label(s) for s in rnd.withheld())
+        withheld = list(rnd.withheld())
+        who = ", ".join(self.roster.seat_label(s) for s in withheld)
         if late > REVEAL_TIMEOUT + ABANDON_AFTER:
-            self._stop(f"abandoned: {who} never revealed the bid")
+            self._stop(f"abandoned: {who} never revealed the bid", ABANDONED, withheld)
         elif late > REVEAL_TIMEOUT and not self.named_withholders:
             self.named_withholders = True
+            self.late.append({"round": rnd.round, "seats": withheld})
             wait = int(ABANDON_AFTER)
             self.effects.append(
                 Notice(
@@ -423,6 +453,10 @@ def contribution_key(kind: str, body: dict[str, Any]) -> tuple[Any, ...] | None:
         return (kind, body["round"], body["seat"])
     if kind == "link":
         return ("link", body["draw"])
+    if kind == "late":
+        return ("late", body["round"])
+    if kind == "stop":
+        return ("stop",)
     if kind in ("ready", "start"):
         return (kind, body["roster"])
     return None

@@ -1,4 +1,4 @@
-"""Message kinds of protocol version 1 and the exact shape of each body (docs/protocol.md).
+"""Message kinds of protocol version 2 and the exact shape of each body (docs/protocol.md).
 
 A body is a msgpack map from field names to values; every field listed is required, no
 other field is allowed, and each value has exactly the listed type. Unknown kinds are
@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+# Envelopes of these versions still verify in records (version 2 only added `late` and `stop`).
+RECORD_VERSIONS = (1, 2)
 
 HASH = ("bytes", 32)  # a SHA-256 digest
 KEY = ("bytes", 32)  # an Ed25519 public key
@@ -37,6 +39,9 @@ SCHEMAS: dict[str, dict[str, tuple[str, int | None]]] = {
     "link": {"draw": INT, "link": HASH},
     "desync": {"index": INT, "hash": HASH, "state": ("bytes", None), "rebuilt": HASH},
     "fork": {"first": ("bytes", None), "second": ("bytes", None)},
+    # Version 2: what the sender saw happen to the table, so that its record proves it.
+    "late": {"round": INT, "seats": VALUE},
+    "stop": {"index": INT, "reason": STR, "blame": VALUE, "text": STR},
 }
 
 EPHEMERAL = frozenset({"hello", "heartbeat", "want", "refuse"})

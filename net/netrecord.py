@@ -4,9 +4,11 @@ A peer appends to its record, as it goes: a header, every logged message it acce
 envelope exactly as signed, base64) and its own bid secrets (see docs/records.md). This
 module is an independent verifier: it re-opens every envelope (signature, table,
 version, shape), re-files it in a fresh signed log (sequence numbers, hash chains, no
-equivocation) and re-runs the table and the game with the rules core, checking every
-acknowledged state hash. The first bad entry is named by its line number.
-Pure: text in, outcome out.
+equivocation), re-runs the table and the game with the rules core, checking every
+acknowledged state hash, checks every secret line against its commitment and every
+`late`/`stop` claim against the log, and gives a verdict (docs/protocol.md, "Verifying a
+record"): finished, interrupted, stopped (why, and who is to blame) or damaged (a
+RecordError naming the first bad line). Pure: text in, outcome out.
 """
 
 from __future__ import annotations
@@ -15,18 +17,48 @@ import base64
 import binascii
 import hashlib
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from net.effects import Applied, Desynced, Notice, Started, Stopped
+from net import commit, identity
+from net.desync import DesyncCase
+from net.effects import Applied, Desynced, Notice, SecretStatus, Started
 from net.lobby import Lobby
-from net.lockstep import Lockstep, Use, drain
+from net.lockstep import (
+    ABANDONED,
+    BEACON,
+    CHEAT,
+    DESYNC,
+    FORK,
+    ILLEGAL_BID,
+    UNADOPTABLE,
+    Lockstep,
+    Use,
+    drain,
+)
+from net.messages import RECORD_VERSIONS
 from net.record import FORMAT, RecordError
 from net.roster import Roster
 from net.signedlog import SignedLog, Verdict
 from net.wire import Envelope, WireError, open_envelope
 
 VERSION = 2
+
+# The verdicts and the exit codes of `tavolata replay FILE --verify` (damaged: RecordError).
+FINISHED, INTERRUPTED, STOPPED, DAMAGED = "finished", "interrupted", "stopped", "damaged"
+EXIT_CODES = {FINISHED: 0, DAMAGED: 1, INTERRUPTED: 3, STOPPED: 4}
+TRUNCATED = "the record is truncated (the last line is cut)"
+
+
+@dataclass(frozen=True)
+class Stop:
+    """Why the table stopped, proven by the record: a sentence, who is to blame, where."""
+
+    reason: str  # a `stop` reason code (net/lockstep.py)
+    text: str
+    blame: list[str]  # seat or peer labels; empty when nobody provably is
+    line: int  # the record line that proves it
 
 
 @dataclass
@@ -41,6 +73,27 @@ class Verified:
     final_hash: str | None = None  # the last state's hash (of an unfinished game too)
     finished: bool = False
     roster: Roster | None = None  # the seats the game started with (names for viewers)
+    stop: Stop | None = None  # set when the verdict is "stopped"
+
+    @property
+    def verdict(self) -> str:
+        """finished, stopped or interrupted (a damaged record raises RecordError instead)."""
+        if self.stop is not None:
+            return STOPPED
+        return FINISHED if self.finished else INTERRUPTED
+
+    @property
+    def exit_code(self) -> int:
+        """The exit code of `tavolata replay FILE --verify` for this verdict."""
+        return EXIT_CODES[self.verdict]
+
+    def verdict_text(self) -> str:
+        """The verdict as one line: "stopped: P1 (K3QZ-7MXA) signed two messages #12"."""
+        if self.stop is not None:
+            return f"{STOPPED}: {self.stop.text} (line {self.stop.line})"
+        if self.finished:
+            return f"{FINISHED}: every peer acknowledged the final state"
+        return f"{INTERRUPTED}: the game is not finished and the record shows no stop"
 
 
 def version_of(text: str) -> int | None:
@@ -52,131 +105,348 @@ def version_of(text: str) -> int | None:
     return head.get("version") if isinstance(head, dict) else None
 
 
-def _header(raw: Any) -> tuple[bytes, bytes]:
+def _header(raw: Any) -> tuple[bytes, bytes, bytes | None]:
     ok = isinstance(raw, dict) and raw.get("format") == FORMAT and raw.get("version") == VERSION
+    me: bytes | None = None
     try:
         table, host = bytes.fromhex(raw["table"]), bytes.fromhex(raw["host"])
+        if raw.get("me") is not None:
+            me = bytes.fromhex(raw["me"])
     except (KeyError, TypeError, ValueError):
         ok = False
-    if not ok or len(table) != 16 or len(host) != 32:
+    if not ok or len(table) != 16 or len(host) != 32 or (me is not None and len(me) != 32):
         raise RecordError("line 1: not a version-2 record header (format, version, table, host)")
-    return table, host
+    return table, host, me
 
 
-def _envelopes(lines: list[str], table: bytes) -> tuple[SignedLog, dict[bytes, int]]:
+@dataclass
+class _Record:
+    """The parsed record: the refiled log, where each message was, and the secret lines."""
+
+    log: SignedLog
+    where: dict[bytes, int]
+    secrets: list[tuple[int, Any]]
+
+
+def _parse(text: str, table: bytes) -> _Record:
     """Every logged message, re-opened and re-filed; its line number by msg_id."""
-    log, where = SignedLog(), {}
-    for number, text in enumerate(lines[1:], start=2):
+    record = _Record(SignedLog(), {}, [])
+    for number, line in enumerate(text.split("\n")[1:-1], start=2):
+        if not line.strip():
+            continue
         try:
-            raw = json.loads(text)
+            raw = json.loads(line)
         except json.JSONDecodeError as exc:
             raise RecordError(f"line {number}: not valid JSON ({exc.msg})") from None
         if not isinstance(raw, dict) or not ({"m"} == set(raw) or {"secret"} == set(raw)):
             raise RecordError(f"line {number}: neither a message nor a secret")
         if "secret" in raw:
+            record.secrets.append((number, raw["secret"]))
             continue
         try:
-            env = open_envelope(base64.b64decode(raw["m"], validate=True), table)
+            data = base64.b64decode(raw["m"], validate=True)
+            env = open_envelope(data, table, RECORD_VERSIONS)
         except (WireError, binascii.Error, TypeError) as exc:
             raise RecordError(f"line {number}: {exc}") from None
-        verdict, _ = log.offer(env)
+        verdict, _ = record.log.offer(env)
         if verdict is not Verdict.ACCEPTED:
             raise RecordError(
                 f"line {number}: message #{env.seq} of {env.sender.hex()[:16]}… is "
                 f"{verdict.value.replace('_', ' ')} in its sender's chain"
             )
-        where[env.msg_id] = number
-    return log, where
+        record.where[env.msg_id] = number
+    return record
 
 
 def verify_text(text: str) -> Verified:
-    """Check a whole version-2 record; RecordError names the first bad line."""
-    lines = [line for line in text.split("\n") if line.strip()]
-    if not lines:
+    """Check a whole version-2 record; RecordError (the verdict "damaged") names the first bad
+    line. The outcome's `verdict` is finished, interrupted or stopped."""
+    if not text.strip():
         raise RecordError("the record is empty")
+    lines = text.split("\n")
+    if lines[-1] != "":
+        raise RecordError(f"line {len(lines)}: {TRUNCATED}")
     try:
-        table, host = _header(json.loads(lines[0]))
+        table, host, me = _header(json.loads(lines[0]))
     except json.JSONDecodeError:
         raise RecordError("line 1: not valid JSON") from None
-    log, where = _envelopes(lines, table)
-    outcome = Verified(table, sum(len(c.messages) for c in log.senders.values()))
-    _interpret(log, where, table, host, outcome)
+    record = _parse(text, table)
+    outcome = Verified(table, sum(len(c.messages) for c in record.log.senders.values()))
+    _Observer(record, table, host, me, outcome).run()
     return outcome
 
 
-def _interpret(
-    log: SignedLog, where: dict[bytes, int], table: bytes, host: bytes, outcome: Verified
-) -> None:
-    """Run lobby and game over the log as a silent observer, checking every ack."""
-    observer = bytes(32)
-    lobby = Lobby(host, observer, set())
-    game: Lockstep | None = None
-    wrong: dict[int, str] = {}
+class _Observer:
+    """Lobby and game run over the log as a silent observer, then every claim judged."""
 
-    def use(msg: Envelope) -> Use:
-        nonlocal game
+    def __init__(
+        self, record: _Record, table: bytes, host: bytes, me: bytes | None, outcome: Verified
+    ) -> None:
+        self.record, self.table, self.me, self.outcome = record, table, me, outcome
+        self.observer = bytes(32)
+        self.lobby = Lobby(host, self.observer, set())
+        self.game: Lockstep | None = None
+        self.wrong: dict[int, str] = {}  # step -> the first wrong ack of it, named
+        self.forks: list[tuple[int, bytes, int]] = []  # (line, signer, seq) of valid proofs
+        self.claims: list[tuple[int, Envelope]] = []  # `late` and `stop` messages
+        self.stopped_at: int | None = None  # the line at which our own Lockstep stopped
+        self.committed: set[tuple[int, int]] = set()  # (round, seat)
+        self.full_rounds: set[int] = set()  # rounds in which every seat committed
+        self.reveals: dict[tuple[int, int], int] = {}  # (round, seat) -> its first reveal's line
+
+    def line(self, msg: Envelope) -> int:
+        return self.record.where[msg.msg_id]
+
+    def label(self, key: bytes) -> str:
+        roster = self.lobby.roster or self.lobby.latest
+        return roster.peer_label(key) if roster else identity.fingerprint(key)
+
+    def run(self) -> None:
+        cursor = dict.fromkeys(self.record.log.senders, 0)
+        while drain(self.record.log, cursor, self.use):
+            pass
+        game, outcome = self.game, self.outcome
+        for chain in self.record.log.senders.values():
+            for env in chain.messages:
+                if env.kind == "reveal":
+                    at = (env.body["round"], env.body["seat"])
+                    self.reveals[at] = min(self.line(env), self.reveals.get(at, self.line(env)))
+        self._acks()
+        self._secrets()
+        proven = [self._claim(line, msg) for line, msg in self.claims]
+        outcome.stop = self._verdict([p for p in proven if p is not None])
+        if game is not None:
+            outcome.final_hash = game.hashes.get(game.index, b"").hex() or None
+            outcome.finished = game.finished
+
+    def use(self, msg: Envelope) -> Use:
+        game = self.game
         if msg.kind in ("roster", "ready", "start"):
-            used = lobby.consume(msg.sender, msg.kind, msg.body, msg.msg_id)
-            if lobby.started and game is None:
-                assert lobby.roster is not None
-                game = Lockstep(table, lobby.roster, observer, _no_secret, set())
+            used = self.lobby.consume(msg.sender, msg.kind, msg.body, msg.msg_id)
+            if self.lobby.started and game is None:
+                assert self.lobby.roster is not None
+                roster = self.lobby.roster
+                self.game = Lockstep(self.table, roster, self.observer, _no_secret, set())
         elif msg.kind == "fork":
-            used = Use.DONE  # kept as evidence: the peers that logged it stopped there
+            self._fork(msg)
+            used = Use.DONE
+        elif msg.kind in ("late", "stop"):
+            self.claims.append((self.line(msg), msg))
+            used = Use.DONE
         elif game is None:
             return Use.WAIT
         else:
+            was_stopped = game.stopped
             used = game.consume(msg.sender, msg.kind, msg.body)
             if used is Use.DONE:
-                _check_ack(game, msg, where[msg.msg_id], wrong)
+                self._check_ack(msg)
+                if game.round is not None and game.round.all_committed:
+                    self.full_rounds.add(game.round.round)
+                if game.stopped is not None and was_stopped is None:
+                    self.stopped_at = self.line(msg)
         if used is Use.DONE:
-            _collect(lobby.effects + (game.effects if game else []), outcome, where, msg)
-            lobby.effects = []
-            if game is not None:
-                game.effects = []
+            self._collect(msg)
         return used
 
-    cursor = dict.fromkeys(log.senders, 0)
-    while drain(log, cursor, use):
-        pass
-    _unsettled(wrong, outcome)
-    if game is not None:
-        outcome.final_hash = game.hashes.get(game.index, b"").hex() or None
-        outcome.finished = game.finished
+    def _collect(self, msg: Envelope) -> None:
+        effects = self.lobby.effects + (self.game.effects if self.game else [])
+        self.lobby.effects = []
+        if self.game is not None:
+            self.game.effects = []
+        for effect in effects:
+            if isinstance(effect, Applied):
+                self.outcome.applied.append(effect)
+            elif isinstance(effect, Started):
+                self.outcome.roster = effect.roster
+            elif isinstance(effect, Desynced):
+                self.outcome.desyncs.append(effect.report)
+            elif isinstance(effect, Notice):
+                self.outcome.warnings.append(f"line {self.line(msg)}: {effect.text}")
+            elif isinstance(effect, SecretStatus) and effect.status == "committed":
+                self.committed.add((effect.round, effect.seat))
 
-
-def _check_ack(game: Lockstep, msg: Envelope, line: int, wrong: dict[int, str]) -> None:
-    """Note the first ack of each step whose hash differs from the recomputed one."""
-    if msg.kind != "ack":
-        return
-    k = msg.body["index"]
-    recomputed = game.hashes.get(k)
-    if recomputed is not None and msg.body["hash"] != recomputed and k not in wrong:
-        wrong[k] = (
-            f"line {line}: the ack of action {k} by {msg.sender.hex()[:16]}… says state "
-            f"{msg.body['hash'].hex()[:16]}…, the log gives {recomputed.hex()[:16]}…"
+    def _fork(self, msg: Envelope) -> None:
+        """Re-check a fork proof: two envelopes, one table, signer and number, other payloads."""
+        try:
+            a = open_envelope(msg.body["first"], self.table, RECORD_VERSIONS)
+            b = open_envelope(msg.body["second"], self.table, RECORD_VERSIONS)
+        except WireError:
+            a = b = msg  # unreadable: fails the check below
+        if a is not msg and (a.sender, a.seq) == (b.sender, b.seq) and a.payload != b.payload:
+            self.forks.append((self.line(msg), a.sender, a.seq))
+            return
+        self.outcome.warnings.append(
+            f"line {self.line(msg)}: a bogus fork proof from {self.label(msg.sender)}, ignored"
         )
 
+    # -- acks ------------------------------------------------------------------------------
 
-def _unsettled(wrong: dict[int, str], outcome: Verified) -> None:
-    """A wrong ack is fine only where the log also holds the desync that settled it."""
-    settled = {report["detected_at"] for report in outcome.desyncs}
-    for k in sorted(wrong):
-        if k not in settled:
-            raise RecordError(wrong[k] + " (and no desync report settles it)")
+    def _check_ack(self, msg: Envelope) -> None:
+        """Note the first ack of each step whose hash differs from the recomputed one."""
+        if msg.kind != "ack" or self.game is None:
+            return
+        k = msg.body["index"]
+        recomputed = self.game.hashes.get(k)
+        if recomputed is not None and msg.body["hash"] != recomputed and k not in self.wrong:
+            self.wrong[k] = (
+                f"line {self.line(msg)}: the ack of action {k} by {msg.sender.hex()[:16]}… says "
+                f"state {msg.body['hash'].hex()[:16]}…, the log gives {recomputed.hex()[:16]}…"
+            )
 
+    def _acks(self) -> None:
+        """A wrong ack is fine only where the log also holds the desync that settled it, or
+        after an equivocation (its signer's two messages may have led peers apart)."""
+        settled = {report["detected_at"] for report in self.outcome.desyncs}
+        for k in sorted(self.wrong):
+            if self.forks:
+                self.outcome.warnings.append(f"{self.wrong[k]} (after the equivocation)")
+            elif k not in settled:
+                raise RecordError(self.wrong[k] + " (and no desync report settles it)")
 
-def _collect(effects: list[Any], outcome: Verified, where: dict[bytes, int], msg: Envelope) -> None:
-    for effect in effects:
-        if isinstance(effect, Applied):
-            outcome.applied.append(effect)
-        elif isinstance(effect, Started):
-            outcome.roster = effect.roster
-        elif isinstance(effect, Desynced):
-            outcome.desyncs.append(effect.report)
-        elif isinstance(effect, Notice):
-            outcome.warnings.append(f"line {where[msg.msg_id]}: {effect.text}")
-        elif isinstance(effect, Stopped):
-            outcome.warnings.append(f"line {where[msg.msg_id]}: the table stopped: {effect.reason}")
+    # -- secrets ---------------------------------------------------------------------------
+
+    def _secrets(self) -> None:
+        """Every secret line opens its seat's commitment, sent after it (docs/records.md)."""
+        mine: dict[tuple[str, int, int], tuple[int, Envelope]] = {}
+        if self.me is not None:
+            for env in self.record.log.chain(self.me).messages:
+                if env.kind in ("commit", "reveal"):
+                    key = (env.kind, env.body["round"], env.body["seat"])
+                    mine.setdefault(key, (self.line(env), env))
+        for number, secret in self.record.secrets:
+            self._secret(number, secret, mine)
+
+    def _secret(
+        self, number: int, secret: Any, mine: dict[tuple[str, int, int], tuple[int, Envelope]]
+    ) -> None:
+        def bad(why: str) -> RecordError:
+            return RecordError(f"line {number}: {why}")
+
+        if not (
+            isinstance(secret, dict)
+            and {"round", "seat", "value"} <= set(secret) <= {"round", "seat", "value", "nonce"}
+            and all(type(secret[k]) is int and secret[k] >= 0 for k in ("round", "seat"))
+            and isinstance(secret["value"], list)
+            and re.fullmatch(r"[0-9a-f]{64}", str(secret.get("nonce", "0" * 64)))
+        ):
+            raise bad("a malformed secret (round, seat, value and a 64-hex-digit nonce)")
+        r, seat, value = secret["round"], secret["seat"], secret["value"]
+        what = f"the secret of seat {seat} in round {r}"
+        roster = self.outcome.roster
+        if self.me is None or roster is None or seat not in roster.seats_of(self.me):
+            raise bad(f"{what} is not for a seat this record's peer (`me`) drives")
+        sent = mine.get(("commit", r, seat))
+        if sent is None:
+            return  # written, then the peer stopped before sending its commitment: fine
+        at, env = sent
+        if at < number:
+            raise bad(f"{what} was written after its commitment (line {at})")
+        if "nonce" in secret:
+            try:
+                digest = commit.commitment(
+                    self.table, seat, r, value, bytes.fromhex(secret["nonce"])
+                )
+            except (ValueError, TypeError):
+                digest = b""
+            if digest != env.body["commitment"]:
+                raise bad(f"{what} does not open its commitment (line {at})")
+            return
+        revealed = mine.get(("reveal", r, seat))
+        if revealed is None:
+            self.outcome.warnings.append(
+                f"line {number}: {what} cannot be checked (no nonce: an older record; "
+                "no reveal in the log)"
+            )
+        elif revealed[1].body["value"] != value:
+            raise bad(f"{what} differs from its reveal (line {revealed[0]})")
+
+    # -- claims and the verdict ------------------------------------------------------------
+
+    def _claim(self, number: int, msg: Envelope) -> Stop | None:
+        """Check a `late` or `stop` claim against the log; the stop it proves, if any."""
+        who = self.label(msg.sender)
+
+        def contradicted(why: str) -> RecordError:
+            return RecordError(f"line {number}: {who}'s {msg.kind} claim is contradicted: {why}")
+
+        if msg.kind == "late":
+            seats = msg.body["seats"]
+            self._withheld(msg, number, msg.body["round"], seats, contradicted)
+            names = ", ".join(self._seat(s) for s in seats)
+            self.outcome.warnings.append(
+                f"line {number}: {who} named {names} for withholding the bid reveal of "
+                f"round {msg.body['round']}"
+            )
+            return None
+        reason, blame, k = msg.body["reason"], msg.body["blame"], msg.body["index"]
+        if not isinstance(blame, list):
+            raise contradicted("its blame is not a list")
+        if reason == FORK:
+            if not (len(blame) == 1 and any(f[1] == blame[0] for f in self.forks)):
+                raise contradicted("the log holds no fork proof against the one it blames")
+            return None  # the proof itself is the verdict
+        if reason in (CHEAT, ILLEGAL_BID, BEACON, DESYNC):
+            own = self.game.stop_body if self.game else None
+            if own is None or (own["reason"], own["blame"]) != (reason, blame):
+                raise contradicted(f"replaying the log does not stop the table for {reason!r}")
+            return None  # our own Lockstep's stop is the verdict
+        if reason == ABANDONED:
+            self._withheld(msg, number, k, blame, contradicted)
+            names = ", ".join(self._seat(s) for s in blame)
+            text = f"abandoned: {names} never revealed the bid of round {k}"
+            return Stop(ABANDONED, text, [self._seat(s) for s in blame], number)
+        if reason == UNADOPTABLE:
+            self._unadoptable(msg, k, contradicted)
+            text = f"desync at action {k}: {who} found no readable majority state to adopt"
+            return Stop(UNADOPTABLE, text, [], number)
+        raise contradicted(f"unknown reason {reason!r}")
+
+    def _seat(self, seat: Any) -> str:
+        roster = self.outcome.roster
+        if roster is None or type(seat) is not int or not 0 <= seat < len(roster.seats):
+            return f"seat {seat!r}"
+        return roster.seat_label(seat)
+
+    def _withheld(self, msg: Envelope, number: int, r: Any, seats: Any, contradicted: Any) -> None:
+        """Withholders named in round r: it was open, each committed, none had revealed."""
+        if not isinstance(seats, list) or not seats or r not in self.full_rounds:
+            raise contradicted(f"round {r} never had every commitment in")
+        for seat in seats:
+            if (r, seat) not in self.committed:
+                raise contradicted(f"{self._seat(seat)} never committed in round {r}")
+            revealed = self.reveals.get((r, seat))
+            # Our own claim: the line order is the order in which we accepted messages.
+            if msg.sender == self.me and revealed is not None and revealed < number:
+                raise contradicted(f"{self._seat(seat)}'s reveal is on line {revealed}")
+
+    def _unadoptable(self, msg: Envelope, k: int, contradicted: Any) -> None:
+        game = self.game
+        case = game.disputes.get(k) if game else None
+        if game is None or not case or len(case) < len(game.roster.peers):
+            raise contradicted(f"the log holds no settled desync at action {k}")
+        dispute = DesyncCase(k, game.roster, game.acks[k], case)
+        target = dispute.truth()
+        theirs = case.get(msg.sender)
+        if (
+            target is None
+            or theirs is None
+            or target in (game.acks[k].get(msg.sender), theirs["rebuilt"])
+            or dispute.adopt(target) is not None
+        ):
+            raise contradicted(f"a majority state could be reached or adopted at action {k}")
+
+    def _verdict(self, proven: list[Stop]) -> Stop | None:
+        """The stop that ends the table: a fork proof, our own Lockstep's stop, a proven claim."""
+        if self.forks:
+            line, signer, seq = self.forks[0]
+            who = self.label(signer)
+            return Stop(FORK, f"{who} signed two messages #{seq}", [who], line)
+        game = self.game
+        if game is not None and game.stop_body is not None and self.stopped_at is not None:
+            body = game.stop_body
+            blame = [self._seat(b) if isinstance(b, int) else self.label(b) for b in body["blame"]]
+            return Stop(body["reason"], body["text"], blame, self.stopped_at)
+        return proven[0] if proven else None
 
 
 def _no_secret(label: bytes) -> bytes:

@@ -19,7 +19,7 @@ from typing import Any
 from net import identity, netrecord, record
 from net.effects import Close, Dial, Effect, Notice, Persist, Presence, Send, Stopped
 from net.lobby import Lobby
-from net.lockstep import Driver, Lockstep, Use, contribution_key, drain
+from net.lockstep import FORK, Driver, Lockstep, Use, contribution_key, drain
 from net.messages import EPHEMERAL
 from net.roster import Member, Roster, RosterError
 from net.signedlog import SignedLog, Verdict
@@ -263,10 +263,16 @@ class Peer:
         if ("fork", sender, seq) not in self.contributed:
             self.contributed.add(("fork", sender, seq))
             self._emit("fork", {"first": first, "second": second})
-        self._stop(
+        reason = (
             f"{self._label(sender)} signed two different messages #{seq} "
             "(equivocation): the table stopped"
         )
+        if self.stopped is None and ("stop",) not in self.contributed:
+            self.contributed.add(("stop",))
+            index = self.game.index if self.game else 0
+            body = {"index": index, "reason": FORK, "blame": [sender], "text": reason}
+            self._emit("stop", body)
+        self._stop(reason)
 
     def _emit(self, kind: str, body: dict[str, Any]) -> None:
         """Sign, log, persist (before sending: nothing is lost if we die now) and send."""
@@ -482,6 +488,11 @@ class Peer:
         if msg.kind == "fork":
             self._check_fork(msg)
             return Use.DONE
+        if msg.kind in ("late", "stop"):
+            # Testimony for records; our own `stop`, reloaded after a restart, stops us again.
+            if msg.kind == "stop" and msg.sender == self.key:
+                self._stop(msg.body["text"])
+            return Use.DONE
         if msg.kind in ("roster", "ready", "start"):
             use = self.lobby.consume(msg.sender, msg.kind, msg.body, msg.msg_id)
             if self.lobby.started and self.game is None:
@@ -515,8 +526,8 @@ class Peer:
             )
 
     def _contributions(self) -> list[tuple[str, dict[str, Any]]]:
-        if self.stopped is not None:
-            return []
+        if self.stopped is not None:  # only what our record must prove: why we stopped
+            return self.game.statements() if self.game is not None else []
         if self.game is not None:
             return self.game.contributions(self.driver)
         return self.lobby.contributions() if self.lobby else []

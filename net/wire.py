@@ -116,12 +116,16 @@ def _no_ext(code: int, data: bytes) -> Any:
     raise WireError(f"msgpack extension type {code} is not used by the protocol")
 
 
-def open_envelope(data: bytes, table: bytes | None) -> Envelope:
+def open_envelope(
+    data: bytes, table: bytes | None, versions: tuple[int, ...] | None = None
+) -> Envelope:
     """Check and decode one envelope for `table`; WireError (or a subclass) says why not.
 
     `table=None` accepts any table id: only for the first greeting of a table that is being
-    joined by address, whose id is not known yet.
+    joined by address, whose id is not known yet. `versions`: the protocol versions accepted
+    (live peers: only this one; a record verifier also reads older records).
     """
+    accepted = (PROTOCOL_VERSION,) if versions is None else versions
     if len(data) > MAX_FRAME:
         raise WireError(f"envelope of {len(data)} bytes exceeds the {MAX_FRAME}-byte limit")
     outer = _unpack(data, "envelope")
@@ -140,7 +144,7 @@ def open_envelope(data: bytes, table: bytes | None) -> Envelope:
     if type(fields) is not list or len(fields) != 7:
         raise WireError("payload is not [version, table, sender, seq, prev, kind, body]")
     version, their_table, named, seq, prev, kind, body = fields
-    if type(version) is not int or version != PROTOCOL_VERSION:
+    if type(version) is not int or version not in accepted:
         raise WrongVersion(f"protocol version {version!r}; this peer speaks {PROTOCOL_VERSION}")
     if type(their_table) is not bytes or len(their_table) != TABLE_ID_SIZE:
         raise WireError("malformed table id")

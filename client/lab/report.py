@@ -26,7 +26,7 @@ def game_report(run: GameRun, outcome: dict[str, Any]) -> dict[str, Any]:
     """Everything about one game, checked."""
     finals = {label(p): p.final for p in run.table}
     desyncs = run.dumps()
-    verified, problems, actions = _verify(run.table)
+    verified, problems, actions, verdicts = _verify(run.table)
     injected = _injected(run, desyncs)
     return {
         "game": run.number,
@@ -39,6 +39,7 @@ def game_report(run: GameRun, outcome: dict[str, Any]) -> dict[str, Any]:
         "injected": injected,
         "desyncs": desyncs,
         "records_verified": verified,
+        "record_verdicts": verdicts,
         "problems": problems + _unexpected(desyncs, injected) + _crashes(run.table),
         "events": run.events,
         "restarts": {label(p): p.restarts for p in run.table if p.restarts},
@@ -68,17 +69,21 @@ def _crashes(table: list[LabPeer]) -> list[str]:
     ]
 
 
-def _verify(table: list[LabPeer]) -> tuple[bool, list[str], int]:
-    """`tavolata replay --verify` on every peer's record: ok, problems, actions applied."""
-    problems, actions = [], 0
+def _verify(table: list[LabPeer]) -> tuple[bool, list[str], int, dict[str, str]]:
+    """`tavolata replay --verify` on every peer's record: ok (none damaged), problems,
+    actions applied, and each record's verdict (a table that stops, e.g. for a desync
+    without a majority, leaves "stopped" records that verify: not a problem)."""
+    problems, actions, verdicts = [], 0, {}
     for peer in table:
         try:
             outcome = verify_text(peer.record.read_text(encoding="utf-8"))
         except (OSError, RecordError) as exc:
             problems.append(f"{label(peer)}: record does not verify: {exc}")
+            verdicts[label(peer)] = "damaged"
             continue
+        verdicts[label(peer)] = outcome.verdict_text()
         actions = max(actions, len(outcome.applied))
-    return not problems, problems, actions
+    return not problems, problems, actions, verdicts
 
 
 def _injected(run: GameRun, desyncs: list[dict[str, Any]]) -> list[dict[str, Any]]:

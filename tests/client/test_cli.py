@@ -107,3 +107,54 @@ def test_the_cli_offers_the_same_variants_as_the_core_without_importing_it() -> 
 
     assert set(cli.VARIANTS) == set(classic.VARIANTS)
     assert set(cli.VARIANTS + cli.LEGENDS_VARIANTS) == set(classic.VARIANTS + legends.VARIANTS)
+
+
+def _network_records() -> dict[str, str]:
+    """Network records, one per verdict, from tables of pure peers (tests/net)."""
+    import base64
+    import json
+
+    from net.wire import open_envelope
+    from tests.net.tables import TABLE, table
+
+    def text(lines: list[dict]) -> str:
+        return "".join(json.dumps(line) + "\n" for line in lines)
+
+    net, nodes, _ = table(3, seed=5)
+    net.run(net.all_finished, limit=300)
+    done = nodes[0].record
+    net, nodes, people = table(3)
+    key = people[1].public_key
+
+    def withhold(sender: str, end: int, data: bytes) -> bytes | None:
+        env = open_envelope(data, TABLE)
+        return None if env.sender == key and env.kind == "reveal" else data
+
+    net.tap = withhold
+    net.run(lambda: nodes[0].stopped is not None, limit=200)
+    edited = [dict(x) for x in done]
+    at = next(i for i, x in enumerate(edited) if "secret" in x)
+    edited[at] = {"secret": {**edited[at]["secret"], "value": ["bid", 9, 9]}}
+    assert open_envelope(base64.b64decode(done[1]["m"]), TABLE).kind == "roster"
+    return {
+        "finished": text(done),
+        "damaged": text(edited),
+        "interrupted": text(done[: len(done) // 2]),
+        "stopped": text(nodes[0].record),
+    }
+
+
+def test_replay_verify_exits_with_the_verdicts_code(tmp_path: Path) -> None:
+    codes = {"finished": 0, "damaged": 1, "interrupted": 3, "stopped": 4}
+    for name, record in _network_records().items():
+        path = tmp_path / f"{name}.tavolata"
+        path.write_text(record, encoding="utf-8")
+        done = tavolata("replay", str(path), "--verify")
+        assert done.returncode == codes[name], (name, done.stdout, done.stderr)
+        assert "Traceback" not in done.stderr
+        if name == "damaged":
+            assert "does not open its commitment" in done.stderr
+        else:
+            assert f"\n{name}: " in done.stdout, done.stdout
+    stopped = tavolata("replay", str(tmp_path / "stopped.tavolata"), "--verify").stdout
+    assert "stopped: abandoned: seat 1 (P1, " in stopped and "never revealed the bid" in stopped

@@ -32,8 +32,8 @@ def lab(tmp_path: Path, *faults: str, peers: int = 3) -> tuple[int, dict[str, An
     return done.returncode, json.loads(report.read_text(encoding="utf-8")), done.stdout
 
 
-def records_verify(tmp_path: Path) -> None:
-    """Every peer's record replays with --verify."""
+def records_verify(tmp_path: Path, verdict: str = "finished") -> None:
+    """Every peer's record replays with --verify, to this verdict (and its exit code)."""
     records = sorted((tmp_path / "run").rglob("seat*.tavolata"))
     assert len(records) >= 2
     for record in records:
@@ -41,8 +41,9 @@ def records_verify(tmp_path: Path) -> None:
             [sys.executable, "-m", "client.cli", "replay", str(record), "--verify"],
             cwd=ROOT, capture_output=True, text=True, timeout=120,
         )  # fmt: skip
-        assert done.returncode == 0, done.stdout + done.stderr
+        assert done.returncode == {"finished": 0, "stopped": 4}[verdict], done.stdout + done.stderr
         assert "every signature, chain and state hash verified" in done.stdout
+        assert f"\n{verdict}: " in done.stdout
 
 
 def ended_in_agreement(code: int, report: dict[str, Any], out: str) -> dict[str, Any]:
@@ -132,7 +133,8 @@ def test_two_peers_with_a_determinism_bug_stop_and_say_so(tmp_path: Path) -> Non
     [desync] = game["desyncs"]
     assert not game["finished"] and desync["majority"] is None
     assert "determinism bug" in desync["verdict"] and "table stopped" in desync["verdict"]
-    records_verify(tmp_path)
+    assert all(v.startswith("stopped: desync at action") for v in game["record_verdicts"].values())
+    records_verify(tmp_path, "stopped")
 
 
 def test_options_that_cannot_be_understood_are_a_sentence(tmp_path: Path) -> None:

@@ -423,3 +423,10 @@ def test_a_newer_or_garbled_table_is_reported_invalid_never_listed() -> None:
             assert ours(browser, AD.table, "ab" * 16) == []
 
     asyncio.run(scenario())
+
+
+def test_the_txt_proto_is_the_protocol_version() -> None:
+    from net.messages import PROTOCOL_VERSION
+
+    assert PROTO == PROTOCOL_VERSION == 2
+    assert AD.to_txt()["proto"] == "2"

@@ -7,10 +7,12 @@ import json
 
 import pytest
 
+from core.api import CHANCE
 from net.netrecord import verify_text
 from net.record import RecordError
 from net.wire import open_envelope, seal
-from tests.net.tables import TABLE, table
+from tests.net.tables import TABLE, clean_steps, label, past, table
+from tests.net.test_peer_hostile import behind, say, started
 
 
 @pytest.fixture(scope="module")
@@ -84,3 +86,263 @@ def test_garbage_lines_and_headers_are_named(finished) -> None:
 
 def _sender(line: dict) -> bytes:
     return open_envelope(base64.b64decode(line["m"]), TABLE).sender
+
+
+# -- verdicts (docs/records.md): finished, interrupted, stopped, damaged ----------------------
+
+
+def verdict(lines: list[dict]) -> tuple[str, int, str]:
+    """A record's verdict, its exit code and its line (damaged: the error as the line)."""
+    try:
+        outcome = verify_text(text(lines))
+    except RecordError as exc:
+        return "damaged", 1, str(exc)
+    return outcome.verdict, outcome.exit_code, outcome.verdict_text()
+
+
+def test_a_finished_game_is_finished_and_a_cut_one_interrupted(finished) -> None:
+    lines = finished[0][1]
+    assert verdict(lines)[:2] == ("finished", 0)
+    assert verdict(lines[: len(lines) // 2])[:2] == ("interrupted", 3)
+
+
+def test_a_record_missing_its_last_newline_is_truncated(finished) -> None:
+    lines = finished[0][1]
+    with pytest.raises(RecordError, match=rf"^line {len(lines)}: the record is truncated"):
+        verify_text(text(lines)[:-1])
+
+
+def test_a_record_of_protocol_version_1_still_verifies(monkeypatch) -> None:
+    """Records written before version 2: envelopes of version 1, secrets without a nonce."""
+    import net.wire
+
+    monkeypatch.setattr(net.wire, "PROTOCOL_VERSION", 1)
+    net, nodes, _ = table(3, seed=5)
+    net.run(net.all_finished, limit=300)
+    monkeypatch.undo()
+    for node in nodes:
+        old = [
+            {"secret": {k: v for k, v in x["secret"].items() if k != "nonce"}} if "secret" in x
+            else x for x in node.record
+        ]  # fmt: skip
+        assert _version(old[1]) == 1
+        assert verdict(old)[:2] == ("finished", 0)
+
+
+def _version(line: dict) -> int:
+    return open_envelope(base64.b64decode(line["m"]), TABLE, (1, 2)).version
+
+
+# -- secret lines ----------------------------------------------------------------------------
+
+
+def _secret_and_commit(lines: list[dict]) -> tuple[int, int]:
+    """The index of the first secret line and of the line of its commitment."""
+    s = next(i for i, x in enumerate(lines) if "secret" in x)
+    secret = lines[s]["secret"]
+    envs = {
+        i: open_envelope(base64.b64decode(x["m"]), TABLE) for i, x in enumerate(lines) if "m" in x
+    }
+    mine = (secret["round"], secret["seat"])
+    c = next(
+        i
+        for i, e in envs.items()
+        if e.kind == "commit" and (e.body["round"], e.body["seat"]) == mine
+    )
+    return s, c
+
+
+def test_an_edited_secret_does_not_open_its_commitment(finished) -> None:
+    lines = [dict(x) for x in finished[0][1]]
+    s, c = _secret_and_commit(lines)
+    secret = dict(lines[s]["secret"])
+    secret["value"] = ["bid", 0, 0] if secret["value"] != ["bid", 0, 0] else ["bid", 1, 0]
+    lines[s] = {"secret": secret}
+    with pytest.raises(
+        RecordError,
+        match=rf"^line {s + 1}: the secret of seat \d+ in round \d+ does not open its "
+        rf"commitment \(line {c + 1}\)",
+    ):
+        verify_text(text(lines))
+
+
+def test_a_secret_written_after_its_commitment_is_named(finished) -> None:
+    lines = list(finished[0][1])
+    s, c = _secret_and_commit(lines)
+    moved = lines[:s] + lines[s + 1 : c + 1] + [lines[s]] + lines[c + 1 :]
+    with pytest.raises(RecordError, match=rf"^line {c + 1}: .* written after its commitment"):
+        verify_text(text(moved))
+
+
+def test_a_secret_for_a_seat_another_peer_drives_is_named(finished) -> None:
+    lines = [dict(x) for x in finished[0][1]]
+    s, _ = _secret_and_commit(lines)
+    lines[s] = {"secret": {**lines[s]["secret"], "seat": 2}}  # P1's record: seat 2 is P2's
+    with pytest.raises(RecordError, match=rf"^line {s + 1}: .* not for a seat this record's"):
+        verify_text(text(lines))
+
+
+def test_a_secret_whose_commitment_was_never_sent_is_fine(finished) -> None:
+    lines = list(finished[0][1])
+    s, _ = _secret_and_commit(lines)
+    never = {"secret": {**lines[s]["secret"], "round": 999}}
+    assert verdict(lines + [never])[:2] == ("finished", 0)
+
+
+def test_an_old_secret_without_nonce_is_checked_against_its_reveal(finished) -> None:
+    lines = [dict(x) for x in finished[0][1]]
+    s, _ = _secret_and_commit(lines)
+    old = {k: v for k, v in lines[s]["secret"].items() if k != "nonce"}
+    lines[s] = {"secret": old}
+    assert verdict(lines)[:2] == ("finished", 0)
+    lines[s] = {"secret": {**old, "value": ["bid", 9, 9]}}
+    with pytest.raises(RecordError, match=rf"^line {s + 1}: .* differs from its reveal"):
+        verify_text(text(lines))
+    # Without a nonce and without a reveal (cut before it), it cannot be checked: a warning.
+    reveal = next(
+        i for i, x in enumerate(lines)
+        if "m" in x and open_envelope(base64.b64decode(x["m"]), TABLE).kind == "reveal"
+    )  # fmt: skip
+    lines[s] = {"secret": old}
+    outcome = verify_text(text(lines[:reveal]))
+    assert any("cannot be checked" in w for w in outcome.warnings)
+
+
+# -- stopped tables: the record proves why, and who is to blame ------------------------------
+
+
+def test_after_an_equivocation_every_record_names_the_signer(fork_records) -> None:
+    records, people, seq = fork_records
+    for record in records:
+        name, code, line = verdict(record)
+        assert (name, code) == ("stopped", 4), line
+        assert line.startswith(f"stopped: {label(people[1])} signed two messages #{seq} (line ")
+
+
+@pytest.fixture(scope="module")
+def fork_records() -> tuple[list[list[dict]], list, int]:
+    net, nodes, people = table(3)
+    net.run(lambda: past(nodes, 10), limit=30)
+    chain = nodes[1].peer.log.chain(people[1].public_key)
+    seq, head = chain.next_seq, chain.head
+    a = seal(people[1], TABLE, seq, head, "ack", {"index": 0, "hash": bytes(32)})
+    b = seal(people[1], TABLE, seq, head, "ack", {"index": 0, "hash": bytes([1]) * 32})
+    for at, env in (("p0", a), ("p2", b), ("p0", b), ("p2", a)):
+        net.inject(at, env, net.conn_between(at, "p1"))
+    net.run(lambda: all(n.stopped for n in nodes), limit=5)
+    return [n.record for n in nodes], people, seq
+
+
+def test_a_bid_cheat_is_a_stop_blaming_the_seat() -> None:
+    net, nodes, people = table(3)
+    net.run(lambda: started(nodes), limit=30)
+    game = nodes[1].peer.game
+    assert game is not None
+    honest = game.nonce
+
+    def lying(round_: int, seat: int) -> bytes:
+        return bytes(32) if ("commit", round_, seat) in game.contributed else honest(round_, seat)
+
+    game.nonce = lying  # type: ignore[method-assign]
+    net.run(lambda: all(n.stopped for n in nodes), limit=30)
+    seat = f"seat 1 (P1, {people[1].fingerprint})"
+    for node in nodes:
+        outcome = verify_text(text(node.record))
+        assert (outcome.verdict, outcome.exit_code) == ("stopped", 4)
+        assert outcome.stop is not None and outcome.stop.blame == [seat]
+        assert outcome.stop.text == (
+            f"{seat} cheated in the bid: seat 1's reveal does not match its commitment"
+        )
+        assert [m.body["reason"] for m in _stops(node.record)] != []  # each logged its stop
+
+
+def test_a_broken_beacon_chain_is_a_stop_blaming_the_peer() -> None:
+    net, nodes, people = table(3)
+    i, _ = behind(net, nodes, CHANCE)
+    game = next(n.peer.game for n in nodes if n.peer.game and n.peer.game.index == i)
+    say(net, nodes[1], "link", {"draw": game.draws, "link": bytes(32)})
+    net.run(lambda: all(n.stopped for n in nodes), limit=5)
+    for node in nodes:
+        outcome = verify_text(text(node.record))
+        assert outcome.verdict == "stopped" and outcome.stop is not None
+        assert outcome.stop.blame == [label(people[1])]
+        assert outcome.stop.text.startswith(f"{label(people[1])} broke its beacon chain")
+
+
+def test_a_withheld_reveal_is_named_then_the_abandonment_is_proven(withheld) -> None:
+    nodes, people, _ = withheld
+    seat = f"seat 1 (P1, {people[1].fingerprint})"
+    for node in (nodes[0], nodes[2]):
+        late, stop = (m for m in _stops(node.record) if m.sender == node.peer.key)
+        assert (late.kind, late.body["seats"]) == ("late", [1])
+        assert (stop.kind, stop.body["reason"], stop.body["blame"]) == ("stop", "abandoned", [1])
+        outcome = verify_text(text(node.record))
+        assert (outcome.verdict, outcome.exit_code) == ("stopped", 4)
+        assert outcome.stop is not None and outcome.stop.blame == [seat]
+        assert (
+            outcome.stop.text
+            == f"abandoned: {seat} never revealed the bid of round {late.body['round']}"
+        )
+        assert any(f"named {seat} for withholding" in w for w in outcome.warnings)
+
+
+def test_a_record_cut_before_the_abandonment_is_only_interrupted(withheld) -> None:
+    nodes, _, _ = withheld
+    record = nodes[0].record
+    stop = next(i for i, x in enumerate(record) if "m" in x and _env(x).kind == "stop")
+    assert verdict(record[:stop])[:2] == ("interrupted", 3)
+
+
+def test_a_stop_claim_the_log_contradicts_is_damage(withheld) -> None:
+    """The withholder's seat did reveal in this record: claiming otherwise is named."""
+    nodes, people, _ = withheld
+    record = nodes[0].record
+    at = next(i for i, x in enumerate(record) if "m" in x and _env(x).kind == "stop")
+    stop = _env(record[at])
+    revealer = next(_env(x).body["seat"] for x in record if "m" in x and _env(x).kind == "reveal")
+    body = {**stop.body, "blame": [revealer]}
+    forged = seal(people[0], TABLE, stop.seq, stop.prev, "stop", body)
+    lines = record[:at] + [{"m": base64.b64encode(forged).decode()}]
+    with pytest.raises(RecordError, match=rf"^line {at + 1}: P0 .*'s stop claim is contradicted"):
+        verify_text(text(lines))
+    cheat = {**stop.body, "reason": "cheat", "blame": [1]}
+    forged = seal(people[0], TABLE, stop.seq, stop.prev, "stop", cheat)
+    lines = record[:at] + [{"m": base64.b64encode(forged).decode()}]
+    with pytest.raises(RecordError, match=r"replaying the log does not stop the table for 'cheat'"):
+        verify_text(text(lines))
+
+
+@pytest.fixture(scope="module")
+def withheld() -> tuple[list, list, None]:
+    net, nodes, people = table(3)
+    key = people[1].public_key
+
+    def withhold(sender: str, end: int, data: bytes) -> bytes | None:
+        env = open_envelope(data, TABLE)
+        return None if env.sender == key and env.kind == "reveal" else data
+
+    net.tap = withhold
+    net.run(lambda: nodes[0].stopped is not None and nodes[2].stopped is not None, limit=200)
+    return nodes, people, None
+
+
+def test_two_peers_with_a_determinism_bug_leave_stopped_records() -> None:
+    from tests.net.test_peer_desync import begin, single_action_step, skew
+
+    net, nodes, people = table(2)
+    k = single_action_step(people, 14)
+    begin(net, nodes)
+    skew(nodes[1], clean_steps(people)[k])
+    net.run(lambda: all(n.stopped for n in nodes), limit=30)
+    for node in nodes:
+        name, code, line = verdict(node.record)
+        assert (name, code) == ("stopped", 4)
+        assert line.startswith(f"stopped: desync at action {k} with no majority")
+
+
+def _env(line: dict):
+    return open_envelope(base64.b64decode(line["m"]), TABLE)
+
+
+def _stops(record: list[dict]) -> list:
+    return [e for e in (_env(x) for x in record if "m" in x) if e.kind in ("late", "stop")]

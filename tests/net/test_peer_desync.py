@@ -228,3 +228,75 @@ def test_the_records_of_a_desynced_game_verify_and_show_the_desync() -> None:
         [report] = outcome.desyncs
         assert report["detected_at"] == k and report["minority"] == [label(people[2])]
         assert report["first_difference"]["path"] == "players[1].coins"
+
+
+def test_evidence_that_does_not_match_its_ack_is_not_used_and_its_peer_is_named() -> None:
+    """A majority peer sends a `desync` whose state and hash agree with each other but not
+    with its ack: the report compares the next consistent majority peer and names the liar;
+    the majority is still the acks', and the game goes on."""
+    import json
+
+    from net.desync import INCONSISTENT, report_text
+    from net.netrecord import verify_text
+
+    net, nodes, people = table(3)
+    k = single_action_step(people, 14)
+    begin(net, nodes)
+    corrupt_at(nodes[2], k)
+    liar = min((0, 1), key=lambda i: people[i].public_key)  # the majority peer compared first
+    game = nodes[liar].peer.game
+    assert game is not None
+    honest = game.contributions
+
+    def lying(driver: Any) -> list[tuple[str, dict[str, Any]]]:
+        out = honest(driver)
+        for kind, body in out:
+            if kind == "desync":
+                state = rich(canonical.decode(body["state"]))
+                body["state"] = canonical.encode(state)
+                body["hash"] = bytes.fromhex(canonical.state_hash(state))
+        return out
+
+    game.contributions = lying  # type: ignore[method-assign]
+    net.run(net.all_finished, limit=60)
+    assert agreed(nodes) == undisturbed(people)
+    [report] = nodes[0].desyncs
+    assert all(n.desyncs == [report] for n in nodes)
+    assert report["inconsistent"] == [label(people[liar])]
+    assert report["minority"] == [label(people[2])] and report["recovered"] is True
+    other = label(people[1 - liar])
+    diff = report["first_difference"]
+    assert diff["path"] == "players[1].coins"
+    assert [side["peer"] for side in diff["values"]] == [label(people[2]), other]
+    assert f"  {INCONSISTENT}: {label(people[liar])}" in report_text(report).split("\n")
+    for node in nodes:  # the verifier builds the same report
+        outcome = verify_text("".join(json.dumps(line) + "\n" for line in node.record))
+        assert outcome.verdict == "finished" and outcome.desyncs == [report]
+
+
+def test_a_state_that_does_not_hash_to_its_hash_is_never_adopted() -> None:
+    """A determinism bug makes the minority adopt a majority state: never from evidence
+    whose state does not hash to its hash."""
+    net, nodes, people = table(3)
+    k = single_action_step(people, 14)
+    truth = clean_steps(people)[k]
+    begin(net, nodes)
+    skew(nodes[2], truth)
+    liar = min((0, 1), key=lambda i: people[i].public_key)  # adopted from first, if usable
+    game = nodes[liar].peer.game
+    assert game is not None
+    honest = game.contributions
+
+    def garbled(driver: Any) -> list[tuple[str, dict[str, Any]]]:
+        out = honest(driver)
+        for kind, body in out:
+            if kind == "desync":
+                body["state"] = canonical.encode(rich(canonical.decode(body["state"])))
+        return out
+
+    game.contributions = garbled  # type: ignore[method-assign]
+    net.run(net.all_finished, limit=60)
+    assert agreed(nodes) == undisturbed(people)
+    [report] = nodes[0].desyncs
+    assert report["inconsistent"] == [label(people[liar])]
+    assert report["first_difference"]["path"] == "players[1].coins"

@@ -277,15 +277,27 @@ def test_equivocation_stops_every_peer_naming_the_signer_with_a_logged_fork_proo
         f"{label(people[1])} signed two different messages #{seq} (equivocation): the table stopped"
     )
     for node, effects, first, second in ((host, at_host, a, b), (two, at_two, b, a)):
-        proof = logged(node)[-1]
+        proof, stop = logged(node)[-2:]
         assert (proof.kind, proof.sender, proof.body) == (
             "fork",
             node.peer.key,
             {"first": first, "second": second},
         )
-        line = {"m": base64.b64encode(proof.raw).decode()}
-        assert effects == [Persist(line), Send(frame(proof.raw)), Stopped(reason)]
-        assert node.record[-1] == line
+        assert (stop.kind, stop.sender, stop.body) == (
+            "stop",
+            node.peer.key,
+            {"index": stop.body["index"], "reason": "fork", "blame": [people[1].public_key],
+             "text": reason},
+        )  # fmt: skip
+        lines = [{"m": base64.b64encode(x.raw).decode()} for x in (proof, stop)]
+        assert effects == [
+            Persist(lines[0]),
+            Send(frame(proof.raw)),
+            Persist(lines[1]),
+            Send(frame(stop.raw)),
+            Stopped(reason),
+        ]
+        assert node.record[-2:] == lines
     net.run(lambda: all(n.stopped for n in nodes), limit=5)
     assert [n.stopped for n in nodes] == [reason] * 3  # the signer, shown the proof, too
     assert [n.final for n in nodes] == [None] * 3

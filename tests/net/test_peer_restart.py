@@ -103,7 +103,8 @@ def test_a_peer_killed_between_its_commitment_and_its_reveal_reveals_the_same_bi
     [(round_, seat)] = game.bids
     assert ("commit", round_, seat) in game.contributed
     assert ("reveal", round_, seat) not in game.contributed
-    secret = {"secret": {"round": round_, "seat": seat, "value": game.bids[(round_, seat)]}}
+    value, nonce = game.bids[(round_, seat)], game.nonce(round_, seat).hex()
+    secret = {"secret": {"round": round_, "seat": seat, "value": value, "nonce": nonce}}
     assert secret in nodes[1].record
     net.kill("p1")
     new = restart(net, nodes, people, 1)
