@@ -8,6 +8,10 @@ own links are fixed by its commitment, the others' are unknown until revealed):
 
     beacon(d) = SHA-256(MIX | table | u64 d | link of each peer, peers in key order)
 
+A chain covers L draws; a peer then commits a new one, which covers the next L draws
+(`Chains`: a peer's chains in the order it sent them). Draw d of a chain that starts at
+draw `first` reveals that chain's link[d - first + 1].
+
 `pick` maps a beacon to a chance outcome with exact weights by rejection sampling.
 Pure apart from `HashChain.create`, which draws the seed.
 """
@@ -26,7 +30,7 @@ from typing import Any
 CHAIN = b"tavolata/chain/v1\x00"
 MIX = b"tavolata/beacon/v1\x00"
 PICK = b"tavolata/pick/v1\x00"
-DEFAULT_LENGTH = 1024  # draws a chain covers; a table commits a new chain when it runs out
+DEFAULT_LENGTH = 1024  # draws a chain covers; a peer commits its next chain when it runs out
 
 
 class BeaconError(ValueError):
@@ -73,26 +77,62 @@ class HashChain:
 
 @dataclass
 class ChainView:
-    """Another peer's chain as we know it: its top and the links revealed so far."""
+    """A peer's chain as we know it: its top, its first draw and the links revealed so far."""
 
     top: bytes
     length: int
     revealed: list[bytes] = field(default_factory=list)
+    first: int = 0  # the draw its link[1] is revealed for
 
     def accept(self, draw: int, link: bytes) -> None:
         """Check and record the link of draw `draw` (in order; a repeat must be identical)."""
-        if draw < len(self.revealed):
-            if self.revealed[draw] != link:
+        n = draw - self.first  # draws are numbered for the whole game, links per chain
+        if 0 <= n < len(self.revealed):
+            if self.revealed[n] != link:
                 raise BeaconError(f"a second, different link for draw {draw}")
             return
-        if draw != len(self.revealed):
-            raise BeaconError(f"link for draw {draw} before draw {len(self.revealed)}")
-        if draw >= self.length:
+        if n != len(self.revealed):
+            nxt = self.first + len(self.revealed)
+            raise BeaconError(f"link for draw {draw} before draw {nxt}")
+        if n >= self.length:
             raise BeaconError(f"draw {draw} is beyond the committed chain of {self.length}")
         previous = self.revealed[-1] if self.revealed else self.top
         if link_hash(link) != previous:
             raise BeaconError(f"the link for draw {draw} does not hash to the previous one")
         self.revealed.append(link)
+
+
+@dataclass
+class Chains:
+    """A peer's chains in the order it committed them: the n-th covers the draws after the
+    earlier ones' (a peer commits its next chain when its current one runs out)."""
+
+    views: list[ChainView] = field(default_factory=list)
+
+    @property
+    def covered(self) -> int:
+        """How many draws (0 .. covered - 1) the committed chains cover."""
+        return self.views[-1].first + self.views[-1].length if self.views else 0
+
+    def add(self, top: bytes, length: int) -> int:
+        """Record the next committed chain; its number n (0, 1, ...)."""
+        self.views.append(ChainView(top, length, first=self.covered))
+        return len(self.views) - 1
+
+    def covering(self, draw: int) -> int | None:
+        """The number of the chain that covers `draw`, if any."""
+        return next(
+            (n for n, v in enumerate(self.views) if v.first <= draw < v.first + v.length), None
+        )
+
+    def accept(self, draw: int, link: bytes) -> None:
+        """Check and record the link of draw `draw` against the chain that covers it."""
+        n = self.covering(draw)
+        if n is None:
+            raise BeaconError(
+                f"draw {draw} is beyond every committed chain (they cover {self.covered} draws)"
+            )
+        self.views[n].accept(draw, link)
 
 
 def beacon(table: bytes, draw: int, links: Mapping[bytes, bytes]) -> bytes:

@@ -38,6 +38,7 @@ from net.wire import Envelope
 
 REVEAL_TIMEOUT = 30.0  # seconds after the last commitment before withholders are named
 ABANDON_AFTER = 120.0  # further seconds of waiting before the table is abandoned
+CHAIN_LENGTH = beacon.DEFAULT_LENGTH  # draws each of our beacon chains covers (tests: fewer)
 
 # The `reason` codes of a `stop` message (docs/protocol.md, "Stopping"); `blame` holds seat
 # numbers for the seat codes, peer keys for the peer codes, nothing for desyncs.
@@ -95,8 +96,8 @@ class Lockstep:
         self.acks: dict[int, dict[bytes, bytes]] = {}
         self.confirmed = -1  # the last step whose acks all arrived and agreed
         self.draws = 0
-        self.chains: dict[bytes, beacon.ChainView] = {}
-        self.my_chain = beacon.HashChain.create(seed=secret(b"chain" + table))
+        self.chains: dict[bytes, beacon.Chains] = {}  # every member's, ours included
+        self.my_chains: dict[int, beacon.HashChain] = {}  # our n-th chain's secret links
         self.links: dict[bytes, bytes] = {}
         self.round: commit.CommitRound | None = None
         self.committed_at: float | None = None
@@ -139,9 +140,10 @@ class Lockstep:
             self.effects.append(Stopped(reason))
 
     def _on_chain(self, sender: bytes, body: dict[str, Any]) -> Use:
-        if sender in self.chains:
-            return self._refuse(sender, "a second beacon chain")
-        self.chains[sender] = beacon.ChainView(body["top"], body["length"])
+        # A sender's n-th chain covers the draws after its earlier ones (see `_my_chain`).
+        if self.roster.member(sender) is None:
+            return self._refuse(sender, "a beacon chain from a peer not at the table")
+        self.chains.setdefault(sender, beacon.Chains()).add(body["top"], body["length"])
         return Use.DONE
 
     def _on_ack(self, sender: bytes, body: dict[str, Any]) -> Use:
@@ -240,13 +242,17 @@ class Lockstep:
         d = body["draw"]
         if d < self.draws:
             return self._refuse(sender, f"a late link for draw {d}")
+        if self.roster.member(sender) is None:
+            return self._refuse(sender, f"a link for draw {d} from a peer not at the table")
         at_chance = self.game.current_player(self.state) == CHANCE
-        if d > self.draws or not at_chance or self.dispute is not None or sender not in self.chains:
+        if d > self.draws or not at_chance or self.dispute is not None:
             return Use.WAIT
         if sender in self.links:
             return self._refuse(sender, f"a second link for draw {d}")
         try:
-            self.chains[sender].accept(d, body["link"])
+            # The sender's chains come before its links in its own order: a link that no
+            # chain covers now never will be.
+            self.chains.setdefault(sender, beacon.Chains()).accept(d, body["link"])
         except beacon.BeaconError as exc:
             who = self.roster.peer_label(sender)
             self._stop(f"{who} broke its beacon chain: {exc}", BEACON, [sender])
@@ -337,7 +343,7 @@ class Lockstep:
                 self.contributed.add(key)
                 out.append((kind, body))
 
-        add(("chain",), "chain", {"top": self.my_chain.top, "length": self.my_chain.length})
+        self._renew(add)
         for k in self.to_ack:
             add(("ack", k), "ack", {"index": k, "hash": self.hashes[k]})
         self.to_ack.clear()
@@ -357,8 +363,7 @@ class Lockstep:
             return out
         player = self.game.current_player(self.state)
         if player == CHANCE:
-            link = self.my_chain.link(self.draws)
-            add(("link", self.draws), "link", {"draw": self.draws, "link": link})
+            self._link(add)
         elif player == SIMULTANEOUS:
             self._bid(driver, add)
         elif player != TERMINAL and player in self.roster.seats_of(self.me):
@@ -380,6 +385,40 @@ class Lockstep:
             self.contributed.add(("stop",))
             out.append(("stop", self.stop_body))
         return out
+
+    def _my_chain(self, n: int, length: int) -> beacon.HashChain:
+        """Our n-th beacon chain: its seed is derived, so it is the same after a restart."""
+        if n not in self.my_chains:
+            label = b"chain" + self.table + (n.to_bytes(4, "big") if n else b"")
+            self.my_chains[n] = beacon.HashChain.create(length, seed=self.secret(label))
+        return self.my_chains[n]
+
+    def _renew(self, add: Callable[..., None]) -> None:
+        """Our first chain at the start; our next one once we sent the last link ours cover
+        (so it is committed before anyone reveals a link of the draws it covers)."""
+        mine = self.chains.get(self.me)
+        if mine is None or not mine.views:
+            n = 0
+        elif ("link", mine.covered - 1) in self.contributed:
+            n = len(mine.views)
+        else:
+            return
+        chain = self._my_chain(n, CHAIN_LENGTH)
+        add(("chain", chain.top), "chain", {"top": chain.top, "length": chain.length})
+
+    def _link(self, add: Callable[..., None]) -> None:
+        """Our link for the current draw, once every member's chain covering it is here: a
+        peer that could commit a chain after seeing others' links could choose its seed."""
+        d = self.draws
+        every = [self.chains.get(m.key) for m in self.roster.peers]
+        if not all(c is not None and c.covering(d) is not None for c in every):
+            return
+        mine = self.chains[self.me]
+        n = mine.covering(d)
+        assert n is not None
+        view = mine.views[n]
+        link = self._my_chain(n, view.length).link(d - view.first)
+        add(("link", d), "link", {"draw": d, "link": link})
 
     def _bid(self, driver: Driver, add: Callable[..., None]) -> None:
         rnd = self._open_round()
@@ -446,7 +485,7 @@ class Lockstep:
 def contribution_key(kind: str, body: dict[str, Any]) -> tuple[Any, ...] | None:
     """What one of our messages contributes, so that it is never contributed twice."""
     if kind == "chain":
-        return ("chain",)
+        return ("chain", body["top"])  # our n-th chain's top follows from n: one key each
     if kind in ("ack", "action", "desync"):
         return (kind, body["index"])
     if kind in ("commit", "reveal"):
