@@ -135,7 +135,9 @@ def open_envelope(data: bytes, table: bytes | None) -> Envelope:
         raise WireError("envelope is not [sender key, payload, signature]")
     sender, payload, signature = outer
     if not identity.verify(sender, signature, SIGN_DOMAIN + payload):
-        raise BadSignature(f"bad signature from {identity.fingerprint(sender)}")
+        # No name: the key is only claimed, and naming it would let anyone get an innocent
+        # player blamed. Whoever reports this names the connection (its address) instead.
+        raise BadSignature("bad signature")
     fields = _unpack(payload, "payload")
     if type(fields) is not list or len(fields) != 7:
         raise WireError("payload is not [version, table, sender, seq, prev, kind, body]")
