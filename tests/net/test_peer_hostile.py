@@ -525,7 +525,7 @@ def test_mutated_envelopes_never_raise_and_never_enter_the_log(data: st.DataObje
 def bodies(snap: Snapshot, game: Any) -> st.SearchStrategy[tuple[str, dict[str, Any]]]:
     """Well-formed messages of every logged kind, with values near the game's real ones."""
     small = st.integers(0, 40)
-    number = st.one_of(small, st.integers(0, 2**64 - 1))
+    number = st.one_of(small, st.integers(0, 2**63 - 1))  # the wire's integer range
     digest = st.one_of(
         st.binary(min_size=32, max_size=32), st.sampled_from(list(game.hashes.values()))
     )
