@@ -118,15 +118,15 @@ def _unpack(data: bytes, what: str) -> Any:
         size, _, limit = str(exc).partition(" exceeds max_")  # "1025 exceeds max_array_len(…"
         too_long = _TOO_LONG.get(limit.split("_len(")[0])
         if too_long is not None:
-            raise WireError(f"{what} holds {too_long.format(size)}, beyond the limits") from None
+            raise WireError(f"{what} is not valid msgpack: {too_long.format(size)}") from None
         raise WireError(f"{what} is not valid msgpack ({type(exc).__name__})") from None
 
 
 _TOO_LONG = {
-    "array": "an array of {} items",
-    "map": "a map of {} items",
-    "str": "a text of {} bytes",
-    "bin": "a binary of {} bytes",
+    "array": "an array of {} items, beyond the limits",
+    "map": "a map of {} items, beyond the limits",
+    "str": "a text of {} bytes, beyond the limits",
+    "bin": "a binary of {} bytes, beyond the limits",
 }
 
 
