@@ -149,7 +149,7 @@ class GaveUp(Stopped):
         """The stop, with its sentence."""
         reason = (
             f"nothing answers at {address}: gave up after {attempts} "
-            f"attempt{'s' if attempts != 1 else ''} in {seconds:.0f} s"
+            f"attempt{'s' if attempts != 1 else ''} in {seconds:g} s"
         )
         return cls(reason, address, attempts, seconds)
 

@@ -97,6 +97,7 @@ class Peer:
         self.stopped: str | None = None
         self.join_since: float | None = None  # joining by address: when we first dialed
         self.join_attempts = 0  # failed attempts to reach the address we join by
+        self.join_give_up = JOIN_GIVE_UP
         self.restoring = False
         self.told_finished = False
         self.now = 0.0
@@ -508,24 +509,24 @@ class Peer:
                 info.closing = True
                 self.out.append(Close(conn, "no hello"))
                 self._unreachable(
-                    f"a connection opened, but no hello came in {HELLO_TIMEOUT:.0f} s"
+                    f"a connection opened, but no hello came in {HELLO_TIMEOUT:g} s"
                 )
             else:
                 self._close(
                     conn,
                     info,
                     f"closed the connection from {info.label(conn)}: "
-                    f"no hello in {HELLO_TIMEOUT:.0f} s",
+                    f"no hello in {HELLO_TIMEOUT:g} s",
                 )
         since = self.join_since
         if (
             self.table is None
             and self.stopped is None
             and since is not None
-            and now - since >= JOIN_GIVE_UP
+            and now - since >= self.join_give_up
             and self.join_address
         ):
-            gave_up = GaveUp.of(self.join_address, self.join_attempts, JOIN_GIVE_UP)
+            gave_up = GaveUp.of(self.join_address, self.join_attempts, self.join_give_up)
             self.stopped = gave_up.reason
             self.out.append(gave_up)
 
