@@ -508,9 +508,7 @@ class Peer:
             if self._joining_by(info):
                 info.closing = True
                 self.out.append(Close(conn, "no hello"))
-                self._unreachable(
-                    f"a connection opened, but no hello came in {HELLO_TIMEOUT:g} s"
-                )
+                self._unreachable(f"a connection opened, but no hello came in {HELLO_TIMEOUT:g} s")
             else:
                 self._close(
                     conn,
