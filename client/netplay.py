@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import secrets
 import socket
 import sys
@@ -23,7 +24,17 @@ from client import report
 from core import registry
 from net import discovery
 from net.desync import report_text
-from net.effects import Applied, Desynced, Effect, Finished, Notice, RosterChanged, Started, Stopped
+from net.effects import (
+    Applied,
+    Desynced,
+    Effect,
+    Finished,
+    GaveUp,
+    Notice,
+    RosterChanged,
+    Started,
+    Stopped,
+)
 from net.identity import Identity, ProfileStore
 from net.peer import Peer
 from net.roster import Member, Roster, new_table
@@ -94,6 +105,8 @@ class Printer:
         elif isinstance(effect, Finished):
             obs = self.game.observation(effect.state, None)
             print(report.final_scores(obs, self.names or []))
+        elif isinstance(effect, GaveUp):
+            print(f"! could not join: {effect.reason}", flush=True)
         elif isinstance(effect, Stopped):
             print(f"! table stopped: {effect.reason}", flush=True)
 
@@ -188,7 +201,9 @@ async def _play(
     if isinstance(outcome, Finished):
         print(f"final {outcome.final_hash}", flush=True)
         return 0
-    return 2
+    # Stopped before any host greeted us (nobody answers, another protocol version, not the
+    # announced host): the table could not be joined.
+    return 3 if peer.table is None else 2
 
 
 @dataclass
@@ -331,4 +346,7 @@ async def join(options: Options, table_name: str | None, address: str | None, po
         return 3
     print(f"* joining {address} as {me.name} ({me.fingerprint})", flush=True)
     peer = _armed(Peer.joining(me, opened.address, driver, address, expect), options)
+    give_up = os.environ.get("TAVOLATA_JOIN_GIVE_UP")  # tests only: a shorter give-up
+    if give_up:
+        peer.join_give_up = float(give_up)
     return await _play(runner, peer, peer.start(runner.now()))

@@ -51,6 +51,21 @@ class Notice:
 
 
 @dataclass(frozen=True)
+class Unreachable(Notice):
+    """A Notice: joining by address, attempt number `attempt` to reach `address` failed."""
+
+    address: str = ""
+    attempt: int = 0
+    why: str = ""  # e.g. "connection refused"
+
+
+def unreachable(address: str, attempt: int, why: str) -> Unreachable:
+    """The notice of one failed attempt to reach the address we join by."""
+    text = f"nothing answers at {address} ({why}) — retrying, attempt {attempt}"
+    return Unreachable(text, "warning", address, attempt, why)
+
+
+@dataclass(frozen=True)
 class RosterChanged:
     """The table's seats changed (lobbies update their announcement)."""
 
@@ -119,6 +134,24 @@ class Stopped:
     """The table stopped for good (fork proof, cheating, abandon); `reason` is a sentence."""
 
     reason: str
+
+
+@dataclass(frozen=True)
+class GaveUp(Stopped):
+    """Stopped: joining by address, nothing answered there for `seconds` (`attempts` tries)."""
+
+    address: str = ""
+    attempts: int = 0
+    seconds: float = 0.0
+
+    @classmethod
+    def of(cls, address: str, attempts: int, seconds: float) -> GaveUp:
+        """The stop, with its sentence."""
+        reason = (
+            f"nothing answers at {address}: gave up after {attempts} "
+            f"attempt{'s' if attempts != 1 else ''} in {seconds:g} s"
+        )
+        return cls(reason, address, attempts, seconds)
 
 
 Effect = (

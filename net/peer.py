@@ -17,13 +17,24 @@ from dataclasses import dataclass
 from typing import Any
 
 from net import identity, netrecord, record
-from net.effects import Close, Dial, Effect, Notice, Persist, Presence, Send, Stopped
+from net.effects import (
+    Close,
+    Dial,
+    Effect,
+    GaveUp,
+    Notice,
+    Persist,
+    Presence,
+    Send,
+    Stopped,
+    unreachable,
+)
 from net.lobby import Lobby
 from net.lockstep import FORK, Driver, Lockstep, Use, contribution_key, drain
 from net.messages import EPHEMERAL
 from net.roster import Member, Roster, RosterError
 from net.signedlog import SignedLog, Verdict
-from net.wire import Envelope, WireError, frame, open_envelope, own_envelope, seal
+from net.wire import Envelope, WireError, WrongVersion, frame, open_envelope, own_envelope, seal
 
 HEARTBEAT_EVERY = 1.0  # seconds
 AWAY_AFTER = 3.5  # no hello/heartbeat for this long: the peer is "not responding"
@@ -31,6 +42,9 @@ LOBBY_DROP_AFTER = 10.0  # the host frees the seat of a peer gone this long befo
 DIAL_BACKOFF = (0.25, 8.0)  # first retry delay, cap (doubling in between)
 WANT_BATCH = 256  # messages sent per `want`
 MAX_BAD_FRAMES = 16  # refused frames on one connection before it is closed
+HELLO_TIMEOUT = 10.0  # a connection whose hello has not come by then is closed
+MAX_UNGREETED = 8  # accepted connections without a hello yet; further ones are refused
+JOIN_GIVE_UP = 20.0  # joining by address: stop when no host has greeted us for this long
 
 
 @dataclass
@@ -41,6 +55,14 @@ class Conn:
     greeted: bool = False  # we sent our hello on it
     greeted_at: float = 0.0
     bad: int = 0
+    address: str = ""  # the remote end (host:port): the only name it has before a hello
+    opened_at: float = 0.0
+    dialed: bool = False  # we opened it
+    closing: bool = False  # we asked the driver to close it
+
+    def label(self, conn: int) -> str:
+        """How notices name the connection: its remote address, never a claimed key."""
+        return self.address or f"connection {conn}"
 
 
 class Peer:
@@ -73,6 +95,9 @@ class Peer:
         self.known_by: dict[bytes, dict[bytes, int]] = {}
         self.beat_at = 0.0
         self.stopped: str | None = None
+        self.join_since: float | None = None  # joining by address: when we first dialed
+        self.join_attempts = 0  # failed attempts to reach the address we join by
+        self.join_give_up = JOIN_GIVE_UP
         self.restoring = False
         self.told_finished = False
         self.now = 0.0
@@ -133,12 +158,35 @@ class Peer:
         """Begin: dial the host (joining) and run the first tick."""
         return self.tick(now)
 
-    def connected(self, conn: int, now: float) -> list[Effect]:
-        """A connection opened (either way): greet the other end if we know our table."""
+    def connected(
+        self, conn: int, now: float, address: str = "", dialed: bool = False
+    ) -> list[Effect]:
+        """A connection opened (`dialed` by us, else accepted from `address`): greet the other
+        end if we know our table. Beyond MAX_UNGREETED accepted connections still without a
+        hello, a new one is refused (slowloris: each would hold a socket for nothing)."""
         self.now = now
-        self.conns[conn] = Conn()
-        if self.table is not None:
+        info = Conn(address=address, opened_at=now, dialed=dialed)
+        self.conns[conn] = info
+        waiting = [c for c in self.conns.values() if c is not info and self._ungreeted(c)]
+        if not dialed and len(waiting) >= MAX_UNGREETED:
+            self._close(
+                conn,
+                info,
+                f"refused the connection from {info.label(conn)}: {len(waiting)} connections "
+                "have not said hello yet",
+            )
+        elif self.table is not None:
             self._greet(conn)
+        return self._flush()
+
+    def dial_failed(self, address: str, now: float, why: str) -> list[Effect]:
+        """Dialing `address` failed (`why`: refused, timed out...); the peer redials on its own.
+
+        Only the address we join by is reported: for members, liveness already says so.
+        """
+        self.now = now
+        if address == self.join_address and self.table is None:
+            self._unreachable(why)
         return self._flush()
 
     def disconnected(self, conn: int, now: float) -> list[Effect]:
@@ -155,6 +203,15 @@ class Peer:
         info = self.conns.setdefault(conn, Conn())
         try:
             env = open_envelope(data, self.table)
+        except WrongVersion as exc:
+            if self._joining_by(info):
+                self._stop(
+                    f"the host at {self.join_address} speaks another version of the "
+                    f"protocol ({exc}): this client cannot join it"
+                )
+            else:
+                self._refused(conn, info, str(exc))
+            return self._flush()
         except WireError as exc:
             self._refused(conn, info, str(exc))
             return self._flush()
@@ -174,6 +231,7 @@ class Peer:
             self.beat_at = now
             self._beat()
         self._watch(now)
+        self._deadlines(now)
         self._dial(now)
         if self.game is not None:
             self.game.tick(now)
@@ -219,7 +277,7 @@ class Peer:
 
     def _refused(self, conn: int, info: Conn, why: str) -> None:
         info.bad += 1
-        self.out.append(Notice(f"refused a message on connection {conn}: {why}", "warning"))
+        self.out.append(Notice(f"refused a message from {info.label(conn)}: {why}", "warning"))
         if info.bad >= MAX_BAD_FRAMES:
             self.out.append(Close(conn, "too many refused messages"))
 
@@ -435,6 +493,53 @@ class Peer:
                     roster = self.lobby.latest
                     assert roster is not None
 
+    @staticmethod
+    def _ungreeted(info: Conn) -> bool:
+        return info.key is None and not info.closing and not info.dialed
+
+    def _close(self, conn: int, info: Conn, why: str) -> None:
+        info.closing = True
+        self.out.append(Notice(why, "warning"))
+        self.out.append(Close(conn, why))
+
+    def _joining_by(self, info: Conn) -> bool:
+        """Whether `info` is our link to the address we join by, before any greeting."""
+        return self.table is None and info.dialed and info.address == self.join_address
+
+    def _deadlines(self, now: float) -> None:
+        """Close connections whose hello is late; give up joining an address nobody answers."""
+        for conn, info in list(self.conns.items()):
+            if info.key is not None or info.closing or now - info.opened_at < HELLO_TIMEOUT:
+                continue
+            if self._joining_by(info):
+                info.closing = True
+                self.out.append(Close(conn, "no hello"))
+                self._unreachable(f"a connection opened, but no hello came in {HELLO_TIMEOUT:g} s")
+            else:
+                self._close(
+                    conn,
+                    info,
+                    f"closed the connection from {info.label(conn)}: "
+                    f"no hello in {HELLO_TIMEOUT:g} s",
+                )
+        since = self.join_since
+        if (
+            self.table is None
+            and self.stopped is None
+            and since is not None
+            and now - since >= self.join_give_up
+            and self.join_address
+        ):
+            gave_up = GaveUp.of(self.join_address, self.join_attempts, self.join_give_up)
+            self.stopped = gave_up.reason
+            self.out.append(gave_up)
+
+    def _unreachable(self, why: str) -> None:
+        if self.stopped is not None or not self.join_address:
+            return
+        self.join_attempts += 1
+        self.out.append(unreachable(self.join_address, self.join_attempts, why))
+
     def _dial(self, now: float) -> None:
         connected = {info.key for info in self.conns.values() if info.key}
         targets: list[str] = []
@@ -451,7 +556,11 @@ class Peer:
                 and (self.key < m.key or m.key == self.host)
             ):
                 targets.append(m.address)
+        if self.stopped is not None and self.table is None:
+            return  # a join given up (or refused) dials nobody
         for address in targets:
+            if address == self.join_address and self.join_since is None and self.table is None:
+                self.join_since = now
             if now >= self.dial_at.get(address, 0.0):
                 delay = self.backoff.get(address, DIAL_BACKOFF[0])
                 self.backoff[address] = min(delay * 2, DIAL_BACKOFF[1])

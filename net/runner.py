@@ -25,6 +25,7 @@ from net.wire import WireError, frame_length
 
 TICK_EVERY = 0.05  # seconds between ticks
 DIAL_TIMEOUT = 2.0
+FRAME_TIMEOUT = 10.0  # a frame whose first byte came must be whole within this (slowloris)
 SETTLE_TIMEOUT = 10.0  # after the end, how long to wait for every peer to hold our messages
 
 
@@ -111,12 +112,12 @@ class Runner:
         """Start listening (on the port asked for, else any free one); the port bound."""
         host, port = self.listen
         try:
-            self.server = await asyncio.start_server(self._serve, host, port)
+            self.server = await asyncio.start_server(self._accept, host, port)
         except OSError as exc:
             if port == 0:
                 raise
             self.on_effect(Notice(f"port {port} is taken ({exc.strerror}); using another"))
-            self.server = await asyncio.start_server(self._serve, host, 0)
+            self.server = await asyncio.start_server(self._accept, host, 0)
         bound: int = self.server.sockets[0].getsockname()[1]
         return bound
 
@@ -209,11 +210,28 @@ class Runner:
             reader, writer = await asyncio.wait_for(
                 asyncio.open_connection(host, port), DIAL_TIMEOUT
             )
-        except (TimeoutError, OSError, ValueError):
-            return  # the peer retries with backoff on its own
-        await self._serve(reader, writer)
+        except (TimeoutError, OSError, ValueError) as exc:
+            # The peer retries with backoff on its own; it tells people when it matters.
+            if self.peer is not None and not self.done.is_set():
+                self._do(self.peer.dial_failed(address, self.now(), _failure(exc)))
+            return
+        await self._serve(reader, writer, address, dialed=True)
 
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        peername = writer.get_extra_info("peername")
+        address = ""
+        if isinstance(peername, tuple) and len(peername) >= 2:
+            host = str(peername[0])
+            address = f"[{host}]:{peername[1]}" if ":" in host else f"{host}:{peername[1]}"
+        await self._serve(reader, writer, address)
+
+    async def _serve(
+        self,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        address: str,
+        dialed: bool = False,
+    ) -> None:
         if self.peer is None:  # not running yet (or any more)
             writer.close()
             return
@@ -222,19 +240,37 @@ class Runner:
             self._track(task)
         conn, self.next_conn = self.next_conn, self.next_conn + 1
         self.writers[conn] = writer
-        self._do(self.peer.connected(conn, self.now()))
+        label = address or f"connection {conn}"
+        self._do(self.peer.connected(conn, self.now(), address, dialed))
+        size = 0
+        deadline: asyncio.Timeout | None = None
         try:
             while True:
-                header = await reader.readexactly(4)
-                size = frame_length(header)  # refuses oversize frames before reading them
-                data = await reader.readexactly(size)
+                first = await reader.readexactly(1)  # waiting between frames is not limited
+                size = 0
+                # ...but once a frame has begun, it must be whole in time: a sender that
+                # trickles bytes, or stops mid-frame, would hold the socket forever.
+                async with asyncio.timeout(FRAME_TIMEOUT) as deadline:
+                    header = first + await reader.readexactly(3)
+                    size = frame_length(header)  # refuses oversize frames before reading
+                    data = await reader.readexactly(size)
                 self._queue(_priority(data), conn, data)
+        except TimeoutError:
+            if deadline is not None and deadline.expired():
+                announced = f"a frame of {size} bytes" if size else "a frame header"
+                self.on_effect(
+                    Notice(
+                        f"closed the connection from {label}: {announced} did not arrive "
+                        f"within {FRAME_TIMEOUT:g} s",
+                        "warning",
+                    )
+                )
         except (asyncio.IncompleteReadError, ConnectionError, OSError):
             pass
         except asyncio.CancelledError:
             pass  # closing down: end quietly (asyncio would print a cancelled server task)
         except WireError as exc:
-            self.on_effect(Notice(f"closed connection {conn}: {exc}", "warning"))
+            self.on_effect(Notice(f"closed the connection from {label}: {exc}", "warning"))
         finally:
             self.writers.pop(conn, None)
             writer.close()
@@ -260,6 +296,17 @@ class Runner:
                 else:
                     self._do(self.peer.receive(conn, data, self.now()))
                 await asyncio.sleep(0)  # let the readers queue what has arrived meanwhile
+
+
+def _failure(exc: BaseException) -> str:
+    """Why a dial failed, in a few words."""
+    if isinstance(exc, TimeoutError):
+        return f"no answer in {DIAL_TIMEOUT:g} s"
+    if isinstance(exc, ConnectionRefusedError):
+        return "connection refused"
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror.lower()
+    return str(exc) or type(exc).__name__
 
 
 CLOSED = 9  # a closed connection's marker: after every frame it brought

@@ -22,7 +22,7 @@ from typing import Any
 import msgpack
 
 from net import identity
-from net.messages import PROTOCOL_VERSION, SchemaError, check_body
+from net.messages import MAX_ITEMS, MAX_TEXT, PROTOCOL_VERSION, SchemaError, check_body
 
 MAX_FRAME = 256 * 1024
 SIGN_DOMAIN = b"tavolata/msg/v1\x00"
@@ -97,6 +97,8 @@ def seal(
 
 
 def _unpack(data: bytes, what: str) -> Any:
+    # The decoder itself is bounded too, so that hostile input is refused before anything
+    # bigger than the protocol allows is built (a text's 200 characters are <= 800 bytes).
     try:
         return msgpack.unpackb(
             data,
@@ -105,11 +107,27 @@ def _unpack(data: bytes, what: str) -> Any:
             use_list=True,
             ext_hook=_no_ext,
             timestamp=0,
+            max_str_len=4 * MAX_TEXT,
+            max_bin_len=MAX_FRAME,
+            max_array_len=MAX_ITEMS,
+            max_map_len=MAX_ITEMS,
         )
     except WireError:
         raise
     except (ValueError, TypeError, msgpack.UnpackException) as exc:  # garbage, cut, list keys
+        size, _, limit = str(exc).partition(" exceeds max_")  # "1025 exceeds max_array_len(…"
+        too_long = _TOO_LONG.get(limit.split("_len(")[0])
+        if too_long is not None:
+            raise WireError(f"{what} is not valid msgpack: {too_long.format(size)}") from None
         raise WireError(f"{what} is not valid msgpack ({type(exc).__name__})") from None
+
+
+_TOO_LONG = {
+    "array": "an array of {} items, beyond the limits",
+    "map": "a map of {} items, beyond the limits",
+    "str": "a text of {} bytes, beyond the limits",
+    "bin": "a binary of {} bytes, beyond the limits",
+}
 
 
 def _no_ext(code: int, data: bytes) -> Any:
@@ -139,7 +157,9 @@ def open_envelope(
         raise WireError("envelope is not [sender key, payload, signature]")
     sender, payload, signature = outer
     if not identity.verify(sender, signature, SIGN_DOMAIN + payload):
-        raise BadSignature(f"bad signature from {identity.fingerprint(sender)}")
+        # No name: the key is only claimed, and naming it would let anyone get an innocent
+        # player blamed. Whoever reports this names the connection (its address) instead.
+        raise BadSignature("bad signature")
     fields = _unpack(payload, "payload")
     if type(fields) is not list or len(fields) != 7:
         raise WireError("payload is not [version, table, sender, seq, prev, kind, body]")

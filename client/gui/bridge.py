@@ -14,6 +14,7 @@ from net.effects import (
     Desynced,
     Effect,
     Finished,
+    GaveUp,
     Notice,
     Presence,
     Readied,
@@ -21,6 +22,7 @@ from net.effects import (
     SecretStatus,
     Started,
     Stopped,
+    Unreachable,
 )
 
 
@@ -37,6 +39,8 @@ class Bridge(QObject):
     desynced = Signal(object)  # net.effects.Desynced
     finished = Signal(object)  # net.effects.Finished
     stopped = Signal(str)  # why, as a sentence
+    unreachable = Signal(str, int)  # joining: nothing answers at this address, attempt n
+    gaveUp = Signal(str, int, float)  # joining: address, attempts, seconds (then `stopped`)
     lobbyEvent = Signal(object)  # net.discovery.LobbyEvent
     failed = Signal(str)  # an intent that could not be carried out, as a sentence
     opened = Signal(str)  # our table is open: the address others can join by
@@ -55,12 +59,16 @@ class Bridge(QObject):
             self.secretStatus.emit(effect.round, effect.seat, effect.status)
         elif isinstance(effect, Presence):
             self.presence.emit(effect.key, effect.here)
+        elif isinstance(effect, Unreachable):  # a Notice the window words itself (translated)
+            self.unreachable.emit(effect.address, effect.attempt)
         elif isinstance(effect, Notice):
             self.notice.emit(effect.text, effect.level)
         elif isinstance(effect, Desynced):
             self.desynced.emit(effect)
         elif isinstance(effect, Finished):
             self.finished.emit(effect)
+        elif isinstance(effect, GaveUp):
+            self.gaveUp.emit(effect.address, effect.attempts, effect.seconds)
         elif isinstance(effect, Stopped):
             self.stopped.emit(effect.reason)
         elif isinstance(effect, LobbyEvent):

@@ -53,6 +53,8 @@ class TableController(QObject):
     ended = Signal(object)  # the end observation
     desync = Signal(object)  # a desync report (dict)
     halted = Signal(str)  # the table stopped, and why
+    unreachable = Signal(str, int)  # joining: nothing answers at this address, attempt n
+    unjoined = Signal(str, int, float)  # joining given up: address, attempts, seconds
     opened = Signal(str)  # our table is open at this address
 
     def __init__(
@@ -77,6 +79,7 @@ class TableController(QObject):
         self.secrets: dict[int, str] = {}  # seat -> committed / revealed (this bid round)
         self.away: set[bytes] = set()
         self.over = False
+        self.gave_up = False  # joining by address: nothing answered
         self.final_hash: str | None = None  # the state hash every peer acked at the end
         self._connect()
 
@@ -92,6 +95,8 @@ class TableController(QObject):
         b.desynced.connect(self._on_desynced)
         b.finished.connect(self._on_finished)
         b.stopped.connect(self._on_stopped)
+        b.unreachable.connect(self.unreachable)
+        b.gaveUp.connect(self._on_gave_up)
         b.failed.connect(lambda why: self.message.emit(why, "error"))
         b.opened.connect(self.opened)
 
@@ -177,8 +182,13 @@ class TableController(QObject):
         self.changed.emit()
         self.ended.emit(self.game.observation(effect.state, None))
 
+    def _on_gave_up(self, address: str, attempts: int, seconds: float) -> None:
+        self.gave_up = True  # the Stopped that follows says the same: not twice
+        self.unjoined.emit(address, attempts, seconds)
+
     def _on_stopped(self, reason: str) -> None:
-        self.halted.emit(reason)
+        if not self.gave_up:
+            self.halted.emit(reason)
 
     # -- questions ---------------------------------------------------------------------
 

@@ -251,6 +251,8 @@ class MainWindow(QMainWindow):
             )
         )
         c.halted.connect(self._halted)
+        c.unreachable.connect(self._unreachable)
+        c.unjoined.connect(self._unjoined)
         c.message.connect(self._message)
         self.table.desyncOpened.connect(lambda report: DesyncDialog(report, self).exec())
         return c
@@ -372,6 +374,20 @@ class MainWindow(QMainWindow):
         if self._in_waiting_room():
             QMessageBox.information(self, tr("The table stopped"), reason)
             self.leave()
+
+    def _unreachable(self, address: str, attempt: int) -> None:
+        text = tr("Nothing answers at {address}: retrying (attempt {attempt})…")
+        self._message(text.format(address=address, attempt=attempt), "warning")
+
+    def _unjoined(self, address: str, attempts: int, seconds: float) -> None:
+        """Joining by address gave up: say so, and go back to the lobby."""
+        text = tr(
+            "Nothing answers at {address}: gave up after {attempts} attempts in {seconds} s. "
+            "Check the address, and that the table is open."
+        ).format(address=address, attempts=attempts, seconds=f"{seconds:g}")
+        self.leave()
+        self.lobby.error.setText(text)
+        QMessageBox.warning(self, tr("Could not join"), text)
 
     def _message(self, text: str, level: str) -> None:
         if level == "error":

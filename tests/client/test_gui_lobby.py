@@ -75,3 +75,33 @@ def test_joining_where_nobody_listens_waits_connecting_and_can_be_left(
     assert "Connecting" in window.waiting.where.text()
     window.leave()
     assert window.pages.currentWidget() is window.lobby
+
+
+def test_joining_where_nobody_answers_says_so_and_returns_to_the_lobby(
+    qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each failed attempt shows in the waiting room; after the give-up (shortened here from
+    20 s) a message says what happened and the window is back in the lobby."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from net import peer
+    from tests.e2e.peers import free_port
+
+    monkeypatch.setattr(peer, "JOIN_GIVE_UP", 2.0)
+    warnings: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda _, title, text: warnings.append((title, text))
+    )
+    window = make_window()
+    address = f"127.0.0.1:{free_port()}"
+    window.join(address)
+    qtbot.waitUntil(lambda: "retrying (attempt 2)" in window.waiting.status.text(), timeout=10_000)
+    assert f"Nothing answers at {address}" in window.waiting.status.text()
+    qtbot.waitUntil(lambda: bool(warnings), timeout=10_000)
+    [(title, text)] = warnings
+    assert title == "Could not join"
+    assert text.startswith(f"Nothing answers at {address}: gave up after ")
+    assert "attempts in 2 s" in text
+    assert window.pages.currentWidget() is window.lobby
+    assert window.lobby.error.text() == text
+    assert window.controller is None

@@ -159,17 +159,23 @@ class MemNet:
     def _dial(self, node: Node, address: str) -> None:
         target = self.nodes.get(address)
         if target is None or not target.alive or {address, node.address} & self.cut:
+            self._schedule(0.001, lambda: self._dial_failed(node, address))
             return
         a, b = next(self.ids), next(self.ids)
         self.ends[a] = (node.address, b)
         self.ends[b] = (address, a)
-        self._schedule(0.001, lambda: self._connected(node.address, a))
-        self._schedule(0.001, lambda: self._connected(address, b))
+        # Each end learns the other's address, as a socket's peer name (dialled: the target).
+        self._schedule(0.001, lambda: self._connected(node.address, a, address, True))
+        self._schedule(0.001, lambda: self._connected(address, b, node.address, False))
 
-    def _connected(self, address: str, end: int) -> None:
+    def _dial_failed(self, node: Node, address: str) -> None:
+        if node.alive and self.nodes.get(node.address) is node:
+            self._do(node, node.peer.dial_failed(address, self.now, "connection refused"))
+
+    def _connected(self, address: str, end: int, far: str, dialed: bool) -> None:
         node = self.nodes[address]
         if end in self.ends and node.alive:
-            self._do(node, node.peer.connected(end, self.now))
+            self._do(node, node.peer.connected(end, self.now, far, dialed))
 
     def _close(self, end: int) -> None:
         if end not in self.ends:
