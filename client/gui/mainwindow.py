@@ -7,7 +7,7 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -37,6 +37,26 @@ if TYPE_CHECKING:
     from net.identity import Identity
 
 
+PREFERRED_SIZE = QSize(1400, 900)
+GEOMETRY_KEY = "window/geometry"
+# A title bar and borders the window manager adds around the window (unknown before the
+# window is shown); kept free so that the frame, not only the inside, fits the screen.
+FRAME_ALLOWANCE = QSize(16, 48)
+
+
+def fit_on_screen(window: QMainWindow) -> None:
+    """Shrink and move `window` (frame included) into its screen's available area."""
+    if window.isMaximized() or window.isFullScreen():
+        return
+    area = window.screen().availableGeometry()
+    width = min(window.width(), area.width() - FRAME_ALLOWANCE.width())
+    height = min(window.height(), area.height() - FRAME_ALLOWANCE.height())
+    window.resize(max(width, 1), max(height, 1))
+    x = min(max(window.x(), area.left()), area.right() - width - FRAME_ALLOWANCE.width())
+    y = min(max(window.y(), area.top()), area.bottom() - height - FRAME_ALLOWANCE.height())
+    window.move(max(x, area.left()), max(y, area.top()))
+
+
 def tr(text: str) -> str:
     """Translate in the "MainWindow" context."""
     return QCoreApplication.translate("MainWindow", text)
@@ -58,6 +78,7 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(STYLE)
         self._me: Identity | None = None
         self.interface, self.bot_delay = interface, bot_delay
+        self.home = home
         self.records = records_dir(home)
         self._loop: LoopThread | None = None
         self.controller: TableController | None = None
@@ -77,11 +98,37 @@ class MainWindow(QMainWindow):
         self.lobby.replayRequested.connect(self.replay_dialog)
         self._menus()
         self.retranslate()
-        self.resize(1400, 900)
+        self._place()
         if me is not None:
             self.sign_in(me)
         if discover:
             QTimer.singleShot(100, self._discover)  # after the lobby is painted: zeroconf is slow
+
+    # -- size and place ----------------------------------------------------------------
+
+    def _prefs(self) -> QSettings:
+        from client.gui.app import settings  # the same settings.ini as the language's
+        from net.identity import default_home
+
+        return settings(self.home or default_home())
+
+    def _place(self) -> None:
+        """Where the window was last time (maximized too), else a size the screen holds."""
+        saved = self._prefs().value(GEOMETRY_KEY)
+        if isinstance(saved, QByteArray) and self.restoreGeometry(saved):
+            fit_on_screen(self)  # the screen may have changed since
+            return
+        self.resize(PREFERRED_SIZE)
+        fit_on_screen(self)
+        area = self.screen().availableGeometry()
+        frame = self.size() + FRAME_ALLOWANCE
+        self.move(
+            area.left() + (area.width() - frame.width()) // 2,
+            area.top() + (area.height() - frame.height()) // 2,
+        )
+
+    def _remember_place(self) -> None:
+        self._prefs().setValue(GEOMETRY_KEY, self.saveGeometry())
 
     def sign_in(self, me: Identity) -> None:
         """The person at this window: named in the lobby; their key signs their moves."""
@@ -202,6 +249,8 @@ class MainWindow(QMainWindow):
         self.lobby.retranslate()
         if self._inspector is not None:
             self._inspector.retranslate()
+        if self._replays is not None:
+            self._replays.retranslate()
         if self.table is not None:
             self.table.redraw()
 
@@ -385,6 +434,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
         """Leave the table and stop the network before closing."""
+        self._remember_place()
         self._drop_table()
         if self.discovery is not None:
             # Goodbye packets go out before the loop stops (stop() cancels what is left).

@@ -540,182 +540,182 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="53"/>
+        <location filename="../../client/gui/hostdialog.py" line="46"/>
         <source>Host a table</source>
         <translation>Apri un tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="56"/>
+        <location filename="../../client/gui/hostdialog.py" line="49"/>
         <source>{name}&apos;s table</source>
         <translation>Tavolo di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="60"/>
+        <location filename="../../client/gui/hostdialog.py" line="53"/>
         <source>Classic</source>
         <translation>Classica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="61"/>
+        <location filename="../../client/gui/hostdialog.py" line="54"/>
         <source>Legends</source>
         <translation>Leggende</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="67"/>
+        <location filename="../../client/gui/hostdialog.py" line="60"/>
         <source>Table name</source>
         <translation>Nome del tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="68"/>
+        <location filename="../../client/gui/hostdialog.py" line="61"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="69"/>
+        <location filename="../../client/gui/hostdialog.py" line="62"/>
         <source>Edition</source>
         <translation>Edizione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="70"/>
+        <location filename="../../client/gui/hostdialog.py" line="63"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="71"/>
+        <location filename="../../client/gui/hostdialog.py" line="64"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="73"/>
+        <location filename="../../client/gui/hostdialog.py" line="66"/>
         <source>Variants</source>
         <translation>Varianti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="76"/>
+        <location filename="../../client/gui/hostdialog.py" line="69"/>
         <source>Goods tiles on the triangle regions</source>
         <translation>Tessere merce nelle regioni con il triangolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="77"/>
+        <location filename="../../client/gui/hostdialog.py" line="70"/>
         <source>A die breaks a tied bid (not the youngest)</source>
         <translation>Pareggio nella puntata: decide un dado (non il più giovane)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="78"/>
+        <location filename="../../client/gui/hostdialog.py" line="71"/>
         <source>Long game: three games, points added up</source>
         <translation>Partita lunga: tre partite, punteggi sommati</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="79"/>
+        <location filename="../../client/gui/hostdialog.py" line="72"/>
         <source>Exploration tokens (taken by the first city)</source>
         <translation>Segnalini esplorazione (li prende la prima città)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="80"/>
+        <location filename="../../client/gui/hostdialog.py" line="73"/>
         <source>Fortress tokens (+1 VP for their region)</source>
         <translation>Segnalini fortezza (+1 PV per la loro regione)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="81"/>
+        <location filename="../../client/gui/hostdialog.py" line="74"/>
         <source>Raging dragon (slain by the 7th army placed: 2 VP)</source>
         <translation>Drago infuriato (lo uccide la settima armata piazzata: 2 PV)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="82"/>
+        <location filename="../../client/gui/hostdialog.py" line="75"/>
         <source>Magic portals (their two regions are neighbours)</source>
         <translation>Portali magici (le loro due regioni sono adiacenti)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="83"/>
+        <location filename="../../client/gui/hostdialog.py" line="76"/>
         <source>Bandits (1 coin for each army entering their region)</source>
         <translation>Banda di ladri (1 moneta per ogni armata che entra nella loro regione)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="84"/>
+        <location filename="../../client/gui/hostdialog.py" line="77"/>
         <source>Leader cards, one per player</source>
         <translation>Carte leader, una per giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="85"/>
+        <location filename="../../client/gui/hostdialog.py" line="78"/>
         <source>Mephitic swamp (not yet: it needs hidden tokens)</source>
         <translation>Palude mefitica (non ancora: servono segnalini nascosti)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="90"/>
+        <location filename="../../client/gui/hostdialog.py" line="83"/>
         <source>Its face-down tokens may be seen only by the player who peeks; every peer holds the whole game, so this waits for the hidden-information work.</source>
         <translation>I suoi segnalini coperti può vederli solo chi li guarda; ogni partecipante conserva l&apos;intera partita, quindi la variante aspetta il lavoro sulle informazioni nascoste.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="100"/>
+        <location filename="../../client/gui/hostdialog.py" line="93"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="112"/>
+        <location filename="../../client/gui/hostdialog.py" line="105"/>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="122"/>
+        <location filename="../../client/gui/hostdialog.py" line="115"/>
         <source>T layout</source>
         <translation>Disposizione a T</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="123"/>
+        <location filename="../../client/gui/hostdialog.py" line="116"/>
         <source>Ring layout</source>
         <translation>Disposizione ad anello</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="125"/>
+        <location filename="../../client/gui/hostdialog.py" line="118"/>
         <source>Side A</source>
         <translation>Lato A</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="126"/>
+        <location filename="../../client/gui/hostdialog.py" line="119"/>
         <source>Side B</source>
         <translation>Lato B</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="139"/>
+        <location filename="../../client/gui/hostdialog.py" line="132"/>
         <source>A player on the network</source>
         <translation>Un giocatore in rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="140"/>
+        <location filename="../../client/gui/hostdialog.py" line="133"/>
         <source>A player at this computer (hot-seat)</source>
         <translation>Un giocatore a questo computer (a turno, sullo stesso schermo)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="141"/>
+        <location filename="../../client/gui/hostdialog.py" line="134"/>
         <source>A bot</source>
         <translation>Un bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="142"/>
+        <location filename="../../client/gui/hostdialog.py" line="135"/>
         <source>Strong bot</source>
         <translation>Bot forte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="143"/>
+        <location filename="../../client/gui/hostdialog.py" line="136"/>
         <source>Easy bot</source>
         <translation>Bot facile</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="148"/>
+        <location filename="../../client/gui/hostdialog.py" line="141"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="154"/>
+        <location filename="../../client/gui/hostdialog.py" line="147"/>
         <source>Seat 1</source>
         <translation>Posto 1</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="155"/>
+        <location filename="../../client/gui/hostdialog.py" line="148"/>
         <source>You ({name})</source>
         <translation>Tu ({name})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="177"/>
+        <location filename="../../client/gui/hostdialog.py" line="170"/>
         <source>Tavolata</source>
         <translation>Tavolata</translation>
     </message>
@@ -1066,107 +1066,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="185"/>
+        <location filename="../../client/gui/mainwindow.py" line="232"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="186"/>
+        <location filename="../../client/gui/mainwindow.py" line="233"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="187"/>
+        <location filename="../../client/gui/mainwindow.py" line="234"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="188"/>
+        <location filename="../../client/gui/mainwindow.py" line="235"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="190"/>
+        <location filename="../../client/gui/mainwindow.py" line="237"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="191"/>
+        <location filename="../../client/gui/mainwindow.py" line="238"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="192"/>
+        <location filename="../../client/gui/mainwindow.py" line="239"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="193"/>
+        <location filename="../../client/gui/mainwindow.py" line="240"/>
         <source>Open a desync report…</source>
         <translation>Apri un rapporto di desincronizzazione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="194"/>
+        <location filename="../../client/gui/mainwindow.py" line="241"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="195"/>
+        <location filename="../../client/gui/mainwindow.py" line="242"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="196"/>
+        <location filename="../../client/gui/mainwindow.py" line="243"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="197"/>
+        <location filename="../../client/gui/mainwindow.py" line="244"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="198"/>
+        <location filename="../../client/gui/mainwindow.py" line="245"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="227"/>
+        <location filename="../../client/gui/mainwindow.py" line="276"/>
         <source>Discovery failed: {why}</source>
         <translation>Ricerca dei tavoli non riuscita: {why}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="296"/>
+        <location filename="../../client/gui/mainwindow.py" line="345"/>
         <source>Resume a game</source>
         <translation>Riprendi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="296"/>
+        <location filename="../../client/gui/mainwindow.py" line="345"/>
         <source>Records (*.tavolata)</source>
         <translation>Registrazioni (*.tavolata)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="304"/>
+        <location filename="../../client/gui/mainwindow.py" line="353"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="304"/>
+        <location filename="../../client/gui/mainwindow.py" line="353"/>
         <source>Records (*.tavolata *.jsonl *)</source>
         <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="317"/>
+        <location filename="../../client/gui/mainwindow.py" line="366"/>
         <source>Cannot watch this record</source>
         <translation>Impossibile rivedere questa registrazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="339"/>
+        <location filename="../../client/gui/mainwindow.py" line="388"/>
         <source>Cannot open this report</source>
         <translation>Impossibile aprire questo rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="373"/>
+        <location filename="../../client/gui/mainwindow.py" line="422"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
@@ -1280,12 +1280,42 @@
 <context>
     <name>Records</name>
     <message>
-        <location filename="../../client/gui/records.py" line="81"/>
+        <location filename="../../client/gui/records.py" line="107"/>
+        <source>First action</source>
+        <translation>Prima azione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="108"/>
+        <source>One action back</source>
+        <translation>Un&apos;azione indietro</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="109"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="109"/>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="110"/>
+        <source>One action forward</source>
+        <translation>Un&apos;azione avanti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="111"/>
+        <source>Last action</source>
+        <translation>Ultima azione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="117"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="130"/>
+        <location filename="../../client/gui/records.py" line="166"/>
         <source>action {n} of {total}</source>
         <translation>azione {n} di {total}</translation>
     </message>
