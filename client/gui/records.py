@@ -182,8 +182,8 @@ class ReplayViewer(QWidget):
         self._play_icon()
 
     def _play_icon(self) -> None:
-        playing = self.timer.isActive()
-        pixmap = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
+        pixmaps = QStyle.StandardPixmap
+        pixmap = pixmaps.SP_MediaPause if self.timer.isActive() else pixmaps.SP_MediaPlay
         self.buttons["play"].setIcon(self.style().standardIcon(pixmap))
         self.retranslate()
 
