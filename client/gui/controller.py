@@ -77,6 +77,7 @@ class TableController(QObject):
         self.secrets: dict[int, str] = {}  # seat -> committed / revealed (this bid round)
         self.away: set[bytes] = set()
         self.over = False
+        self.halted_for: str | None = None  # why the table stopped, once it has
         self.final_hash: str | None = None  # the state hash every peer acked at the end
         self._connect()
 
@@ -178,9 +179,14 @@ class TableController(QObject):
         self.ended.emit(self.game.observation(effect.state, None))
 
     def _on_stopped(self, reason: str) -> None:
+        self.halted_for = reason
         self.halted.emit(reason)
 
     # -- questions ---------------------------------------------------------------------
+
+    def playing(self) -> bool:
+        """Whether a game is under way here: started, not over, not stopped."""
+        return self.game is not None and not self.over and self.halted_for is None
 
     def names(self) -> list[str]:
         """Every seat's player name."""

@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
             ("resume", self.resume_dialog, self.table_menu),
             ("replay", self.replay_dialog, self.table_menu),
             ("inspect", self.inspect_dialog, self.table_menu),
-            ("leave", self.leave, self.table_menu),
+            ("leave", self.ask_leave, self.table_menu),
             ("quit", self.close, self.table_menu),
             ("zoom_in", lambda: self.table and self.table.board.zoom_in(), self.view_menu),
             ("zoom_out", lambda: self.table and self.table.board.zoom_out(), self.view_menu),
@@ -319,6 +319,8 @@ class MainWindow(QMainWindow):
         """Ask what table to host, then host it."""
         from client.gui.hostdialog import HostDialog
 
+        if not self.may_leave_game():
+            return
         dialog = HostDialog(self.me.name, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.host(dialog.spec())
@@ -400,6 +402,27 @@ class MainWindow(QMainWindow):
     def _back(self) -> None:
         self.pages.setCurrentWidget(getattr(self, "_back_to", self.lobby))
 
+    def may_leave_game(self) -> bool:
+        """Whether the person agrees to leave the game under way (True when there is none)."""
+        if self.controller is None or not self.controller.playing():
+            return True
+        answer = QMessageBox.question(
+            self,
+            tr("Leave the game?"),
+            tr(
+                "Leave the game? The others wait for you: you can come back to it later "
+                "from Table → Resume a game…"
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_leave(self) -> None:
+        """Leave the table, after asking when a game is under way."""
+        if self.may_leave_game():
+            self.leave()
+
     def leave(self) -> None:
         """Leave the table (its record stays, to resume or replay) and go to the lobby."""
         self._drop_table()
@@ -433,7 +456,10 @@ class MainWindow(QMainWindow):
             self.waiting.status.setText(text)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
-        """Leave the table and stop the network before closing."""
+        """Leave the table and stop the network before closing (asking, during a game)."""
+        if not self.may_leave_game():
+            event.ignore()
+            return
         self._remember_place()
         self._drop_table()
         if self.discovery is not None:

@@ -1136,37 +1136,47 @@
         <translation>Ricerca dei tavoli non riuscita: {why}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="345"/>
+        <location filename="../../client/gui/mainwindow.py" line="347"/>
         <source>Resume a game</source>
         <translation>Riprendi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="345"/>
+        <location filename="../../client/gui/mainwindow.py" line="347"/>
         <source>Records (*.tavolata)</source>
         <translation>Registrazioni (*.tavolata)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="353"/>
+        <location filename="../../client/gui/mainwindow.py" line="355"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="353"/>
+        <location filename="../../client/gui/mainwindow.py" line="355"/>
         <source>Records (*.tavolata *.jsonl *)</source>
         <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="366"/>
+        <location filename="../../client/gui/mainwindow.py" line="368"/>
         <source>Cannot watch this record</source>
         <translation>Impossibile rivedere questa registrazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="388"/>
+        <location filename="../../client/gui/mainwindow.py" line="390"/>
         <source>Cannot open this report</source>
         <translation>Impossibile aprire questo rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="422"/>
+        <location filename="../../client/gui/mainwindow.py" line="411"/>
+        <source>Leave the game?</source>
+        <translation>Lasciare la partita?</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="412"/>
+        <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
+        <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="445"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>

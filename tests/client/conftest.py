@@ -43,4 +43,5 @@ def make_window(qtbot, home: Path, me: Identity) -> Iterator:  # type: ignore[no
 
     yield make
     for window in windows:
+        window.leave()  # without asking "Leave the game?" of nobody
         window.close()
