@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -203,24 +203,42 @@ class MainWindow(QMainWindow):
     def _menus(self) -> None:
         bar = self.menuBar()
         self.table_menu = bar.addMenu("")
+        self.game_menu = bar.addMenu("")  # the table's own keys (undo, confirm, cancel)
+        self.game_menu.setEnabled(False)
         self.view_menu = bar.addMenu("")
         self.language_menu = bar.addMenu("")
         self.acts: dict[str, QAction] = {}
-        for key, slot, menu in (
-            ("host", self.host_dialog, self.table_menu),
-            ("resume", self.resume_dialog, self.table_menu),
-            ("replay", self.replay_dialog, self.table_menu),
-            ("inspect", self.inspect_dialog, self.table_menu),
-            ("leave", self.ask_leave, self.table_menu),
-            ("quit", self.close, self.table_menu),
-            ("zoom_in", lambda: self.table and self.table.board.zoom_in(), self.view_menu),
-            ("zoom_out", lambda: self.table and self.table.board.zoom_out(), self.view_menu),
-            ("fit", lambda: self.table and self.table.board.fit(), self.view_menu),
+        keys = QKeySequence.StandardKey
+        for key, slot, menu, shortcut in (
+            ("host", self.host_dialog, self.table_menu, keys.New),
+            ("resume", self.resume_dialog, self.table_menu, keys.Open),
+            ("replay", self.replay_dialog, self.table_menu, None),
+            ("inspect", self.inspect_dialog, self.table_menu, None),
+            ("leave", self.ask_leave, self.table_menu, None),
+            ("quit", self.close, self.table_menu, keys.Quit),
+            (
+                "zoom_in",
+                lambda: self.table and self.table.board.zoom_in(),
+                self.view_menu,
+                keys.ZoomIn,
+            ),
+            (
+                "zoom_out",
+                lambda: self.table and self.table.board.zoom_out(),
+                self.view_menu,
+                keys.ZoomOut,
+            ),
+            ("fit", lambda: self.table and self.table.board.fit(), self.view_menu, "Ctrl+0"),
         ):
             self.acts[key] = menu.addAction("", slot)
+            if shortcut is not None:
+                self.acts[key].setShortcut(QKeySequence(shortcut))
+        self.languages = QActionGroup(self)  # one checked: the language spoken now
         for code, name in i18n.LANGUAGES.items():
             action = self.language_menu.addAction(name, lambda c=code: self.set_language(c))
             action.setObjectName(f"lang_{code}")
+            action.setCheckable(True)
+            self.languages.addAction(action)
 
     def set_language(self, code: str) -> None:
         """Switch every text to language `code` ("en", "it") and remember it."""
@@ -230,7 +248,10 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Set every text of the window in the current language."""
         self.setWindowTitle(tr("Tavolata — a board-game table for your network"))
+        for action in self.languages.actions():
+            action.setChecked(action.objectName() == f"lang_{i18n.current()}")
         self.table_menu.setTitle(tr("&Table"))
+        self.game_menu.setTitle(tr("&Game"))
         self.view_menu.setTitle(tr("&View"))
         self.language_menu.setTitle(tr("&Language"))
         texts = {
@@ -288,6 +309,8 @@ class MainWindow(QMainWindow):
         self.controller = c
         self.table = TableView(c)
         self.pages.addWidget(self.table)
+        self.game_menu.addActions(list(self.table.keys.values()))
+        self.game_menu.setEnabled(True)
         c.opened.connect(self.waiting.opened)
         c.seatsChanged.connect(
             lambda: self.waiting.show_seats(c.roster, c.readies, self.me.public_key)
@@ -433,6 +456,8 @@ class MainWindow(QMainWindow):
             self.controller.close()
             self.controller = None
         if self.table is not None:
+            self.game_menu.clear()
+            self.game_menu.setEnabled(False)
             self.pages.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None

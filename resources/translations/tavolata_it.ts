@@ -1066,117 +1066,122 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="232"/>
+        <location filename="../../client/gui/mainwindow.py" line="250"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="233"/>
+        <location filename="../../client/gui/mainwindow.py" line="253"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="234"/>
+        <location filename="../../client/gui/mainwindow.py" line="254"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="255"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="235"/>
+        <location filename="../../client/gui/mainwindow.py" line="256"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="237"/>
+        <location filename="../../client/gui/mainwindow.py" line="258"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="238"/>
+        <location filename="../../client/gui/mainwindow.py" line="259"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="239"/>
+        <location filename="../../client/gui/mainwindow.py" line="260"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="240"/>
+        <location filename="../../client/gui/mainwindow.py" line="261"/>
         <source>Open a desync report…</source>
         <translation>Apri un rapporto di desincronizzazione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="241"/>
+        <location filename="../../client/gui/mainwindow.py" line="262"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="242"/>
+        <location filename="../../client/gui/mainwindow.py" line="263"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="243"/>
+        <location filename="../../client/gui/mainwindow.py" line="264"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="244"/>
+        <location filename="../../client/gui/mainwindow.py" line="265"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="245"/>
+        <location filename="../../client/gui/mainwindow.py" line="266"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="276"/>
+        <location filename="../../client/gui/mainwindow.py" line="297"/>
         <source>Discovery failed: {why}</source>
         <translation>Ricerca dei tavoli non riuscita: {why}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="347"/>
+        <location filename="../../client/gui/mainwindow.py" line="370"/>
         <source>Resume a game</source>
         <translation>Riprendi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="347"/>
+        <location filename="../../client/gui/mainwindow.py" line="370"/>
         <source>Records (*.tavolata)</source>
         <translation>Registrazioni (*.tavolata)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="355"/>
+        <location filename="../../client/gui/mainwindow.py" line="378"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="355"/>
+        <location filename="../../client/gui/mainwindow.py" line="378"/>
         <source>Records (*.tavolata *.jsonl *)</source>
         <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="368"/>
+        <location filename="../../client/gui/mainwindow.py" line="391"/>
         <source>Cannot watch this record</source>
         <translation>Impossibile rivedere questa registrazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="390"/>
+        <location filename="../../client/gui/mainwindow.py" line="413"/>
         <source>Cannot open this report</source>
         <translation>Impossibile aprire questo rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="411"/>
+        <location filename="../../client/gui/mainwindow.py" line="434"/>
         <source>Leave the game?</source>
         <translation>Lasciare la partita?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="412"/>
+        <location filename="../../client/gui/mainwindow.py" line="435"/>
         <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
         <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="445"/>
+        <location filename="../../client/gui/mainwindow.py" line="470"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
@@ -1376,37 +1381,62 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/gui/table.py" line="165"/>
+        <location filename="../../client/gui/table.py" line="193"/>
         <source>Reconnecting to {names}: the table is paused.</source>
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="187"/>
+        <location filename="../../client/gui/table.py" line="215"/>
         <source>Turn {n}</source>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="205"/>
+        <location filename="../../client/gui/table.py" line="233"/>
         <source>Desync at action {n}: peers disagree on {field}.</source>
         <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="209"/>
+        <location filename="../../client/gui/table.py" line="237"/>
         <source>Open the report</source>
         <translation>Apri il rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="213"/>
+        <location filename="../../client/gui/table.py" line="241"/>
         <source>The table stopped: {reason}</source>
         <translation>Il tavolo si è fermato: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="267"/>
+        <location filename="../../client/gui/table.py" line="250"/>
+        <source>Undo step</source>
+        <translation>Annulla passo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="251"/>
+        <source>Confirm the card</source>
+        <translation>Conferma la carta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="252"/>
+        <source>Cancel the step being made</source>
+        <translation>Annulla il passo in corso</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="257"/>
+        <source>Undo step ({key})</source>
+        <translation>Annulla passo ({key})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="260"/>
+        <source>({key})</source>
+        <translation>({key})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="323"/>
         <source>Pay {name} 1 coin to place at their city</source>
         <translation>Paga 1 moneta a {name} per piazzare nella sua città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="279"/>
+        <location filename="../../client/gui/table.py" line="335"/>
         <source>Destroy an army of {name}</source>
         <translation>Distruggi un&apos;armata di {name}</translation>
     </message>
