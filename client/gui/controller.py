@@ -80,6 +80,7 @@ class TableController(QObject):
         self.away: set[bytes] = set()
         self.over = False
         self.gave_up = False  # joining by address: nothing answered
+        self.halted_for: str | None = None  # why the table stopped, once it has
         self.final_hash: str | None = None  # the state hash every peer acked at the end
         self._connect()
 
@@ -187,10 +188,15 @@ class TableController(QObject):
         self.unjoined.emit(address, attempts, seconds)
 
     def _on_stopped(self, reason: str) -> None:
+        self.halted_for = reason
         if not self.gave_up:
             self.halted.emit(reason)
 
     # -- questions ---------------------------------------------------------------------
+
+    def playing(self) -> bool:
+        """Whether a game is under way here: started, not over, not stopped."""
+        return self.game is not None and not self.over and self.halted_for is None
 
     def names(self) -> list[str]:
         """Every seat's player name."""

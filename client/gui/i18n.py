@@ -15,6 +15,12 @@ TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations
 LANGUAGES = {"en": "English", "it": "Italiano"}
 
 _installed: list[QTranslator] = []
+_current = ["en"]
+
+
+def current() -> str:
+    """The code of the language the window speaks now."""
+    return _current[0]
 
 
 def install(code: str) -> bool:
@@ -27,6 +33,7 @@ def install(code: str) -> bool:
         return False
     while _installed:
         app.removeTranslator(_installed.pop())
+    _current[0] = "en"
     if code == "en":
         return True
     ours = QTranslator(app)
@@ -37,4 +44,5 @@ def install(code: str) -> bool:
     for translator in (ours, qt) if qt.load(f"qtbase_{code}", qt_dir) else (ours,):
         app.installTranslator(translator)
         _installed.append(translator)
+    _current[0] = code
     return True

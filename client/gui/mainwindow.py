@@ -7,8 +7,8 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -37,6 +37,26 @@ if TYPE_CHECKING:
     from net.identity import Identity
 
 
+PREFERRED_SIZE = QSize(1400, 900)
+GEOMETRY_KEY = "window/geometry"
+# A title bar and borders the window manager adds around the window (unknown before the
+# window is shown); kept free so that the frame, not only the inside, fits the screen.
+FRAME_ALLOWANCE = QSize(16, 48)
+
+
+def fit_on_screen(window: QMainWindow) -> None:
+    """Shrink and move `window` (frame included) into its screen's available area."""
+    if window.isMaximized() or window.isFullScreen():
+        return
+    area = window.screen().availableGeometry()
+    width = min(window.width(), area.width() - FRAME_ALLOWANCE.width())
+    height = min(window.height(), area.height() - FRAME_ALLOWANCE.height())
+    window.resize(max(width, 1), max(height, 1))
+    x = min(max(window.x(), area.left()), area.right() - width - FRAME_ALLOWANCE.width())
+    y = min(max(window.y(), area.top()), area.bottom() - height - FRAME_ALLOWANCE.height())
+    window.move(max(x, area.left()), max(y, area.top()))
+
+
 def tr(text: str) -> str:
     """Translate in the "MainWindow" context."""
     return QCoreApplication.translate("MainWindow", text)
@@ -58,6 +78,7 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(STYLE)
         self._me: Identity | None = None
         self.interface, self.bot_delay = interface, bot_delay
+        self.home = home
         self.records = records_dir(home)
         self._loop: LoopThread | None = None
         self.controller: TableController | None = None
@@ -77,11 +98,37 @@ class MainWindow(QMainWindow):
         self.lobby.replayRequested.connect(self.replay_dialog)
         self._menus()
         self.retranslate()
-        self.resize(1400, 900)
+        self._place()
         if me is not None:
             self.sign_in(me)
         if discover:
             QTimer.singleShot(100, self._discover)  # after the lobby is painted: zeroconf is slow
+
+    # -- size and place ----------------------------------------------------------------
+
+    def _prefs(self) -> QSettings:
+        from client.gui.app import settings  # the same settings.ini as the language's
+        from net.identity import default_home
+
+        return settings(self.home or default_home())
+
+    def _place(self) -> None:
+        """Where the window was last time (maximized too), else a size the screen holds."""
+        saved = self._prefs().value(GEOMETRY_KEY)
+        if isinstance(saved, QByteArray) and self.restoreGeometry(saved):
+            fit_on_screen(self)  # the screen may have changed since
+            return
+        self.resize(PREFERRED_SIZE)
+        fit_on_screen(self)
+        area = self.screen().availableGeometry()
+        frame = self.size() + FRAME_ALLOWANCE
+        self.move(
+            area.left() + (area.width() - frame.width()) // 2,
+            area.top() + (area.height() - frame.height()) // 2,
+        )
+
+    def _remember_place(self) -> None:
+        self._prefs().setValue(GEOMETRY_KEY, self.saveGeometry())
 
     def sign_in(self, me: Identity) -> None:
         """The person at this window: named in the lobby; their key signs their moves."""
@@ -156,24 +203,42 @@ class MainWindow(QMainWindow):
     def _menus(self) -> None:
         bar = self.menuBar()
         self.table_menu = bar.addMenu("")
+        self.game_menu = bar.addMenu("")  # the table's own keys (undo, confirm, cancel)
+        self.game_menu.setEnabled(False)
         self.view_menu = bar.addMenu("")
         self.language_menu = bar.addMenu("")
         self.acts: dict[str, QAction] = {}
-        for key, slot, menu in (
-            ("host", self.host_dialog, self.table_menu),
-            ("resume", self.resume_dialog, self.table_menu),
-            ("replay", self.replay_dialog, self.table_menu),
-            ("inspect", self.inspect_dialog, self.table_menu),
-            ("leave", self.leave, self.table_menu),
-            ("quit", self.close, self.table_menu),
-            ("zoom_in", lambda: self.table and self.table.board.zoom_in(), self.view_menu),
-            ("zoom_out", lambda: self.table and self.table.board.zoom_out(), self.view_menu),
-            ("fit", lambda: self.table and self.table.board.fit(), self.view_menu),
+        keys = QKeySequence.StandardKey
+        for key, slot, menu, shortcut in (
+            ("host", self.host_dialog, self.table_menu, keys.New),
+            ("resume", self.resume_dialog, self.table_menu, keys.Open),
+            ("replay", self.replay_dialog, self.table_menu, None),
+            ("inspect", self.inspect_dialog, self.table_menu, None),
+            ("leave", self.ask_leave, self.table_menu, None),
+            ("quit", self.close, self.table_menu, keys.Quit),
+            (
+                "zoom_in",
+                lambda: self.table and self.table.board.zoom_in(),
+                self.view_menu,
+                keys.ZoomIn,
+            ),
+            (
+                "zoom_out",
+                lambda: self.table and self.table.board.zoom_out(),
+                self.view_menu,
+                keys.ZoomOut,
+            ),
+            ("fit", lambda: self.table and self.table.board.fit(), self.view_menu, "Ctrl+0"),
         ):
             self.acts[key] = menu.addAction("", slot)
+            if shortcut is not None:
+                self.acts[key].setShortcut(QKeySequence(shortcut))
+        self.languages = QActionGroup(self)  # one checked: the language spoken now
         for code, name in i18n.LANGUAGES.items():
             action = self.language_menu.addAction(name, lambda c=code: self.set_language(c))
             action.setObjectName(f"lang_{code}")
+            action.setCheckable(True)
+            self.languages.addAction(action)
 
     def set_language(self, code: str) -> None:
         """Switch every text to language `code` ("en", "it") and remember it."""
@@ -183,7 +248,10 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Set every text of the window in the current language."""
         self.setWindowTitle(tr("Tavolata — a board-game table for your network"))
+        for action in self.languages.actions():
+            action.setChecked(action.objectName() == f"lang_{i18n.current()}")
         self.table_menu.setTitle(tr("&Table"))
+        self.game_menu.setTitle(tr("&Game"))
         self.view_menu.setTitle(tr("&View"))
         self.language_menu.setTitle(tr("&Language"))
         texts = {
@@ -202,6 +270,8 @@ class MainWindow(QMainWindow):
         self.lobby.retranslate()
         if self._inspector is not None:
             self._inspector.retranslate()
+        if self._replays is not None:
+            self._replays.retranslate()
         if self.table is not None:
             self.table.redraw()
 
@@ -239,6 +309,8 @@ class MainWindow(QMainWindow):
         self.controller = c
         self.table = TableView(c)
         self.pages.addWidget(self.table)
+        self.game_menu.addActions(list(self.table.keys.values()))
+        self.game_menu.setEnabled(True)
         c.opened.connect(self.waiting.opened)
         c.seatsChanged.connect(
             lambda: self.waiting.show_seats(c.roster, c.readies, self.me.public_key)
@@ -272,6 +344,8 @@ class MainWindow(QMainWindow):
         """Ask what table to host, then host it."""
         from client.gui.hostdialog import HostDialog
 
+        if not self.may_leave_game():
+            return
         dialog = HostDialog(self.me.name, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.host(dialog.spec())
@@ -353,6 +427,27 @@ class MainWindow(QMainWindow):
     def _back(self) -> None:
         self.pages.setCurrentWidget(getattr(self, "_back_to", self.lobby))
 
+    def may_leave_game(self) -> bool:
+        """Whether the person agrees to leave the game under way (True when there is none)."""
+        if self.controller is None or not self.controller.playing():
+            return True
+        answer = QMessageBox.question(
+            self,
+            tr("Leave the game?"),
+            tr(
+                "Leave the game? The others wait for you: you can come back to it later "
+                "from Table → Resume a game…"
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_leave(self) -> None:
+        """Leave the table, after asking when a game is under way."""
+        if self.may_leave_game():
+            self.leave()
+
     def leave(self) -> None:
         """Leave the table (its record stays, to resume or replay) and go to the lobby."""
         self._drop_table()
@@ -363,6 +458,8 @@ class MainWindow(QMainWindow):
             self.controller.close()
             self.controller = None
         if self.table is not None:
+            self.game_menu.clear()
+            self.game_menu.setEnabled(False)
             self.pages.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
@@ -400,7 +497,11 @@ class MainWindow(QMainWindow):
             self.waiting.status.setText(text)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
-        """Leave the table and stop the network before closing."""
+        """Leave the table and stop the network before closing (asking, during a game)."""
+        if not self.may_leave_game():
+            event.ignore()
+            return
+        self._remember_place()
         self._drop_table()
         if self.discovery is not None:
             # Goodbye packets go out before the loop stops (stop() cancels what is left).

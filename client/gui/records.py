@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -12,6 +13,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSplitter,
+    QStyle,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +41,7 @@ class ReplayViewer(QWidget):
         super().__init__()
         self.replay: Replay | None = None
         self.step = 0
+        self.shortcuts: dict[str, QShortcut] = {}
         box = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setObjectName("title")
@@ -53,6 +57,10 @@ class ReplayViewer(QWidget):
         rbox = QVBoxLayout(right)
         self.players = PlayersPanel()
         self.log = QListWidget()
+        # Long sentences wrap instead of being cut at the panel's edge.
+        self.log.setWordWrap(True)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.log.currentRowChanged.connect(lambda row: self.show_step(row + 1))
         rbox.addWidget(self.players)
         rbox.addWidget(self.log, 1)
@@ -61,29 +69,53 @@ class ReplayViewer(QWidget):
         split.setSizes([900, 360])
         box.addWidget(split, 1)
         controls = QHBoxLayout()
-        self.buttons = {}
-        for key, text, move in (
-            ("first", "⏮", lambda: self.show_step(0)),
-            ("back", "◀", lambda: self.show_step(self.step - 1)),
-            ("play", "▶▶", self._toggle_play),
-            ("next", "▶", lambda: self.show_step(self.step + 1)),
-            ("last", "⏭", lambda: self.show_step(len(self._states()) - 1)),
+        self.buttons: dict[str, QToolButton] = {}
+        # Qt's own media icons: drawn by the style, so no font needs ⏮ or ⏭.
+        pixmaps = QStyle.StandardPixmap
+        for key, icon, move, keys in (
+            ("first", pixmaps.SP_MediaSkipBackward, lambda: self.show_step(0), "Home"),
+            ("back", pixmaps.SP_MediaSeekBackward, lambda: self.show_step(self.step - 1), "Left"),
+            ("play", pixmaps.SP_MediaPlay, self._toggle_play, "Space"),
+            ("next", pixmaps.SP_MediaSeekForward, lambda: self.show_step(self.step + 1), "Right"),
+            ("last", pixmaps.SP_MediaSkipForward, self._to_last, "End"),
         ):
-            button = QPushButton(text)
+            button = QToolButton()
+            button.setIcon(self.style().standardIcon(icon))
+            button.setAutoRaise(False)
             button.clicked.connect(move)
             controls.addWidget(button)
             self.buttons[key] = button
+            shortcut = QShortcut(QKeySequence(keys), self, move)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.shortcuts[key] = shortcut
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.valueChanged.connect(self.show_step)
         controls.addWidget(self.slider, 1)
         self.where = QLabel()
         controls.addWidget(self.where)
-        close = QPushButton(tr("Close"))
-        close.clicked.connect(self.closed)
-        controls.addWidget(close)
+        self.close_button = QPushButton()
+        self.close_button.clicked.connect(self.closed)
+        controls.addWidget(self.close_button)
         box.addLayout(controls)
         self.timer = QTimer(self, interval=400)
         self.timer.timeout.connect(lambda: self.show_step(self.step + 1))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the tooltips and texts in the current language."""
+        tips = {
+            "first": tr("First action"),
+            "back": tr("One action back"),
+            "play": tr("Pause") if self.timer.isActive() else tr("Play"),
+            "next": tr("One action forward"),
+            "last": tr("Last action"),
+        }
+        for key, tip in tips.items():
+            keys = self.shortcuts[key].key().toString(QKeySequence.SequenceFormat.NativeText)
+            self.buttons[key].setToolTip(f"{tip} ({keys})")
+            self.buttons[key].setAccessibleName(tip)
+        self.close_button.setText(tr("Close"))
+        self._show_where()
 
     def _states(self) -> list[Any]:
         return self.replay.states if self.replay else []
@@ -112,7 +144,7 @@ class ReplayViewer(QWidget):
             return
         step = max(0, min(step, len(states) - 1))
         if step == len(states) - 1:
-            self.timer.stop()
+            self._stop_playing()
         self.step = step
         assert self.replay is not None
         obs = self.replay.game.observation(states[step], None)
@@ -127,13 +159,33 @@ class ReplayViewer(QWidget):
         self.log.setCurrentRow(step - 1)
         for w in (self.slider, self.log):
             w.blockSignals(False)
-        self.where.setText(tr("action {n} of {total}").format(n=step, total=len(states) - 1))
+        self._show_where()
+
+    def _show_where(self) -> None:
+        total = len(self._states()) - 1
+        self.where.setText(tr("action {n} of {total}").format(n=self.step, total=max(total, 0)))
+
+    def _to_last(self) -> None:
+        self.show_step(len(self._states()) - 1)
 
     def _toggle_play(self) -> None:
         if self.timer.isActive():
-            self.timer.stop()
-        else:
-            self.timer.start()
+            self._stop_playing()
+            return
+        if self.step >= len(self._states()) - 1:
+            self.show_step(0)  # at the end, play starts again from the beginning
+        self.timer.start()
+        self._play_icon()
+
+    def _stop_playing(self) -> None:
+        self.timer.stop()
+        self._play_icon()
+
+    def _play_icon(self) -> None:
+        pixmaps = QStyle.StandardPixmap
+        pixmap = pixmaps.SP_MediaPause if self.timer.isActive() else pixmaps.SP_MediaPlay
+        self.buttons["play"].setIcon(self.style().standardIcon(pixmap))
+        self.retranslate()
 
 
 def _config(game: Any, state: Any) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -128,6 +129,32 @@ class TableView(QWidget):
         split.setStretchFactor(1, 1)
         split.setSizes([900, 360])
         outer.addWidget(split, 1)
+        self._keys()
+
+    def _keys(self) -> None:
+        """Ctrl+Z undoes a step, Enter confirms the card, Esc cancels the step being made.
+
+        Actions of this page (listed in the window's Game menu too): they act only while
+        their button could be clicked, so Enter still reaches the bid entry otherwise.
+        """
+        self.keys: dict[str, QAction] = {}
+        enter = [QKeySequence("Return"), QKeySequence("Enter")]  # the main and keypad keys
+        for key, sequences, slot in (
+            ("undo", [QKeySequence(QKeySequence.StandardKey.Undo)], self.actions.undo.click),
+            ("confirm", enter, self.actions.confirm.click),
+            ("cancel", [QKeySequence("Esc")], self._cancel),
+        ):
+            action = QAction(self)
+            action.setShortcuts(sequences)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(slot)
+            action.setEnabled(False)
+            self.addAction(action)
+            self.keys[key] = action
+
+    def key_text(self, key: str) -> str:
+        """The first shortcut of a key action, as shown to people (e.g. "Ctrl+Z")."""
+        return self.keys[key].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
 
     # -- drawing -----------------------------------------------------------------------
 
@@ -159,6 +186,7 @@ class TableView(QWidget):
         self.bid.setVisible(obs["phase"] in ("bid", "tiebreak", "first"))
         self.bid.show_view(view, self.c.secrets)
         self.actions.show_view(view)
+        self._update_keys()
         if view.away and not self.banner.isVisible():
             names = ", ".join(view.names[s] for s in sorted(view.away))
             self.banner.say(
@@ -212,7 +240,35 @@ class TableView(QWidget):
     def _halted(self, reason: str) -> None:
         self.banner.say(tr("The table stopped: {reason}").format(reason=reason), "#F4A6A6")
 
+    def _update_keys(self) -> None:
+        usable = {
+            key: button.isVisibleTo(self) and button.isEnabled()
+            for key, button in (("undo", self.actions.undo), ("confirm", self.actions.confirm))
+        }
+        usable["cancel"] = self.source is not None or usable["undo"]
+        texts = {
+            "undo": tr("Undo step"),
+            "confirm": tr("Confirm the card"),
+            "cancel": tr("Cancel the step being made"),
+        }
+        for key, action in self.keys.items():
+            action.setEnabled(usable[key])
+            action.setText(texts[key])
+        self.actions.undo.setToolTip(tr("Undo step ({key})").format(key=self.key_text("undo")))
+        tip = self.actions.confirm.toolTip()
+        self.actions.confirm.setToolTip(
+            (tip + " " if tip else "") + tr("({key})").format(key=self.key_text("confirm"))
+        )
+
     # -- clicks ------------------------------------------------------------------------
+
+    def _cancel(self) -> None:
+        """Esc: drop a picked army (half a move); with none picked, undo the last step."""
+        if self.source is not None:
+            self.source = None
+            self._redraw_soon.start()
+        elif self.actions.undo.isEnabled():
+            self.actions.undo.click()
 
     def _chosen(self, action: Action) -> None:
         self.source = None

@@ -1066,122 +1066,137 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="185"/>
+        <location filename="../../client/gui/mainwindow.py" line="250"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="186"/>
+        <location filename="../../client/gui/mainwindow.py" line="253"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="187"/>
+        <location filename="../../client/gui/mainwindow.py" line="254"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="255"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="188"/>
+        <location filename="../../client/gui/mainwindow.py" line="256"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="190"/>
+        <location filename="../../client/gui/mainwindow.py" line="258"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="191"/>
+        <location filename="../../client/gui/mainwindow.py" line="259"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="192"/>
+        <location filename="../../client/gui/mainwindow.py" line="260"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="193"/>
+        <location filename="../../client/gui/mainwindow.py" line="261"/>
         <source>Open a desync report…</source>
         <translation>Apri un rapporto di desincronizzazione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="194"/>
+        <location filename="../../client/gui/mainwindow.py" line="262"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="195"/>
+        <location filename="../../client/gui/mainwindow.py" line="263"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="196"/>
+        <location filename="../../client/gui/mainwindow.py" line="264"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="197"/>
+        <location filename="../../client/gui/mainwindow.py" line="265"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="198"/>
+        <location filename="../../client/gui/mainwindow.py" line="266"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="227"/>
+        <location filename="../../client/gui/mainwindow.py" line="297"/>
         <source>Discovery failed: {why}</source>
         <translation>Ricerca dei tavoli non riuscita: {why}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="298"/>
+        <location filename="../../client/gui/mainwindow.py" line="372"/>
         <source>Resume a game</source>
         <translation>Riprendi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="298"/>
+        <location filename="../../client/gui/mainwindow.py" line="372"/>
         <source>Records (*.tavolata)</source>
         <translation>Registrazioni (*.tavolata)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="306"/>
+        <location filename="../../client/gui/mainwindow.py" line="380"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="306"/>
+        <location filename="../../client/gui/mainwindow.py" line="380"/>
         <source>Records (*.tavolata *.jsonl *)</source>
         <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="319"/>
+        <location filename="../../client/gui/mainwindow.py" line="393"/>
         <source>Cannot watch this record</source>
         <translation>Impossibile rivedere questa registrazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="341"/>
+        <location filename="../../client/gui/mainwindow.py" line="415"/>
         <source>Cannot open this report</source>
         <translation>Impossibile aprire questo rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="375"/>
+        <location filename="../../client/gui/mainwindow.py" line="436"/>
+        <source>Leave the game?</source>
+        <translation>Lasciare la partita?</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="437"/>
+        <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
+        <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="472"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="379"/>
+        <location filename="../../client/gui/mainwindow.py" line="476"/>
         <source>Nothing answers at {address}: retrying (attempt {attempt})…</source>
         <translation>Nessuno risponde a {address}: nuovo tentativo ({attempt})…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="384"/>
+        <location filename="../../client/gui/mainwindow.py" line="481"/>
         <source>Nothing answers at {address}: gave up after {attempts} attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>Nessuno risponde a {address}: rinuncio dopo {attempts} tentativi in {seconds} s. Controlla l&apos;indirizzo e che il tavolo sia aperto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="390"/>
+        <location filename="../../client/gui/mainwindow.py" line="487"/>
         <source>Could not join</source>
         <translation>Impossibile unirsi al tavolo</translation>
     </message>
@@ -1295,12 +1310,42 @@
 <context>
     <name>Records</name>
     <message>
-        <location filename="../../client/gui/records.py" line="81"/>
+        <location filename="../../client/gui/records.py" line="107"/>
+        <source>First action</source>
+        <translation>Prima azione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="108"/>
+        <source>One action back</source>
+        <translation>Un&apos;azione indietro</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="109"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="109"/>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="110"/>
+        <source>One action forward</source>
+        <translation>Un&apos;azione avanti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="111"/>
+        <source>Last action</source>
+        <translation>Ultima azione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="117"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="130"/>
+        <location filename="../../client/gui/records.py" line="166"/>
         <source>action {n} of {total}</source>
         <translation>azione {n} di {total}</translation>
     </message>
@@ -1351,37 +1396,62 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/gui/table.py" line="165"/>
+        <location filename="../../client/gui/table.py" line="193"/>
         <source>Reconnecting to {names}: the table is paused.</source>
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="187"/>
+        <location filename="../../client/gui/table.py" line="215"/>
         <source>Turn {n}</source>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="205"/>
+        <location filename="../../client/gui/table.py" line="233"/>
         <source>Desync at action {n}: peers disagree on {field}.</source>
         <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="209"/>
+        <location filename="../../client/gui/table.py" line="237"/>
         <source>Open the report</source>
         <translation>Apri il rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="213"/>
+        <location filename="../../client/gui/table.py" line="241"/>
         <source>The table stopped: {reason}</source>
         <translation>Il tavolo si è fermato: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="267"/>
+        <location filename="../../client/gui/table.py" line="250"/>
+        <source>Undo step</source>
+        <translation>Annulla passo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="251"/>
+        <source>Confirm the card</source>
+        <translation>Conferma la carta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="252"/>
+        <source>Cancel the step being made</source>
+        <translation>Annulla il passo in corso</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="257"/>
+        <source>Undo step ({key})</source>
+        <translation>Annulla passo ({key})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="260"/>
+        <source>({key})</source>
+        <translation>({key})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="323"/>
         <source>Pay {name} 1 coin to place at their city</source>
         <translation>Paga 1 moneta a {name} per piazzare nella sua città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="279"/>
+        <location filename="../../client/gui/table.py" line="335"/>
         <source>Destroy an army of {name}</source>
         <translation>Distruggi un&apos;armata di {name}</translation>
     </message>

@@ -35,7 +35,8 @@ def make_window(qtbot, home: Path, me: Identity) -> Iterator:  # type: ignore[no
 
     def make(discover: bool = False) -> MainWindow:
         window = MainWindow(me, "127.0.0.1", home, bot_delay=0.0, discover=discover)
-        qtbot.addWidget(window)
+        # pytest-qt closes it after the test: leave any game first, or "Leave the game?" waits.
+        qtbot.addWidget(window, before_close_func=MainWindow.leave)
         window.resize(1400, 900)
         window.show()
         windows.append(window)
@@ -43,4 +44,5 @@ def make_window(qtbot, home: Path, me: Identity) -> Iterator:  # type: ignore[no
 
     yield make
     for window in windows:
+        window.leave()  # without asking "Leave the game?" of nobody
         window.close()

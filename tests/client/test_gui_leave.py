@@ -1,0 +1,72 @@
+"""Leaving a game under way asks first: closing the window, "Leave the table", hosting anew."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from client.gui.mainwindow import MainWindow
+from client.netsession import TableSpec
+
+pytestmark = [pytest.mark.lan]
+
+CONFIG = {"players": 2, "edition": "classic", "board": "A", "variants": []}
+
+
+class Asked:
+    """Stands in for the question box: records each question and gives a set answer."""
+
+    def __init__(self, answer: QMessageBox.StandardButton) -> None:
+        self.answer, self.questions = answer, []
+
+    def __call__(self, parent: Any, title: str, text: str, *rest: Any) -> Any:
+        self.questions.append(text)
+        return self.answer
+
+
+def _in_game(qtbot: Any, window: MainWindow) -> None:
+    spec = TableSpec("Leaving", CONFIG, ["host", "bot"], {1: "random"})
+    controller = window.host(spec)
+    qtbot.waitUntil(lambda: window.waiting.ready.isEnabled(), timeout=20_000)
+    qtbot.mouseClick(window.waiting.ready, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.game is not None, timeout=20_000)
+
+
+@pytest.fixture
+def playing(qtbot: Any, make_window: Any) -> MainWindow:
+    window = make_window()
+    _in_game(qtbot, window)
+    return window
+
+
+@pytest.mark.parametrize("how", ["close", "leave", "host"])
+def test_saying_no_keeps_the_game(qtbot, playing, monkeypatch, how) -> None:
+    asked = Asked(QMessageBox.StandardButton.No)
+    monkeypatch.setattr(QMessageBox, "question", asked)
+    opened = []
+    monkeypatch.setattr("client.gui.hostdialog.HostDialog.exec", lambda self: opened.append(1))
+    controller = playing.controller
+    {"close": playing.close, "leave": playing.acts["leave"].trigger,
+     "host": playing.acts["host"].trigger}[how]()
+    assert len(asked.questions) == 1 and "Resume a game" in asked.questions[0]
+    assert playing.isVisible() and playing.controller is controller
+    assert playing.pages.currentWidget() is playing.table and opened == []
+
+
+def test_saying_yes_leaves_and_the_record_stays_to_resume(qtbot, playing, monkeypatch) -> None:
+    monkeypatch.setattr(QMessageBox, "question", Asked(QMessageBox.StandardButton.Yes))
+    record = playing.controller.session.record_path
+    playing.acts["leave"].trigger()
+    assert playing.controller is None and playing.pages.currentWidget() is playing.lobby
+    assert record is not None and record.exists()
+
+
+def test_nothing_is_asked_without_a_game(qtbot, make_window, monkeypatch) -> None:
+    asked = Asked(QMessageBox.StandardButton.No)
+    monkeypatch.setattr(QMessageBox, "question", asked)
+    window = make_window()
+    window.close()
+    assert asked.questions == [] and not window.isVisible()
