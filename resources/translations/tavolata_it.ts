@@ -391,148 +391,158 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="85"/>
+        <location filename="../../client/gui/endscreen.py" line="93"/>
         <source>wild → {goods}</source>
         <translation>jolly → {goods}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="87"/>
+        <location filename="../../client/gui/endscreen.py" line="95"/>
         <source>tiles: {goods}</source>
         <translation>tessere: {goods}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="94"/>
+        <location filename="../../client/gui/endscreen.py" line="102"/>
         <source>elixir {vp} ({held} held)</source>
         <translation>elisir {vp} ({held} posseduti)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="103"/>
-        <location filename="../../client/gui/endscreen.py" line="108"/>
+        <location filename="../../client/gui/endscreen.py" line="111"/>
+        <location filename="../../client/gui/endscreen.py" line="116"/>
         <source>Regions</source>
         <translation>Regioni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="104"/>
+        <location filename="../../client/gui/endscreen.py" line="112"/>
         <source>Islands</source>
         <translation>Isole</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="105"/>
+        <location filename="../../client/gui/endscreen.py" line="113"/>
         <source>Abilities &amp; elixir</source>
         <translation>Abilità ed elisir</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="109"/>
+        <location filename="../../client/gui/endscreen.py" line="117"/>
         <source>Continents</source>
         <translation>Continenti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="110"/>
+        <location filename="../../client/gui/endscreen.py" line="118"/>
         <source>Goods</source>
         <translation>Merci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="118"/>
+        <location filename="../../client/gui/endscreen.py" line="126"/>
         <source>{name} wins!</source>
         <translation>Vince {name}!</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="119"/>
+        <location filename="../../client/gui/endscreen.py" line="127"/>
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="121"/>
+        <location filename="../../client/gui/endscreen.py" line="129"/>
         <source>{names} share the victory</source>
         <translation>{names} si dividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="128"/>
+        <location filename="../../client/gui/endscreen.py" line="136"/>
         <source>Tied on points; every tie-break is equal.</source>
         <translation>Parità di punti, e parità anche in ogni spareggio.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="130"/>
+        <location filename="../../client/gui/endscreen.py" line="138"/>
         <source>Decided on victory points: {a} to {b}.</source>
         <translation>Decidono i punti vittoria: {a} a {b}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="133"/>
-        <source>coins</source>
-        <translation>monete</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="134"/>
-        <source>the spell book</source>
-        <translation>il libro degli incantesimi</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="135"/>
-        <source>armies on the board</source>
-        <translation>armate sul tabellone</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="136"/>
-        <source>regions controlled</source>
-        <translation>regioni controllate</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="138"/>
+        <location filename="../../client/gui/endscreen.py" line="140"/>
         <source>Tied on points; decided on {tiebreak}.</source>
         <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="287"/>
+        <location filename="../../client/gui/endscreen.py" line="147"/>
+        <source>coins</source>
+        <translation>monete</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="148"/>
+        <source>the spell book</source>
+        <translation>il libro degli incantesimi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="149"/>
+        <source>armies on the board</source>
+        <translation>armate sul tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="150"/>
+        <source>regions controlled</source>
+        <translation>regioni controllate</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="164"/>
+        <source>{a} and {b} are still tied after every tie-break: place {n}.</source>
+        <translation>{a} e {b} restano pari dopo ogni spareggio: posto {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="169"/>
+        <source>{a} ahead of {b}: tied on points, decided on {tiebreak}.</source>
+        <translation>{a} davanti a {b}: pari nei punti, decide {tiebreak}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="321"/>
         <source>{total} in all</source>
         <translation>{total} in totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="316"/>
+        <location filename="../../client/gui/endscreen.py" line="350"/>
         <source>Watch the replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="319"/>
+        <location filename="../../client/gui/endscreen.py" line="353"/>
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="338"/>
+        <location filename="../../client/gui/endscreen.py" line="372"/>
         <source>Points of the last game</source>
         <translation>Punti dell&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="340"/>
+        <location filename="../../client/gui/endscreen.py" line="374"/>
         <source>Where the points came from</source>
         <translation>Da dove vengono i punti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="345"/>
+        <location filename="../../client/gui/endscreen.py" line="379"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="346"/>
+        <location filename="../../client/gui/endscreen.py" line="380"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="348"/>
+        <location filename="../../client/gui/endscreen.py" line="382"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="349"/>
+        <location filename="../../client/gui/endscreen.py" line="383"/>
         <source>Long game</source>
         <translation>Partita lunga</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="350"/>
+        <location filename="../../client/gui/endscreen.py" line="384"/>
         <source>Ability points</source>
         <translation>Punti dalle abilità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="352"/>
+        <location filename="../../client/gui/endscreen.py" line="386"/>
         <source>Goods held</source>
         <translation>Merci possedute</translation>
     </message>
