@@ -459,7 +459,7 @@
     <message>
         <location filename="../../client/gui/endscreen.py" line="140"/>
         <source>Tied on points; decided on {tiebreak}.</source>
-        <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
+        <translation>Parità di punti; decide lo spareggio: {tiebreak}.</translation>
     </message>
     <message>
         <location filename="../../client/gui/endscreen.py" line="147"/>
@@ -489,7 +489,7 @@
     <message>
         <location filename="../../client/gui/endscreen.py" line="169"/>
         <source>{a} ahead of {b}: tied on points, decided on {tiebreak}.</source>
-        <translation>{a} davanti a {b}: pari nei punti, decide {tiebreak}.</translation>
+        <translation>{a} davanti a {b}: pari nei punti, decide lo spareggio: {tiebreak}.</translation>
     </message>
     <message>
         <location filename="../../client/gui/endscreen.py" line="321"/>
