@@ -38,6 +38,7 @@ class TableSpec:
     game: str = "eight_minute_empire"
     port: int = 0
     announce: bool = True
+    names: dict[int, str] = field(default_factory=dict)  # seat -> a hot-seat person's name
 
 
 class NetSession:
@@ -95,6 +96,7 @@ class NetSession:
             Member(me.public_key, me.name, self.address),
             spec.seat_kinds,
             spec.bots,
+            spec.names,
         )
         table = secrets.token_bytes(16)
         if spec.announce:

@@ -184,15 +184,20 @@ def new_table(
     host: Member,
     seat_kinds: list[str],
     bots: dict[int, str] | None = None,
+    names: dict[int, str] | None = None,
 ) -> Roster:
-    """A fresh roster: seat 0 is the host's; others are "remote", "local" or "bot" seats."""
-    bots = bots or {}
+    """A fresh roster: seat 0 is the host's; others are "remote", "local" or "bot" seats.
+
+    `names` names hot-seat people (seat -> name); unnamed ones are "<host> <seat number>".
+    """
+    bots, names = bots or {}, names or {}
     seats = [Seat("host", host.name, host.key)]
     for i, kind in enumerate(seat_kinds[1:], start=1):
         if kind == "remote":
             seats.append(Seat("remote", ""))
         elif kind == "local":
-            seats.append(Seat("local", f"{host.name} {i + 1}", host.key))
+            name = names.get(i, "").strip() or f"{host.name} {i + 1}"
+            seats.append(Seat("local", name, host.key))
         elif kind == "bot":
             bot = bots.get(i, "greedy")
             seats.append(Seat("bot", f"Bot {i + 1} ({bot})", host.key, bot))

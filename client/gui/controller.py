@@ -41,6 +41,12 @@ class View:
     names: list[str]
     away: set[int] = field(default_factory=set)  # seats whose peer is not responding
 
+    @property
+    def turn(self) -> Any:
+        """Whose turn the table is on: a card being made stays its maker's turn until it is
+        confirmed and applied, even once its last step has passed the turn on in `obs`."""
+        return self.pending.seat if self.pending is not None else self.obs["current"]
+
 
 class TableController(QObject):
     """One table for one window: the lobby before the start, then the game."""

@@ -64,15 +64,23 @@ def rows_of(obs: dict[str, Any], names: Sequence[str]) -> list[Row]:
     """The breakdown rows of an end-of-game observation, in ranking order."""
     long_game = "long_game" in obs["config"].get("variants", ())
     rows = []
-    for place, seat in enumerate(obs["ranking"]):
+    for seat, place in zip(obs["ranking"], places_of(obs)):
         s, won = obs["score"][seat], seat in obs["winners"]
         third = s["abilities"] + s["elixir"] if "abilities" in s else s["goods"]
         parts = (s["regions"], s["areas"], third)
         long_total = obs["totals"][seat] if long_game else None
-        rows.append(
-            Row(seat, names[seat], 1 if won else place + 1, parts, s["total"], long_total, won)
-        )
+        rank = 1 if won else place
+        rows.append(Row(seat, names[seat], rank, parts, s["total"], long_total, won))
     return rows
+
+
+def places_of(obs: dict[str, Any]) -> list[int]:
+    """Each ranked seat's place (1 = first): seats still tied after every tie-break share one."""
+    separated = obs.get("separated_by") or ["?"] * (len(obs["ranking"]) - 1)
+    places = [1]
+    for i, by in enumerate(separated, start=2):
+        places.append(places[-1] if by is None else i)
+    return places
 
 
 def goods_text(score: dict[str, Any]) -> str:
@@ -129,14 +137,40 @@ def tiebreak_text(obs: dict[str, Any]) -> str:
     if decided == "victory points":
         text = QCoreApplication.translate("EndScreen", "Decided on victory points: {a} to {b}.")
         return text.format(a=obs["totals"][obs["ranking"][0]], b=obs["totals"][obs["ranking"][1]])
-    name = {
+    text = QCoreApplication.translate("EndScreen", "Tied on points; decided on {tiebreak}.")
+    return text.format(tiebreak=tiebreak_name(decided))
+
+
+def tiebreak_name(decided: str) -> str:
+    """A tie-break's name (the core's English key) in the window's language."""
+    return {
         "coins": QCoreApplication.translate("EndScreen", "coins"),
         "spell book": QCoreApplication.translate("EndScreen", "the spell book"),
         "armies on the board": QCoreApplication.translate("EndScreen", "armies on the board"),
         "regions controlled": QCoreApplication.translate("EndScreen", "regions controlled"),
     }.get(decided, decided)
-    text = QCoreApplication.translate("EndScreen", "Tied on points; decided on {tiebreak}.")
-    return text.format(tiebreak=name)
+
+
+def lower_ties_text(obs: dict[str, Any], names: Sequence[str]) -> list[str]:
+    """Every tie on points below first place: the tie-break that decided it, or that it
+    stands and the two share the place (first against second is `tiebreak_text`'s)."""
+    order, places = obs["ranking"], places_of(obs)
+    lines = []
+    for i, by in enumerate((obs.get("separated_by") or [])[1:], start=1):
+        if by == "victory points":
+            continue
+        a, b = names[order[i]], names[order[i + 1]]
+        if by is None:
+            text = QCoreApplication.translate(
+                "EndScreen", "{a} and {b} are still tied after every tie-break: place {n}."
+            )
+            lines.append(text.format(a=a, b=b, n=places[i]))
+        else:
+            text = QCoreApplication.translate(
+                "EndScreen", "{a} ahead of {b}: tied on points, decided on {tiebreak}."
+            )
+            lines.append(text.format(a=a, b=b, tiebreak=tiebreak_name(by)))
+    return lines
 
 
 def segment_colors(base: QColor) -> tuple[QColor, QColor, QColor]:
@@ -300,7 +334,7 @@ class EndScreen(QWidget):
         self.setStyleSheet(STYLE)
         center = Qt.AlignmentFlag.AlignCenter
         self._headline = QLabel(objectName="endHeadline", alignment=center)
-        self._tiebreak = QLabel(objectName="endTiebreak", alignment=center)
+        self._tiebreak = QLabel(objectName="endTiebreak", alignment=center, wordWrap=True)
         self._chart = ScoreChart()
         self._table = QTableWidget(objectName="endTable", showGrid=False)
         self._table.setEditTriggers(View.EditTrigger.NoEditTriggers)
@@ -333,7 +367,7 @@ class EndScreen(QWidget):
         rows = rows_of(obs, names)
         long_game = rows[0].long_total is not None
         self._headline.setText(headline_text(obs, names))
-        self._tiebreak.setText(tiebreak_text(obs))
+        self._tiebreak.setText("\n".join([tiebreak_text(obs), *lower_ties_text(obs, names)]))
         caption = (
             QCoreApplication.translate("EndScreen", "Points of the last game")
             if long_game

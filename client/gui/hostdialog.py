@@ -29,6 +29,7 @@ VARIANTS = classic_state.VARIANTS
 # Legends' variants, and the one not playable yet (shown greyed out with the reason).
 LEGENDS_VARIANTS = (*legends_state.VARIANTS, *legends_state.NOT_YET)
 SEAT_KINDS = ("remote", "local", "bot")
+MAX_NAME = 40  # characters of a hot-seat person's name
 BOT_LEVELS = ("greedy", "random")
 
 
@@ -95,6 +96,7 @@ class HostDialog(QDialog):
         box.addWidget(seats)
         self.kind_boxes: list[QComboBox] = []
         self.level_boxes: list[QComboBox] = []
+        self.name_edits: list[QLineEdit] = []  # a hot-seat person's name
         self._seat_rows()
         self.error = QLabel()
         self.error.setStyleSheet("color: #B00020")
@@ -134,26 +136,44 @@ class HostDialog(QDialog):
             kind.addItem(tr("A bot"), "bot")
             level.addItem(tr("Strong bot"), "greedy")
             level.addItem(tr("Easy bot"), "random")
+            name = QLineEdit()
+            name.setMaxLength(MAX_NAME)
+            name.setPlaceholderText(tr("Name at seat {n}").format(n=i + 1))
+            name.setToolTip(tr("The name of the person who plays this seat at this computer"))
             kind.currentIndexChanged.connect(
-                lambda _=0, k=kind, lv=level: lv.setEnabled(k.currentData() == "bot")
+                lambda _=0, i=i, k=kind, lv=level, nm=name: self._seat_kind(i, k, lv, nm)
             )
-            level.setEnabled(False)
             self.seat_grid.addWidget(QLabel(tr("Seat {n}").format(n=i + 1)), i, 0)
             self.seat_grid.addWidget(kind, i, 1)
             self.seat_grid.addWidget(level, i, 2)
+            self.seat_grid.addWidget(name, i, 2)
             self.kind_boxes.append(kind)
             self.level_boxes.append(level)
+            self.name_edits.append(name)
+            self._seat_kind(i, kind, level, name)
         if self.seat_grid.itemAtPosition(0, 0) is None:
             self.seat_grid.addWidget(QLabel(tr("Seat 1")), 0, 0)
             self.seat_grid.addWidget(QLabel(tr("You ({name})").format(name=self.player)), 0, 1)
         for i, (kind, level) in enumerate(zip(self.kind_boxes, self.level_boxes), start=1):
-            for w in (kind, level, self.seat_grid.itemAtPosition(i, 0).widget()):
+            label = self.seat_grid.itemAtPosition(i, 0).widget()
+            for w in (kind, label):
                 w.setVisible(i < n)
+            self._seat_kind(i, kind, level, self.name_edits[i - 1], i < n)
 
-    def set_seat(self, seat: int, kind: str, level: str = "greedy") -> None:
+    @staticmethod
+    def _seat_kind(
+        i: int, kind: QComboBox, level: QComboBox, name: QLineEdit, shown: bool = True
+    ) -> None:
+        """The third column follows the kind: a bot's level, a hot-seat person's name."""
+        level.setVisible(shown and kind.currentData() != "local")
+        level.setEnabled(kind.currentData() == "bot")
+        name.setVisible(shown and kind.currentData() == "local")
+
+    def set_seat(self, seat: int, kind: str, level: str = "greedy", name: str = "") -> None:
         """Choose what sits at `seat` (1..n-1): remote, local or bot (tests, presets)."""
         self.kind_boxes[seat - 1].setCurrentIndex(SEAT_KINDS.index(kind))
         self.level_boxes[seat - 1].setCurrentIndex(BOT_LEVELS.index(level))
+        self.name_edits[seat - 1].setText(name)
 
     def spec(self) -> TableSpec:
         """The table as chosen; BadConfig if the game refuses it."""
@@ -167,8 +187,13 @@ class HostDialog(QDialog):
         config = registry.get(GAME).normalize_config(config)
         kinds = ["host"] + [box.currentData() for box in self.kind_boxes[: n - 1]]
         bots = {i: self.level_boxes[i - 1].currentData() for i in range(1, n) if kinds[i] == "bot"}
+        people = {
+            i: self.name_edits[i - 1].text().strip()
+            for i in range(1, n)
+            if kinds[i] == "local" and self.name_edits[i - 1].text().strip()
+        }
         name = self.name.text().strip() or tr("Tavolata")
-        return TableSpec(name, config, kinds, bots, GAME)
+        return TableSpec(name, config, kinds, bots, GAME, names=people)
 
     def _accept(self) -> None:
         try:

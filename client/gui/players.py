@@ -96,7 +96,9 @@ class PlayerCard(QFrame):
             tags.append(tr("bot"))
         if seat in view.away:
             tags.append("<span style='color:#B00020'>" + tr("reconnecting…") + "</span>")
-        turn = obs["current"] == seat and obs["phase"] in ("take", "action", "neutral", "first")
+        making = view.pending is not None  # the card's maker, until it is applied
+        phase = obs["phase"] in ("take", "action", "neutral", "first")
+        turn = view.turn == seat and (making or phase)
         marker = "▶ " if turn else ""
         tag_text = f" <small>({', '.join(tags)})</small>" if tags else ""
         self.name.setText(f"<b>{marker}{view.names[seat]}</b>{tag_text}")

@@ -391,148 +391,158 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="85"/>
+        <location filename="../../client/gui/endscreen.py" line="93"/>
         <source>wild → {goods}</source>
         <translation>jolly → {goods}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="87"/>
+        <location filename="../../client/gui/endscreen.py" line="95"/>
         <source>tiles: {goods}</source>
         <translation>tessere: {goods}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="94"/>
+        <location filename="../../client/gui/endscreen.py" line="102"/>
         <source>elixir {vp} ({held} held)</source>
         <translation>elisir {vp} ({held} posseduti)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="103"/>
-        <location filename="../../client/gui/endscreen.py" line="108"/>
+        <location filename="../../client/gui/endscreen.py" line="111"/>
+        <location filename="../../client/gui/endscreen.py" line="116"/>
         <source>Regions</source>
         <translation>Regioni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="104"/>
+        <location filename="../../client/gui/endscreen.py" line="112"/>
         <source>Islands</source>
         <translation>Isole</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="105"/>
+        <location filename="../../client/gui/endscreen.py" line="113"/>
         <source>Abilities &amp; elixir</source>
         <translation>Abilità ed elisir</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="109"/>
+        <location filename="../../client/gui/endscreen.py" line="117"/>
         <source>Continents</source>
         <translation>Continenti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="110"/>
+        <location filename="../../client/gui/endscreen.py" line="118"/>
         <source>Goods</source>
         <translation>Merci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="118"/>
+        <location filename="../../client/gui/endscreen.py" line="126"/>
         <source>{name} wins!</source>
         <translation>Vince {name}!</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="119"/>
+        <location filename="../../client/gui/endscreen.py" line="127"/>
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="121"/>
+        <location filename="../../client/gui/endscreen.py" line="129"/>
         <source>{names} share the victory</source>
         <translation>{names} si dividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="128"/>
+        <location filename="../../client/gui/endscreen.py" line="136"/>
         <source>Tied on points; every tie-break is equal.</source>
         <translation>Parità di punti, e parità anche in ogni spareggio.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="130"/>
+        <location filename="../../client/gui/endscreen.py" line="138"/>
         <source>Decided on victory points: {a} to {b}.</source>
         <translation>Decidono i punti vittoria: {a} a {b}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="133"/>
+        <location filename="../../client/gui/endscreen.py" line="140"/>
+        <source>Tied on points; decided on {tiebreak}.</source>
+        <translation>Parità di punti; decide lo spareggio: {tiebreak}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="147"/>
         <source>coins</source>
         <translation>monete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="134"/>
+        <location filename="../../client/gui/endscreen.py" line="148"/>
         <source>the spell book</source>
         <translation>il libro degli incantesimi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="135"/>
+        <location filename="../../client/gui/endscreen.py" line="149"/>
         <source>armies on the board</source>
         <translation>armate sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="136"/>
+        <location filename="../../client/gui/endscreen.py" line="150"/>
         <source>regions controlled</source>
         <translation>regioni controllate</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="138"/>
-        <source>Tied on points; decided on {tiebreak}.</source>
-        <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
+        <location filename="../../client/gui/endscreen.py" line="164"/>
+        <source>{a} and {b} are still tied after every tie-break: place {n}.</source>
+        <translation>{a} e {b} restano pari dopo ogni spareggio: posto {n}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="287"/>
+        <location filename="../../client/gui/endscreen.py" line="169"/>
+        <source>{a} ahead of {b}: tied on points, decided on {tiebreak}.</source>
+        <translation>{a} davanti a {b}: pari nei punti, decide lo spareggio: {tiebreak}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="321"/>
         <source>{total} in all</source>
         <translation>{total} in totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="316"/>
+        <location filename="../../client/gui/endscreen.py" line="350"/>
         <source>Watch the replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="319"/>
+        <location filename="../../client/gui/endscreen.py" line="353"/>
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="338"/>
+        <location filename="../../client/gui/endscreen.py" line="372"/>
         <source>Points of the last game</source>
         <translation>Punti dell&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="340"/>
+        <location filename="../../client/gui/endscreen.py" line="374"/>
         <source>Where the points came from</source>
         <translation>Da dove vengono i punti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="345"/>
+        <location filename="../../client/gui/endscreen.py" line="379"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="346"/>
+        <location filename="../../client/gui/endscreen.py" line="380"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="348"/>
+        <location filename="../../client/gui/endscreen.py" line="382"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="349"/>
+        <location filename="../../client/gui/endscreen.py" line="383"/>
         <source>Long game</source>
         <translation>Partita lunga</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="350"/>
+        <location filename="../../client/gui/endscreen.py" line="384"/>
         <source>Ability points</source>
         <translation>Punti dalle abilità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="352"/>
+        <location filename="../../client/gui/endscreen.py" line="386"/>
         <source>Goods held</source>
         <translation>Merci possedute</translation>
     </message>
@@ -540,182 +550,192 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="46"/>
+        <location filename="../../client/gui/hostdialog.py" line="47"/>
         <source>Host a table</source>
         <translation>Apri un tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="49"/>
+        <location filename="../../client/gui/hostdialog.py" line="50"/>
         <source>{name}&apos;s table</source>
         <translation>Tavolo di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="53"/>
+        <location filename="../../client/gui/hostdialog.py" line="54"/>
         <source>Classic</source>
         <translation>Classica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="54"/>
+        <location filename="../../client/gui/hostdialog.py" line="55"/>
         <source>Legends</source>
         <translation>Leggende</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="60"/>
+        <location filename="../../client/gui/hostdialog.py" line="61"/>
         <source>Table name</source>
         <translation>Nome del tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="61"/>
+        <location filename="../../client/gui/hostdialog.py" line="62"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="62"/>
+        <location filename="../../client/gui/hostdialog.py" line="63"/>
         <source>Edition</source>
         <translation>Edizione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="63"/>
+        <location filename="../../client/gui/hostdialog.py" line="64"/>
         <source>Board</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="64"/>
+        <location filename="../../client/gui/hostdialog.py" line="65"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="66"/>
+        <location filename="../../client/gui/hostdialog.py" line="67"/>
         <source>Variants</source>
         <translation>Varianti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="69"/>
+        <location filename="../../client/gui/hostdialog.py" line="70"/>
         <source>Goods tiles on the triangle regions</source>
         <translation>Tessere merce nelle regioni con il triangolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="70"/>
+        <location filename="../../client/gui/hostdialog.py" line="71"/>
         <source>A die breaks a tied bid (not the youngest)</source>
         <translation>Pareggio nella puntata: decide un dado (non il più giovane)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="71"/>
+        <location filename="../../client/gui/hostdialog.py" line="72"/>
         <source>Long game: three games, points added up</source>
         <translation>Partita lunga: tre partite, punteggi sommati</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="72"/>
+        <location filename="../../client/gui/hostdialog.py" line="73"/>
         <source>Exploration tokens (taken by the first city)</source>
         <translation>Segnalini esplorazione (li prende la prima città)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="73"/>
+        <location filename="../../client/gui/hostdialog.py" line="74"/>
         <source>Fortress tokens (+1 VP for their region)</source>
         <translation>Segnalini fortezza (+1 PV per la loro regione)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="74"/>
+        <location filename="../../client/gui/hostdialog.py" line="75"/>
         <source>Raging dragon (slain by the 7th army placed: 2 VP)</source>
         <translation>Drago infuriato (lo uccide la settima armata piazzata: 2 PV)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="75"/>
+        <location filename="../../client/gui/hostdialog.py" line="76"/>
         <source>Magic portals (their two regions are neighbours)</source>
         <translation>Portali magici (le loro due regioni sono adiacenti)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="76"/>
+        <location filename="../../client/gui/hostdialog.py" line="77"/>
         <source>Bandits (1 coin for each army entering their region)</source>
         <translation>Banda di ladri (1 moneta per ogni armata che entra nella loro regione)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="77"/>
+        <location filename="../../client/gui/hostdialog.py" line="78"/>
         <source>Leader cards, one per player</source>
         <translation>Carte leader, una per giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="78"/>
+        <location filename="../../client/gui/hostdialog.py" line="79"/>
         <source>Mephitic swamp (not yet: it needs hidden tokens)</source>
         <translation>Palude mefitica (non ancora: servono segnalini nascosti)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="83"/>
+        <location filename="../../client/gui/hostdialog.py" line="84"/>
         <source>Its face-down tokens may be seen only by the player who peeks; every peer holds the whole game, so this waits for the hidden-information work.</source>
         <translation>I suoi segnalini coperti può vederli solo chi li guarda; ogni partecipante conserva l&apos;intera partita, quindi la variante aspetta il lavoro sulle informazioni nascoste.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="93"/>
+        <location filename="../../client/gui/hostdialog.py" line="94"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="105"/>
+        <location filename="../../client/gui/hostdialog.py" line="107"/>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="115"/>
+        <location filename="../../client/gui/hostdialog.py" line="117"/>
         <source>T layout</source>
         <translation>Disposizione a T</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="116"/>
+        <location filename="../../client/gui/hostdialog.py" line="118"/>
         <source>Ring layout</source>
         <translation>Disposizione ad anello</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="118"/>
+        <location filename="../../client/gui/hostdialog.py" line="120"/>
         <source>Side A</source>
         <translation>Lato A</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="119"/>
+        <location filename="../../client/gui/hostdialog.py" line="121"/>
         <source>Side B</source>
         <translation>Lato B</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="132"/>
+        <location filename="../../client/gui/hostdialog.py" line="134"/>
         <source>A player on the network</source>
         <translation>Un giocatore in rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="133"/>
+        <location filename="../../client/gui/hostdialog.py" line="135"/>
         <source>A player at this computer (hot-seat)</source>
         <translation>Un giocatore a questo computer (a turno, sullo stesso schermo)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="134"/>
+        <location filename="../../client/gui/hostdialog.py" line="136"/>
         <source>A bot</source>
         <translation>Un bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="135"/>
+        <location filename="../../client/gui/hostdialog.py" line="137"/>
         <source>Strong bot</source>
         <translation>Bot forte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="136"/>
+        <location filename="../../client/gui/hostdialog.py" line="138"/>
         <source>Easy bot</source>
         <translation>Bot facile</translation>
     </message>
     <message>
         <location filename="../../client/gui/hostdialog.py" line="141"/>
+        <source>Name at seat {n}</source>
+        <translation>Nome al posto {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="142"/>
+        <source>The name of the person who plays this seat at this computer</source>
+        <translation>Il nome della persona che gioca a questo posto su questo computer</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="146"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="147"/>
+        <location filename="../../client/gui/hostdialog.py" line="155"/>
         <source>Seat 1</source>
         <translation>Posto 1</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="148"/>
+        <location filename="../../client/gui/hostdialog.py" line="156"/>
         <source>You ({name})</source>
         <translation>Tu ({name})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="170"/>
+        <location filename="../../client/gui/hostdialog.py" line="195"/>
         <source>Tavolata</source>
         <translation>Tavolata</translation>
     </message>
@@ -1264,7 +1284,7 @@
         <translation>riconnessione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="104"/>
+        <location filename="../../client/gui/players.py" line="106"/>
         <source>{coins} coins · {armies} armies · {cities} cities · {cards} cards · {vp} VP</source>
         <translation>{coins} monete · {armies} armate · {cities} città · {cards} carte · {vp} PV</translation>
     </message>

@@ -172,3 +172,36 @@ def test_screenshot(screen: EndScreen, qtbot: Any) -> None:
     image = screen.grab()
     assert image.save(str(folder / "end.png"))
     assert image.width() == 1000
+
+
+def test_a_tie_for_a_lower_place_says_which_tiebreak_decided_it(screen: EndScreen) -> None:
+    obs = copy.deepcopy(finished())
+    obs["separated_by"] = ["victory points", "armies on the board"]
+    screen.show_result(obs, NAMES)
+    second, third = (NAMES[s] for s in obs["ranking"][1:])
+    assert tiebreak(screen).splitlines()[1] == (
+        f"{second} ahead of {third}: tied on points, decided on armies on the board."
+    )
+    assert column(screen, "#") == ["1", "2", "3"]
+
+
+def test_a_tie_that_stands_shares_the_place(screen: EndScreen) -> None:
+    obs = copy.deepcopy(finished())
+    obs["separated_by"] = ["victory points", None]
+    screen.show_result(obs, NAMES)
+    second, third = (NAMES[s] for s in obs["ranking"][1:])
+    assert tiebreak(screen).splitlines()[1] == (
+        f"{second} and {third} are still tied after every tie-break: place 2."
+    )
+    assert column(screen, "#") == ["1", "2", "2"]
+
+
+def test_the_core_says_what_separated_every_place() -> None:
+    from core.games.eight_minute_empire.tiebreak import separations
+
+    names = ("victory points", "coins", "armies")
+    keys = [(5, 1, 0), (7, 0, 0), (5, 1, 0), (5, 2, 3)]  # seats 0 and 2 tie on everything
+    assert separations(names, keys) == ("victory points", "coins", None)
+    obs = finished()
+    assert len(obs["separated_by"]) == len(obs["ranking"]) - 1
+    assert obs["separated_by"][0] == obs["decided_by"]

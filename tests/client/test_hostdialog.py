@@ -50,3 +50,25 @@ def test_the_mephitic_swamp_is_shown_but_not_offered_with_the_reason(qtbot: Any)
     swamp = dialog.variants["mephitic_swamp"]
     assert swamp.isVisible() and not swamp.isEnabled()
     assert "hidden" in swamp.toolTip() and "hidden" in swamp.text()
+
+
+def test_a_hot_seat_person_is_named_in_the_dialog_and_at_the_table(qtbot: Any) -> None:
+    from net.roster import Member, new_table
+
+    dialog = HostDialog("Anna")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    name = dialog.name_edits[0]
+    assert not name.isVisible() and dialog.level_boxes[0].isVisible()
+    dialog.set_seat(1, "local", name="Bruno")
+    assert name.isVisible() and not dialog.level_boxes[0].isVisible()
+    dialog.set_seat(2, "local")  # left empty: the default name
+    spec = dialog.spec()
+    assert spec.names == {1: "Bruno"}
+    roster = new_table(
+        spec.game, spec.config, Member(bytes(32), "Anna", ""), spec.seat_kinds, spec.bots,
+        spec.names,
+    )
+    assert [s.name for s in roster.seats] == ["Anna", "Bruno", "Anna 3"]
+    dialog.set_seat(1, "bot")
+    assert not name.isVisible() and dialog.spec().names == {}

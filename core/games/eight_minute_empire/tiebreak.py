@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 Keys = Sequence[tuple[int, ...]]
@@ -19,8 +20,14 @@ def first_place(keys: Keys) -> tuple[int, ...]:
 
 def deciding(names: Sequence[str], keys: Keys) -> str | None:
     """The name of what separated the winner from the runner-up; None when still tied."""
-    first, second = (keys[s] for s in ranked(keys)[:2])
-    for name, a, b in zip(names, first, second):
-        if a != b:
-            return name
-    return None
+    return separations(names, keys)[0]
+
+
+def separations(names: Sequence[str], keys: Keys) -> tuple[str | None, ...]:
+    """For each place after the first, in ranking order: the name of what put its seat
+    behind the seat before it (the first key that differs), or None where they stay tied."""
+    order = ranked(keys)
+    return tuple(
+        next((name for name, a, b in zip(names, keys[x], keys[y]) if a != b), None)
+        for x, y in itertools.pairwise(order)
+    )

@@ -12,7 +12,7 @@ from typing import Any
 from core.api import Action
 from core.games.eight_minute_empire import rules
 from core.games.eight_minute_empire.data import classic_board, classic_rules
-from core.games.eight_minute_empire.scoring import deciding_tiebreak, scores, winners
+from core.games.eight_minute_empire.scoring import deciding_tiebreak, scores, separations, winners
 from core.games.eight_minute_empire.state import NOBODY, Phase, State, config_dict
 from core.games.eight_minute_empire.viewparts import bid_view, pending_view, per_region, seat_name
 
@@ -54,6 +54,7 @@ def observation(state: State, player: int | None = None) -> dict[str, Any]:
         obs["score"] = [s.as_dict() for s in scores(state)]
         obs["ranking"] = list(rules.ranking(state))
         obs["decided_by"] = deciding_tiebreak(state)
+        obs["separated_by"] = list(separations(state))
         obs["winners"] = list(winners(state))
     return obs
 

@@ -191,6 +191,11 @@ def winners(state: LState) -> tuple[int, ...]:
     return tiebreak.first_place(tiebreak_keys(state))
 
 
+def separations(state: LState) -> tuple[str | None, ...]:
+    """For each place after the first: what separated it from the place before (None: tied)."""
+    return tiebreak.separations(TIEBREAKS, tiebreak_keys(state))
+
+
 def deciding_tiebreak(state: LState) -> str | None:
     """What separated the winner from the runner-up; None when they are still tied."""
     return tiebreak.deciding(TIEBREAKS, tiebreak_keys(state))

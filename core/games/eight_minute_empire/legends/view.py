@@ -16,7 +16,12 @@ from core.api import Action
 from core.games.eight_minute_empire.legends import rules
 from core.games.eight_minute_empire.legends.abilities import abilities, sea_cost
 from core.games.eight_minute_empire.legends.data import legends_rules
-from core.games.eight_minute_empire.legends.scoring import deciding_tiebreak, scores, winners
+from core.games.eight_minute_empire.legends.scoring import (
+    deciding_tiebreak,
+    scores,
+    separations,
+    winners,
+)
 from core.games.eight_minute_empire.legends.setup import board_of
 from core.games.eight_minute_empire.legends.state import NOBODY, LState, config_dict
 from core.games.eight_minute_empire.state import Phase
@@ -68,6 +73,7 @@ def observation(state: LState, player: int | None = None) -> dict[str, Any]:
         obs["score"] = [s.as_dict() for s in scores(state)]
         obs["ranking"] = list(rules.ranking(state))
         obs["decided_by"] = deciding_tiebreak(state)
+        obs["separated_by"] = list(separations(state))
         obs["winners"] = list(winners(state))
     return obs
 

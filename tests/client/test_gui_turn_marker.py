@@ -1,0 +1,21 @@
+"""The ▶ turn marker stays on the player making a card until the card is confirmed."""
+
+from __future__ import annotations
+
+from tests.client.test_gui_keys import _my_take
+
+
+def test_the_marker_stays_on_a_finished_card_until_it_is_confirmed(qtbot, make_window) -> None:
+    window = make_window()
+    c = _my_take(qtbot, window)
+    table = window.table
+    c.act(next(a for a in sorted(c.view().legal) if a[0] == "take"))
+    while not c.pending.complete:
+        c.act(("done",))  # every action of the card forfeited: it is fully played
+    table.redraw()
+    names = [card.name.text() for card in table.players.cards]
+    assert c.view().obs["current"] != 0  # the core has passed the turn on already
+    assert names[0].startswith("<b>▶ ") and "▶" not in names[1], names
+    table.keys["confirm"].trigger()
+    qtbot.waitUntil(lambda: c.pending is None, timeout=10_000)
+    assert c.view().turn == c.view().obs["current"]  # applied: the table's turn again
