@@ -256,6 +256,25 @@ def test_a_bid_cheat_is_a_stop_blaming_the_seat() -> None:
         assert [m.body["reason"] for m in _stops(node.record)] != []  # each logged its stop
 
 
+def test_an_illegal_revealed_bid_is_a_stop_blaming_the_seat() -> None:
+    net, nodes, people = table(3)
+    net.run(lambda: started(nodes), limit=30)
+    honest = nodes[1].peer.driver
+
+    def greedy_liar(game, state, seat, index):  # type: ignore[no-untyped-def]
+        action = honest(game, state, seat, index)
+        return ("bid", seat, 999) if action and action[0] == "bid" else action
+
+    nodes[1].peer.driver = greedy_liar  # commits to, and reveals, more coins than it has
+    net.run(lambda: all(n.stopped for n in nodes), limit=30)
+    seat = f"seat 1 (P1, {people[1].fingerprint})"
+    for node in nodes:
+        outcome = verify_text(text(node.record))
+        assert (outcome.verdict, outcome.exit_code) == ("stopped", 4)
+        assert outcome.stop is not None and outcome.stop.reason == "illegal_bid"
+        assert outcome.stop.blame == [seat]
+
+
 def test_a_broken_beacon_chain_is_a_stop_blaming_the_peer() -> None:
     net, nodes, people = table(3)
     i, _ = behind(net, nodes, CHANCE)
