@@ -85,11 +85,9 @@ def check(path: Path, me: bytes | None = None) -> Unfinished:
     text, version = read(path)
     if version != VERSION:
         raise RecordProblem(LOCAL, f"{path.name}: a record of a game without a network table")
-    if me is not None:
-        with contextlib.suppress(ValueError, AttributeError):
-            theirs = json.loads(text.split("\n", 1)[0]).get("me")
-            if theirs is not None and theirs != me.hex():
-                raise RecordProblem(NOT_YOURS, f"{path.name}: written by the key {theirs}")
+    theirs = json.loads(text.split("\n", 1)[0]).get("me")  # read() checked it is JSON
+    if me is not None and theirs is not None and theirs != me.hex():
+        raise RecordProblem(NOT_YOURS, f"{path.name}: written by the key {theirs}")
     try:
         outcome = verify_text(_whole_lines(text))
     except RecordError as exc:

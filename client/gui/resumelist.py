@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -72,23 +73,21 @@ class ResumeOffer(QGroupBox):
         self.games = games
         box = QVBoxLayout(self)
         self.grid = QGridLayout()
-        self.grid.setColumnStretch(1, 1)
+        self.grid.setHorizontalSpacing(24)
+        self.grid.setColumnStretch(4, 1)  # the texts stay together, the buttons at the right
         box.addLayout(self.grid)
         self.labels: list[list[QLabel]] = []
         self.buttons: list[QPushButton] = []
         for row, game in enumerate(games[:SHOWN]):
             labels = [QLabel() for _ in range(4)]
             labels[0].setObjectName("prompt")
-            labels[1].setWordWrap(True)
             for col, label in enumerate(labels):
                 self.grid.addWidget(label, row, col)
             button = QPushButton()
             button.clicked.connect(lambda _=False, p=game.path: self.resumeChosen.emit(p))
-            self.grid.addWidget(button, row, 4)
+            self.grid.addWidget(button, row, 5)
             self.labels.append(labels)
             self.buttons.append(button)
-        if self.buttons:
-            self.buttons[0].setDefault(True)
         ends = QHBoxLayout()
         self.more = QPushButton()
         self.more.clicked.connect(self.moreRequested)
@@ -143,6 +142,9 @@ class ResumeDialog(QDialog):
         self.buttons = QDialogButtonBox()
         roles = QDialogButtonBox.ButtonRole
         self.resume = self.buttons.addButton(tr("Resume"), roles.AcceptRole)
+        bold = self.resume.font()
+        bold.setBold(True)  # the style makes the default button bold: room for its text
+        self.resume.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(tr("Resume")) + 32)
         self.other = self.buttons.addButton(tr("Other file…"), roles.ActionRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.resume.clicked.connect(self._resume)
