@@ -86,7 +86,8 @@ def test_the_next_start_offers_the_game_left_and_resumes_it(
     # Beside it: a finished game of this player, a damaged copy, random bytes.
     net, nodes, _ = table(2, seed=4, people=[me, person("Bea", 7)])
     net.run(net.all_finished, limit=300)
-    (folder / "finished.tavolata").write_text("".join(json.dumps(x) + "\n" for x in nodes[0].record))
+    finished = "".join(json.dumps(x) + "\n" for x in nodes[0].record)
+    (folder / "finished.tavolata").write_text(finished)
     lines = left["path"].read_text().splitlines(keepends=True)
     (folder / "damaged.tavolata").write_text("".join(lines[:5] + ["{cut\n"] + lines[6:]))
     (folder / "garbage.tavolata").write_bytes(bytes(range(256)) * 4)
@@ -258,6 +259,7 @@ def test_a_table_that_cannot_open_says_so_once_and_returns_to_the_lobby(
     window.host(TableSpec("Busy", CONFIG, ["host", "bot"], {1: "random"}))
     qtbot.waitUntil(lambda: bool(boxes.seen), timeout=10_000)
     [(title, text, details)] = boxes.seen
+    assert title == "Could not open the table"
     assert text == "The table could not be opened." and "Address already in use" in details
     assert window.pages.currentWidget() is window.lobby and window.controller is None
     assert window.statusBar().currentMessage() == ""

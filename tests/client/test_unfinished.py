@@ -35,7 +35,7 @@ def records(tmp_path_factory: pytest.TempPathFactory) -> dict:
     net, nodes, _ = table(2, seed=4, people=[ada, bea])
     net.run(net.all_finished, limit=300)
     done = write(folder / "20250302-100000-host-cccccc.tavolata", nodes[0].record)
-    net, nodes, people = table(3)
+    net, nodes, _ = table(3)
     i, _ = behind(net, nodes, CHANCE)
     game = next(n.peer.game for n in nodes if n.peer.game and n.peer.game.index == i)
     say(net, nodes[1], "link", {"draw": game.draws, "link": bytes(32)})
