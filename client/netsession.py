@@ -20,6 +20,7 @@ from typing import Any
 from client.netplay import Announcing, lan_address, write_desync
 from client.paths import records_dir
 from client.seatdriver import Plan, SeatDriver
+from client.unfinished import write_name
 from net.effects import Desynced, Effect, Notice, RosterChanged, Started
 from net.identity import Identity
 from net.peer import Peer
@@ -88,7 +89,8 @@ class NetSession:
     async def host(self, spec: TableSpec) -> str:
         """Open a table; returns the address others can join by."""
         await self._open(self._new_record("host"), spec.port)
-        assert self.runner is not None
+        assert self.runner is not None and self.record_path is not None
+        write_name(self.record_path, spec.name)  # the record has no place for it
         me = self.me
         roster = new_table(
             spec.game,
@@ -106,11 +108,14 @@ class NetSession:
         self._run(peer, peer.start(self.runner.now()))
         return self.address
 
-    async def join(self, address: str, expect_host: str | None = None) -> None:
-        """Take a seat at the table listening at `address` (host:port)."""
+    async def join(self, address: str, expect_host: str | None = None, name: str = "") -> None:
+        """Take a seat at the table listening at `address` (host:port); `name`: the table's
+        name as the lobby showed it ("" when joining by address)."""
         split_address(address)  # ValueError with a sentence before anything opens
         await self._open(self._new_record("join"))
-        assert self.runner is not None
+        assert self.runner is not None and self.record_path is not None
+        if name:
+            write_name(self.record_path, name)
         peer = Peer.joining(
             self.me, self.address, self.driver, address, expect_host, auto_ready=False
         )

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from client.gui.bridge import Bridge
 from client.gui.words import sentence
@@ -27,6 +27,11 @@ from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction
 from net.effects import Applied, Desynced, Finished
 from net.identity import Identity
 from net.roster import Roster
+
+
+def tr(text: str) -> str:
+    """Translate in the "Controller" context."""
+    return QCoreApplication.translate("Controller", text)
 
 
 @dataclass
@@ -56,12 +61,14 @@ class TableController(QObject):
     began = Signal()  # the game started
     logged = Signal(str, bool)  # a log sentence; True for a turn heading
     message = Signal(str, str)  # a sentence for people; level info / warning / error
+    details = Signal(str)  # the technical details of the message just sent (English)
     ended = Signal(object)  # the end observation
     desync = Signal(object)  # a desync report (dict)
     halted = Signal(str)  # the table stopped, and why
     unreachable = Signal(str, int)  # joining: nothing answers at this address, attempt n
     unjoined = Signal(str, int, float)  # joining given up: address, attempts, seconds
     opened = Signal(str)  # our table is open at this address
+    openFailed = Signal(str, str)  # "host" / "join" / "resume" could not begin; the details
 
     def __init__(
         self,
@@ -104,33 +111,33 @@ class TableController(QObject):
         b.stopped.connect(self._on_stopped)
         b.unreachable.connect(self.unreachable)
         b.gaveUp.connect(self._on_gave_up)
-        b.failed.connect(lambda why: self.message.emit(why, "error"))
         b.opened.connect(self.opened)
 
     # -- opening and closing -----------------------------------------------------------
 
     def _report(self, future: concurrent.futures.Future[Any], what: str) -> None:
-        """Turn the outcome of an opening coroutine into a signal (runs in the loop thread)."""
-        exc = future.exception()
+        """Turn the outcome of an opening coroutine into a signal (runs in the loop thread;
+        the signals are queued into the GUI thread). The window words a failure itself."""
+        exc = None if future.cancelled() else future.exception()
         if exc is not None:
-            self.bridge.failed.emit(f"{what}: {exc}")
-        else:
+            self.openFailed.emit(what, f"{type(exc).__name__}: {exc}")
+        elif not future.cancelled():
             self.bridge.opened.emit(self.session.address)
 
     def host(self, spec: TableSpec) -> None:
         """Open a table with these seats."""
         future = self.loop.submit(self.session.host(spec))
-        future.add_done_callback(lambda f: self._report(f, "could not open the table"))
+        future.add_done_callback(lambda f: self._report(f, "host"))
 
-    def join(self, address: str, expect_host: str | None = None) -> None:
-        """Sit down at the table at `address`."""
-        future = self.loop.submit(self.session.join(address, expect_host))
-        future.add_done_callback(lambda f: self._report(f, f"could not join {address}"))
+    def join(self, address: str, expect_host: str | None = None, name: str = "") -> None:
+        """Sit down at the table at `address` (`name`: as the lobby showed it, or "")."""
+        future = self.loop.submit(self.session.join(address, expect_host, name))
+        future.add_done_callback(lambda f: self._report(f, "join"))
 
     def resume(self, record: Path) -> None:
         """Come back to the game of a record."""
         future = self.loop.submit(self.session.resume(record))
-        future.add_done_callback(lambda f: self._report(f, f"could not resume {record.name}"))
+        future.add_done_callback(lambda f: self._report(f, "resume"))
 
     def close(self, timeout: float = 10.0) -> None:
         """Leave the table (the record stays: the game can be resumed)."""
@@ -266,7 +273,7 @@ class TableController(QObject):
         """One step by the person to act: part of a card, or a decision on its own."""
         seat = self.acting()
         if seat is None or self.game is None:
-            self.message.emit("It is not your move.", "warning")
+            self.message.emit(tr("It is not your move."), "warning")
             return
         action = tuple(action)
         try:
@@ -281,7 +288,7 @@ class TableController(QObject):
             else:
                 raise IllegalAction(f"{list(action)} is not a legal move now")
         except IllegalAction as exc:
-            self.message.emit(str(exc), "warning")
+            self._refused(exc)
         self.changed.emit()
 
     def _step(self, seat: int, action: Action) -> None:
@@ -308,11 +315,16 @@ class TableController(QObject):
         try:
             self.pending.finish()
         except IllegalAction as exc:
-            self.message.emit(str(exc), "warning")
+            self._refused(exc)
             return
         self.sent = True
         self._send(Plan(self.pending.seat, self.pending.start, self.pending.steps))
         self.changed.emit()
+
+    def _refused(self, exc: IllegalAction) -> None:
+        """A move the rules refuse: a sentence for people, the rules' own words as details."""
+        self.message.emit(tr("This move is not allowed now."), "warning")
+        self.details.emit(str(exc))
 
     def _send(self, plan: Plan) -> None:
         self.loop.call(self.session.plan, plan)

@@ -53,12 +53,18 @@ class LobbyView(QWidget):
         super().__init__()
         self.rows: dict[str, QTreeWidgetItem] = {}  # service -> row
         self.listings: dict[str, Listing] = {}
+        # Tables that cannot be joined, and why (for programmers: English, technical). People
+        # do not see them; testers can, with View → "Show invalid tables".
+        self.invalid: dict[str, str] = {}
+        self.show_invalid = False
         box = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setObjectName("title")
         self.me = QLabel()
         box.addWidget(self.title)
         box.addWidget(self.me)
+        self.offer_slot = QVBoxLayout()  # unfinished games to resume (resumelist.py), if any
+        box.addLayout(self.offer_slot)
         self.tables = table_tree(["", "", "", "", "", ""])
         self.tables.itemDoubleClicked.connect(lambda *_: self._join_selected())
         self.tables.itemSelectionChanged.connect(self._selection)
@@ -127,15 +133,34 @@ class LobbyView(QWidget):
     def on_event(self, event: LobbyEvent) -> None:
         """A table appeared, changed, left, or cannot be joined."""
         if event.kind == "removed":
-            row = self.rows.pop(event.service, None)
+            self._drop_row(event.service)
             self.listings.pop(event.service, None)
-            if row is not None:
-                self.tables.takeTopLevelItem(self.tables.indexOfTopLevelItem(row))
+            self.invalid.pop(event.service, None)
         elif event.listing is not None:
+            self.invalid.pop(event.service, None)
             self._show(event.service, event.listing)
         else:
-            self._show_invalid(event.service, event.reason)
+            self.invalid[event.service] = event.reason
+            self.listings.pop(event.service, None)
+            if self.show_invalid:
+                self._show_invalid(event.service, event.reason)
+            else:
+                self._drop_row(event.service)
         self._update_hint()
+
+    def set_show_invalid(self, on: bool) -> None:
+        """Show (testers) or hide (players) the tables that cannot be joined."""
+        self.show_invalid = on
+        for service, reason in self.invalid.items():
+            if on:
+                self._show_invalid(service, reason)
+            else:
+                self._drop_row(service)
+
+    def _drop_row(self, service: str) -> None:
+        row = self.rows.pop(service, None)
+        if row is not None:
+            self.tables.takeTopLevelItem(self.tables.indexOfTopLevelItem(row))
 
     def _show(self, service: str, listing: Listing) -> None:
         ad = listing.ad
@@ -155,6 +180,7 @@ class LobbyView(QWidget):
         ]
         for col, text in enumerate(texts):
             row.setText(col, text)
+            row.setToolTip(col, "")  # a tester may have seen it invalid before
         row.setDisabled(ad.free == 0)
 
     def _show_invalid(self, service: str, reason: str) -> None:
@@ -162,10 +188,18 @@ class LobbyView(QWidget):
         if service not in self.rows:
             self.rows[service] = row
             self.tables.addTopLevelItem(row)
-        self.listings.pop(service, None)
         row.setText(0, service.split("._tavolata")[0])
         row.setText(1, tr("cannot be joined: {reason}").format(reason=reason))
+        for col in range(self.tables.columnCount()):
+            row.setToolTip(col, reason)
         row.setDisabled(True)
+
+    def name_at(self, address: str) -> str:
+        """The name of the listed table at `address` (host:port), or ""."""
+        for listing in self.listings.values():
+            if f"{listing.address}:{listing.port}" == address:
+                return listing.ad.name
+        return ""
 
     def _update_hint(self) -> None:
         if self.listings:

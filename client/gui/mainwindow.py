@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import concurrent.futures
 import contextlib
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,15 +31,18 @@ if TYPE_CHECKING:
     from client.gui.endscreen import EndScreen
     from client.gui.inspector import DesyncInspector
     from client.gui.records import ReplayViewer
+    from client.gui.resumelist import ResumeOffer
     from client.gui.table import TableView
     from client.gui.waitingroom import WaitingRoom
     from client.gui.worker import LoopThread
     from client.netsession import TableSpec
+    from client.unfinished import Unfinished
     from net.identity import Identity
 
 
 PREFERRED_SIZE = QSize(1400, 900)
 GEOMETRY_KEY = "window/geometry"
+INVALID_KEY = "view/invalid_tables"  # testers: list the tables that cannot be joined
 # A title bar and borders the window manager adds around the window (unknown before the
 # window is shown); kept free so that the frame, not only the inside, fits the screen.
 FRAME_ALLOWANCE = QSize(16, 48)
@@ -60,6 +64,12 @@ def fit_on_screen(window: QMainWindow) -> None:
 def tr(text: str) -> str:
     """Translate in the "MainWindow" context."""
     return QCoreApplication.translate("MainWindow", text)
+
+
+class _Found(QObject):
+    """Carries the unfinished games found by the scan's thread into the GUI thread."""
+
+    games = Signal(object)  # list[Unfinished]
 
 
 class MainWindow(QMainWindow):
@@ -91,6 +101,8 @@ class MainWindow(QMainWindow):
         self._end: EndScreen | None = None
         self._replays: ReplayViewer | None = None
         self._inspector: DesyncInspector | None = None
+        self.offer: ResumeOffer | None = None
+        self.scans: list[threading.Thread] = []  # the unfinished-game scans (tests join them)
         self.pages.addWidget(self.lobby)
         self.lobby.hostRequested.connect(self.host_dialog)
         self.lobby.joinRequested.connect(self.join)
@@ -134,6 +146,46 @@ class MainWindow(QMainWindow):
         """The person at this window: named in the lobby; their key signs their moves."""
         self._me = me
         self.lobby.sign_in(f"{me.name} ({me.fingerprint})")
+        self._scan(self._offer)
+
+    # -- unfinished games --------------------------------------------------------------
+
+    def _scan(self, then: Any) -> None:
+        """Look for unfinished games off the GUI thread (each record is verified: the lobby
+        must not wait for that), then call `then(games)` in the GUI thread."""
+        me, folder = self.me.public_key, self.records
+        skip = self.controller.session.record_path if self.controller else None
+        found = _Found()
+        found.games.connect(then)
+
+        def work() -> None:
+            from client.unfinished import scan
+
+            try:
+                games = scan(folder, me, skip) if folder.is_dir() else []
+            except Exception:  # an offer is a courtesy: it never breaks the lobby
+                games = []
+            found.games.emit(games)
+
+        thread = threading.Thread(target=work, name="tavolata-unfinished", daemon=True)
+        self.scans.append(thread)
+        thread.start()
+
+    def _offer(self, games: list[Unfinished]) -> None:
+        """Offer the unfinished games in the lobby (once, at start-up)."""
+        from client.gui.resumelist import ResumeOffer
+
+        if not games or self.offer is not None:
+            return
+        self.offer = ResumeOffer(games)
+        self.offer.resumeChosen.connect(self._resume_offered)
+        self.offer.moreRequested.connect(self.resume_dialog)
+        self.lobby.offer_slot.addWidget(self.offer)
+
+    def _resume_offered(self, path: Path) -> None:
+        if self.offer is not None:
+            self.offer.hide()
+        self.resume(path)
 
     @property
     def me(self) -> Identity:
@@ -233,12 +285,21 @@ class MainWindow(QMainWindow):
             self.acts[key] = menu.addAction("", slot)
             if shortcut is not None:
                 self.acts[key].setShortcut(QKeySequence(shortcut))
+        self.show_invalid = self.view_menu.addAction("", self._show_invalid)
+        self.show_invalid.setCheckable(True)
+        self.show_invalid.setChecked(self._prefs().value(INVALID_KEY, "false") == "true")
+        self.lobby.set_show_invalid(self.show_invalid.isChecked())
         self.languages = QActionGroup(self)  # one checked: the language spoken now
         for code, name in i18n.LANGUAGES.items():
             action = self.language_menu.addAction(name, lambda c=code: self.set_language(c))
             action.setObjectName(f"lang_{code}")
             action.setCheckable(True)
             self.languages.addAction(action)
+
+    def _show_invalid(self) -> None:
+        on = self.show_invalid.isChecked()
+        self._prefs().setValue(INVALID_KEY, "true" if on else "false")
+        self.lobby.set_show_invalid(on)
 
     def set_language(self, code: str) -> None:
         """Switch every text to language `code` ("en", "it") and remember it."""
@@ -267,7 +328,10 @@ class MainWindow(QMainWindow):
         }
         for key, text in texts.items():
             self.acts[key].setText(text)
+        self.show_invalid.setText(tr("Show invalid tables (for testers)"))
         self.lobby.retranslate()
+        if self.offer is not None:
+            self.offer.retranslate()
         if self._inspector is not None:
             self._inspector.retranslate()
         if self._replays is not None:
@@ -291,11 +355,15 @@ class MainWindow(QMainWindow):
 
         future = self.loop.submit(start())
         future.add_done_callback(
-            lambda f: f.exception() and self.lobby_bridge.failed.emit(str(f.exception()))
+            lambda f: f.exception() and self.lobby_bridge.failed.emit(repr(f.exception()))
         )
-        self.lobby_bridge.failed.connect(
-            lambda why: self.lobby.error.setText(tr("Discovery failed: {why}").format(why=why))
+        self.lobby_bridge.failed.connect(self._discovery_failed)
+
+    def _discovery_failed(self, details: str) -> None:
+        self.lobby.error.setText(
+            tr("Tables on the network cannot be listed here; you can still join by address.")
         )
+        self.lobby.error.setToolTip(details)
 
     # -- tables ------------------------------------------------------------------------
 
@@ -326,6 +394,7 @@ class MainWindow(QMainWindow):
         c.unreachable.connect(self._unreachable)
         c.unjoined.connect(self._unjoined)
         c.message.connect(self._message)
+        c.openFailed.connect(lambda what, details: self._open_failed(c, what, details))
         self.table.desyncOpened.connect(lambda report: DesyncDialog(report, self).exec())
         return c
 
@@ -355,24 +424,42 @@ class MainWindow(QMainWindow):
         c = self._new_controller()
         self.waiting.reset(False, address)
         self.pages.setCurrentWidget(self.waiting)
-        c.join(address, expect_host or None)
+        c.join(address, expect_host or None, self.lobby.name_at(address))
         return c
 
-    def resume(self, record: Path) -> TableController:
-        """Come back to the game of `record`."""
+    def resume(self, record: Path) -> TableController | None:
+        """Come back to the game of `record`; None (after saying why, once) if its record
+        cannot be resumed: it is checked before anything connects."""
+        from client.gui.problems import record_sentence, warn
+        from client.gui.resumelist import columns
+        from client.replayfile import RecordProblem
+        from client.unfinished import check
+
+        try:
+            game = check(record, self.me.public_key)
+        except RecordProblem as exc:
+            warn(self, tr("Cannot resume this game"), record_sentence(exc), exc.details)
+            return None
+        if not self.may_leave_game():
+            return None
         c = self._new_controller()
-        self.waiting.reset(False, record.name)
+        self.waiting.reset(False, columns(game)[0])
         self.pages.setCurrentWidget(self.waiting)
         c.resume(record)
         return c
 
     def resume_dialog(self) -> None:
-        """Pick a record of ours to resume."""
-        path, _ = QFileDialog.getOpenFileName(
-            self, tr("Resume a game"), str(self.records), tr("Records (*.tavolata)")
-        )
-        if path:
-            self.resume(Path(path))
+        """Pick an unfinished game (or any record: "Other file…") and resume it."""
+        from client.gui.resumelist import ResumeDialog
+        from client.unfinished import scan
+
+        skip = self.controller.session.record_path if self.controller else None
+        games = scan(self.records, self.me.public_key, skip) if self.records.is_dir() else []
+        dialog = ResumeDialog(games, self.records, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+            if self.offer is not None:
+                self.offer.hide()
+            self.resume(dialog.chosen)
 
     def replay_dialog(self) -> None:
         """Pick any record and watch it."""
@@ -384,13 +471,13 @@ class MainWindow(QMainWindow):
 
     def watch(self, path: Path) -> bool:
         """Open `path` in the replay viewer; False (after saying why) if it cannot be read."""
-        from client.replayfile import load
-        from net.record import RecordError
+        from client.gui.problems import record_sentence, warn
+        from client.replayfile import RecordProblem, load
 
         try:
             replay = load(path)
-        except (RecordError, KeyError, ValueError) as exc:
-            QMessageBox.warning(self, tr("Cannot watch this record"), str(exc))
+        except RecordProblem as exc:
+            warn(self, tr("Cannot watch this record"), record_sentence(exc), exc.details)
             return False
         self._back_to = self.pages.currentWidget()
         self.replays.open(replay, path.name)
@@ -471,6 +558,19 @@ class MainWindow(QMainWindow):
         if self._in_waiting_room():
             QMessageBox.information(self, tr("The table stopped"), reason)
             self.leave()
+
+    def _open_failed(self, c: TableController, what: str, details: str) -> None:
+        """Hosting, joining or resuming could not begin: say so once, back to the lobby."""
+        from client.gui.problems import warn
+
+        if c is not self.controller:
+            return  # a table already left
+        self.leave()
+        text = {
+            "host": tr("The table could not be opened."),
+            "join": tr("Could not sit down at this table."),
+        }.get(what, tr("This game could not be resumed."))
+        warn(self, tr("Could not open the table"), text, details)
 
     def _unreachable(self, address: str, attempt: int) -> None:
         text = tr("Nothing answers at {address}: retrying (attempt {attempt})…")

@@ -84,6 +84,7 @@ class TableView(QWidget):
         controller.changed.connect(self._redraw_soon.start)  # one redraw per batch of effects
         controller.logged.connect(self._log)
         controller.message.connect(self._message)
+        controller.details.connect(self._details)
         controller.desync.connect(self._desync)
         controller.halted.connect(self._halted)
 
@@ -225,6 +226,11 @@ class TableView(QWidget):
         color = {"error": "#B00020", "warning": "#8A5A00"}.get(level, "#333333")
         self.status.setStyleSheet(f"color: {color}")
         self.status.setText(text)
+        self.status.setToolTip("")
+
+    def _details(self, details: str) -> None:
+        """The technical details of the status line's message, for those who hover it."""
+        self.status.setToolTip(details)
 
     def _desync(self, report: dict[str, Any]) -> None:
         self.desync_report = report

@@ -271,6 +271,19 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <location filename="../../client/gui/controller.py" line="276"/>
+        <source>It is not your move.</source>
+        <translation>Non tocca a te.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/controller.py" line="326"/>
+        <source>This move is not allowed now.</source>
+        <translation>Questa mossa ora non è consentita.</translation>
+    </message>
+</context>
+<context>
     <name>Desync</name>
     <message>
         <location filename="../../client/gui/desyncview.py" line="39"/>
@@ -884,93 +897,93 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/gui/lobby.py" line="115"/>
+        <location filename="../../client/gui/lobby.py" line="121"/>
         <source>Tables on your network</source>
         <translation>Tavoli nella tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="117"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="117"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="117"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Edition</source>
         <translation>Edizione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="117"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="117"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="117"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <location filename="../../client/gui/waitingroom.py" line="76"/>
         <source>Fingerprint</source>
         <translation>Impronta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="119"/>
+        <location filename="../../client/gui/lobby.py" line="125"/>
         <source>Join</source>
         <translation>Unisciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="120"/>
+        <location filename="../../client/gui/lobby.py" line="126"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="121"/>
+        <location filename="../../client/gui/lobby.py" line="127"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="122"/>
+        <location filename="../../client/gui/lobby.py" line="128"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="129"/>
         <source>Or join by address:</source>
         <translation>Oppure unisciti con l&apos;indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="124"/>
+        <location filename="../../client/gui/lobby.py" line="130"/>
         <source>Join by address</source>
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="152"/>
+        <location filename="../../client/gui/lobby.py" line="177"/>
         <source>{taken} of {seats} taken</source>
         <translation>{taken} posti occupati su {seats}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="167"/>
+        <location filename="../../client/gui/lobby.py" line="192"/>
         <source>cannot be joined: {reason}</source>
         <translation>non ci si può unire: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="172"/>
+        <location filename="../../client/gui/lobby.py" line="206"/>
         <source>Double-click a table to sit down.</source>
         <translation>Fai doppio clic su un tavolo per sederti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="175"/>
+        <location filename="../../client/gui/lobby.py" line="209"/>
         <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="206"/>
+        <location filename="../../client/gui/lobby.py" line="240"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>
@@ -1086,137 +1099,157 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="250"/>
+        <location filename="../../client/gui/mainwindow.py" line="311"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="253"/>
+        <location filename="../../client/gui/mainwindow.py" line="314"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="254"/>
+        <location filename="../../client/gui/mainwindow.py" line="315"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="255"/>
+        <location filename="../../client/gui/mainwindow.py" line="316"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="256"/>
+        <location filename="../../client/gui/mainwindow.py" line="317"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="258"/>
+        <location filename="../../client/gui/mainwindow.py" line="319"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="259"/>
+        <location filename="../../client/gui/mainwindow.py" line="320"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="260"/>
+        <location filename="../../client/gui/mainwindow.py" line="321"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="261"/>
+        <location filename="../../client/gui/mainwindow.py" line="322"/>
         <source>Open a desync report…</source>
         <translation>Apri un rapporto di desincronizzazione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="262"/>
+        <location filename="../../client/gui/mainwindow.py" line="323"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="263"/>
+        <location filename="../../client/gui/mainwindow.py" line="324"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="264"/>
+        <location filename="../../client/gui/mainwindow.py" line="325"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="265"/>
+        <location filename="../../client/gui/mainwindow.py" line="326"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="266"/>
+        <location filename="../../client/gui/mainwindow.py" line="327"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="297"/>
-        <source>Discovery failed: {why}</source>
-        <translation>Ricerca dei tavoli non riuscita: {why}</translation>
+        <location filename="../../client/gui/mainwindow.py" line="331"/>
+        <source>Show invalid tables (for testers)</source>
+        <translation>Mostra i tavoli non validi (per i tester)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="372"/>
-        <source>Resume a game</source>
-        <translation>Riprendi una partita</translation>
+        <location filename="../../client/gui/mainwindow.py" line="364"/>
+        <source>Tables on the network cannot be listed here; you can still join by address.</source>
+        <translation>Qui non si possono elencare i tavoli della rete; puoi comunque unirti per indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="372"/>
-        <source>Records (*.tavolata)</source>
-        <translation>Registrazioni (*.tavolata)</translation>
+        <location filename="../../client/gui/mainwindow.py" line="441"/>
+        <source>Cannot resume this game</source>
+        <translation>Impossibile riprendere questa partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="380"/>
+        <location filename="../../client/gui/mainwindow.py" line="467"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="380"/>
+        <location filename="../../client/gui/mainwindow.py" line="467"/>
         <source>Records (*.tavolata *.jsonl *)</source>
         <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="393"/>
+        <location filename="../../client/gui/mainwindow.py" line="480"/>
         <source>Cannot watch this record</source>
         <translation>Impossibile rivedere questa registrazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="415"/>
+        <location filename="../../client/gui/mainwindow.py" line="502"/>
         <source>Cannot open this report</source>
         <translation>Impossibile aprire questo rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="436"/>
+        <location filename="../../client/gui/mainwindow.py" line="523"/>
         <source>Leave the game?</source>
         <translation>Lasciare la partita?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="437"/>
+        <location filename="../../client/gui/mainwindow.py" line="524"/>
         <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
         <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="472"/>
+        <location filename="../../client/gui/mainwindow.py" line="559"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="476"/>
+        <location filename="../../client/gui/mainwindow.py" line="570"/>
+        <source>The table could not be opened.</source>
+        <translation>Non è stato possibile aprire il tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="571"/>
+        <source>Could not sit down at this table.</source>
+        <translation>Non è stato possibile sedersi a questo tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="572"/>
+        <source>This game could not be resumed.</source>
+        <translation>Non è stato possibile riprendere questa partita.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="573"/>
+        <source>Could not open the table</source>
+        <translation>Impossibile aprire il tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="576"/>
         <source>Nothing answers at {address}: retrying (attempt {attempt})…</source>
         <translation>Nessuno risponde a {address}: nuovo tentativo ({attempt})…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="481"/>
+        <location filename="../../client/gui/mainwindow.py" line="581"/>
         <source>Nothing answers at {address}: gave up after {attempts} attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>Nessuno risponde a {address}: rinuncio dopo {attempts} tentativi in {seconds} s. Controlla l&apos;indirizzo e che il tavolo sia aperto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="487"/>
+        <location filename="../../client/gui/mainwindow.py" line="587"/>
         <source>Could not join</source>
         <translation>Impossibile unirsi al tavolo</translation>
     </message>
@@ -1287,6 +1320,64 @@
         <location filename="../../client/gui/players.py" line="106"/>
         <source>{coins} coins · {armies} armies · {cities} cities · {cards} cards · {vp} VP</source>
         <translation>{coins} monete · {armies} armate · {cities} città · {cards} carte · {vp} PV</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <location filename="../../client/gui/problems.py" line="22"/>
+        <source>This game record is damaged (line {line}).</source>
+        <translation>Questa registrazione di partita è danneggiata (riga {line}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/problems.py" line="23"/>
+        <source>This game record is damaged.</source>
+        <translation>Questa registrazione di partita è danneggiata.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/problems.py" line="25"/>
+        <source>This file cannot be opened.</source>
+        <translation>Impossibile aprire questo file.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/problems.py" line="26"/>
+        <source>This file is not a Tavolata game record.</source>
+        <translation>Questo file non è una registrazione di partita di Tavolata.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/problems.py" line="27"/>
+        <source>This game record was written by a newer Tavolata: update Tavolata to open it.</source>
+        <translation>Questa registrazione è stata scritta da una versione più recente di Tavolata: aggiorna Tavolata per aprirla.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/problems.py" line="29"/>
+        <source>This record holds no game: its table never started.</source>
+        <translation>Questa registrazione non contiene una partita: il suo tavolo non è mai partito.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/problems.py" line="30"/>
+        <source>This game is already over: watch its replay instead.</source>
+        <translation>Questa partita è già finita: puoi solo rivederla.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/problems.py" line="31"/>
+        <source>This game was stopped and cannot go on: watch its replay instead.</source>
+        <translation>Questa partita è stata interrotta e non può continuare: puoi solo rivederla.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/problems.py" line="32"/>
+        <source>This game was played without a network table: it can be watched, not resumed.</source>
+        <translation>Questa partita è stata giocata senza un tavolo in rete: si può rivedere, non riprendere.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/problems.py" line="34"/>
+        <source>This game record belongs to another player&apos;s profile.</source>
+        <translation>Questa registrazione di partita appartiene al profilo di un altro giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/problems.py" line="36"/>
+        <source>This file cannot be used.</source>
+        <translation>Questo file non si può usare.</translation>
     </message>
 </context>
 <context>
@@ -1414,64 +1505,170 @@
     </message>
 </context>
 <context>
+    <name>Resume</name>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="40"/>
+        <source>{host}&apos;s table</source>
+        <translation>Tavolo di {host}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="40"/>
+        <source>A table</source>
+        <translation>Un tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="43"/>
+        <source>turn {n}</source>
+        <translation>turno {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="45"/>
+        <source>before the first turn</source>
+        <translation>prima del primo turno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="47"/>
+        <source>actions played: {n}</source>
+        <translation>azioni giocate: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="58"/>
+        <source>today {time}</source>
+        <translation>oggi {time}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="60"/>
+        <source>yesterday {time}</source>
+        <translation>ieri {time}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="105"/>
+        <source>Unfinished games: come back to one?</source>
+        <translation>Partite non finite: vuoi riprenderne una?</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="110"/>
+        <location filename="../../client/gui/resumelist.py" line="144"/>
+        <location filename="../../client/gui/resumelist.py" line="147"/>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="111"/>
+        <source>All unfinished games…</source>
+        <translation>Tutte le partite non finite…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="112"/>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="120"/>
+        <location filename="../../client/gui/resumelist.py" line="173"/>
+        <source>Resume a game</source>
+        <translation>Riprendi una partita</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="125"/>
+        <source>Unfinished games, latest first:</source>
+        <translation>Partite non finite, dalla più recente:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="127"/>
+        <source>There are no unfinished games. Open a record with &quot;Other file…&quot;.</source>
+        <translation>Non ci sono partite non finite. Apri una registrazione con &quot;Altro file…&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="131"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="131"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="131"/>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="131"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="148"/>
+        <source>Other file…</source>
+        <translation>Altro file…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="173"/>
+        <source>Records (*.tavolata)</source>
+        <translation>Registrazioni (*.tavolata)</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../../client/gui/table.py" line="193"/>
+        <location filename="../../client/gui/table.py" line="194"/>
         <source>Reconnecting to {names}: the table is paused.</source>
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="215"/>
+        <location filename="../../client/gui/table.py" line="216"/>
         <source>Turn {n}</source>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="233"/>
+        <location filename="../../client/gui/table.py" line="239"/>
         <source>Desync at action {n}: peers disagree on {field}.</source>
         <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="237"/>
+        <location filename="../../client/gui/table.py" line="243"/>
         <source>Open the report</source>
         <translation>Apri il rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="241"/>
+        <location filename="../../client/gui/table.py" line="247"/>
         <source>The table stopped: {reason}</source>
         <translation>Il tavolo si è fermato: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="250"/>
+        <location filename="../../client/gui/table.py" line="256"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="251"/>
+        <location filename="../../client/gui/table.py" line="257"/>
         <source>Confirm the card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="252"/>
+        <location filename="../../client/gui/table.py" line="258"/>
         <source>Cancel the step being made</source>
         <translation>Annulla il passo in corso</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="257"/>
+        <location filename="../../client/gui/table.py" line="263"/>
         <source>Undo step ({key})</source>
         <translation>Annulla passo ({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="260"/>
+        <location filename="../../client/gui/table.py" line="266"/>
         <source>({key})</source>
         <translation>({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="323"/>
+        <location filename="../../client/gui/table.py" line="329"/>
         <source>Pay {name} 1 coin to place at their city</source>
         <translation>Paga 1 moneta a {name} per piazzare nella sua città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="335"/>
+        <location filename="../../client/gui/table.py" line="341"/>
         <source>Destroy an army of {name}</source>
         <translation>Distruggi un&apos;armata di {name}</translation>
     </message>
