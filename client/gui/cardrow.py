@@ -174,7 +174,11 @@ class CardRow(QWidget):
                 cid = obs["row"][slot]
                 if legends:
                     raw_l = legends_rules().cards[cid]
-                    card = {"name": raw_l.name, "ability": raw_l.ability, "action": raw_l.action}
+                    card = {
+                        "name": words.legends_text(raw_l.name),
+                        "ability": words.legends_text(raw_l.ability),
+                        "action": raw_l.action,
+                    }
                 else:
                     raw = classic_rules().cards[cid]
                     card = {"goods": list(raw.goods), "action": raw.action}
