@@ -91,8 +91,9 @@ def goods_text(score: dict[str, Any]) -> str:
 def breakdown_text(score: dict[str, Any]) -> str:
     """Where a Legends seat's ability points came from, e.g. "Ancient Sage 2, elixir 2 (3)"."""
     parts = [f"{words.score_source(name)} {vp}" for name, vp in score["breakdown"]]
-    elixir = QCoreApplication.translate("EndScreen", "elixir {vp} ({held} held)")
-    parts.append(elixir.format(vp=score["elixir"], held=score["elixir_held"]))
+    held = score["elixir_held"]
+    elixir = QCoreApplication.translate("EndScreen", "elixir {vp} (%n held)", None, held)
+    parts.append(elixir.format(vp=score["elixir"]))
     return ", ".join(parts)
 
 

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>EndScreen</name>
+    <message numerus="yes">
+        <location filename="../../client/gui/endscreen.py" line="95"/>
+        <source>elixir {vp} (%n held)</source>
+        <translation>
+            <numerusform>elixir {vp} (%n held)</numerusform>
+            <numerusform>elixir {vp} (%n held)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message numerus="yes">
         <location filename="../../client/gui/lobby.py" line="160"/>

@@ -263,12 +263,12 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../../client/gui/cardrow.py" line="53"/>
+        <location filename="../../client/gui/cardrow.py" line="65"/>
         <source>You cannot afford this card.</source>
         <translation>Non hai abbastanza monete per questa carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/cardrow.py" line="94"/>
+        <location filename="../../client/gui/cardrow.py" line="106"/>
         <source>too dear</source>
         <translation>troppo cara</translation>
     </message>
@@ -436,139 +436,142 @@
         <source>tiles: {goods}</source>
         <translation>tessere: {goods}</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="94"/>
-        <source>elixir {vp} ({held} held)</source>
-        <translation>elisir {vp} ({held} posseduti)</translation>
+    <message numerus="yes">
+        <location filename="../../client/gui/endscreen.py" line="95"/>
+        <source>elixir {vp} (%n held)</source>
+        <translation>
+            <numerusform>elisir {vp} (%n posseduto)</numerusform>
+            <numerusform>elisir {vp} (%n posseduti)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="103"/>
-        <location filename="../../client/gui/endscreen.py" line="108"/>
+        <location filename="../../client/gui/endscreen.py" line="104"/>
+        <location filename="../../client/gui/endscreen.py" line="109"/>
         <source>Regions</source>
         <translation>Regioni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="104"/>
+        <location filename="../../client/gui/endscreen.py" line="105"/>
         <source>Islands</source>
         <translation>Isole</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="105"/>
+        <location filename="../../client/gui/endscreen.py" line="106"/>
         <source>Abilities &amp; elixir</source>
         <translation>Abilità ed elisir</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="109"/>
+        <location filename="../../client/gui/endscreen.py" line="110"/>
         <source>Continents</source>
         <translation>Continenti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="110"/>
+        <location filename="../../client/gui/endscreen.py" line="111"/>
         <source>Goods</source>
         <translation>Merci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="118"/>
+        <location filename="../../client/gui/endscreen.py" line="119"/>
         <source>{name} wins!</source>
         <translation>Vince {name}!</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="119"/>
+        <location filename="../../client/gui/endscreen.py" line="120"/>
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="121"/>
+        <location filename="../../client/gui/endscreen.py" line="122"/>
         <source>{names} share the victory</source>
         <translation>{names} si dividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="128"/>
+        <location filename="../../client/gui/endscreen.py" line="129"/>
         <source>Tied on points; every tie-break is equal.</source>
         <translation>Parità di punti, e parità anche in ogni spareggio.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="130"/>
+        <location filename="../../client/gui/endscreen.py" line="131"/>
         <source>Decided on victory points: {a} to {b}.</source>
         <translation>Decidono i punti vittoria: {a} a {b}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="133"/>
+        <location filename="../../client/gui/endscreen.py" line="134"/>
         <source>coins</source>
         <translation>monete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="134"/>
+        <location filename="../../client/gui/endscreen.py" line="135"/>
         <source>the spell book</source>
         <translation>il libro degli incantesimi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="135"/>
+        <location filename="../../client/gui/endscreen.py" line="136"/>
         <source>armies on the board</source>
         <translation>armate sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="136"/>
+        <location filename="../../client/gui/endscreen.py" line="137"/>
         <source>regions controlled</source>
         <translation>regioni controllate</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="138"/>
+        <location filename="../../client/gui/endscreen.py" line="139"/>
         <source>Tied on points; decided on {tiebreak}.</source>
         <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="287"/>
+        <location filename="../../client/gui/endscreen.py" line="288"/>
         <source>{total} in all</source>
         <translation>{total} in totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="333"/>
+        <location filename="../../client/gui/endscreen.py" line="334"/>
         <source>Watch the replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="334"/>
+        <location filename="../../client/gui/endscreen.py" line="335"/>
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="346"/>
+        <location filename="../../client/gui/endscreen.py" line="347"/>
         <source>Points of the last game</source>
         <translation>Punti dell&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="348"/>
+        <location filename="../../client/gui/endscreen.py" line="349"/>
         <source>Where the points came from</source>
         <translation>Da dove vengono i punti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="353"/>
+        <location filename="../../client/gui/endscreen.py" line="354"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="354"/>
+        <location filename="../../client/gui/endscreen.py" line="355"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="356"/>
+        <location filename="../../client/gui/endscreen.py" line="357"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="357"/>
+        <location filename="../../client/gui/endscreen.py" line="358"/>
         <source>Long game</source>
         <translation>Partita lunga</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="358"/>
+        <location filename="../../client/gui/endscreen.py" line="359"/>
         <source>Ability points</source>
         <translation>Punti dalle abilità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="360"/>
+        <location filename="../../client/gui/endscreen.py" line="361"/>
         <source>Goods held</source>
         <translation>Merci possedute</translation>
     </message>
