@@ -138,6 +138,9 @@ def test_the_lobby_names_editions_and_counts_seats_in_the_current_language(qtbot
         ("Classica", "1 posto occupato su 2"),
         ("Leggende", "3 posti occupati su 4"),
     ]
+    lobby.resize(1280, 800)
+    lobby.show()
+    shoot(lobby, "lobby-editions-it")
 
 
 def test_notices_about_players_are_worded_by_the_window_in_its_language(
@@ -333,3 +336,27 @@ def test_a_legends_table_reads_in_italian_then_english(make_window: Any, qtbot: 
     assert "left to build" in line, line
     assert [w.card["name"] for w in table.cards.cards if w.card] != names
     shoot(window, "legends-table-en")
+
+
+def test_the_translation_check_wants_every_legends_text_and_every_plural_form(
+    tmp_path: Path,
+) -> None:
+    from tests.client.test_translations import tool
+
+    t = tool()
+    code, _ = t.texts()
+    assert ("Legends", "Ancient Sage", "") in code  # from the data file, not the code
+    plural = code[("Players", "%n cards", "")]
+    assert plural.numerus and "Ancient Sage" not in {
+        m.source for m in t.for_language(code, "en").values()
+    }
+    messages = t.load_ts(TS)
+    del messages[("Legends", "Ancient Sage", "")]
+    messages[("Players", "%n cards", "")].forms = ["%n carta", ""]
+    messages[("Words", "Place %n armies", "")].forms = ["Piazza un'armata", "Piazza %n armate"]
+    ts = tmp_path / "tavolata_it.ts"
+    ts.write_text(t.render_ts(messages.values(), "it_IT"), encoding="utf-8")
+    problems = t.check(code, ts, tmp_path / "tavolata_it.qm", 2)
+    assert any("'Ancient Sage' is missing" in p for p in problems)
+    assert any("'%n cards': not translated" in p for p in problems)
+    assert any("'Place %n armies': a plural form lacks %n" in p for p in problems)
