@@ -59,6 +59,17 @@ class Unreachable(Notice):
     why: str = ""  # e.g. "connection refused"
 
 
+@dataclass(frozen=True)
+class MemberNotice(Notice):
+    """A Notice about one member of the table, which a window words itself (translated):
+    `event` is "away" (stopped answering: the table waits), "back", "seated" (sat down) or
+    "left" (the host dropped them before the game); `name` as the member calls themself."""
+
+    event: str = ""
+    key: bytes = b""
+    name: str = ""
+
+
 def unreachable(address: str, attempt: int, why: str) -> Unreachable:
     """The notice of one failed attempt to reach the address we join by."""
     text = f"nothing answers at {address} ({why}) — retrying, attempt {attempt}"

@@ -22,6 +22,7 @@ from net.effects import (
     Dial,
     Effect,
     GaveUp,
+    MemberNotice,
     Notice,
     Persist,
     Presence,
@@ -356,7 +357,8 @@ class Peer:
             self.heard[env.sender] = self.now
             if env.sender in self.away and last is not None:
                 self.away.discard(env.sender)
-                self.out.append(Notice(f"{self._label(env.sender)} is back"))
+                text = f"{self._label(env.sender)} is back"
+                self.out.append(self._member_notice(text, "back", env.sender))
                 self.out.append(Presence(env.sender, True))
         if env.kind == "hello":
             self._on_hello(conn, info, env)
@@ -406,8 +408,9 @@ class Peer:
                 reason = str(exc)
             else:
                 self._emit(*self.lobby.propose(new))
+                who = f"{env.body['name']} ({identity.fingerprint(env.sender)})"
                 self.out.append(
-                    Notice(f"{env.body['name']} ({identity.fingerprint(env.sender)}) sat down")
+                    MemberNotice(f"{who} sat down", "info", "seated", env.sender, env.body["name"])
                 )
         if reason is not None:
             self.out.append(Send(self._ephemeral("refuse", {"reason": reason}), conn))
@@ -476,20 +479,16 @@ class Peer:
             since = self.heard.setdefault(m.key, now)  # never heard: count from now
             if now - since > AWAY_AFTER:
                 self.away.add(m.key)
-                self.out.append(
-                    Notice(
-                        f"{self._label(m.key)} is not responding: the table "
-                        "waits while reconnecting",
-                        "warning",
-                    )
-                )
+                text = f"{self._label(m.key)} is not responding: the table waits while reconnecting"
+                self.out.append(self._member_notice(text, "away", m.key, "warning"))
                 self.out.append(Presence(m.key, False))
         if self.key == self.host and self.lobby and not self.lobby.started:
             for key in list(self.away):
                 if roster.member(key) and now - self.heard[key] > LOBBY_DROP_AFTER:
-                    who = self._label(key)  # while the roster still lists them
+                    text = f"{self._label(key)} left the table"  # while the roster lists them
+                    gone = self._member_notice(text, "left", key)
                     self._emit(*self.lobby.propose(roster.without_member(key)))
-                    self.out.append(Notice(f"{who} left the table"))
+                    self.out.append(gone)
                     roster = self.lobby.latest
                     assert roster is not None
 
@@ -657,6 +656,11 @@ class Peer:
 
     def _label(self, key: bytes) -> str:
         return self.roster.peer_label(key) if self.roster else identity.fingerprint(key)
+
+    def _member_notice(self, text: str, event: str, key: bytes, level: str = "info") -> Notice:
+        """A notice about a member, with what a window needs to word it itself."""
+        member = self.roster.member(key) if self.roster else None
+        return MemberNotice(text, level, event, key, member.name if member else "")
 
     def _flush(self) -> list[Effect]:
         self._collect()

@@ -7,6 +7,8 @@ context, so Qt would never find those translations. This script reads client/gui
   - `tr("...")` calls to a module-level wrapper (its context is the one inside it),
   - direct `QCoreApplication.translate("Ctx", "...")` calls,
   - `QT_TRANSLATE_NOOP("Ctx", "...")` marks,
+  - the texts of game data the window shows (DATA_TEXTS: Legends card names and abilities,
+    leaders, exploration tokens), which the code translates by their English text,
 then updates resources/translations/tavolata_<lang>.ts (Qt Linguist XML: existing
 translations are kept, texts no longer in the code are marked "vanished", or dropped when
 they were never translated or with --drop-vanished) and compiles the .qm with
@@ -19,12 +21,20 @@ pyside6-lrelease.
 longer has, a translation is empty or unfinished, a translation's `{placeholders}` or its
 leading/trailing spaces differ from its source's, or a .qm differs from what lrelease makes
 of its .ts now.
+
+Plurals: a call that passes a count (`QCoreApplication.translate("Ctx", "%n card(s)", None,
+n)`, or a wrapper whose translate call does) is a numerus text: its translation is one
+`<numerusform>` per plural form of the language (Italian and English: one, many). English is
+the source language, but Qt only picks a plural form through a translation: English has its
+own tavolata_en.ts holding the numerus texts alone (ENGLISH_PLURALS_ONLY), loaded like any
+language. --check wants every form filled, with the source's placeholders and its %n.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import json
 import os
 import shutil
 import string
@@ -40,7 +50,25 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "client" / "gui"
 TRANSLATIONS = ROOT / "resources" / "translations"
-LANGUAGES = {"it": "it_IT"}  # file code -> the TS language attribute
+LANGUAGES = {"it": "it_IT", "en": "en"}  # file code -> the TS language attribute
+ENGLISH_PLURALS_ONLY = "en"  # the source language: its .ts holds only the numerus texts
+PLURAL_FORMS = {"it": 2, "en": 2}  # numerus forms per language (as lrelease counts them)
+# Game data the window translates by the English text (context, file, JSON paths): "*" is
+# every element of a list or value of a map.
+DATA_TEXTS = [
+    (
+        "Legends",
+        ROOT / "resources" / "eight_minute_empire" / "legends" / "legends.json",
+        (
+            "cards.*.name",
+            "cards.*.ability",
+            "leaders.*.name",
+            "leaders.*.ability",
+            "exploration.*.name",
+            "exploration.*.ability",
+        ),
+    )
+]
 APPLICATIONS = {"QCoreApplication", "QGuiApplication", "QApplication"}
 
 Key = tuple[str, str, str]  # context, source, disambiguation comment
@@ -57,6 +85,8 @@ class Message:
     translation: str = ""
     kind: str = "unfinished"  # "" (finished), "unfinished", "vanished" or "obsolete"
     translator_comment: str = ""
+    numerus: bool = False  # a plural text: `forms` holds the translation, one per form
+    forms: list[str] = field(default_factory=list)
 
     @property
     def key(self) -> Key:
@@ -104,8 +134,14 @@ def _formatted(node: ast.expr) -> bool:
     )
 
 
-def _wrappers(tree: ast.Module) -> dict[str, str]:
-    """Module-level functions that return translate("Ctx", <their first parameter>)."""
+def _counted(call: ast.Call) -> bool:
+    """Whether a translate call passes a count (its 4th argument, or `n=`): a plural text."""
+    return len(call.args) >= 4 or any(k.arg == "n" for k in call.keywords)
+
+
+def _wrappers(tree: ast.Module) -> dict[str, tuple[str, bool]]:
+    """Module-level functions that return translate("Ctx", <their first parameter>), with
+    whether they pass a count."""
     found = {}
     for node in tree.body:
         if not isinstance(node, ast.FunctionDef) or not node.args.args:
@@ -120,7 +156,7 @@ def _wrappers(tree: ast.Module) -> dict[str, str]:
                 and isinstance(call.args[1], ast.Name)
                 and call.args[1].id == param
             ):
-                found[node.name] = _text(call.args[0]) or ""
+                found[node.name] = (_text(call.args[0]) or "", _counted(call))
     return found
 
 
@@ -139,18 +175,23 @@ def extract_file(path: Path, base: Path) -> tuple[list[Message], list[str]]:
         args = node.args
         context: str | None = None
         source = comment = None
+        counted = False
         if name in wrappers and args:
-            context, source = wrappers[name], _text(args[0])
+            (context, counted), source = wrappers[name], _text(args[0])
             first = args[0]
         elif (_is_translate(node) or name.endswith("QT_TRANSLATE_NOOP3")) and len(args) >= 2:
             context, source, first = _text(args[0]), _text(args[1]), args[1]
             comment = _text(args[2]) if len(args) >= 3 else None
+            counted = _is_translate(node) and _counted(node)
         elif name.endswith("QT_TRANSLATE_NOOP") and len(args) >= 2:
             context, source, first = _text(args[0]), _text(args[1]), args[1]
         else:
             continue
         if context is not None and source is not None:
             message = Message(context, source, comment or "", [(where, node.lineno)])
+            message.numerus = counted
+            if counted != ("%n" in source):
+                warnings.append(f"{where}:{node.lineno}: %n and a count go together")
             found.append((node.lineno, node.col_offset, message))
         elif _formatted(first):
             warnings.append(f"{where}:{node.lineno}: a formatted text cannot be translated")
@@ -170,6 +211,40 @@ def extract(paths: Iterable[Path], base: Path) -> tuple[dict[Key, Message], list
             if known is not message:
                 known.locations += message.locations
     return messages, warnings
+
+
+def _walk(value: object, path: list[str]) -> Iterable[str]:
+    """The strings at a dotted JSON path ("*": every element or value)."""
+    if not path:
+        if isinstance(value, str) and value:
+            yield value
+        return
+    head, rest = path[0], path[1:]
+    if head == "*":
+        items = value.values() if isinstance(value, dict) else value
+        for item in items if isinstance(items, Iterable) else ():
+            yield from _walk(item, rest)
+    elif isinstance(value, dict) and head in value:
+        yield from _walk(value[head], rest)
+
+
+def extract_data(base: Path) -> dict[Key, Message]:
+    """The texts of DATA_TEXTS, in file order, each located at its first line in its file."""
+    messages: dict[Key, Message] = {}
+    for context, path, paths in DATA_TEXTS:
+        text = path.read_text(encoding="utf-8")
+        lines = text.splitlines()
+        where = os.path.relpath(path, base).replace(os.sep, "/")
+        found = []
+        for dotted in paths:
+            for source in _walk(json.loads(text), dotted.split(".")):
+                quoted = json.dumps(source, ensure_ascii=False)
+                line = next((i for i, row in enumerate(lines, 1) if quoted in row), 0)
+                found.append((line, source))
+        for line, source in sorted(found):
+            known = messages.setdefault((context, source, ""), Message(context, source))
+            known.locations.append((where, line))
+    return messages
 
 
 # -- the .ts file -------------------------------------------------------------------------
@@ -195,7 +270,12 @@ def load_ts(path: Path) -> dict[Key, Message]:
                 "" if translation is None else (translation.text or ""),
                 "unfinished" if translation is None else translation.get("type", ""),
                 node.findtext("translatorcomment") or "",
+                node.get("numerus") == "yes",
             )
+            if message.numerus:
+                message.translation = ""
+                forms = [] if translation is None else translation.iter("numerusform")
+                message.forms = [form.text or "" for form in forms]
             messages[message.key] = message
     return messages
 
@@ -220,7 +300,7 @@ def render_ts(messages: Iterable[Message], language: str) -> str:
     for name in sorted(contexts):
         lines += ["<context>", f"    <name>{_escape(name)}</name>"]
         for m in contexts[name]:
-            lines.append("    <message>")
+            lines.append('    <message numerus="yes">' if m.numerus else "    <message>")
             for filename, line in m.locations if m.kind not in ("vanished", "obsolete") else ():
                 lines.append(f'        <location filename="{_escape(filename)}" line="{line}"/>')
             lines.append(f"        <source>{_escape(m.source)}</source>")
@@ -230,34 +310,54 @@ def render_ts(messages: Iterable[Message], language: str) -> str:
                 note = _escape(m.translator_comment)
                 lines.append(f"        <translatorcomment>{note}</translatorcomment>")
             kind = f' type="{m.kind}"' if m.kind else ""
-            lines.append(f"        <translation{kind}>{_escape(m.translation)}</translation>")
+            if m.numerus:
+                lines.append(f"        <translation{kind}>")
+                for form in m.forms:
+                    lines.append(f"            <numerusform>{_escape(form)}</numerusform>")
+                lines.append("        </translation>")
+            else:
+                lines.append(f"        <translation{kind}>{_escape(m.translation)}</translation>")
             lines.append("    </message>")
         lines.append("</context>")
     lines.append("</TS>")
     return "\n".join(lines) + "\n"
 
 
+def _translated(message: Message) -> bool:
+    """Whether a message has any translation (a plural one: any form)."""
+    return any(message.forms) if message.numerus else bool(message.translation)
+
+
 def merge(
-    code: dict[Key, Message], old: dict[Key, Message], drop_vanished: bool = False
+    code: dict[Key, Message], old: dict[Key, Message], drop_vanished: bool = False, forms: int = 2
 ) -> list[Message]:
-    """The new .ts messages: the code's texts with the old translations, then the vanished."""
-    suggestions = {m.source: m.translation for m in old.values() if m.translation and not m.kind}
+    """The new .ts messages: the code's texts with the old translations, then the vanished;
+    plural texts get `forms` numerus forms."""
+    suggestions = {
+        (m.source, m.numerus): (m.translation, m.forms)
+        for m in old.values()
+        if _translated(m) and not m.kind
+    }
     merged = []
     for key, message in code.items():
         before = old.get(key)
-        new = Message(*key, locations=list(message.locations))
-        if before is not None:
+        new = Message(*key, locations=list(message.locations), numerus=message.numerus)
+        if before is not None and before.numerus == message.numerus:
             new.translation, new.translator_comment = before.translation, before.translator_comment
+            new.forms = list(before.forms)
             revived = before.kind in ("vanished", "obsolete")
-            new.kind = "" if revived and before.translation else before.kind
-            if not new.translation:
+            new.kind = "" if revived and _translated(before) else before.kind
+            if not _translated(new):
                 new.kind = "unfinished"
-        elif message.source in suggestions:  # the same text in another context: a draft
-            new.translation = suggestions[message.source]
+        elif (message.source, message.numerus) in suggestions:  # another context's: a draft
+            new.translation, new.forms = suggestions[(message.source, message.numerus)]
+            new.forms = list(new.forms)
+        if new.numerus:  # as many forms as the language has, no more
+            new.forms = (new.forms + [""] * forms)[:forms]
         merged.append(new)
     if not drop_vanished:
         for key, before in old.items():
-            if key not in code and before.translation:
+            if key not in code and _translated(before):
                 before.kind = "obsolete" if before.kind == "obsolete" else "vanished"
                 merged.append(before)
     return merged
@@ -275,26 +375,33 @@ def _edges(text: str) -> tuple[str, str]:
     return text[: len(text) - len(text.lstrip())], text[len(text.rstrip()) :]
 
 
-def problems_of(message: Message) -> list[str]:
-    """What is wrong with one translation of the code's (empty when it is fine)."""
+def problems_of(message: Message, forms: int | None = None) -> list[str]:
+    """What is wrong with one translation of the code's (empty when it is fine); a plural
+    text must have `forms` numerus forms (when given), each like a translation."""
     where = f"{message.context}: {message.source!r}"
     if message.kind in ("vanished", "obsolete"):
         return [f"{where}: in the code but marked {message.kind}"]
-    if not message.translation.strip():
+    texts = message.forms if message.numerus else [message.translation]
+    if not texts or not all(text.strip() for text in texts):
         return [f"{where}: not translated"]
     found = []
     if message.kind == "unfinished":
         found.append(f"{where}: translation unfinished")
-    try:
-        same = placeholders(message.translation) == placeholders(message.source)
-    except ValueError as exc:
-        found.append(f"{where}: braces of the translation are broken ({exc})")
-    else:
-        if not same:
-            found.append(f"{where}: the translation's placeholders differ")
-    if _edges(message.translation) != _edges(message.source):
-        found.append(f"{where}: the translation's leading/trailing spaces differ")
-    return found
+    if message.numerus and forms is not None and len(texts) != forms:
+        found.append(f"{where}: {len(texts)} plural forms, the language has {forms}")
+    if message.numerus and not all("%n" in text for text in texts):
+        found.append(f"{where}: a plural form lacks %n")
+    for text in texts:
+        try:
+            same = placeholders(text) == placeholders(message.source)
+        except ValueError as exc:
+            found.append(f"{where}: braces of the translation are broken ({exc})")
+        else:
+            if not same:
+                found.append(f"{where}: the translation's placeholders differ")
+        if _edges(text) != _edges(message.source):
+            found.append(f"{where}: the translation's leading/trailing spaces differ")
+    return list(dict.fromkeys(found))
 
 
 def lrelease() -> list[str]:
@@ -319,8 +426,9 @@ def compile_qm(ts: Path, qm: Path) -> None:
         raise SystemExit(f"lrelease failed on {ts}:\n{run.stdout}{run.stderr}")
 
 
-def check(code: dict[Key, Message], ts: Path, qm: Path) -> list[str]:
-    """Every reason `ts` and `qm` are not complete and up to date with `code`."""
+def check(code: dict[Key, Message], ts: Path, qm: Path, forms: int | None = None) -> list[str]:
+    """Every reason `ts` and `qm` are not complete and up to date with `code` (plural texts
+    with `forms` numerus forms)."""
     rel = ts.relative_to(ROOT) if ts.is_relative_to(ROOT) else ts
     if not ts.exists():
         return [f"{rel} is missing: run python tools/translations.py"]
@@ -330,8 +438,10 @@ def check(code: dict[Key, Message], ts: Path, qm: Path) -> list[str]:
         entry = old.get(key)
         if entry is None:
             found.append(f"{rel}: {message.context}: {message.source!r} is missing")
+        elif entry.numerus != message.numerus:
+            found.append(f"{rel}: {message.context}: {message.source!r}: plural or not differs")
         else:
-            found += [f"{rel}: {problem}" for problem in problems_of(entry)]
+            found += [f"{rel}: {problem}" for problem in problems_of(entry, forms)]
     for key, entry in old.items():
         if key not in code and entry.kind not in ("vanished", "obsolete"):
             found.append(f"{rel}: {entry.context}: {entry.source!r} is no longer in the code")
@@ -345,17 +455,19 @@ def check(code: dict[Key, Message], ts: Path, qm: Path) -> list[str]:
     return found
 
 
-def update(code: dict[Key, Message], ts: Path, qm: Path, language: str, drop: bool) -> str:
+def update(
+    code: dict[Key, Message], ts: Path, qm: Path, language: str, drop: bool, forms: int = 2
+) -> str:
     """Rewrite `ts` from the code keeping its translations, compile `qm`; a summary."""
-    messages = merge(code, load_ts(ts), drop)
+    messages = merge(code, load_ts(ts), drop, forms)
     ts.parent.mkdir(parents=True, exist_ok=True)
     text = render_ts(messages, language)
     if not ts.exists() or ts.read_text(encoding="utf-8") != text:
         ts.write_text(text, encoding="utf-8")
     compile_qm(ts, qm)
-    todo = [m for m in messages if m.kind == "unfinished" or not m.translation]
+    todo = [m for m in messages if m.kind == "unfinished" or not _translated(m)]
     gone = [m for m in messages if m.kind in ("vanished", "obsolete")]
-    bad = [p for m in messages if m.key in code and m.translation for p in problems_of(m)]
+    bad = [p for m in messages if m.key in code and _translated(m) for p in problems_of(m, forms)]
     bad = [p for p in bad if not p.endswith("translation unfinished")]
     for problem in bad:
         print(f"  {ts.name}: {problem}", file=sys.stderr)
@@ -363,6 +475,21 @@ def update(code: dict[Key, Message], ts: Path, qm: Path, language: str, drop: bo
         f"{ts.name}: {len(code)} texts, {len(todo)} to translate, {len(gone)} vanished, "
         f"{len(bad)} with problems; {qm.name} compiled"
     )
+
+
+def texts() -> tuple[dict[Key, Message], list[str]]:
+    """Every text to translate: the window's code, then the game data's; and warnings."""
+    code, warnings = extract(SOURCES.glob("*.py"), TRANSLATIONS)
+    for key, message in extract_data(TRANSLATIONS).items():
+        code.setdefault(key, message)
+    return code, warnings
+
+
+def for_language(code: dict[Key, Message], lang: str) -> dict[Key, Message]:
+    """The texts a language's .ts holds: all of them, the source language's plurals only."""
+    if lang != ENGLISH_PLURALS_ONLY:
+        return code
+    return {key: message for key, message in code.items() if message.numerus}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -373,20 +500,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--drop-vanished", action="store_true", help="drop texts the code no longer has"
     )
     args = parser.parse_args(argv)
-    code, warnings = extract(SOURCES.glob("*.py"), TRANSLATIONS)
+    every, warnings = texts()
     for warning in warnings:
         print(f"warning: {warning}", file=sys.stderr)
     failed = False
     for lang, language in LANGUAGES.items():
         ts, qm = TRANSLATIONS / f"tavolata_{lang}.ts", TRANSLATIONS / f"tavolata_{lang}.qm"
+        code = for_language(every, lang)
+        forms = PLURAL_FORMS.get(lang, 2)
         if args.check:
-            problems = check(code, ts, qm)
+            problems = check(code, ts, qm, forms)
             for problem in problems:
                 print(problem, file=sys.stderr)
             print(f"{ts.name}: {len(code)} texts, {len(problems)} problems")
             failed = failed or bool(problems)
         else:
-            print(update(code, ts, qm, language, args.drop_vanished))
+            print(update(code, ts, qm, language, args.drop_vanished, forms))
     return 1 if failed else 0
 
 

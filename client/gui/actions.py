@@ -121,9 +121,12 @@ class ActionBar(QGroupBox):
                 "{name}, put one army of every player in a region off the central board."
             ).format(name=name)
         if phase == "neutral":
-            return tr("{name}, place a neutral army: click any region ({n} left).").format(
-                name=name, n=obs["neutral_left"]
-            )
+            return QCoreApplication.translate(
+                "Actions",
+                "{name}, place a neutral army: click any region (%n left).",
+                None,
+                obs["neutral_left"],
+            ).format(name=name)
         if phase == "first":
             return tr("{name} won the bid: who plays first?").format(name=name)
         pending = obs["pending"]

@@ -15,6 +15,7 @@ from net.effects import (
     Effect,
     Finished,
     GaveUp,
+    MemberNotice,
     Notice,
     Presence,
     Readied,
@@ -36,6 +37,7 @@ class Bridge(QObject):
     secretStatus = Signal(int, int, str)  # round, seat, "committed" / "revealed"
     presence = Signal(object, bool)  # key, here
     notice = Signal(str, str)  # text, level
+    member = Signal(str, object, str, str)  # a MemberNotice: event, key (bytes), name, level
     desynced = Signal(object)  # net.effects.Desynced
     finished = Signal(object)  # net.effects.Finished
     stopped = Signal(str)  # why, as a sentence
@@ -61,6 +63,8 @@ class Bridge(QObject):
             self.presence.emit(effect.key, effect.here)
         elif isinstance(effect, Unreachable):  # a Notice the window words itself (translated)
             self.unreachable.emit(effect.address, effect.attempt)
+        elif isinstance(effect, MemberNotice):  # also worded by the window (translated)
+            self.member.emit(effect.event, effect.key, effect.name, effect.level)
         elif isinstance(effect, Notice):
             self.notice.emit(effect.text, effect.level)
         elif isinstance(effect, Desynced):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from client.gui import words
@@ -18,6 +18,18 @@ from core.games.eight_minute_empire.legends.data import legends_rules
 def tr(text: str) -> str:
     """Translate in the "CardRow" context."""
     return QCoreApplication.translate("CardRow", text)
+
+
+def fitted(font: QFont, rect: QRectF, text: str, flags: int, smallest: float = 6.5) -> QFont:
+    """`font`, made smaller (down to `smallest` points) until `text` fits in `rect`: card
+    names and abilities differ in length from one language to another."""
+    font = QFont(font)
+    while font.pointSizeF() > smallest:
+        box = QFontMetricsF(font).boundingRect(rect, flags, text)
+        if box.width() <= rect.width() + 0.5 and box.height() <= rect.height() + 0.5:
+            break
+        font.setPointSizeF(max(smallest, font.pointSizeF() - 0.5))
+    return font
 
 
 class CardWidget(QWidget):
@@ -134,18 +146,29 @@ class CardWidget(QWidget):
         font.setBold(True)
         p.setFont(font)
         p.setPen(QColor("#3B2F1E"))
-        top = QRectF(r.left() + 40, r.top() + 6, r.width() - 44, 18)
-        p.drawText(
-            top, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.card["name"]
-        )
+        # Name and ability share the scroll beside the cost: a long name (Italian ones are)
+        # gets a smaller font, then a second line; the ability takes what is left.
+        area = QRectF(r.left() + 40, r.top() + 5, r.width() - 44, 41)
+        line = QRectF(area.left(), area.top(), area.width(), 18)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        name_flags = int(left | Qt.AlignmentFlag.AlignVCenter)
+        name_font = fitted(font, line, self.card["name"], name_flags, smallest=7)
+        if QFontMetricsF(name_font).horizontalAdvance(self.card["name"]) > line.width():
+            name_flags = int(left | Qt.TextFlag.TextWordWrap)
+            line.setHeight(24)
+            name_font = fitted(font, line, self.card["name"], name_flags)
+        used = QFontMetricsF(name_font).boundingRect(line, name_flags, self.card["name"])
+        p.setFont(name_font)
+        p.drawText(line, name_flags, self.card["name"])
         font.setBold(False)
         font.setItalic(True)
         font.setPointSizeF(8)
-        p.setFont(font)
         p.setPen(QColor("#6B3E12"))
-        scroll = QRectF(r.left() + 40, r.top() + 24, r.width() - 44, 22)
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        p.drawText(scroll, int(flags), self.card["ability"])
+        below = max(used.bottom(), area.top() + 16)
+        scroll = QRectF(area.left(), below, area.width(), area.bottom() - below)
+        flags = int(left | Qt.TextFlag.TextWordWrap)
+        p.setFont(fitted(font, scroll, self.card["ability"], flags, smallest=6))
+        p.drawText(scroll, flags, self.card["ability"])
         p.setPen(QPen(QColor("#C9B99A"), 1))
         p.drawLine(int(r.left() + 10), int(r.top() + 48), int(r.right() - 10), int(r.top() + 48))
 
@@ -174,7 +197,11 @@ class CardRow(QWidget):
                 cid = obs["row"][slot]
                 if legends:
                     raw_l = legends_rules().cards[cid]
-                    card = {"name": raw_l.name, "ability": raw_l.ability, "action": raw_l.action}
+                    card = {
+                        "name": words.legends_text(raw_l.name),
+                        "ability": words.legends_text(raw_l.ability),
+                        "action": raw_l.action,
+                    }
                 else:
                     raw = classic_rules().cards[cid]
                     card = {"goods": list(raw.goods), "action": raw.action}

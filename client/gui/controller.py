@@ -25,13 +25,26 @@ from client.turn import PendingTurn
 from core import registry
 from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction
 from net.effects import Applied, Desynced, Finished
-from net.identity import Identity
+from net.identity import Identity, fingerprint
 from net.roster import Roster
 
 
 def tr(text: str) -> str:
     """Translate in the "Controller" context."""
     return QCoreApplication.translate("Controller", text)
+
+
+def member_sentence(event: str, key: bytes, name: str) -> str:
+    """What the network says about a member (net/peer.py's MemberNotice), in words:
+    "Carla (K3QZ-7MXA) is back." The network's own text is English, for headless logs."""
+    who = f"{name} ({fingerprint(key)})" if name else fingerprint(key)
+    sentences = {
+        "away": tr("{who} is not responding: the table waits while they reconnect."),
+        "back": tr("{who} is back."),
+        "seated": tr("{who} sat down."),
+        "left": tr("{who} left the table."),
+    }
+    return sentences.get(event, "{who}: " + event).format(who=who)
 
 
 @dataclass
@@ -106,6 +119,11 @@ class TableController(QObject):
         b.secretStatus.connect(self._on_secret)
         b.presence.connect(self._on_presence)
         b.notice.connect(self.message)
+        b.member.connect(
+            lambda event, key, name, level: self.message.emit(
+                member_sentence(event, key, name), level
+            )
+        )
         b.desynced.connect(self._on_desynced)
         b.finished.connect(self._on_finished)
         b.stopped.connect(self._on_stopped)
@@ -295,7 +313,7 @@ class TableController(QObject):
         assert self.game is not None
         if self.pending is None:
             if action[0] != "take":
-                raise IllegalAction("take a card from the row first")
+                raise IllegalAction(tr("Take a card from the row first."))
             self.pending = PendingTurn(self.game, self.state, seat, self.index)
         self.pending.add(action)
 

@@ -98,9 +98,10 @@ def goods_text(score: dict[str, Any]) -> str:
 
 def breakdown_text(score: dict[str, Any]) -> str:
     """Where a Legends seat's ability points came from, e.g. "Ancient Sage 2, elixir 2 (3)"."""
-    parts = [f"{name} {vp}" for name, vp in score["breakdown"]]
-    elixir = QCoreApplication.translate("EndScreen", "elixir {vp} ({held} held)")
-    parts.append(elixir.format(vp=score["elixir"], held=score["elixir_held"]))
+    parts = [f"{words.score_source(name)} {vp}" for name, vp in score["breakdown"]]
+    held = score["elixir_held"]
+    elixir = QCoreApplication.translate("EndScreen", "elixir {vp} (%n held)", None, held)
+    parts.append(elixir.format(vp=score["elixir"]))
     return ", ".join(parts)
 
 
@@ -345,12 +346,12 @@ class EndScreen(QWidget):
         self._table.setWordWrap(False)
         self._table.setSizeAdjustPolicy(View.SizeAdjustPolicy.AdjustToContents)
         self._table.setSizePolicy(Policy.Policy.Expanding, Policy.Policy.Fixed)
-        replay = QPushButton(objectName="endReplay")
+        self._result: tuple[dict[str, Any], list[str]] | None = None  # shown, to retranslate
+        replay = self._replay = QPushButton(objectName="endReplay")
         replay.clicked.connect(self.replayRequested)
-        replay.setText(QCoreApplication.translate("EndScreen", "Watch the replay"))
-        lobby = QPushButton(objectName="endLobby")
+        lobby = self._lobby = QPushButton(objectName="endLobby")
         lobby.clicked.connect(self.backToLobby)
-        lobby.setText(QCoreApplication.translate("EndScreen", "Back to the lobby"))
+        self.retranslate()
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(replay)
@@ -362,8 +363,16 @@ class EndScreen(QWidget):
             layout.addWidget(widget, 1 if widget is self._chart else 0)
         layout.addLayout(buttons)
 
+    def retranslate(self) -> None:
+        """Set every text in the current language (the result shown, too)."""
+        self._replay.setText(QCoreApplication.translate("EndScreen", "Watch the replay"))
+        self._lobby.setText(QCoreApplication.translate("EndScreen", "Back to the lobby"))
+        if self._result is not None:
+            self.show_result(*self._result)
+
     def show_result(self, obs: dict[str, Any], names: list[str]) -> None:
         """Show the end of the game in the observation `obs`, the seats named by `names`."""
+        self._result = (obs, names)
         rows = rows_of(obs, names)
         long_game = rows[0].long_total is not None
         self._headline.setText(headline_text(obs, names))

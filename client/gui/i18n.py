@@ -3,6 +3,8 @@
 The translations live in resources/translations/tavolata_<code>.ts (edited by people,
 checked against the seed's own terms) and .qm (compiled with pyside6-lrelease). Qt's own
 texts (OK, Cancel, the file dialog) come from the qtbase_<code>.qm that Qt ships.
+English has a translation file too, with the plural texts alone ("%n card(s)" -> "1 card",
+"2 cards"): Qt chooses a plural form only through a translation.
 """
 
 from __future__ import annotations
@@ -23,6 +25,11 @@ def current() -> str:
     return _current[0]
 
 
+def installed() -> bool:
+    """Whether a language has been installed (English plurals need theirs too)."""
+    return bool(_installed)
+
+
 def install(code: str) -> bool:
     """Switch the application to language `code`; False if our translation is missing.
 
@@ -34,11 +41,13 @@ def install(code: str) -> bool:
     while _installed:
         app.removeTranslator(_installed.pop())
     _current[0] = "en"
-    if code == "en":
-        return True
     ours = QTranslator(app)
     if not ours.load(str(TRANSLATIONS / f"tavolata_{code}.qm")):
-        return False
+        return code == "en"  # English without its plurals file still reads, "1 card(s)"
+    if code == "en":  # the source language: its plurals only, and Qt's own texts as they are
+        app.installTranslator(ours)
+        _installed.append(ours)
+        return True
     qt = QTranslator(app)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for translator in (ours, qt) if qt.load(f"qtbase_{code}", qt_dir) else (ours,):

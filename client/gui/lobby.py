@@ -31,6 +31,12 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Lobby", text)
 
 
+def edition_name(edition: str) -> str:
+    """An edition as people call it ("classic" -> "Classic"); an unknown one as announced."""
+    names = {"classic": tr("Classic"), "legends": tr("Legends")}
+    return names.get(edition, edition)
+
+
 def table_tree(columns: list[str]) -> QTreeWidget:
     tree = QTreeWidget()
     tree.setRootIsDecorated(False)
@@ -128,6 +134,8 @@ class LobbyView(QWidget):
         self.replay.setText(tr("Watch a replay…"))
         self.address_label.setText(tr("Or join by address:"))
         self.join_address.setText(tr("Join by address"))
+        for service, listing in self.listings.items():  # their editions and seats, in words
+            self._show(service, listing)
         self._update_hint()
 
     def on_event(self, event: LobbyEvent) -> None:
@@ -173,8 +181,10 @@ class LobbyView(QWidget):
         texts = [
             ad.name,
             GAME_NAMES.get(ad.game, ad.game),
-            ad.edition,
-            tr("{taken} of {seats} taken").format(taken=taken, seats=ad.seats),
+            edition_name(ad.edition),
+            QCoreApplication.translate("Lobby", "%n of {seats} seats taken", None, taken).format(
+                seats=ad.seats
+            ),
             f"{listing.address}:{listing.port}",
             ad.host,
         ]

@@ -85,6 +85,8 @@ class MainWindow(QMainWindow):
     ) -> None:
         """`me` None: the profile is not read yet; `sign_in` gives it before anyone sits down."""
         super().__init__()
+        if not i18n.installed():  # English too: its plurals ("1 card") come from a translation
+            i18n.install(i18n.current())
         self.setStyleSheet(STYLE)
         self._me: Identity | None = None
         self.interface, self.bot_delay = interface, bot_delay
@@ -332,10 +334,9 @@ class MainWindow(QMainWindow):
         self.lobby.retranslate()
         if self.offer is not None:
             self.offer.retranslate()
-        if self._inspector is not None:
-            self._inspector.retranslate()
-        if self._replays is not None:
-            self._replays.retranslate()
+        for page in (self._waiting, self._end, self._inspector, self._replays):
+            if page is not None:  # pages not built yet get their texts when they are
+                page.retranslate()
         if self.table is not None:
             self.table.redraw()
 
@@ -578,10 +579,13 @@ class MainWindow(QMainWindow):
 
     def _unjoined(self, address: str, attempts: int, seconds: float) -> None:
         """Joining by address gave up: say so, and go back to the lobby."""
-        text = tr(
-            "Nothing answers at {address}: gave up after {attempts} attempts in {seconds} s. "
-            "Check the address, and that the table is open."
-        ).format(address=address, attempts=attempts, seconds=f"{seconds:g}")
+        text = QCoreApplication.translate(
+            "MainWindow",
+            "Nothing answers at {address}: gave up after %n attempts in {seconds} s. "
+            "Check the address, and that the table is open.",
+            None,
+            attempts,
+        ).format(address=address, seconds=f"{seconds:g}")
         self.leave()
         self.lobby.error.setText(text)
         QMessageBox.warning(self, tr("Could not join"), text)

@@ -20,6 +20,25 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Players", text)
 
 
+def trn(text: str, n: int) -> str:
+    """Translate a text with a count (`%n`) in the "Players" context."""
+    return QCoreApplication.translate("Players", text, None, n)
+
+
+def stats_text(p: dict[str, Any], score: int) -> str:
+    """A player's coins, supply, cards and points: "9 coins · 14 armies to place · 3 cities
+    left to build · 2 cards · 5 VP" (the armies and cities are those not yet on the map)."""
+    return " · ".join(
+        (
+            trn("%n coins", p["coins"]),
+            trn("%n armies to place", p["armies_left"]),
+            trn("%n cities left to build", p["cities_left"]),
+            trn("%n cards", len(p["cards"])),
+            trn("%n VP", score),
+        )
+    )
+
+
 class Token(QWidget):
     """A seat's token: its colour and its shape."""
 
@@ -53,9 +72,11 @@ def abilities_text(p: dict[str, Any]) -> str:
     if a["immunity"]:
         parts.append(tr("Immunity"))
     if p.get("leader"):
-        parts.append(tr("leader: {name}").format(name=legends_rules().leaders[p["leader"]].name))
+        leader = words.legends_text(legends_rules().leaders[p["leader"]].name)
+        parts.append(tr("leader: {name}").format(name=leader))
     if p.get("tokens"):
-        parts.append(tr("tokens: {names}").format(names=", ".join(p["tokens"]).replace("_", " ")))
+        names = ", ".join(words.token_name(t) for t in p["tokens"])
+        parts.append(tr("tokens: {names}").format(names=names))
     if p.get("captured"):
         parts.append(tr("captured {n}").format(n=p["captured"]))
     return " · ".join(parts)
@@ -76,6 +97,7 @@ class PlayerCard(QFrame):
         self.name = QLabel()
         self.name.setTextFormat(Qt.TextFormat.RichText)
         self.stats = QLabel()
+        self.stats.setWordWrap(True)  # the counts say what they count: a longer line
         self.goods = QLabel()
         self.goods.setWordWrap(True)
         grid.addWidget(self.name, 0, 1)
@@ -102,17 +124,7 @@ class PlayerCard(QFrame):
         marker = "▶ " if turn else ""
         tag_text = f" <small>({', '.join(tags)})</small>" if tags else ""
         self.name.setText(f"<b>{marker}{view.names[seat]}</b>{tag_text}")
-        self.stats.setText(
-            tr(
-                "{coins} coins · {armies} armies · {cities} cities · {cards} cards · {vp} VP"
-            ).format(
-                coins=p["coins"],
-                armies=p["armies_left"],
-                cities=p["cities_left"],
-                cards=len(p["cards"]),
-                vp=score,
-            )
-        )
+        self.stats.setText(stats_text(p, score))
         if "abilities" in p:  # Legends: the abilities summary and the leader card
             self.goods.setText(abilities_text(p))
         else:

@@ -54,24 +54,42 @@ class WaitingRoom(QWidget):
         box.addLayout(row)
         self.is_host = False
         self.agreed = False
+        self._where = ""  # where we are joining, or (the host) the address friends join by
+        self._open = False
+        self._seats: tuple[Roster | None, set[bytes], bytes] = (None, set(), b"")
 
     def reset(self, is_host: bool, where: str) -> None:
         """A new table: we host it, or we are joining (or resuming) one at `where`."""
         self.is_host, self.agreed = is_host, False
-        self.title.setText(tr("Your table") if is_host else tr("Joining a table"))
-        self.where.setText(
-            tr("Opening…") if is_host else tr("Connecting to {where}…").format(where=where)
-        )
-        self.leave.setText(tr("Leave"))
-        self.show_seats(None, set(), b"")
+        self._where, self._open = where, False
+        self._seats = (None, set(), b"")
+        self.retranslate()
 
     def opened(self, address: str) -> None:
         """Our peer listens at `address`: the host tells friends to join there."""
         if self.is_host:
-            self.where.setText(tr("Friends can join by address: {address}").format(address=address))
+            self._where, self._open = address, True
+            self._show_where()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (the status line says where things are)."""
+        self.title.setText(tr("Your table") if self.is_host else tr("Joining a table"))
+        self._show_where()
+        self.leave.setText(tr("Leave"))
+        self.show_seats(*self._seats)
+
+    def _show_where(self) -> None:
+        if self._open:
+            text = tr("Friends can join by address: {address}").format(address=self._where)
+        elif self.is_host:
+            text = tr("Opening…")
+        else:
+            text = tr("Connecting to {where}…").format(where=self._where)
+        self.where.setText(text)
 
     def show_seats(self, roster: Roster | None, readies: set[bytes], me: bytes) -> None:
         """The seats, their players and ready marks; what the button does now."""
+        self._seats = (roster, readies, me)
         self.seats.setHeaderLabels(
             [tr("Seat"), tr("Kind"), tr("Player"), tr("Fingerprint"), tr("Ready")]
         )
@@ -101,8 +119,11 @@ class WaitingRoom(QWidget):
         if roster is None:
             self.status.setText(tr("Waiting for the host…"))
         elif not full:
+            free = roster.free_seats()
             self.status.setText(
-                tr("Waiting for players to sit down ({n} free).").format(n=roster.free_seats())
+                QCoreApplication.translate(
+                    "Lobby", "Waiting for players to sit down (%n seats free).", None, free
+                )
             )
         elif self.agreed:
             self.status.setText(tr("Waiting for everyone to be ready…"))

@@ -23,6 +23,40 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Words", text)
 
 
+def trn(text: str, n: int) -> str:
+    """Translate a text with a count (`%n`, singular or plural) in the "Words" context."""
+    return QCoreApplication.translate("Words", text, None, n)
+
+
+def legends_text(text: str) -> str:
+    """A Legends card's, leader's or exploration token's name or ability, translated by its
+    English text in the data file (tools/translations.py extracts them from there)."""
+    return QCoreApplication.translate("Legends", text)
+
+
+def token_name(key: str) -> str:
+    """A Legends token's name ("magic_spring" -> "Magic spring")."""
+    names = {
+        "magic_spring": tr("Magic spring"),
+        "cottage": tr("Cottage"),
+        "hidden_treasure": tr("Hidden treasure"),
+        "spell_book": tr("Spell book"),
+        "stable": tr("Stable"),
+        "fortress": tr("Fortress"),
+        "raging_dragon": tr("Raging dragon"),
+        "portal": tr("Magic portal"),
+        "bandits": tr("Bandits"),
+    }
+    return names.get(key, key.replace("_", " "))
+
+
+def score_source(name: str) -> str:
+    """Where Legends ability points came from, as the scoring names it: a card, a token, a
+    leader (the data's names), or the board's fortresses and slain dragon."""
+    board = {"Fortress": tr("Fortress"), "Raging dragon": tr("Raging dragon")}
+    return board.get(name) or legends_text(name)
+
+
 def good(name: str) -> str:
     """A good's name."""
     names = {
@@ -39,7 +73,7 @@ def good(name: str) -> str:
 def term(kind: str, points: int, legends: bool = False) -> str:
     """One term of a card's action, e.g. "Place 3 armies" (Legends moves may cross the sea)."""
     if kind == "place":
-        return tr("Place {n} armies").format(n=points) if points != 1 else tr("Place 1 army")
+        return trn("Place %n armies", points)
     if kind == "move" and legends:
         return tr("Move {n}").format(n=points)
     if kind == "move":
@@ -48,9 +82,7 @@ def term(kind: str, points: int, legends: bool = False) -> str:
         return tr("Move {n} by land or sea").format(n=points)
     if kind == "city":
         return tr("Build a city")
-    if points != 1:
-        return tr("Destroy {n} armies").format(n=points)
-    return tr("Destroy 1 army")
+    return trn("Destroy %n armies", points)
 
 
 def card_action(text: str, legends: bool = False) -> str:
@@ -68,16 +100,17 @@ def card_action(text: str, legends: bool = False) -> str:
 def remaining(kind: str, points: int, legends: bool = False) -> str:
     """What is left of the current term, for the action bar."""
     if legends and kind == "move":
-        return tr(
-            "{n} movement points left (a sea crossing costs 3, less with Flying): "
-            "pick an army, then where it goes"
-        ).format(n=points)
+        return trn(
+            "%n movement points left (a sea crossing costs 3, less with Flying): "
+            "pick an army, then where it goes",
+            points,
+        )
     if legends and kind == "place":
         return tr("Place {n} more (start region or a region with your city)").format(n=points)
     hints = {
         "place": tr("Place {n} more (start region or a region with your city)"),
-        "move": tr("{n} moves left by land: pick an army, then where it goes"),
-        "sea": tr("{n} moves left by land or sea: pick an army, then where it goes"),
+        "move": trn("%n moves left by land: pick an army, then where it goes", points),
+        "sea": trn("%n moves left by land or sea: pick an army, then where it goes", points),
         "city": tr("Build a city where you have an army"),
         "destroy": tr("Destroy {n}: click an army"),
     }
@@ -123,14 +156,9 @@ def sentence(state: Any, action: Action, names: Sequence[str]) -> str:
         )
     if kind == "take":
         card, cost = rules.cards[state.row[args[0]]], rules.costs[args[0]]
-        text = (
-            tr("{who} takes a card for 1 coin: {goods}; {action}.")
-            if cost == 1
-            else tr("{who} takes a card for {cost} coins: {goods}; {action}.")
-        )
+        text = trn("{who} takes a card for %n coins: {goods}; {action}.", cost)
         return text.format(
             who=who,
-            cost=cost,
             goods=", ".join(good(g) for g in card.goods),
             action=card_action(card.action),
         )
@@ -143,7 +171,7 @@ def sentence(state: Any, action: Action, names: Sequence[str]) -> str:
         "done": tr("{who} ends the action."),
         "first": tr("{who} names {other} to play first."),
         "tiebreak": tr("The die breaks the tie: {other} wins the bid."),
-        "bid": tr("{other} bids {n} coins."),
+        "bid": trn("{other} bids %n coins.", args[1] if kind == "bid" else 0),
         "move": tr("{who} moves an army from {place} to {to}."),
         "destroy": tr("{who} destroys an army of {other} in {place}."),
         "choose": tr("{who} chooses: {option}."),
@@ -163,7 +191,6 @@ def sentence(state: Any, action: Action, names: Sequence[str]) -> str:
         who=who,
         place=place,
         other=other,
-        n=args[1] if kind == "bid" else "",
         to=region_name(state, args[1]) if kind == "move" else "",
         good=good(args[1]) if kind == "tile" else "",
         option=option,
@@ -177,7 +204,8 @@ LEGENDS_ONLY = ("draw", "take", "start", "token", "leader", "picker", "outpost",
 def legends_card(cid: int) -> str:
     """A Legends card for the log: "Dire Eye (Flying; Place 4 armies)"."""
     card = legends_rules().cards[cid]
-    return f"{card.name} ({card.ability}; {card_action(card.action, True)})"
+    name, ability = legends_text(card.name), legends_text(card.ability)
+    return f"{name} ({ability}; {card_action(card.action, True)})"
 
 
 def legends_sentence(state: Any, action: Action, names: Sequence[str]) -> str:
@@ -188,20 +216,16 @@ def legends_sentence(state: Any, action: Action, names: Sequence[str]) -> str:
         return tr("{card} is drawn into the row.").format(card=legends_card(args[0]))
     if kind == "take":
         cost = legends_rules().costs[args[0]]
-        text = (
-            tr("{who} takes {card} for 1 coin.")
-            if cost == 1
-            else tr("{who} takes {card} for {cost} coins.")
-        )
-        return text.format(who=who, card=legends_card(state.row[args[0]]), cost=cost)
+        text = trn("{who} takes {card} for %n coins.", cost)
+        return text.format(who=who, card=legends_card(state.row[args[0]]))
     if kind == "start":
         return tr("The start region is {place}.").format(place=region_name(state, args[0]))
     if kind == "token":
         return tr("A token ({token}) is laid on {place}.").format(
-            token=args[0].replace("_", " "), place=region_name(state, args[1])
+            token=token_name(args[0]), place=region_name(state, args[1])
         )
     if kind == "leader":
-        leader = legends_rules().leaders[args[1]].name
+        leader = legends_text(legends_rules().leaders[args[1]].name)
         return tr("{other} is dealt the leader card {leader}.").format(
             other=seat_name(args[0], names), leader=leader
         )

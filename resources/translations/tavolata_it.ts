@@ -68,108 +68,111 @@
         <source>{name}, put one army of every player in a region off the central board.</source>
         <translation>{name}, metti un&apos;armata di ogni giocatore in una regione fuori dalla plancia centrale.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../client/gui/actions.py" line="124"/>
-        <source>{name}, place a neutral army: click any region ({n} left).</source>
-        <translation>{name}, piazza un&apos;armata neutrale: clicca una regione qualsiasi (ne restano {n}).</translation>
+        <source>{name}, place a neutral army: click any region (%n left).</source>
+        <translation>
+            <numerusform>{name}, piazza un&apos;armata neutrale: clicca una regione qualsiasi (ne resta %n).</numerusform>
+            <numerusform>{name}, piazza un&apos;armata neutrale: clicca una regione qualsiasi (ne restano %n).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="128"/>
+        <location filename="../../client/gui/actions.py" line="131"/>
         <source>{name} won the bid: who plays first?</source>
         <translation>{name} ha vinto la puntata: chi sarà il giocatore iniziale?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="132"/>
+        <location filename="../../client/gui/actions.py" line="135"/>
         <source>The card is done: confirm it, or undo a step.</source>
         <translation>Carta completata: confermala o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="135"/>
+        <location filename="../../client/gui/actions.py" line="138"/>
         <source>Choose one action of the card.</source>
         <translation>Scegli una delle azioni della carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="142"/>
+        <location filename="../../client/gui/actions.py" line="145"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="145"/>
+        <location filename="../../client/gui/actions.py" line="148"/>
         <source>Table paused: waiting for {names} to reconnect…</source>
         <translation>Tavolo in pausa: in attesa della riconnessione di {names}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="148"/>
+        <location filename="../../client/gui/actions.py" line="151"/>
         <source>Waiting for {name}…</source>
         <translation>In attesa di {name}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="149"/>
+        <location filename="../../client/gui/actions.py" line="152"/>
         <source>Waiting for the table…</source>
         <translation>In attesa del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="196"/>
+        <location filename="../../client/gui/actions.py" line="199"/>
         <source>Opening bid</source>
         <translation>Puntata iniziale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="198"/>
+        <location filename="../../client/gui/actions.py" line="201"/>
         <source>Each player secretly bids coins; the highest bid pays and names the first player. Bids stay hidden until everyone has committed.</source>
         <translation>Ogni giocatore punta segretamente delle monete; chi punta di più paga e sceglie il giocatore iniziale. Le puntate restano nascoste finché tutti non hanno puntato.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="203"/>
+        <location filename="../../client/gui/actions.py" line="206"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="204"/>
+        <location filename="../../client/gui/actions.py" line="207"/>
         <source>Commit bid</source>
         <translation>Conferma la puntata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="212"/>
+        <location filename="../../client/gui/actions.py" line="215"/>
         <source>{name}, your bid (0-{coins}):</source>
         <translation>{name}, la tua puntata (0-{coins}):</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="230"/>
+        <location filename="../../client/gui/actions.py" line="233"/>
         <source>committed ✓</source>
         <translation>ha puntato ✓</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="231"/>
+        <location filename="../../client/gui/actions.py" line="234"/>
         <source>revealed</source>
         <translation>rivelata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="232"/>
+        <location filename="../../client/gui/actions.py" line="235"/>
         <source>sending…</source>
         <translation>invio in corso…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="233"/>
+        <location filename="../../client/gui/actions.py" line="236"/>
         <source>thinking…</source>
         <translation>ci sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="243"/>
+        <location filename="../../client/gui/actions.py" line="246"/>
         <source>Bids: {bids}.</source>
         <translation>Puntate: {bids}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="245"/>
+        <location filename="../../client/gui/actions.py" line="248"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; wins the bid.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; vince la puntata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="247"/>
+        <location filename="../../client/gui/actions.py" line="250"/>
         <source>A tie: the die decides.</source>
         <translation>Pareggio: decide il dado.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="255"/>
+        <location filename="../../client/gui/actions.py" line="258"/>
         <source>Enter a whole number of coins you have.</source>
         <translation>Scrivi un numero intero di monete, al massimo quelle che hai.</translation>
     </message>
@@ -260,12 +263,12 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../../client/gui/cardrow.py" line="53"/>
+        <location filename="../../client/gui/cardrow.py" line="65"/>
         <source>You cannot afford this card.</source>
         <translation>Non hai abbastanza monete per questa carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/cardrow.py" line="94"/>
+        <location filename="../../client/gui/cardrow.py" line="106"/>
         <source>too dear</source>
         <translation>troppo cara</translation>
     </message>
@@ -273,12 +276,37 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../client/gui/controller.py" line="276"/>
-        <source>It is not your move.</source>
-        <translation>Non tocca a te.</translation>
+        <location filename="../../client/gui/controller.py" line="42"/>
+        <source>{who} is not responding: the table waits while they reconnect.</source>
+        <translation>{who} non risponde: il tavolo aspetta che si riconnetta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="326"/>
+        <location filename="../../client/gui/controller.py" line="43"/>
+        <source>{who} is back.</source>
+        <translation>{who} è di nuovo al tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/controller.py" line="44"/>
+        <source>{who} sat down.</source>
+        <translation>{who} ha preso posto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/controller.py" line="45"/>
+        <source>{who} left the table.</source>
+        <translation>{who} ha lasciato il tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/controller.py" line="294"/>
+        <source>It is not your move.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/controller.py" line="316"/>
+        <source>Take a card from the row first.</source>
+        <translation>Prima prendi una carta dalla fila.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/controller.py" line="344"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -413,149 +441,152 @@
         <source>tiles: {goods}</source>
         <translation>tessere: {goods}</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="102"/>
-        <source>elixir {vp} ({held} held)</source>
-        <translation>elisir {vp} ({held} posseduti)</translation>
+    <message numerus="yes">
+        <location filename="../../client/gui/endscreen.py" line="103"/>
+        <source>elixir {vp} (%n held)</source>
+        <translation>
+            <numerusform>elisir {vp} (%n posseduto)</numerusform>
+            <numerusform>elisir {vp} (%n posseduti)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="111"/>
-        <location filename="../../client/gui/endscreen.py" line="116"/>
+        <location filename="../../client/gui/endscreen.py" line="112"/>
+        <location filename="../../client/gui/endscreen.py" line="117"/>
         <source>Regions</source>
         <translation>Regioni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="112"/>
+        <location filename="../../client/gui/endscreen.py" line="113"/>
         <source>Islands</source>
         <translation>Isole</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="113"/>
+        <location filename="../../client/gui/endscreen.py" line="114"/>
         <source>Abilities &amp; elixir</source>
         <translation>Abilità ed elisir</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="117"/>
+        <location filename="../../client/gui/endscreen.py" line="118"/>
         <source>Continents</source>
         <translation>Continenti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="118"/>
+        <location filename="../../client/gui/endscreen.py" line="119"/>
         <source>Goods</source>
         <translation>Merci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="126"/>
+        <location filename="../../client/gui/endscreen.py" line="127"/>
         <source>{name} wins!</source>
         <translation>Vince {name}!</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="127"/>
+        <location filename="../../client/gui/endscreen.py" line="128"/>
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="129"/>
+        <location filename="../../client/gui/endscreen.py" line="130"/>
         <source>{names} share the victory</source>
         <translation>{names} si dividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="136"/>
+        <location filename="../../client/gui/endscreen.py" line="137"/>
         <source>Tied on points; every tie-break is equal.</source>
         <translation>Parità di punti, e parità anche in ogni spareggio.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="138"/>
+        <location filename="../../client/gui/endscreen.py" line="139"/>
         <source>Decided on victory points: {a} to {b}.</source>
         <translation>Decidono i punti vittoria: {a} a {b}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="140"/>
+        <location filename="../../client/gui/endscreen.py" line="141"/>
         <source>Tied on points; decided on {tiebreak}.</source>
-        <translation>Parità di punti; decide lo spareggio: {tiebreak}.</translation>
+        <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="147"/>
+        <location filename="../../client/gui/endscreen.py" line="148"/>
         <source>coins</source>
         <translation>monete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="148"/>
+        <location filename="../../client/gui/endscreen.py" line="149"/>
         <source>the spell book</source>
         <translation>il libro degli incantesimi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="149"/>
+        <location filename="../../client/gui/endscreen.py" line="150"/>
         <source>armies on the board</source>
         <translation>armate sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="150"/>
+        <location filename="../../client/gui/endscreen.py" line="151"/>
         <source>regions controlled</source>
         <translation>regioni controllate</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="164"/>
+        <location filename="../../client/gui/endscreen.py" line="165"/>
         <source>{a} and {b} are still tied after every tie-break: place {n}.</source>
         <translation>{a} e {b} restano pari dopo ogni spareggio: posto {n}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="169"/>
+        <location filename="../../client/gui/endscreen.py" line="170"/>
         <source>{a} ahead of {b}: tied on points, decided on {tiebreak}.</source>
         <translation>{a} davanti a {b}: pari nei punti, decide lo spareggio: {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="321"/>
+        <location filename="../../client/gui/endscreen.py" line="322"/>
         <source>{total} in all</source>
         <translation>{total} in totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="350"/>
+        <location filename="../../client/gui/endscreen.py" line="368"/>
         <source>Watch the replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="353"/>
+        <location filename="../../client/gui/endscreen.py" line="369"/>
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="372"/>
+        <location filename="../../client/gui/endscreen.py" line="381"/>
         <source>Points of the last game</source>
         <translation>Punti dell&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="374"/>
+        <location filename="../../client/gui/endscreen.py" line="383"/>
         <source>Where the points came from</source>
         <translation>Da dove vengono i punti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="379"/>
+        <location filename="../../client/gui/endscreen.py" line="388"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="380"/>
+        <location filename="../../client/gui/endscreen.py" line="389"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="382"/>
+        <location filename="../../client/gui/endscreen.py" line="391"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="383"/>
+        <location filename="../../client/gui/endscreen.py" line="392"/>
         <source>Long game</source>
         <translation>Partita lunga</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="384"/>
+        <location filename="../../client/gui/endscreen.py" line="393"/>
         <source>Ability points</source>
         <translation>Punti dalle abilità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="386"/>
+        <location filename="../../client/gui/endscreen.py" line="395"/>
         <source>Goods held</source>
         <translation>Merci possedute</translation>
     </message>
@@ -895,203 +926,572 @@
     </message>
 </context>
 <context>
+    <name>Legends</name>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="42"/>
+        <source>Ancient Phoenix</source>
+        <translation>Fenice antica</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="45"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="45"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="45"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="45"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="45"/>
+        <source>Flying</source>
+        <translation>Volare</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="53"/>
+        <source>Ancient Sage</source>
+        <translation>Saggio antico</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="56"/>
+        <source>+1 VP per Ancient card</source>
+        <translation>+1 PV per ogni carta antica</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="64"/>
+        <source>Ancient Tree Spirit</source>
+        <translation>Spirito arboreo antico</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="67"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="67"/>
+        <source>3 elixir</source>
+        <translation>3 elisir</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="75"/>
+        <source>Ancient Woods</source>
+        <translation>Bosco antico</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="78"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="78"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="78"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="78"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="78"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="78"/>
+        <source>+1 army</source>
+        <translation>+1 armata</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="86"/>
+        <source>Cursed Banshee</source>
+        <translation>Banshee maledetta</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="89"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="89"/>
+        <source>2 elixir</source>
+        <translation>2 elisir</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="97"/>
+        <source>Cursed Gargoyles</source>
+        <translation>Gargoyle maledetti</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="108"/>
+        <source>Cursed King</source>
+        <translation>Re maledetto</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="111"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="111"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="111"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="111"/>
+        <source>1 elixir</source>
+        <translation>1 elisir</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="119"/>
+        <source>Cursed Mausoleum</source>
+        <translation>Mausoleo maledetto</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="122"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="122"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="122"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="122"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="122"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="122"/>
+        <source>+1 move</source>
+        <translation>+1 movimento</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="130"/>
+        <source>Cursed Tower</source>
+        <translation>Torre maledetta</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="133"/>
+        <source>+1 VP per Flying card</source>
+        <translation>+1 PV per ogni carta con Volare</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="141"/>
+        <source>Dire Dragon</source>
+        <translation>Drago spaventoso</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="152"/>
+        <source>Dire Eye</source>
+        <translation>Occhio spaventoso</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="163"/>
+        <source>Dire Giant</source>
+        <translation>Gigante spaventoso</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="166"/>
+        <source>Immunity to attack</source>
+        <translation>Immunità all&apos;attacco</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="174"/>
+        <source>Dire Goblin</source>
+        <translation>Goblin spaventoso</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="185"/>
+        <source>Dire Ogre</source>
+        <translation>Orco spaventoso</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="188"/>
+        <source>+1 VP per 3 coins</source>
+        <translation>+1 PV ogni 3 monete</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="196"/>
+        <source>Forest Elf</source>
+        <translation>Elfo silvestre</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="207"/>
+        <source>Forest Gnome</source>
+        <translation>Gnomo silvestre</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="218"/>
+        <source>Forest Pixie</source>
+        <translation>Folletto silvestre</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="229"/>
+        <source>Forest Tree Town</source>
+        <translation>Borgo arboreo silvestre</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="240"/>
+        <source>Graveyard</source>
+        <translation>Cimitero</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="243"/>
+        <source>+1 VP per Cursed card</source>
+        <translation>+1 PV per ogni carta maledetta</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="251"/>
+        <source>Lake</source>
+        <translation>Lago</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="254"/>
+        <source>+1 VP per Forest card</source>
+        <translation>+1 PV per ogni carta silvestre</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="262"/>
+        <source>Night Hydra</source>
+        <translation>Idra notturna</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="273"/>
+        <source>Night Village</source>
+        <translation>Villaggio notturno</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="284"/>
+        <source>Night Wizard</source>
+        <translation>Mago notturno</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="287"/>
+        <source>+1 VP per Night card</source>
+        <translation>+1 PV per ogni carta notturna</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="295"/>
+        <source>Noble Hills</source>
+        <translation>Colline nobili</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="298"/>
+        <source>3 Noble cards = 4 VP</source>
+        <translation>Tre carte nobili = +4 PV</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="308"/>
+        <source>Noble Knight</source>
+        <translation>Cavaliere nobile</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="319"/>
+        <source>Noble Unicorn</source>
+        <translation>Unicorno nobile</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="330"/>
+        <source>Stronghold</source>
+        <translation>Roccaforte</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="333"/>
+        <source>+1 VP per Dire card</source>
+        <translation>+1 PV per ogni carta spaventosa</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="341"/>
+        <source>Arcane Manticore</source>
+        <translation>Manticora arcana</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="352"/>
+        <source>Arcane Sphinx</source>
+        <translation>Sfinge arcana</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="363"/>
+        <source>Arcane Temple</source>
+        <translation>Tempio arcano</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="366"/>
+        <source>+1 VP per Arcane card</source>
+        <translation>+1 PV per ogni carta arcana</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="374"/>
+        <source>Mountain Dwarf</source>
+        <translation>Nano di montagna</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="377"/>
+        <source>2 Mountain cards = 3 VP</source>
+        <translation>Due carte di montagna = +3 PV</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="387"/>
+        <source>Mountain Treasury</source>
+        <translation>Tesoreria di montagna</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="390"/>
+        <source>1 elixir + 2 coins</source>
+        <translation>1 elisir + 2 monete</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="399"/>
+        <location filename="../eight_minute_empire/legends/legends.json" line="399"/>
+        <source>Castle</source>
+        <translation>Castello</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="422"/>
+        <source>Queen of Fairies</source>
+        <translation>Regina delle fate</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="423"/>
+        <source>+1 VP with 3+ Forest cards; one extra card at the end (paid, no action)</source>
+        <translation>+1 PV con 3+ carte silvestri; una carta in più alla fine (pagata, senza azione)</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="432"/>
+        <source>King of Brigands</source>
+        <translation>Re dei briganti</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="433"/>
+        <source>Place armies at another player&apos;s city for 1 coin each, paid to them; steal 1 coin from each army&apos;s owner you destroy</source>
+        <translation>Piazza armate nelle città di un altro giocatore pagandogli 1 moneta per armata; ruba 1 moneta al proprietario di ogni armata che distruggi</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="440"/>
+        <source>Red Sorceress</source>
+        <translation>Fattucchiera rossa</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="441"/>
+        <source>Start with 5 armies in the start region; keep enemy armies you destroy: +1 VP per 3</source>
+        <translation>Inizi con 5 armate nella regione di partenza; tieni le armate avversarie che distruggi: +1 PV ogni 3</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="449"/>
+        <source>White Knight</source>
+        <translation>Cavaliere bianco</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="450"/>
+        <source>+1 VP per controlled island of 3+ regions; a free army with every city you build</source>
+        <translation>+1 PV per ogni isola controllata di almeno 3 regioni; un&apos;armata gratis con ogni città che costruisci</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="459"/>
+        <source>Magic spring</source>
+        <translation>Fonte magica</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="466"/>
+        <source>Cottage</source>
+        <translation>Cottage</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="473"/>
+        <source>Hidden treasure</source>
+        <translation>Tesoro nascosto</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="474"/>
+        <source>1 coin at once</source>
+        <translation>1 moneta subito</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="480"/>
+        <source>Spell book</source>
+        <translation>Libro degli incantesimi</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="481"/>
+        <source>+1 VP; wins every tie for victory</source>
+        <translation>+1 PV; vinci ogni parità per la vittoria</translation>
+    </message>
+    <message>
+        <location filename="../eight_minute_empire/legends/legends.json" line="488"/>
+        <source>Stable</source>
+        <translation>Scuderia</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/gui/lobby.py" line="121"/>
+        <location filename="../../client/gui/lobby.py" line="36"/>
+        <source>Classic</source>
+        <translation>Classica</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="36"/>
+        <source>Legends</source>
+        <translation>Leggende</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="127"/>
         <source>Tables on your network</source>
         <translation>Tavoli nella tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="129"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="129"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="129"/>
         <source>Edition</source>
         <translation>Edizione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="129"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="129"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
-        <location filename="../../client/gui/waitingroom.py" line="76"/>
+        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/waitingroom.py" line="94"/>
         <source>Fingerprint</source>
         <translation>Impronta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="125"/>
+        <location filename="../../client/gui/lobby.py" line="131"/>
         <source>Join</source>
         <translation>Unisciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="126"/>
+        <location filename="../../client/gui/lobby.py" line="132"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="127"/>
+        <location filename="../../client/gui/lobby.py" line="133"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="128"/>
+        <location filename="../../client/gui/lobby.py" line="134"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="135"/>
         <source>Or join by address:</source>
         <translation>Oppure unisciti con l&apos;indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="130"/>
+        <location filename="../../client/gui/lobby.py" line="136"/>
         <source>Join by address</source>
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/lobby.py" line="177"/>
-        <source>{taken} of {seats} taken</source>
-        <translation>{taken} posti occupati su {seats}</translation>
+    <message numerus="yes">
+        <location filename="../../client/gui/lobby.py" line="185"/>
+        <source>%n of {seats} seats taken</source>
+        <translation>
+            <numerusform>%n posto occupato su {seats}</numerusform>
+            <numerusform>%n posti occupati su {seats}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="192"/>
+        <location filename="../../client/gui/lobby.py" line="202"/>
         <source>cannot be joined: {reason}</source>
         <translation>non ci si può unire: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="206"/>
+        <location filename="../../client/gui/lobby.py" line="216"/>
         <source>Double-click a table to sit down.</source>
         <translation>Fai doppio clic su un tavolo per sederti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="209"/>
+        <location filename="../../client/gui/lobby.py" line="219"/>
         <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="240"/>
+        <location filename="../../client/gui/lobby.py" line="250"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="61"/>
-        <location filename="../../client/gui/waitingroom.py" line="97"/>
+        <location filename="../../client/gui/waitingroom.py" line="76"/>
+        <location filename="../../client/gui/waitingroom.py" line="115"/>
         <source>Your table</source>
         <translation>Il tuo tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="61"/>
+        <location filename="../../client/gui/waitingroom.py" line="76"/>
         <source>Joining a table</source>
         <translation>Ingresso al tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="63"/>
-        <source>Opening…</source>
-        <translation>Apertura…</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/waitingroom.py" line="63"/>
-        <source>Connecting to {where}…</source>
-        <translation>Connessione a {where}…</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/waitingroom.py" line="65"/>
+        <location filename="../../client/gui/waitingroom.py" line="78"/>
         <source>Leave</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="71"/>
+        <location filename="../../client/gui/waitingroom.py" line="83"/>
         <source>Friends can join by address: {address}</source>
         <translation>Gli amici possono unirsi con l&apos;indirizzo: {address}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="76"/>
+        <location filename="../../client/gui/waitingroom.py" line="85"/>
+        <source>Opening…</source>
+        <translation>Apertura…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/waitingroom.py" line="87"/>
+        <source>Connecting to {where}…</source>
+        <translation>Connessione a {where}…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/waitingroom.py" line="94"/>
         <source>Seat</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="76"/>
+        <location filename="../../client/gui/waitingroom.py" line="94"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="76"/>
+        <location filename="../../client/gui/waitingroom.py" line="94"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="76"/>
-        <location filename="../../client/gui/waitingroom.py" line="99"/>
+        <location filename="../../client/gui/waitingroom.py" line="94"/>
+        <location filename="../../client/gui/waitingroom.py" line="117"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="80"/>
+        <location filename="../../client/gui/waitingroom.py" line="98"/>
         <source>host</source>
         <translation>host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="81"/>
+        <location filename="../../client/gui/waitingroom.py" line="99"/>
         <source>on the network</source>
         <translation>in rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="82"/>
+        <location filename="../../client/gui/waitingroom.py" line="100"/>
         <source>hot-seat</source>
         <translation>stesso computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="83"/>
+        <location filename="../../client/gui/waitingroom.py" line="101"/>
         <source>bot</source>
         <translation>bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="90"/>
+        <location filename="../../client/gui/waitingroom.py" line="108"/>
         <source>free</source>
         <translation>libero</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="97"/>
+        <location filename="../../client/gui/waitingroom.py" line="115"/>
         <source>At the table</source>
         <translation>Al tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="99"/>
+        <location filename="../../client/gui/waitingroom.py" line="117"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="102"/>
+        <location filename="../../client/gui/waitingroom.py" line="120"/>
         <source>Waiting for the host…</source>
         <translation>In attesa dell&apos;host…</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/waitingroom.py" line="105"/>
-        <source>Waiting for players to sit down ({n} free).</source>
-        <translation>In attesa che i giocatori si siedano (posti liberi: {n}).</translation>
+    <message numerus="yes">
+        <location filename="../../client/gui/waitingroom.py" line="124"/>
+        <source>Waiting for players to sit down (%n seats free).</source>
+        <translation>
+            <numerusform>In attesa che i giocatori si siedano (%n posto libero).</numerusform>
+            <numerusform>In attesa che i giocatori si siedano (%n posti liberi).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="108"/>
-        <location filename="../../client/gui/waitingroom.py" line="115"/>
+        <location filename="../../client/gui/waitingroom.py" line="129"/>
+        <location filename="../../client/gui/waitingroom.py" line="136"/>
         <source>Waiting for everyone to be ready…</source>
         <translation>In attesa che tutti siano pronti…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="110"/>
+        <location filename="../../client/gui/waitingroom.py" line="131"/>
         <source>Every seat is taken: say when you are ready.</source>
         <translation>Tutti i posti sono occupati: segnala quando sei pronto.</translation>
     </message>
@@ -1099,227 +1499,265 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="311"/>
+        <location filename="../../client/gui/mainwindow.py" line="313"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="314"/>
+        <location filename="../../client/gui/mainwindow.py" line="316"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="315"/>
+        <location filename="../../client/gui/mainwindow.py" line="317"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="316"/>
+        <location filename="../../client/gui/mainwindow.py" line="318"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="317"/>
+        <location filename="../../client/gui/mainwindow.py" line="319"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="319"/>
+        <location filename="../../client/gui/mainwindow.py" line="321"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="320"/>
+        <location filename="../../client/gui/mainwindow.py" line="322"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="321"/>
+        <location filename="../../client/gui/mainwindow.py" line="323"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="322"/>
+        <location filename="../../client/gui/mainwindow.py" line="324"/>
         <source>Open a desync report…</source>
         <translation>Apri un rapporto di desincronizzazione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="323"/>
+        <location filename="../../client/gui/mainwindow.py" line="325"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="324"/>
+        <location filename="../../client/gui/mainwindow.py" line="326"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="325"/>
+        <location filename="../../client/gui/mainwindow.py" line="327"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="326"/>
+        <location filename="../../client/gui/mainwindow.py" line="328"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="327"/>
+        <location filename="../../client/gui/mainwindow.py" line="329"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="331"/>
+        <location filename="../../client/gui/mainwindow.py" line="333"/>
         <source>Show invalid tables (for testers)</source>
         <translation>Mostra i tavoli non validi (per i tester)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="364"/>
+        <location filename="../../client/gui/mainwindow.py" line="365"/>
         <source>Tables on the network cannot be listed here; you can still join by address.</source>
         <translation>Qui non si possono elencare i tavoli della rete; puoi comunque unirti per indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="441"/>
+        <location filename="../../client/gui/mainwindow.py" line="442"/>
         <source>Cannot resume this game</source>
         <translation>Impossibile riprendere questa partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="467"/>
+        <location filename="../../client/gui/mainwindow.py" line="468"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="467"/>
+        <location filename="../../client/gui/mainwindow.py" line="468"/>
         <source>Records (*.tavolata *.jsonl *)</source>
         <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="480"/>
+        <location filename="../../client/gui/mainwindow.py" line="481"/>
         <source>Cannot watch this record</source>
         <translation>Impossibile rivedere questa registrazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="502"/>
+        <location filename="../../client/gui/mainwindow.py" line="503"/>
         <source>Cannot open this report</source>
         <translation>Impossibile aprire questo rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="523"/>
+        <location filename="../../client/gui/mainwindow.py" line="524"/>
         <source>Leave the game?</source>
         <translation>Lasciare la partita?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="524"/>
+        <location filename="../../client/gui/mainwindow.py" line="525"/>
         <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
         <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="559"/>
+        <location filename="../../client/gui/mainwindow.py" line="560"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="570"/>
+        <location filename="../../client/gui/mainwindow.py" line="571"/>
         <source>The table could not be opened.</source>
         <translation>Non è stato possibile aprire il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="571"/>
+        <location filename="../../client/gui/mainwindow.py" line="572"/>
         <source>Could not sit down at this table.</source>
         <translation>Non è stato possibile sedersi a questo tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="572"/>
+        <location filename="../../client/gui/mainwindow.py" line="573"/>
         <source>This game could not be resumed.</source>
         <translation>Non è stato possibile riprendere questa partita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="573"/>
+        <location filename="../../client/gui/mainwindow.py" line="574"/>
         <source>Could not open the table</source>
         <translation>Impossibile aprire il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="576"/>
+        <location filename="../../client/gui/mainwindow.py" line="577"/>
         <source>Nothing answers at {address}: retrying (attempt {attempt})…</source>
         <translation>Nessuno risponde a {address}: nuovo tentativo ({attempt})…</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="581"/>
-        <source>Nothing answers at {address}: gave up after {attempts} attempts in {seconds} s. Check the address, and that the table is open.</source>
-        <translation>Nessuno risponde a {address}: rinuncio dopo {attempts} tentativi in {seconds} s. Controlla l&apos;indirizzo e che il tavolo sia aperto.</translation>
+    <message numerus="yes">
+        <location filename="../../client/gui/mainwindow.py" line="582"/>
+        <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
+        <translation>
+            <numerusform>Nessuno risponde a {address}: rinuncio dopo %n tentativo in {seconds} s. Controlla l&apos;indirizzo e che il tavolo sia aperto.</numerusform>
+            <numerusform>Nessuno risponde a {address}: rinuncio dopo %n tentativi in {seconds} s. Controlla l&apos;indirizzo e che il tavolo sia aperto.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="587"/>
+        <location filename="../../client/gui/mainwindow.py" line="591"/>
         <source>Could not join</source>
         <translation>Impossibile unirsi al tavolo</translation>
     </message>
 </context>
 <context>
     <name>Players</name>
+    <message numerus="yes">
+        <location filename="../../client/gui/players.py" line="33"/>
+        <source>%n coins</source>
+        <translation>
+            <numerusform>%n moneta</numerusform>
+            <numerusform>%n monete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/players.py" line="34"/>
+        <source>%n armies to place</source>
+        <translation>
+            <numerusform>%n armata da piazzare</numerusform>
+            <numerusform>%n armate da piazzare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/players.py" line="35"/>
+        <source>%n cities left to build</source>
+        <translation>
+            <numerusform>%n città da costruire</numerusform>
+            <numerusform>%n città da costruire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/players.py" line="36"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/players.py" line="37"/>
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n PV</numerusform>
+            <numerusform>%n PV</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../client/gui/players.py" line="46"/>
+        <location filename="../../client/gui/players.py" line="65"/>
         <source>moves +{n}</source>
         <translation>movimenti +{n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="48"/>
+        <location filename="../../client/gui/players.py" line="67"/>
         <source>armies +{n}</source>
         <translation>armate +{n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="50"/>
+        <location filename="../../client/gui/players.py" line="69"/>
         <source>Flying {n} (sea {cost})</source>
         <translation>Volare {n} (mare {cost})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="52"/>
+        <location filename="../../client/gui/players.py" line="71"/>
         <source>elixir {n}</source>
         <translation>elisir {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="54"/>
+        <location filename="../../client/gui/players.py" line="73"/>
         <source>Immunity</source>
         <translation>Immunità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="56"/>
+        <location filename="../../client/gui/players.py" line="76"/>
         <source>leader: {name}</source>
         <translation>leader: {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="58"/>
+        <location filename="../../client/gui/players.py" line="79"/>
         <source>tokens: {names}</source>
         <translation>segnalini: {names}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="60"/>
+        <location filename="../../client/gui/players.py" line="81"/>
         <source>captured {n}</source>
         <translation>catturate {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="92"/>
+        <location filename="../../client/gui/players.py" line="114"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="94"/>
+        <location filename="../../client/gui/players.py" line="116"/>
         <source>hot-seat</source>
         <translation>stesso computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="96"/>
+        <location filename="../../client/gui/players.py" line="118"/>
         <source>bot</source>
         <translation>bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="98"/>
+        <location filename="../../client/gui/players.py" line="120"/>
         <source>reconnecting…</source>
         <translation>riconnessione…</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/players.py" line="106"/>
-        <source>{coins} coins · {armies} armies · {cities} cities · {cards} cards · {vp} VP</source>
-        <translation>{coins} monete · {armies} armate · {cities} città · {cards} carte · {vp} PV</translation>
     </message>
 </context>
 <context>
@@ -1676,234 +2114,285 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../client/gui/words.py" line="29"/>
+        <location filename="../../client/gui/words.py" line="40"/>
+        <source>Magic spring</source>
+        <translation>Fonte magica</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="41"/>
+        <source>Cottage</source>
+        <translation>Cottage</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="42"/>
+        <source>Hidden treasure</source>
+        <translation>Tesoro nascosto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="43"/>
+        <source>Spell book</source>
+        <translation>Libro degli incantesimi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="44"/>
+        <source>Stable</source>
+        <translation>Scuderia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="45"/>
+        <location filename="../../client/gui/words.py" line="56"/>
+        <source>Fortress</source>
+        <translation>Fortezza</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="46"/>
+        <location filename="../../client/gui/words.py" line="56"/>
+        <source>Raging dragon</source>
+        <translation>Drago infuriato</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="47"/>
+        <source>Magic portal</source>
+        <translation>Portale magico</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="48"/>
+        <source>Bandits</source>
+        <translation>Banda di ladri</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/words.py" line="63"/>
         <source>crystal</source>
         <translation>cristallo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="30"/>
+        <location filename="../../client/gui/words.py" line="64"/>
         <source>food</source>
         <translation>cibo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="31"/>
+        <location filename="../../client/gui/words.py" line="65"/>
         <source>wood</source>
         <translation>legno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="32"/>
+        <location filename="../../client/gui/words.py" line="66"/>
         <source>iron</source>
         <translation>ferro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="33"/>
+        <location filename="../../client/gui/words.py" line="67"/>
         <source>tools</source>
         <translation>attrezzi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="34"/>
+        <location filename="../../client/gui/words.py" line="68"/>
         <source>wild</source>
         <translation>jolly</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="42"/>
-        <source>Place {n} armies</source>
-        <translation>Piazza {n} armate</translation>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="76"/>
+        <source>Place %n armies</source>
+        <translation>
+            <numerusform>Piazza %n armata</numerusform>
+            <numerusform>Piazza %n armate</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="42"/>
-        <source>Place 1 army</source>
-        <translation>Piazza 1 armata</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="44"/>
+        <location filename="../../client/gui/words.py" line="78"/>
         <source>Move {n}</source>
         <translation>Muovi {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="46"/>
+        <location filename="../../client/gui/words.py" line="80"/>
         <source>Move {n} by land</source>
         <translation>Muovi {n} via terra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="48"/>
+        <location filename="../../client/gui/words.py" line="82"/>
         <source>Move {n} by land or sea</source>
         <translation>Muovi {n} via terra o via mare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="50"/>
+        <location filename="../../client/gui/words.py" line="84"/>
         <source>Build a city</source>
         <translation>Fonda una città</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="52"/>
-        <source>Destroy {n} armies</source>
-        <translation>Distruggi {n} armate</translation>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="85"/>
+        <source>Destroy %n armies</source>
+        <translation>
+            <numerusform>Distruggi %n armata</numerusform>
+            <numerusform>Distruggi %n armate</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="53"/>
-        <source>Destroy 1 army</source>
-        <translation>Distruggi 1 armata</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="64"/>
-        <location filename="../../client/gui/words.py" line="161"/>
+        <location filename="../../client/gui/words.py" line="96"/>
+        <location filename="../../client/gui/words.py" line="189"/>
         <source> and </source>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="65"/>
+        <location filename="../../client/gui/words.py" line="97"/>
         <source> or </source>
         <translation> o </translation>
     </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="71"/>
-        <source>{n} movement points left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</source>
-        <translation>{n} movimenti rimasti (via mare costa 3, meno con Volare): scegli un&apos;armata, poi dove va</translation>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="103"/>
+        <source>%n movement points left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</source>
+        <translation>
+            <numerusform>%n movimento rimasto (via mare costa 3, meno con Volare): scegli un&apos;armata, poi dove va</numerusform>
+            <numerusform>%n movimenti rimasti (via mare costa 3, meno con Volare): scegli un&apos;armata, poi dove va</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="76"/>
-        <location filename="../../client/gui/words.py" line="78"/>
+        <location filename="../../client/gui/words.py" line="109"/>
+        <location filename="../../client/gui/words.py" line="111"/>
         <source>Place {n} more (start region or a region with your city)</source>
         <translation>Piazzane ancora {n} (nella regione di partenza o in una regione con una tua città)</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="79"/>
-        <source>{n} moves left by land: pick an army, then where it goes</source>
-        <translation>Movimenti via terra rimasti: {n}. Scegli un&apos;armata, poi dove spostarla</translation>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="112"/>
+        <source>%n moves left by land: pick an army, then where it goes</source>
+        <translation>
+            <numerusform>%n movimento rimasto via terra: scegli un&apos;armata, poi dove spostarla</numerusform>
+            <numerusform>%n movimenti rimasti via terra: scegli un&apos;armata, poi dove spostarla</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="113"/>
+        <source>%n moves left by land or sea: pick an army, then where it goes</source>
+        <translation>
+            <numerusform>%n movimento rimasto via terra o via mare: scegli un&apos;armata, poi dove spostarla</numerusform>
+            <numerusform>%n movimenti rimasti via terra o via mare: scegli un&apos;armata, poi dove spostarla</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="80"/>
-        <source>{n} moves left by land or sea: pick an army, then where it goes</source>
-        <translation>Movimenti via terra o via mare rimasti: {n}. Scegli un&apos;armata, poi dove spostarla</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="81"/>
+        <location filename="../../client/gui/words.py" line="114"/>
         <source>Build a city where you have an army</source>
         <translation>Fonda una città in una regione dove hai un&apos;armata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="82"/>
+        <location filename="../../client/gui/words.py" line="115"/>
         <source>Destroy {n}: click an army</source>
         <translation>Distruggi {n}: clicca su un&apos;armata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="90"/>
+        <location filename="../../client/gui/words.py" line="123"/>
         <source>the neutral colour</source>
         <translation>colore neutrale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="121"/>
+        <location filename="../../client/gui/words.py" line="154"/>
         <source>A card is drawn into the row: {goods}; {action}.</source>
         <translation>Si pesca una nuova carta per la fila: {goods}; {action}.</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="127"/>
-        <source>{who} takes a card for 1 coin: {goods}; {action}.</source>
-        <translation>{who} prende una carta per 1 moneta: {goods}; {action}.</translation>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="159"/>
+        <source>{who} takes a card for %n coins: {goods}; {action}.</source>
+        <translation>
+            <numerusform>{who} prende una carta per %n moneta: {goods}; {action}.</numerusform>
+            <numerusform>{who} prende una carta per %n monete: {goods}; {action}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="129"/>
-        <source>{who} takes a card for {cost} coins: {goods}; {action}.</source>
-        <translation>{who} prende una carta per {cost} monete: {goods}; {action}.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="139"/>
+        <location filename="../../client/gui/words.py" line="167"/>
         <source>A goods tile ({good}) is laid on {place}.</source>
         <translation>Una tessera merce ({good}) viene piazzata in {place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="140"/>
+        <location filename="../../client/gui/words.py" line="168"/>
         <source>{who} places a neutral army in {place}.</source>
         <translation>{who} piazza un&apos;armata neutrale in {place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="141"/>
+        <location filename="../../client/gui/words.py" line="169"/>
         <source>{who} places an army in {place}.</source>
         <translation>{who} piazza un&apos;armata in {place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="142"/>
+        <location filename="../../client/gui/words.py" line="170"/>
         <source>{who} builds a city in {place}.</source>
         <translation>{who} fonda una città in {place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="143"/>
+        <location filename="../../client/gui/words.py" line="171"/>
         <source>{who} ends the action.</source>
         <translation>{who} termina l&apos;azione.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="144"/>
+        <location filename="../../client/gui/words.py" line="172"/>
         <source>{who} names {other} to play first.</source>
         <translation>{who} sceglie {other} come giocatore iniziale.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="145"/>
+        <location filename="../../client/gui/words.py" line="173"/>
         <source>The die breaks the tie: {other} wins the bid.</source>
         <translation>Il dado decide lo spareggio: {other} vince la puntata.</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="146"/>
-        <source>{other} bids {n} coins.</source>
-        <translation>{other} punta {n} monete.</translation>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="174"/>
+        <source>{other} bids %n coins.</source>
+        <translation>
+            <numerusform>{other} punta %n moneta.</numerusform>
+            <numerusform>{other} punta %n monete.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="147"/>
+        <location filename="../../client/gui/words.py" line="175"/>
         <source>{who} moves an army from {place} to {to}.</source>
         <translation>{who} muove un&apos;armata da {place} a {to}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="148"/>
+        <location filename="../../client/gui/words.py" line="176"/>
         <source>{who} destroys an army of {other} in {place}.</source>
         <translation>{who} distrugge un&apos;armata di {other} in {place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="149"/>
+        <location filename="../../client/gui/words.py" line="177"/>
         <source>{who} chooses: {option}.</source>
         <translation>{who} sceglie: {option}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="188"/>
+        <location filename="../../client/gui/words.py" line="216"/>
         <source>{card} is drawn into the row.</source>
         <translation>{card} viene pescata nella fila.</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="192"/>
-        <source>{who} takes {card} for 1 coin.</source>
-        <translation>{who} prende {card} per 1 moneta.</translation>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="219"/>
+        <source>{who} takes {card} for %n coins.</source>
+        <translation>
+            <numerusform>{who} prende {card} per %n moneta.</numerusform>
+            <numerusform>{who} prende {card} per %n monete.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="194"/>
-        <source>{who} takes {card} for {cost} coins.</source>
-        <translation>{who} prende {card} per {cost} monete.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="198"/>
+        <location filename="../../client/gui/words.py" line="222"/>
         <source>The start region is {place}.</source>
         <translation>La regione di partenza è {place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="200"/>
+        <location filename="../../client/gui/words.py" line="224"/>
         <source>A token ({token}) is laid on {place}.</source>
         <translation>Un segnalino ({token}) viene messo su {place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="205"/>
+        <location filename="../../client/gui/words.py" line="229"/>
         <source>{other} is dealt the leader card {leader}.</source>
         <translation>{other} riceve la carta leader {leader}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="209"/>
+        <location filename="../../client/gui/words.py" line="233"/>
         <source>{other} will put one army of every player off the central board.</source>
         <translation>{other} metterà un&apos;armata di ogni giocatore fuori dalla plancia centrale.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="213"/>
+        <location filename="../../client/gui/words.py" line="237"/>
         <source>{who} puts one army of every player in {place}.</source>
         <translation>{who} mette un&apos;armata di ogni giocatore in {place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="216"/>
+        <location filename="../../client/gui/words.py" line="240"/>
         <source>{who} pays {other} 1 coin to place an army in {place}.</source>
         <translation>{who} paga 1 moneta a {other} per piazzare un&apos;armata in {place}.</translation>
     </message>

@@ -39,16 +39,19 @@ SEED_TERMS = [
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
-def messages() -> list[tuple[str, str, str]]:
-    """(context, source, translation) of every current message of the Italian .ts."""
+def messages(ts: Path = TS) -> list[tuple[str, str, str]]:
+    """(context, source, translation) of every current message of a .ts (the Italian one);
+    a plural text once per numerus form."""
     found = []
-    for context in ET.parse(TS).getroot().iter("context"):
+    for context in ET.parse(ts).getroot().iter("context"):
         for message in context.iter("message"):
             node = message.find("translation")
             assert node is not None
             if node.get("type") not in ("vanished", "obsolete"):
                 source = message.findtext("source") or ""
-                found.append((context.findtext("name") or "", source, node.text or ""))
+                forms = [f.text or "" for f in node.iter("numerusform")]
+                for text in forms if message.get("numerus") == "yes" else [node.text or ""]:
+                    found.append((context.findtext("name") or "", source, text))
     return found
 
 
@@ -102,9 +105,15 @@ def test_every_translation_keeps_the_placeholders_and_the_edge_spaces() -> None:
 @pytest.mark.parametrize(("english", "term"), SEED_TERMS)
 def test_translations_use_the_seed_rulebook_terms(english: str, term: str) -> None:
     word = re.compile(rf"\b{english}\b", re.IGNORECASE)
+    translations: dict[tuple[str, str], str] = {}
+    for context, source, translation in messages():  # a plural's forms together: "1 armata"
+        key = (context, source)
+        translations[key] = (
+            f"{translations[key]} | {translation}" if key in translations else translation
+        )
     using = [
         (source, translation)
-        for _, source, translation in messages()
+        for (_, source), translation in translations.items()
         if word.search(PLACEHOLDER.sub("", source))  # {goods} names a value, not a word
     ]
     wrong = [pair for pair in using if term not in PLACEHOLDER.sub("", pair[1]).lower()]
@@ -122,8 +131,8 @@ def test_the_words_of_the_game_follow_the_seed() -> None:
     assert words.good("food") == "cibo"
     assert words.good("wild") == "jolly"
     assert words.seat_name("neutral", []) == "colore neutrale"
-    bid = QCoreApplication.translate("Words", "{other} bids {n} coins.")
-    assert bid.format(other="Bea", n=2) == "Bea punta 2 monete."
+    bid = QCoreApplication.translate("Words", "{other} bids %n coins.", None, 2)
+    assert bid.format(other="Bea") == "Bea punta 2 monete."
 
 
 def test_a_log_sentence_of_a_real_game_is_italian() -> None:

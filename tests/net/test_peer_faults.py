@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from net.effects import Close, Desynced, Notice, Stopped
+from net.effects import Close, Desynced, MemberNotice, Notice, Stopped
 from net.identity import Identity
 from net.peer import Peer
 from net.wire import open_envelope
@@ -45,13 +45,19 @@ def test_a_lost_hello_is_said_again_so_the_joiner_still_sits_down() -> None:
 
 
 def missing(me: Identity) -> Notice:
-    """The notice naming a peer that stopped answering."""
-    return Notice(f"{label(me)} is not responding: the table waits while reconnecting", "warning")
+    """The notice naming a peer that stopped answering (and who, for windows to word it)."""
+    text = f"{label(me)} is not responding: the table waits while reconnecting"
+    return MemberNotice(text, "warning", "away", me.public_key, me.name)
 
 
 def back(me: Identity) -> Notice:
     """The notice naming a peer heard from again."""
-    return Notice(f"{label(me)} is back")
+    return MemberNotice(f"{label(me)} is back", "info", "back", me.public_key, me.name)
+
+
+def seated(me: Identity) -> Notice:
+    """The host's notice of a peer sitting down."""
+    return MemberNotice(f"{label(me)} sat down", "info", "seated", me.public_key, me.name)
 
 
 def test_a_partitioned_joiner_is_named_missing_then_back_and_the_game_agrees() -> None:
@@ -64,14 +70,14 @@ def test_a_partitioned_joiner_is_named_missing_then_back_and_the_game_agrees() -
     cut_at = [n.peer.game.index for n in nodes if n.peer.game]
     net.run(lambda: False, limit=9)
     assert [n.peer.game.index for n in nodes if n.peer.game] == cut_at  # the table waited
-    seated = [Notice(f"{label(people[1])} sat down"), Notice(f"{label(people[2])} sat down")]
-    assert host.of(Notice) == [*seated, missing(people[2])]
+    sat = [seated(people[1]), seated(people[2])]
+    assert host.of(Notice) == [*sat, missing(people[2])]
     assert one.of(Notice) == [missing(people[2])]
     assert two.of(Notice) == [missing(people[0]), missing(people[1])]
     net.cut.discard("p2")
     net.run(net.all_finished, limit=60)
     assert agreed(nodes) == undisturbed(people)
-    assert host.of(Notice) == [*seated, missing(people[2]), back(people[2])]
+    assert host.of(Notice) == [*sat, missing(people[2]), back(people[2])]
     assert one.of(Notice) == [missing(people[2]), back(people[2])]
     assert two.of(Notice) == [
         missing(people[0]),

@@ -13,7 +13,7 @@ from collections import Counter
 
 import pytest
 
-from net.effects import Dial, Notice, Persist, Stopped
+from net.effects import Dial, MemberNotice, Notice, Persist, Stopped
 from net.identity import Identity
 from net.peer import AWAY_AFTER, LOBBY_DROP_AFTER, Peer, RecordMismatch
 from net.roster import Roster
@@ -136,11 +136,17 @@ def test_a_joiner_gone_from_the_lobby_loses_its_seat_to_a_newcomer() -> None:
     net.run(lambda: "P1" in [m.name for m in roster_of(host).peers], limit=5)
     net.kill("p1")
     net.run(lambda: False, limit=AWAY_AFTER + LOBBY_DROP_AFTER + 0.5)
-    p1 = label(people[1])
+    p1, key, name = label(people[1]), people[1].public_key, people[1].name
     assert host.of(Notice) == [
-        Notice(f"{p1} sat down"),
-        Notice(f"{p1} is not responding: the table waits while reconnecting", "warning"),
-        Notice(f"{p1} left the table"),
+        MemberNotice(f"{p1} sat down", "info", "seated", key, name),
+        MemberNotice(
+            f"{p1} is not responding: the table waits while reconnecting",
+            "warning",
+            "away",
+            key,
+            name,
+        ),
+        MemberNotice(f"{p1} left the table", "info", "left", key, name),
     ]
     roster = roster_of(host)
     assert roster.member(people[1].public_key) is None

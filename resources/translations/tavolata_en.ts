@@ -1,0 +1,166 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message numerus="yes">
+        <location filename="../../client/gui/actions.py" line="124"/>
+        <source>{name}, place a neutral army: click any region (%n left).</source>
+        <translation>
+            <numerusform>{name}, place a neutral army: click any region (%n left).</numerusform>
+            <numerusform>{name}, place a neutral army: click any region (%n left).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message numerus="yes">
+        <location filename="../../client/gui/endscreen.py" line="95"/>
+        <source>elixir {vp} (%n held)</source>
+        <translation>
+            <numerusform>elixir {vp} (%n held)</numerusform>
+            <numerusform>elixir {vp} (%n held)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message numerus="yes">
+        <location filename="../../client/gui/lobby.py" line="160"/>
+        <source>%n of {seats} seats taken</source>
+        <translation>
+            <numerusform>%n of {seats} seats taken</numerusform>
+            <numerusform>%n of {seats} seats taken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/waitingroom.py" line="124"/>
+        <source>Waiting for players to sit down (%n seats free).</source>
+        <translation>
+            <numerusform>Waiting for players to sit down (%n seat free).</numerusform>
+            <numerusform>Waiting for players to sit down (%n seats free).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../client/gui/mainwindow.py" line="482"/>
+        <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
+        <translation>
+            <numerusform>Nothing answers at {address}: gave up after %n attempt in {seconds} s. Check the address, and that the table is open.</numerusform>
+            <numerusform>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message numerus="yes">
+        <location filename="../../client/gui/players.py" line="33"/>
+        <source>%n coins</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/players.py" line="34"/>
+        <source>%n armies to place</source>
+        <translation>
+            <numerusform>%n army to place</numerusform>
+            <numerusform>%n armies to place</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/players.py" line="35"/>
+        <source>%n cities left to build</source>
+        <translation>
+            <numerusform>%n city left to build</numerusform>
+            <numerusform>%n cities left to build</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/players.py" line="36"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/players.py" line="37"/>
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n VP</numerusform>
+            <numerusform>%n VP</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="76"/>
+        <source>Place %n armies</source>
+        <translation>
+            <numerusform>Place %n army</numerusform>
+            <numerusform>Place %n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="85"/>
+        <source>Destroy %n armies</source>
+        <translation>
+            <numerusform>Destroy %n army</numerusform>
+            <numerusform>Destroy %n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="103"/>
+        <source>%n movement points left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</source>
+        <translation>
+            <numerusform>%n movement point left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</numerusform>
+            <numerusform>%n movement points left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="112"/>
+        <source>%n moves left by land: pick an army, then where it goes</source>
+        <translation>
+            <numerusform>%n move left by land: pick an army, then where it goes</numerusform>
+            <numerusform>%n moves left by land: pick an army, then where it goes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="113"/>
+        <source>%n moves left by land or sea: pick an army, then where it goes</source>
+        <translation>
+            <numerusform>%n move left by land or sea: pick an army, then where it goes</numerusform>
+            <numerusform>%n moves left by land or sea: pick an army, then where it goes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="159"/>
+        <source>{who} takes a card for %n coins: {goods}; {action}.</source>
+        <translation>
+            <numerusform>{who} takes a card for %n coin: {goods}; {action}.</numerusform>
+            <numerusform>{who} takes a card for %n coins: {goods}; {action}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="174"/>
+        <source>{other} bids %n coins.</source>
+        <translation>
+            <numerusform>{other} bids %n coin.</numerusform>
+            <numerusform>{other} bids %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/words.py" line="219"/>
+        <source>{who} takes {card} for %n coins.</source>
+        <translation>
+            <numerusform>{who} takes {card} for %n coin.</numerusform>
+            <numerusform>{who} takes {card} for %n coins.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
