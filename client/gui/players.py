@@ -77,6 +77,8 @@ class PlayerCard(QFrame):
         self.name.setTextFormat(Qt.TextFormat.RichText)
         self.stats = QLabel()
         self.goods = QLabel()
+        for label in (self.name, self.stats):  # long names and languages wrap, never widen
+            label.setWordWrap(True)
         self.goods.setWordWrap(True)
         grid.addWidget(self.name, 0, 1)
         grid.addWidget(self.stats, 1, 1)

@@ -4,172 +4,177 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../client/gui/actions.py" line="69"/>
+        <location filename="../../client/gui/actions.py" line="110"/>
         <source>Your move</source>
         <translation>Tocca a te</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="69"/>
+        <location filename="../../client/gui/actions.py" line="110"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="70"/>
+        <location filename="../../client/gui/actions.py" line="111"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="81"/>
+        <location filename="../../client/gui/actions.py" line="122"/>
         <source>{name} plays first</source>
         <translation>Inizia {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="91"/>
+        <location filename="../../client/gui/actions.py" line="132"/>
         <source>Skip the card</source>
         <translation>Salta l&apos;azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="91"/>
+        <location filename="../../client/gui/actions.py" line="132"/>
         <source>End this action</source>
         <translation>Termina l&apos;azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="93"/>
+        <location filename="../../client/gui/actions.py" line="134"/>
         <source>No extra card</source>
         <translation>Nessuna carta in più</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="101"/>
+        <location filename="../../client/gui/actions.py" line="142"/>
         <source>Confirm now</source>
         <translation>Conferma ora</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="101"/>
+        <location filename="../../client/gui/actions.py" line="142"/>
         <source>Confirm card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="103"/>
+        <location filename="../../client/gui/actions.py" line="144"/>
         <source>Send the card to the table; what is left of it is forfeited.</source>
         <translation>Invia la carta al tavolo; la parte non eseguita va persa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="114"/>
+        <location filename="../../client/gui/actions.py" line="155"/>
         <source>{name}, as Queen of Fairies you may take one more card (paid, no action).</source>
         <translation>{name}, come Regina delle fate puoi prendere una carta in più (pagandola, senza azione).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="118"/>
+        <location filename="../../client/gui/actions.py" line="159"/>
         <source>{name}, take a card from the row.</source>
         <translation>{name}, prendi una carta dalla fila.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="120"/>
+        <location filename="../../client/gui/actions.py" line="161"/>
         <source>{name}, put one army of every player in a region off the central board.</source>
         <translation>{name}, metti un&apos;armata di ogni giocatore in una regione fuori dalla plancia centrale.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="124"/>
+        <location filename="../../client/gui/actions.py" line="165"/>
         <source>{name}, place a neutral army: click any region ({n} left).</source>
         <translation>{name}, piazza un&apos;armata neutrale: clicca una regione qualsiasi (ne restano {n}).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="128"/>
+        <location filename="../../client/gui/actions.py" line="169"/>
         <source>{name} won the bid: who plays first?</source>
         <translation>{name} ha vinto la puntata: chi sarà il giocatore iniziale?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="132"/>
+        <location filename="../../client/gui/actions.py" line="171"/>
+        <source>{name}, make your secret bid below.</source>
+        <translation>{name}, fai la tua puntata segreta qui sotto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="175"/>
         <source>The card is done: confirm it, or undo a step.</source>
         <translation>Carta completata: confermala o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="135"/>
+        <location filename="../../client/gui/actions.py" line="178"/>
         <source>Choose one action of the card.</source>
         <translation>Scegli una delle azioni della carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="142"/>
+        <location filename="../../client/gui/actions.py" line="185"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="145"/>
+        <location filename="../../client/gui/actions.py" line="188"/>
         <source>Table paused: waiting for {names} to reconnect…</source>
         <translation>Tavolo in pausa: in attesa della riconnessione di {names}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="148"/>
+        <location filename="../../client/gui/actions.py" line="191"/>
         <source>Waiting for {name}…</source>
         <translation>In attesa di {name}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="149"/>
+        <location filename="../../client/gui/actions.py" line="192"/>
         <source>Waiting for the table…</source>
         <translation>In attesa del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="196"/>
+        <location filename="../../client/gui/actions.py" line="244"/>
         <source>Opening bid</source>
         <translation>Puntata iniziale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="198"/>
+        <location filename="../../client/gui/actions.py" line="246"/>
         <source>Each player secretly bids coins; the highest bid pays and names the first player. Bids stay hidden until everyone has committed.</source>
         <translation>Ogni giocatore punta segretamente delle monete; chi punta di più paga e sceglie il giocatore iniziale. Le puntate restano nascoste finché tutti non hanno puntato.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="203"/>
+        <location filename="../../client/gui/actions.py" line="251"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="204"/>
+        <location filename="../../client/gui/actions.py" line="252"/>
         <source>Commit bid</source>
         <translation>Conferma la puntata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="212"/>
+        <location filename="../../client/gui/actions.py" line="260"/>
         <source>{name}, your bid (0-{coins}):</source>
         <translation>{name}, la tua puntata (0-{coins}):</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="230"/>
+        <location filename="../../client/gui/actions.py" line="279"/>
         <source>committed ✓</source>
         <translation>ha puntato ✓</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="231"/>
+        <location filename="../../client/gui/actions.py" line="280"/>
         <source>revealed</source>
         <translation>rivelata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="232"/>
+        <location filename="../../client/gui/actions.py" line="281"/>
         <source>sending…</source>
         <translation>invio in corso…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="233"/>
+        <location filename="../../client/gui/actions.py" line="282"/>
         <source>thinking…</source>
         <translation>ci sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="243"/>
+        <location filename="../../client/gui/actions.py" line="293"/>
         <source>Bids: {bids}.</source>
         <translation>Puntate: {bids}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="245"/>
+        <location filename="../../client/gui/actions.py" line="295"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; wins the bid.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; vince la puntata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="247"/>
+        <location filename="../../client/gui/actions.py" line="297"/>
         <source>A tie: the die decides.</source>
         <translation>Pareggio: decide il dado.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="255"/>
+        <location filename="../../client/gui/actions.py" line="305"/>
         <source>Enter a whole number of coins you have.</source>
         <translation>Scrivi un numero intero di monete, al massimo quelle che hai.</translation>
     </message>
@@ -252,7 +257,7 @@
         <translation>Ba</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="352"/>
+        <location filename="../../client/gui/board.py" line="223"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
@@ -260,12 +265,12 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../../client/gui/cardrow.py" line="53"/>
+        <location filename="../../client/gui/cardrow.py" line="58"/>
         <source>You cannot afford this card.</source>
         <translation>Non hai abbastanza monete per questa carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/cardrow.py" line="94"/>
+        <location filename="../../client/gui/cardrow.py" line="100"/>
         <source>too dear</source>
         <translation>troppo cara</translation>
     </message>
@@ -650,72 +655,72 @@
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="105"/>
+        <location filename="../../client/gui/hostdialog.py" line="106"/>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="115"/>
+        <location filename="../../client/gui/hostdialog.py" line="117"/>
         <source>T layout</source>
         <translation>Disposizione a T</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="116"/>
+        <location filename="../../client/gui/hostdialog.py" line="118"/>
         <source>Ring layout</source>
         <translation>Disposizione ad anello</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="118"/>
+        <location filename="../../client/gui/hostdialog.py" line="120"/>
         <source>Side A</source>
         <translation>Lato A</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="119"/>
+        <location filename="../../client/gui/hostdialog.py" line="121"/>
         <source>Side B</source>
         <translation>Lato B</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="132"/>
+        <location filename="../../client/gui/hostdialog.py" line="134"/>
         <source>A player on the network</source>
         <translation>Un giocatore in rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="133"/>
+        <location filename="../../client/gui/hostdialog.py" line="135"/>
         <source>A player at this computer (hot-seat)</source>
         <translation>Un giocatore a questo computer (a turno, sullo stesso schermo)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="134"/>
+        <location filename="../../client/gui/hostdialog.py" line="136"/>
         <source>A bot</source>
         <translation>Un bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="135"/>
+        <location filename="../../client/gui/hostdialog.py" line="137"/>
         <source>Strong bot</source>
         <translation>Bot forte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="136"/>
+        <location filename="../../client/gui/hostdialog.py" line="138"/>
         <source>Easy bot</source>
         <translation>Bot facile</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="141"/>
+        <location filename="../../client/gui/hostdialog.py" line="143"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="147"/>
+        <location filename="../../client/gui/hostdialog.py" line="149"/>
         <source>Seat 1</source>
         <translation>Posto 1</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="148"/>
+        <location filename="../../client/gui/hostdialog.py" line="150"/>
         <source>You ({name})</source>
         <translation>Tu ({name})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="170"/>
+        <location filename="../../client/gui/hostdialog.py" line="172"/>
         <source>Tavolata</source>
         <translation>Tavolata</translation>
     </message>
@@ -1244,27 +1249,27 @@
         <translation>catturate {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="92"/>
+        <location filename="../../client/gui/players.py" line="94"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="94"/>
+        <location filename="../../client/gui/players.py" line="96"/>
         <source>hot-seat</source>
         <translation>stesso computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="96"/>
+        <location filename="../../client/gui/players.py" line="98"/>
         <source>bot</source>
         <translation>bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="98"/>
+        <location filename="../../client/gui/players.py" line="100"/>
         <source>reconnecting…</source>
         <translation>riconnessione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="104"/>
+        <location filename="../../client/gui/players.py" line="106"/>
         <source>{coins} coins · {armies} armies · {cities} cities · {cards} cards · {vp} VP</source>
         <translation>{coins} monete · {armies} armate · {cities} città · {cards} carte · {vp} PV</translation>
     </message>
@@ -1396,62 +1401,62 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/gui/table.py" line="193"/>
+        <location filename="../../client/gui/table.py" line="201"/>
         <source>Reconnecting to {names}: the table is paused.</source>
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="215"/>
+        <location filename="../../client/gui/table.py" line="223"/>
         <source>Turn {n}</source>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="233"/>
+        <location filename="../../client/gui/table.py" line="241"/>
         <source>Desync at action {n}: peers disagree on {field}.</source>
         <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="237"/>
+        <location filename="../../client/gui/table.py" line="245"/>
         <source>Open the report</source>
         <translation>Apri il rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="241"/>
+        <location filename="../../client/gui/table.py" line="249"/>
         <source>The table stopped: {reason}</source>
         <translation>Il tavolo si è fermato: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="250"/>
+        <location filename="../../client/gui/table.py" line="258"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="251"/>
+        <location filename="../../client/gui/table.py" line="259"/>
         <source>Confirm the card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="252"/>
+        <location filename="../../client/gui/table.py" line="260"/>
         <source>Cancel the step being made</source>
         <translation>Annulla il passo in corso</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="257"/>
+        <location filename="../../client/gui/table.py" line="265"/>
         <source>Undo step ({key})</source>
         <translation>Annulla passo ({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="260"/>
+        <location filename="../../client/gui/table.py" line="268"/>
         <source>({key})</source>
         <translation>({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="323"/>
+        <location filename="../../client/gui/table.py" line="331"/>
         <source>Pay {name} 1 coin to place at their city</source>
         <translation>Paga 1 moneta a {name} per piazzare nella sua città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="335"/>
+        <location filename="../../client/gui/table.py" line="343"/>
         <source>Destroy an army of {name}</source>
         <translation>Distruggi un&apos;armata di {name}</translation>
     </message>
