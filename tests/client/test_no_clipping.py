@@ -143,7 +143,8 @@ def _list_problems(view: QListWidget) -> list[str]:
         font = item.data(Qt.ItemDataRole.FontRole)
         metrics = QFontMetrics(font) if isinstance(font, QFont) else view.fontMetrics()
         need = metrics.boundingRect(0, 0, max(rect.width() - 6, 1), 10_000, flags, item.text())
-        if need.width() > rect.width() or need.height() > rect.height() + 1:
+        past_edge = rect.right() > view.viewport().width()  # unwrapped lines run off it
+        if past_edge or need.width() > rect.width() or need.height() > rect.height() + 1:
             problems.append(f"list line cut ({rect.width()}x{rect.height()}): {item.text()!r}")
     return problems
 
@@ -366,8 +367,16 @@ def test_the_checker_finds_a_cut_button_and_a_cut_label(qtbot: Any) -> None:
     label.setGeometry(0, 40, 60, 20)
     fine = QPushButton("OK", box)
     fine.setGeometry(0, 70, 80, 30)
-    box.resize(200, 120)
+    log = QListWidget(box)
+    log.addItem("A sentence of the log that is far too long for this narrow list")
+    log.setGeometry(0, 100, 150, 60)
+    box.resize(200, 170)
     box.show()
     QApplication.processEvents()
     found = clipped(box)
-    assert len(found) == 2 and "Open the table" in found[0] and "much longer" in found[1]
+    assert len(found) == 3, found
+    assert "Open the table" in found[0] and "much longer" in found[1] and "far too" in found[2]
+    log.setWordWrap(True)
+    log.setResizeMode(QListWidget.ResizeMode.Adjust)
+    QApplication.processEvents()
+    assert len(clipped(box)) == 2, "a wrapped log line fits"
