@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
 )
 
@@ -27,7 +28,38 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Actions", text)
 
 
-def _clear(layout: QHBoxLayout) -> None:
+PROMPT_LINES = 3  # lines the prompt always has room for, so what follows it never moves
+
+
+class Prompt(QLabel):
+    """A wrapped label of a fixed number of lines, whatever its text."""
+
+    def __init__(self, lines: int) -> None:
+        super().__init__()
+        self.lines = lines
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def _height(self) -> int:
+        margins = self.contentsMargins()
+        extra = margins.top() + margins.bottom() + 2 * self.margin()
+        return self.fontMetrics().lineSpacing() * self.lines + extra
+
+    def hasHeightForWidth(self) -> bool:
+        """No: its height is the same for any text (clipping tests check that it fits)."""
+        return False
+
+    def sizeHint(self) -> QSize:
+        """Any width; the height of `lines` lines."""
+        return QSize(100, self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        """As sizeHint: the prompt never asks its column to widen."""
+        return self.sizeHint()
+
+
+def _clear(layout: QHBoxLayout | QVBoxLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
         if item.widget() is not None:
@@ -45,13 +77,12 @@ class ActionBar(QGroupBox):
     def __init__(self) -> None:
         super().__init__()
         box = QVBoxLayout(self)
-        self.prompt = QLabel()
-        self.prompt.setWordWrap(True)
+        self.prompt = Prompt(PROMPT_LINES)
         self.prompt.setObjectName("prompt")
         box.addWidget(self.prompt)
-        self.choices = QHBoxLayout()
-        box.addLayout(self.choices)
-        row = QHBoxLayout()
+        # The buttons keep their places: hidden ones keep their room, and the choices (A or
+        # B, who plays first), which come and go, are under them.
+        buttons = QGridLayout()
         self.done = QPushButton()
         self.undo = QPushButton()
         self.confirm = QPushButton()
@@ -59,9 +90,19 @@ class ActionBar(QGroupBox):
         self.done.clicked.connect(lambda: self.chosen.emit(("done",)))
         self.undo.clicked.connect(self.undoClicked)
         self.confirm.clicked.connect(self.confirmClicked)
+        buttons.addWidget(self.undo, 0, 0)
+        buttons.addWidget(self.done, 0, 1)
+        buttons.addWidget(self.confirm, 1, 0, 1, 2)
         for button in (self.done, self.undo, self.confirm):
-            row.addWidget(button)
-        box.addLayout(row)
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)  # the column sets widths
+            button.setSizePolicy(policy)
+        buttons.setColumnStretch(0, 1)
+        buttons.setColumnStretch(1, 1)
+        box.addLayout(buttons)
+        self.choices = QVBoxLayout()
+        box.addLayout(self.choices)
         self.choice_buttons: list[QPushButton] = []
 
     def show_view(self, view: Any) -> None:
@@ -129,6 +170,8 @@ class ActionBar(QGroupBox):
             ).format(name=name)
         if phase == "first":
             return tr("{name} won the bid: who plays first?").format(name=name)
+        if phase == "bid":
+            return tr("{name}, make your secret bid below.").format(name=name)
         pending = obs["pending"]
         if pending is None:
             if view.pending is not None and view.pending.complete:
@@ -166,6 +209,7 @@ class BidPanel(QGroupBox):
         box.addWidget(self.explain)
         entry = QHBoxLayout()
         self.who = QLabel()
+        self.who.setWordWrap(True)
         self.amount = QLineEdit()
         self.amount.setEchoMode(QLineEdit.EchoMode.Password)
         self.amount.setMaximumWidth(70)
@@ -178,8 +222,10 @@ class BidPanel(QGroupBox):
         self.commit = QPushButton()
         self.commit.clicked.connect(self._commit)
         self.amount.returnPressed.connect(self._commit)
-        for w in (self.who, self.amount, self.show_it, self.commit):
+        box.addWidget(self.who)  # a line of its own: with the entry it may not fit the column
+        for w in (self.amount, self.show_it, self.commit):
             entry.addWidget(w)
+        entry.addStretch(1)
         box.addLayout(entry)
         self.entry_widgets = (self.who, self.amount, self.show_it, self.commit)
         self.grid = QGridLayout()
@@ -190,7 +236,9 @@ class BidPanel(QGroupBox):
         box.addWidget(self.result)
         self.seat: int | None = None
         self.error = QLabel()
+        self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #B00020")
+        self.error.hide()  # shown with a message only: at five players every line counts
         box.addWidget(self.error)
 
     def show_view(self, view: Any, secrets: dict[int, str]) -> None:
@@ -227,7 +275,8 @@ class BidPanel(QGroupBox):
                 item.widget().hide()
                 item.widget().deleteLater()
         revealed = view.obs["bid"]["bids"] is not None
-        for seat, name in enumerate(view.names):
+        self.explain.setVisible(not revealed)  # once revealed the result line says it all
+        for seat, name in enumerate([] if revealed else view.names):
             status = "revealed" if revealed else secrets.get(seat, "")
             text = {
                 "committed": tr("committed ✓"),
@@ -239,6 +288,7 @@ class BidPanel(QGroupBox):
 
     def _result(self, view: Any) -> None:
         bid = view.obs["bid"]
+        self.result.setVisible(bid["bids"] is not None)
         if bid["bids"] is None:
             self.result.setText("")
             return
@@ -256,8 +306,10 @@ class BidPanel(QGroupBox):
             return
         if not text.isdigit() or not self.amount.hasAcceptableInput():
             self.error.setText(tr("Enter a whole number of coins you have."))
+            self.error.show()
             return
         self.error.setText("")
+        self.error.hide()
         self.amount.clear()
         self.show_it.setChecked(False)
         action: Action = ("bid", self.seat, int(text))

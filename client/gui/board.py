@@ -188,6 +188,47 @@ def _halo_text(
     return halo
 
 
+@cache
+def _text_size(text: str, size: int, bold: bool = False) -> tuple[float, float]:
+    """The width and height of `text`'s ink in the map's serif at `size` pixels."""
+    path = QPainterPath()
+    path.addText(0, 0, _font(size, bold), text)
+    box = path.boundingRect()
+    return box.width(), box.height()
+
+
+def _wrappings(name: str) -> list[tuple[str, ...]]:
+    """A name on one line, then on two lines split at each space, the most even first."""
+    words = name.split(" ")
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    return [(name,), *sorted(splits, key=lambda s: abs(len(s[0]) - len(s[1])))]
+
+
+def _block(lines: tuple[str, ...], size: int, start: bool) -> list[QRectF]:
+    """The boxes of a name's lines (and of the start word under them) around the origin."""
+    gap, heights = size * 0.3, [_text_size(line, size)[1] for line in lines]
+    if start:
+        heights.append(_text_size(_start_word(), 12, True)[1])
+    top, boxes = -(sum(heights) + gap * (len(heights) - 1)) / 2, []
+    widths = [_text_size(line, size)[0] for line in lines]
+    if start:
+        widths.append(_text_size(_start_word(), 12, True)[0] + 18)  # the star before it
+    for width, height in zip(widths, heights, strict=True):
+        boxes.append(QRectF(-width / 2, top, width, height))
+        top += height + gap
+    return boxes
+
+
+def _start_word() -> str:
+    return QCoreApplication.translate("BoardView", "Start")
+
+
+def _offsets() -> list[tuple[float, float]]:
+    """Shifts of a name from its region's label point, the nearest first (wide, not tall)."""
+    grid = [(dx, dy) for dx in range(-42, 43, 6) for dy in range(-24, 25, 6)]
+    return sorted(grid, key=lambda d: (abs(d[0]) / 2 + abs(d[1]), d))
+
+
 def _waves(width: float, height: float, land: QPainterPath) -> QPainterPath:
     """Little wave strokes on open water, on a jittered grid so they do not look ruled."""
     path = QPainterPath()
@@ -223,7 +264,7 @@ class BoardView(QGraphicsView):
         self._lands: dict[str, QGraphicsPolygonItem] = {}  # invisible: clicks and tooltips
         self._outlines: dict[str, QPainterPath] = {}
         self._tints: dict[str, QPainterPath] = {}  # land less its name, for highlight tints
-        self._below_name: dict[str, float] = {}  # where army rows start under a name
+        self._names: dict[str, list[QRectF]] = {}  # the boxes of each name's lines (scene)
         self._tokens: QGraphicsItem | None = None
         # What is on show, in scene coordinates: army bodies with counts, city and tile boxes.
         self._armies: dict[tuple[str, Any], tuple[QPainterPath, int]] = {}
@@ -244,7 +285,7 @@ class BoardView(QGraphicsView):
         self.scene().clear()
         self._board.clear()
         self._tokens, self._lights, self._lands, self._layouts = None, None, {}, {}
-        self._outlines, self._tints, self._below_name = {}, {}, {}
+        self._outlines, self._tints, self._names = {}, {}, {}
         self._regions = dict(board["regions"])
         width, height = float(board["width"]), float(board["height"])
         rect = QRectF(-FRAME, -FRAME, width + 2 * FRAME, height + 2 * FRAME)
@@ -267,7 +308,7 @@ class BoardView(QGraphicsView):
         for points in board.get("bridge_paths", {}).values():
             self._add_bridge(points)
         names = _Batch()
-        for rid in self._regions:
+        for rid in sorted(self._regions):  # a fixed order: the same places every time
             self._add_name(names, rid, start=rid == board.get("start"))
         self._board.addItem(names.item(Z_LABEL))
         self.resetCachedContent()
@@ -345,18 +386,55 @@ class BoardView(QGraphicsView):
 
     def _add_name(self, names: _Batch, rid: str, start: bool) -> None:
         """The region name on a parchment halo; the start region also gets a star and a word."""
-        center = QPointF(*self._regions[rid]["label"])
-        halo = _halo_text(names, self._regions[rid]["name"], _font(14), center, INK)
-        self._below_name[rid] = center.y() + 9
+        size, lines, boxes = self._name_place(rid, start)
+        halo = QPainterPath()
+        for line, box in zip(lines, boxes, strict=False):
+            halo = halo.united(_halo_text(names, line, _font(size), box.center(), INK))
         if start:
-            start_word = QCoreApplication.translate("BoardView", "Start")
-            word = _halo_text(names, start_word, _font(12, True), center + QPointF(8, 17), PICKED)
-            star = _star(center + QPointF(-word.boundingRect().width() / 2, 17), 8)
+            box = boxes[-1]
+            word = _halo_text(
+                names, _start_word(), _font(12, True), box.center() + QPointF(9, 0), PICKED
+            )
+            star = _star(QPointF(box.left() + 8, box.center().y()), 8)
             names.add(star, 1, GOLD, _pen(INK, 1.2))
             halo = halo.united(word).united(star)
-            self._below_name[rid] += 18
+        self._names[rid] = boxes
         # Highlight tints skip the name, so names stay crisp while living in the background.
         self._tints[rid] = self._outlines[rid].subtracted(halo)
+
+    def _name_place(self, rid: str, start: bool) -> tuple[int, tuple[str, ...], list[QRectF]]:
+        """Where a name goes: near the region's label point, inside the region, clear of the
+        names placed before it; shifted first, then on two lines, then smaller (Legends'
+        islands are small and their names long)."""
+        region, land = self._regions[rid], self._outlines[rid]
+        x, y = region["label"]
+        placed = [box.adjusted(-3, -3, 3, 3) for boxes in self._names.values() for box in boxes]
+        best: tuple[tuple[int, int], int, tuple[str, ...], list[QRectF]] | None = None
+        for size in (14, 12, 11):
+            for lines in _wrappings(region["name"]):
+                block = _block(lines, size, start)
+                for dx, dy in _offsets():
+                    boxes = [box.translated(x + dx, y + dy) for box in block]
+                    hits = sum(box.intersects(other) for box in boxes for other in placed)
+                    outside = sum(
+                        not land.contains(point) for box in boxes for point in _corners(box)
+                    )
+                    if best is None or (hits, outside) < best[0]:
+                        best = ((hits, outside), size, lines, boxes)
+                    if hits == outside == 0:
+                        return size, lines, boxes
+        assert best is not None
+        return best[1], best[2], best[3]
+
+    def label_rects(self) -> dict[str, list[QRectF]]:
+        """The boxes of every region's name (a line each, the start word too), scene units."""
+        return {rid: list(boxes) for rid, boxes in self._names.items()}
+
+    def piece_rects(self) -> list[tuple[str, QRectF]]:
+        """The boxes of the army, city and token stacks on show, scene units."""
+        pieces = [(f"army {key}", body.boundingRect()) for key, (body, _) in self._armies.items()]
+        pieces += [(f"city {key}", box) for key, box in self._cities.items()]
+        return pieces + [(f"token in {rid}", box) for rid, box in self._tiles.items()]
 
     # -- pieces and highlights ----------------------------------------------------------
 
@@ -369,15 +447,18 @@ class BoardView(QGraphicsView):
         """Replace every army, city and goods-tile token; the board itself stays."""
         batch = _Batch()
         self._armies, self._cities, self._tiles = {}, {}, {}
-        for rid, region in self._regions.items():
-            x, y = region["label"]
+        for rid in self._regions:
+            name = _united(self._names[rid])
+            x = name.center().x()
             troops = sorted(((o, n) for o, n in armies.get(rid, {}).items() if n > 0), key=_seat)
-            rows = self._place(rid, len(troops), x, self._below_name[rid] + TOKEN / 2 + 4, 1)
+            rows = self._place(rid, len(troops), x, name.bottom() + TOKEN / 2 + 5, 1)
             for (owner, count), at in zip(troops, rows, strict=True):
                 self._armies[(rid, owner)] = (self._army(batch, owner, count, at), count)
             towns = sorted(((o, n) for o, n in cities.get(rid, {}).items() if n > 0), key=_seat)
             good = (tiles or {}).get(rid)
-            rows = self._place(rid, len(towns) + (good is not None), x, y - 9 - TOKEN / 2 - 6, -1)
+            rows = self._place(
+                rid, len(towns) + (good is not None), x, name.top() - TOKEN / 2 - 5, -1
+            )
             for (owner, count), at in zip(towns, rows, strict=False):
                 self._cities[(rid, owner)] = self._city(batch, owner, count, at)
             if good is not None:
@@ -388,27 +469,31 @@ class BoardView(QGraphicsView):
         self.scene().addItem(self._tokens)
 
     def _place(self, rid: str, count: int, x: float, y: float, direction: int) -> list[QPointF]:
-        """Token centres near the name that keep the tokens on the region's own land."""
+        """Token centres near the name that keep off every name and on the region's land."""
         key = (rid, count, direction)
         if key in self._layouts:
             return self._layouts[key]
         land, half = self._outlines[rid], TOKEN / 2 - 2
-        best: tuple[int, list[QPointF]] = (count + 1, [])
-        # Rows of three under the name, unless wider or narrower rows, or a small shift
-        # sideways, keep more tokens inside the coast and the borders.
-        for per_row in (3, 4, 2, 5):
-            for dx in (0, -15, 15, -30, 30):
-                points = _grid(count, x + dx, y, direction, per_row)
-                box = QRectF(0, 0, 2 * half, 2 * half)
-                spill = sum(
-                    not land.contains(box.translated(p.x() - half, p.y() - half)) for p in points
-                )
-                if spill < best[0]:
-                    best = (spill, points)
-                if spill == 0:
-                    break
-            if best[0] == 0:
-                break
+        names = [box for boxes in self._names.values() for box in boxes]
+        best: tuple[tuple[int, int], list[QPointF]] = ((count + 1, count + 1), [])
+        # Rows of three under the name, unless wider or narrower rows, a shift sideways or
+        # away from the name keep the tokens off the names and inside the coast and borders.
+        for dy in (0, 8, 16, 24, 32):
+            for per_row in (3, 4, 2, 5):
+                for dx in (0, -15, 15, -30, 30, -45, 45):
+                    points = _grid(count, x + dx, y + direction * dy, direction, per_row)
+                    boxes = [QRectF(p.x() - half, p.y() - half, 2 * half, 2 * half) for p in points]
+                    covers = sum(
+                        box.adjusted(-3, -3, 3, 3).intersects(name)
+                        for box in boxes
+                        for name in names
+                    )
+                    spill = sum(not land.contains(box) for box in boxes)
+                    if (covers, spill) < best[0]:
+                        best = ((covers, spill), points)
+                    if best[0] == (0, 0):
+                        self._layouts[key] = points
+                        return points
         self._layouts[key] = best[1]
         return best[1]
 
@@ -480,6 +565,9 @@ class BoardView(QGraphicsView):
 
     def region_point(self, region_id: str) -> QPoint:
         """A viewport point inside the region, on its name and off every token."""
+        boxes = self._names.get(region_id)
+        if boxes and self._outlines[region_id].contains(boxes[0].center()):
+            return self.mapFromScene(boxes[0].center())
         return self.mapFromScene(QPointF(*self._regions[region_id]["label"]))
 
     def army_point(self, region_id: str, owner: Any) -> QPoint | None:
@@ -621,6 +709,26 @@ class _Batch:
         for (layer, *_), (path, brush, pen) in self.layers.items():
             _item(path, pen, brush, layer).setParentItem(parent)
         return parent
+
+
+def _corners(box: QRectF) -> list[QPointF]:
+    """The corners and the middles of the long sides of a name's box."""
+    middle = box.center().x()
+    return [
+        box.topLeft(),
+        box.topRight(),
+        box.bottomLeft(),
+        box.bottomRight(),
+        QPointF(middle, box.top()),
+        QPointF(middle, box.bottom()),
+    ]
+
+
+def _united(boxes: list[QRectF]) -> QRectF:
+    out = QRectF(boxes[0])
+    for box in boxes[1:]:
+        out = out.united(box)
+    return out
 
 
 def _seat(entry: tuple[Any, int]) -> tuple[int, int]:

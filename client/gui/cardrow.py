@@ -14,22 +14,12 @@ from client.gui.palette import GOODS_COLORS, text_on
 from core.games.eight_minute_empire.data import classic_rules
 from core.games.eight_minute_empire.legends.data import legends_rules
 
+CARD_HEIGHT = 160
+
 
 def tr(text: str) -> str:
     """Translate in the "CardRow" context."""
     return QCoreApplication.translate("CardRow", text)
-
-
-def fitted(font: QFont, rect: QRectF, text: str, flags: int, smallest: float = 6.5) -> QFont:
-    """`font`, made smaller (down to `smallest` points) until `text` fits in `rect`: card
-    names and abilities differ in length from one language to another."""
-    font = QFont(font)
-    while font.pointSizeF() > smallest:
-        box = QFontMetricsF(font).boundingRect(rect, flags, text)
-        if box.width() <= rect.width() + 0.5 and box.height() <= rect.height() + 0.5:
-            break
-        font.setPointSizeF(max(smallest, font.pointSizeF() - 0.5))
-    return font
 
 
 class CardWidget(QWidget):
@@ -44,8 +34,11 @@ class CardWidget(QWidget):
         self.cost = 0
         self.affordable = True
         self.takeable = False
-        self.setMinimumSize(120, 150)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        # A fixed height: the map above keeps its size whatever the row shows; texts that
+        # need more room get smaller letters (see _fit).
+        self.setMinimumWidth(120)
+        self.setFixedHeight(CARD_HEIGHT)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.ArrowCursor)
 
     def show_card(
@@ -72,7 +65,7 @@ class CardWidget(QWidget):
             self.clicked.emit(self.slot)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Draw the card: cost coin, goods chips, action text."""
+        """Draw the card: cost coin, goods chips (Legends: name and ability), action text."""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
@@ -86,19 +79,20 @@ class CardWidget(QWidget):
         p.setBrush(face)
         p.drawRoundedRect(r, 10, 10)
         self._paint_cost(p, r)
-        if "ability" in self.card:
-            self._paint_ability(p, r)
-        else:
-            self._paint_goods(p, r)
-        p.setPen(QColor("#3B2F1E") if self.affordable else QColor("#6F675C"))
-        font = QFont(self.font())
-        font.setPointSizeF(9.5)
-        p.setFont(font)
-        text_rect = r.adjusted(8, 62, -8, -8)
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        action = words.card_action(self.card["action"], "ability" in self.card)
-        p.drawText(text_rect, int(flags), action)
+        texts, rule, _ = self._fit(r)
+        if "goods" in self.card:
+            self._paint_goods(p, r, texts[0].font)
+            texts = texts[1:]
+        p.setPen(QPen(QColor("#C9B99A"), 1))
+        p.drawLine(int(r.left() + 10), int(rule), int(r.right() - 10), int(rule))
+        inks = {"name": "#3B2F1E", "ability": "#6B3E12"}
+        for text in texts:
+            ink = inks.get(text.role, "#3B2F1E" if self.affordable else "#6F675C")
+            p.setPen(QColor(ink))
+            p.setFont(text.font)
+            p.drawText(text.rect, int(text.flags), text.text)
         if not self.affordable:
+            p.setFont(self._font(9.5))
             p.setPen(QColor("#8B0000"))
             p.drawText(
                 r.adjusted(0, 0, 0, -6),
@@ -106,24 +100,85 @@ class CardWidget(QWidget):
                 tr("too dear"),
             )
 
+    def _font(self, points: float, bold: bool = False, italic: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(points)
+        font.setBold(bold)
+        font.setItalic(italic)
+        return font
+
+    def _fit(self, r: QRectF) -> tuple[list[_Text], float, bool]:
+        """The card's texts laid out in `r`, fonts made smaller until they all fit; also
+        where the rule under the top part goes and whether it all fits even so."""
+        texts: list[_Text] = []
+        for scale in (1.0, 0.92, 0.85, 0.78, 0.72):
+            texts, rule, fits = self._layout(r, scale)
+            if fits:
+                return texts, rule, True
+        return texts, rule, False
+
+    def _layout(self, r: QRectF, scale: float) -> tuple[list[_Text], float, bool]:
+        assert self.card is not None
+        wrap = Qt.TextFlag.TextWordWrap
+        left, top = Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignTop
+        texts: list[_Text] = []
+        fits = True
+        if "ability" in self.card:
+            # The name beside the coin; the ability under both, across the whole card.
+            name = _Text("name", self._font(8.5 * scale, bold=True), left | wrap, self.card["name"])
+            fits &= name.place(QRectF(r.left() + 42, r.top() + 6, r.width() - 48, 32), middle=True)
+            ability = _Text(
+                "ability",
+                self._font(8 * scale, italic=True),
+                left | top | wrap,
+                self.card["ability"],
+            )
+            fits &= ability.place(QRectF(r.left() + 8, r.top() + 40, r.width() - 16, 60))
+            rule = ability.rect.bottom() + 4
+            texts += [name, ability]
+        else:
+            # The chips' letters shrink on their own: two goods share a narrow card.
+            width = (r.width() - 50) / max(1, len(self.card["goods"])) - 8
+            names = [words.good(g) for g in self.card["goods"]]
+            for chip_scale in (1.0, 0.9, 0.8, 0.72, 0.65):
+                chips = _Text("goods", self._font(8.5 * chip_scale, bold=True), left, "")
+                metrics = QFontMetricsF(chips.font)
+                if all(metrics.horizontalAdvance(name) <= width for name in names):
+                    break
+            else:
+                fits = False
+            texts.append(chips)
+            rule = r.top() + 48
+        action = _Text(
+            "action",
+            self._font(9.5 * scale),
+            Qt.AlignmentFlag.AlignHCenter | top | wrap,
+            words.card_action(self.card["action"], "ability" in self.card),
+        )
+        bottom = r.bottom() - 22  # room for "too dear", kept even when it is not shown
+        fits &= action.place(QRectF(r.left() + 8, rule + 6, r.width() - 16, bottom - rule - 6))
+        return [*texts, action], rule, fits
+
+    def clipped(self) -> list[str]:
+        """The texts of this card that do not fit it, even in the smallest letters."""
+        if self.card is None:
+            return []
+        r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        texts, _, fits = self._fit(r)
+        return [] if fits else [" / ".join(t.text for t in texts if t.text)]
+
     def _paint_cost(self, p: QPainter, r: QRectF) -> None:
         coin = QRectF(r.left() + 8, r.top() + 8, 28, 28)
         p.setPen(QPen(QColor("#8C6D1F"), 1.5))
         p.setBrush(QColor("#F2C94C"))
         p.drawEllipse(coin)
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPointSizeF(11)
-        p.setFont(font)
+        p.setFont(self._font(11, bold=True))
         p.setPen(QColor("#3B2F1E"))
         p.drawText(coin, int(Qt.AlignmentFlag.AlignCenter), str(self.cost))
 
-    def _paint_goods(self, p: QPainter, r: QRectF) -> None:
+    def _paint_goods(self, p: QPainter, r: QRectF, font: QFont) -> None:
         assert self.card is not None
         goods = self.card["goods"]
-        font = QFont(self.font())
-        font.setPointSizeF(8.5)
-        font.setBold(True)
         p.setFont(font)
         x, width = r.left() + 42, (r.width() - 50) / max(1, len(goods))
         for g in goods:
@@ -135,42 +190,22 @@ class CardWidget(QWidget):
             p.setPen(text_on(color))
             p.drawText(chip, int(Qt.AlignmentFlag.AlignCenter), words.good(g))
             x += width
-        p.setPen(QPen(QColor("#C9B99A"), 1))
-        p.drawLine(int(r.left() + 10), int(r.top() + 48), int(r.right() - 10), int(r.top() + 48))
 
-    def _paint_ability(self, p: QPainter, r: QRectF) -> None:
-        """A Legends card's top scroll: its name, and its ability under it."""
-        assert self.card is not None
-        font = QFont(self.font())
-        font.setPointSizeF(8.5)
-        font.setBold(True)
-        p.setFont(font)
-        p.setPen(QColor("#3B2F1E"))
-        # Name and ability share the scroll beside the cost: a long name (Italian ones are)
-        # gets a smaller font, then a second line; the ability takes what is left.
-        area = QRectF(r.left() + 40, r.top() + 5, r.width() - 44, 41)
-        line = QRectF(area.left(), area.top(), area.width(), 18)
-        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-        name_flags = int(left | Qt.AlignmentFlag.AlignVCenter)
-        name_font = fitted(font, line, self.card["name"], name_flags, smallest=7)
-        if QFontMetricsF(name_font).horizontalAdvance(self.card["name"]) > line.width():
-            name_flags = int(left | Qt.TextFlag.TextWordWrap)
-            line.setHeight(24)
-            name_font = fitted(font, line, self.card["name"], name_flags)
-        used = QFontMetricsF(name_font).boundingRect(line, name_flags, self.card["name"])
-        p.setFont(name_font)
-        p.drawText(line, name_flags, self.card["name"])
-        font.setBold(False)
-        font.setItalic(True)
-        font.setPointSizeF(8)
-        p.setPen(QColor("#6B3E12"))
-        below = max(used.bottom(), area.top() + 16)
-        scroll = QRectF(area.left(), below, area.width(), area.bottom() - below)
-        flags = int(left | Qt.TextFlag.TextWordWrap)
-        p.setFont(fitted(font, scroll, self.card["ability"], flags, smallest=6))
-        p.drawText(scroll, flags, self.card["ability"])
-        p.setPen(QPen(QColor("#C9B99A"), 1))
-        p.drawLine(int(r.left() + 10), int(r.top() + 48), int(r.right() - 10), int(r.top() + 48))
+
+class _Text:
+    """One text of a card: what it is, its font and flags, and the box it is drawn in."""
+
+    def __init__(self, role: str, font: QFont, flags: Any, text: str) -> None:
+        self.role, self.font, self.flags, self.text = role, font, flags, text
+        self.rect = QRectF()
+
+    def place(self, room: QRectF, middle: bool = False) -> bool:
+        """Take the top of `room` (its middle if `middle`) for the text; False if it needs more."""
+        need = QFontMetricsF(self.font).boundingRect(room, int(self.flags), self.text)
+        height = min(need.height(), room.height())
+        y = room.top() + (room.height() - height) / 2 if middle else room.top()
+        self.rect = QRectF(room.left(), y, room.width(), height)
+        return need.width() <= room.width() + 0.5 and need.height() <= room.height() + 0.5
 
 
 class CardRow(QWidget):
@@ -210,3 +245,7 @@ class CardRow(QWidget):
                 widget.show_card(card, cost, affordable, slot in can_take)
             else:
                 widget.show_card(None, 0, False, False)
+
+    def clipped(self) -> list[str]:
+        """The texts of cards in the row that do not fit their card (tests: nothing clipped)."""
+        return [text for card in self.cards for text in card.clipped()]

@@ -104,7 +104,9 @@ class HostDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Open the table"))
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(tr("Open the table"))
+        ok.setDefault(True)  # now, not when shown: sized in bold (style.py)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)

@@ -99,6 +99,8 @@ class PlayerCard(QFrame):
         self.stats = QLabel()
         self.stats.setWordWrap(True)  # the counts say what they count: a longer line
         self.goods = QLabel()
+        for label in (self.name, self.stats):  # long names and languages wrap, never widen
+            label.setWordWrap(True)
         self.goods.setWordWrap(True)
         grid.addWidget(self.name, 0, 1)
         grid.addWidget(self.stats, 1, 1)

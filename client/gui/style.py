@@ -1,4 +1,10 @@
-"""The look of the window: warm paper, wood and gold, like the box of a board game."""
+"""The look of the window: warm paper, wood and gold, like the box of a board game.
+
+The main button's bold is set by the `default` property, not the `:default` state: Qt
+sizes a button with its font from the properties, so a bold text set by a state would be
+painted wider than its button ("Open the tabl"). A button is made default before it is
+shown (`setDefault(True)`), when the properties are read.
+"""
 
 STYLE = """
 QMainWindow, QDialog { background: #F3ECDD; }
@@ -11,7 +17,8 @@ QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color:
 QPushButton { background: #E9D8B4; border: 1px solid #B59A6A; border-radius: 6px;
               padding: 5px 12px; color: #3B2F1E; }
 QPushButton:hover { background: #F2E4C4; }
-QPushButton:default { background: #D4A017; border-color: #8C6D1F; font-weight: bold; }
+QPushButton:default { background: #D4A017; border-color: #8C6D1F; }
+QPushButton[default="true"] { font-weight: bold; }
 QPushButton:disabled { background: #E6E0D4; color: #9B9385; border-color: #CFC7B6; }
 QTreeWidget, QListWidget, QTableWidget { background: #FFFCF5; alternate-background-color: #F7F0E1;
               border: 1px solid #CDBFA3; border-radius: 6px; }

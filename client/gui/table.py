@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMenu,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +28,8 @@ from client.gui.players import PlayersPanel
 from client.gui.words import seat_name
 from core import registry
 from core.api import Action
+
+SIDE_WIDTH = 380  # pixels: the side column beside the map (players, actions, bid, log)
 
 
 def tr(text: str) -> str:
@@ -94,7 +95,8 @@ class TableView(QWidget):
         self.banner = Banner()
         self.banner.clicked.connect(lambda: self.desyncOpened.emit(self.desync_report))
         outer.addWidget(self.banner)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        columns = QHBoxLayout()
+        columns.setSpacing(6)
         left = QWidget()
         lbox = QVBoxLayout(left)
         lbox.setContentsMargins(0, 0, 0, 0)
@@ -105,8 +107,12 @@ class TableView(QWidget):
         self.cards.taken.connect(lambda slot: self.c.act(("take", slot)))
         lbox.addWidget(self.board, 1)
         lbox.addWidget(self.cards)
-        right = QWidget()
-        rbox = QVBoxLayout(right)
+        # The side column has one width whatever it shows (the bid, a long prompt, a long
+        # name), so the map beside it keeps its size during the game and clicks land where
+        # the person aimed. Its texts wrap within it.
+        self.side = QWidget()
+        self.side.setFixedWidth(SIDE_WIDTH)
+        rbox = QVBoxLayout(self.side)
         rbox.setContentsMargins(0, 0, 0, 0)
         self.players = PlayersPanel()
         self.bid = BidPanel()
@@ -120,16 +126,18 @@ class TableView(QWidget):
         self.log = QListWidget()
         self.log.setObjectName("gameLog")
         self.log.setWordWrap(True)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for w in (self.players, self.bid, self.actions, self.status):
+        self.log.setMinimumHeight(40)  # the column's first to give way at a full table
+        # The action bar first: what is above it (players whose lines grow as they take
+        # cards, the bid) would move its buttons.
+        for w in (self.actions, self.bid, self.players, self.status):
             rbox.addWidget(w)
         rbox.addWidget(self.log, 1)
-        split.addWidget(left)
-        split.addWidget(right)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
-        split.setSizes([900, 360])
-        outer.addWidget(split, 1)
+        columns.addWidget(left, 1)
+        columns.addWidget(self.side)
+        outer.addLayout(columns, 1)
         self._keys()
 
     def _keys(self) -> None:

@@ -4,72 +4,72 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../client/gui/actions.py" line="69"/>
+        <location filename="../../client/gui/actions.py" line="110"/>
         <source>Your move</source>
         <translation>Tocca a te</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="69"/>
+        <location filename="../../client/gui/actions.py" line="110"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="70"/>
+        <location filename="../../client/gui/actions.py" line="111"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="81"/>
+        <location filename="../../client/gui/actions.py" line="122"/>
         <source>{name} plays first</source>
         <translation>Inizia {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="91"/>
+        <location filename="../../client/gui/actions.py" line="132"/>
         <source>Skip the card</source>
         <translation>Salta l&apos;azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="91"/>
+        <location filename="../../client/gui/actions.py" line="132"/>
         <source>End this action</source>
         <translation>Termina l&apos;azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="93"/>
+        <location filename="../../client/gui/actions.py" line="134"/>
         <source>No extra card</source>
         <translation>Nessuna carta in più</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="101"/>
+        <location filename="../../client/gui/actions.py" line="142"/>
         <source>Confirm now</source>
         <translation>Conferma ora</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="101"/>
+        <location filename="../../client/gui/actions.py" line="142"/>
         <source>Confirm card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="103"/>
+        <location filename="../../client/gui/actions.py" line="144"/>
         <source>Send the card to the table; what is left of it is forfeited.</source>
         <translation>Invia la carta al tavolo; la parte non eseguita va persa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="114"/>
+        <location filename="../../client/gui/actions.py" line="155"/>
         <source>{name}, as Queen of Fairies you may take one more card (paid, no action).</source>
         <translation>{name}, come Regina delle fate puoi prendere una carta in più (pagandola, senza azione).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="118"/>
+        <location filename="../../client/gui/actions.py" line="159"/>
         <source>{name}, take a card from the row.</source>
         <translation>{name}, prendi una carta dalla fila.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="120"/>
+        <location filename="../../client/gui/actions.py" line="161"/>
         <source>{name}, put one army of every player in a region off the central board.</source>
         <translation>{name}, metti un&apos;armata di ogni giocatore in una regione fuori dalla plancia centrale.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/actions.py" line="124"/>
+        <location filename="../../client/gui/actions.py" line="165"/>
         <source>{name}, place a neutral army: click any region (%n left).</source>
         <translation>
             <numerusform>{name}, piazza un&apos;armata neutrale: clicca una regione qualsiasi (ne resta %n).</numerusform>
@@ -77,102 +77,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="131"/>
+        <location filename="../../client/gui/actions.py" line="172"/>
         <source>{name} won the bid: who plays first?</source>
         <translation>{name} ha vinto la puntata: chi sarà il giocatore iniziale?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="135"/>
+        <location filename="../../client/gui/actions.py" line="174"/>
+        <source>{name}, make your secret bid below.</source>
+        <translation>{name}, fai la tua puntata segreta qui sotto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/actions.py" line="178"/>
         <source>The card is done: confirm it, or undo a step.</source>
         <translation>Carta completata: confermala o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="138"/>
+        <location filename="../../client/gui/actions.py" line="181"/>
         <source>Choose one action of the card.</source>
         <translation>Scegli una delle azioni della carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="145"/>
+        <location filename="../../client/gui/actions.py" line="188"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="148"/>
+        <location filename="../../client/gui/actions.py" line="191"/>
         <source>Table paused: waiting for {names} to reconnect…</source>
         <translation>Tavolo in pausa: in attesa della riconnessione di {names}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="151"/>
+        <location filename="../../client/gui/actions.py" line="194"/>
         <source>Waiting for {name}…</source>
         <translation>In attesa di {name}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="152"/>
+        <location filename="../../client/gui/actions.py" line="195"/>
         <source>Waiting for the table…</source>
         <translation>In attesa del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="199"/>
+        <location filename="../../client/gui/actions.py" line="247"/>
         <source>Opening bid</source>
         <translation>Puntata iniziale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="201"/>
+        <location filename="../../client/gui/actions.py" line="249"/>
         <source>Each player secretly bids coins; the highest bid pays and names the first player. Bids stay hidden until everyone has committed.</source>
         <translation>Ogni giocatore punta segretamente delle monete; chi punta di più paga e sceglie il giocatore iniziale. Le puntate restano nascoste finché tutti non hanno puntato.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="206"/>
+        <location filename="../../client/gui/actions.py" line="254"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="207"/>
+        <location filename="../../client/gui/actions.py" line="255"/>
         <source>Commit bid</source>
         <translation>Conferma la puntata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="215"/>
+        <location filename="../../client/gui/actions.py" line="263"/>
         <source>{name}, your bid (0-{coins}):</source>
         <translation>{name}, la tua puntata (0-{coins}):</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="233"/>
+        <location filename="../../client/gui/actions.py" line="282"/>
         <source>committed ✓</source>
         <translation>ha puntato ✓</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="234"/>
+        <location filename="../../client/gui/actions.py" line="283"/>
         <source>revealed</source>
         <translation>rivelata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="235"/>
+        <location filename="../../client/gui/actions.py" line="284"/>
         <source>sending…</source>
         <translation>invio in corso…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="236"/>
+        <location filename="../../client/gui/actions.py" line="285"/>
         <source>thinking…</source>
         <translation>ci sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="246"/>
+        <location filename="../../client/gui/actions.py" line="296"/>
         <source>Bids: {bids}.</source>
         <translation>Puntate: {bids}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="248"/>
+        <location filename="../../client/gui/actions.py" line="298"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; wins the bid.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; vince la puntata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="250"/>
+        <location filename="../../client/gui/actions.py" line="300"/>
         <source>A tie: the die decides.</source>
         <translation>Pareggio: decide il dado.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="258"/>
+        <location filename="../../client/gui/actions.py" line="308"/>
         <source>Enter a whole number of coins you have.</source>
         <translation>Scrivi un numero intero di monete, al massimo quelle che hai.</translation>
     </message>
@@ -255,7 +260,7 @@
         <translation>Ba</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="352"/>
+        <location filename="../../client/gui/board.py" line="223"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
@@ -263,12 +268,12 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../../client/gui/cardrow.py" line="65"/>
+        <location filename="../../client/gui/cardrow.py" line="58"/>
         <source>You cannot afford this card.</source>
         <translation>Non hai abbastanza monete per questa carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/cardrow.py" line="106"/>
+        <location filename="../../client/gui/cardrow.py" line="100"/>
         <source>too dear</source>
         <translation>troppo cara</translation>
     </message>
@@ -704,82 +709,82 @@
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="107"/>
+        <location filename="../../client/gui/hostdialog.py" line="108"/>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="117"/>
+        <location filename="../../client/gui/hostdialog.py" line="119"/>
         <source>T layout</source>
         <translation>Disposizione a T</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="118"/>
+        <location filename="../../client/gui/hostdialog.py" line="120"/>
         <source>Ring layout</source>
         <translation>Disposizione ad anello</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="120"/>
+        <location filename="../../client/gui/hostdialog.py" line="122"/>
         <source>Side A</source>
         <translation>Lato A</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="121"/>
+        <location filename="../../client/gui/hostdialog.py" line="123"/>
         <source>Side B</source>
         <translation>Lato B</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="134"/>
+        <location filename="../../client/gui/hostdialog.py" line="136"/>
         <source>A player on the network</source>
         <translation>Un giocatore in rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="135"/>
+        <location filename="../../client/gui/hostdialog.py" line="137"/>
         <source>A player at this computer (hot-seat)</source>
         <translation>Un giocatore a questo computer (a turno, sullo stesso schermo)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="136"/>
+        <location filename="../../client/gui/hostdialog.py" line="138"/>
         <source>A bot</source>
         <translation>Un bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="137"/>
+        <location filename="../../client/gui/hostdialog.py" line="139"/>
         <source>Strong bot</source>
         <translation>Bot forte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="138"/>
+        <location filename="../../client/gui/hostdialog.py" line="140"/>
         <source>Easy bot</source>
         <translation>Bot facile</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="141"/>
+        <location filename="../../client/gui/hostdialog.py" line="143"/>
         <source>Name at seat {n}</source>
         <translation>Nome al posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="142"/>
+        <location filename="../../client/gui/hostdialog.py" line="144"/>
         <source>The name of the person who plays this seat at this computer</source>
         <translation>Il nome della persona che gioca a questo posto su questo computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="146"/>
+        <location filename="../../client/gui/hostdialog.py" line="148"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="155"/>
+        <location filename="../../client/gui/hostdialog.py" line="157"/>
         <source>Seat 1</source>
         <translation>Posto 1</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="156"/>
+        <location filename="../../client/gui/hostdialog.py" line="158"/>
         <source>You ({name})</source>
         <translation>Tu ({name})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="195"/>
+        <location filename="../../client/gui/hostdialog.py" line="197"/>
         <source>Tavolata</source>
         <translation>Tavolata</translation>
     </message>
@@ -1740,22 +1745,22 @@
         <translation>catturate {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="114"/>
+        <location filename="../../client/gui/players.py" line="116"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="116"/>
+        <location filename="../../client/gui/players.py" line="118"/>
         <source>hot-seat</source>
         <translation>stesso computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="118"/>
+        <location filename="../../client/gui/players.py" line="120"/>
         <source>bot</source>
         <translation>bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="120"/>
+        <location filename="../../client/gui/players.py" line="122"/>
         <source>reconnecting…</source>
         <translation>riconnessione…</translation>
     </message>
@@ -2051,62 +2056,62 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/gui/table.py" line="194"/>
+        <location filename="../../client/gui/table.py" line="202"/>
         <source>Reconnecting to {names}: the table is paused.</source>
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="216"/>
+        <location filename="../../client/gui/table.py" line="224"/>
         <source>Turn {n}</source>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="239"/>
+        <location filename="../../client/gui/table.py" line="247"/>
         <source>Desync at action {n}: peers disagree on {field}.</source>
         <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="243"/>
+        <location filename="../../client/gui/table.py" line="251"/>
         <source>Open the report</source>
         <translation>Apri il rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="247"/>
+        <location filename="../../client/gui/table.py" line="255"/>
         <source>The table stopped: {reason}</source>
         <translation>Il tavolo si è fermato: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="256"/>
+        <location filename="../../client/gui/table.py" line="264"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="257"/>
+        <location filename="../../client/gui/table.py" line="265"/>
         <source>Confirm the card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="258"/>
+        <location filename="../../client/gui/table.py" line="266"/>
         <source>Cancel the step being made</source>
         <translation>Annulla il passo in corso</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="263"/>
+        <location filename="../../client/gui/table.py" line="271"/>
         <source>Undo step ({key})</source>
         <translation>Annulla passo ({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="266"/>
+        <location filename="../../client/gui/table.py" line="274"/>
         <source>({key})</source>
         <translation>({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="329"/>
+        <location filename="../../client/gui/table.py" line="337"/>
         <source>Pay {name} 1 coin to place at their city</source>
         <translation>Paga 1 moneta a {name} per piazzare nella sua città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="341"/>
+        <location filename="../../client/gui/table.py" line="349"/>
         <source>Destroy an army of {name}</source>
         <translation>Distruggi un&apos;armata di {name}</translation>
     </message>
