@@ -171,7 +171,9 @@ class ActionBar(QGroupBox):
         if phase == "first":
             return tr("{name} won the bid: who plays first?").format(name=name)
         if phase == "bid":
-            return tr("{name}, make your secret bid below.").format(name=name)
+            return tr(
+                "{name}, bid in secret below: the highest bid pays and names the first player."
+            ).format(name=name)
         pending = obs["pending"]
         if pending is None:
             if view.pending is not None and view.pending.complete:
@@ -204,9 +206,6 @@ class BidPanel(QGroupBox):
     def __init__(self) -> None:
         super().__init__()
         box = QVBoxLayout(self)
-        self.explain = QLabel()
-        self.explain.setWordWrap(True)
-        box.addWidget(self.explain)
         entry = QHBoxLayout()
         self.who = QLabel()
         self.who.setWordWrap(True)
@@ -245,12 +244,6 @@ class BidPanel(QGroupBox):
         """Fill in the bid for the current view; `secrets`: seat -> committed / revealed."""
         obs = view.obs
         self.setTitle(tr("Opening bid"))
-        self.explain.setText(
-            tr(
-                "Each player secretly bids coins; the highest bid pays and names the first "
-                "player. Bids stay hidden until everyone has committed."
-            )
-        )
         self.show_it.setText(tr("show"))
         self.commit.setText(tr("Commit bid"))
         bidding = obs["phase"] == "bid" and view.acting is not None
@@ -275,7 +268,6 @@ class BidPanel(QGroupBox):
                 item.widget().hide()
                 item.widget().deleteLater()
         revealed = view.obs["bid"]["bids"] is not None
-        self.explain.setVisible(not revealed)  # once revealed the result line says it all
         for seat, name in enumerate([] if revealed else view.names):
             status = "revealed" if revealed else secrets.get(seat, "")
             text = {

@@ -90,9 +90,9 @@ class PlayerCard(QFrame):
         self.seat = seat
         self.setObjectName("playerCard")
         grid = QGridLayout(self)
-        grid.setContentsMargins(6, 4, 6, 4)
+        grid.setContentsMargins(6, 2, 6, 2)  # five of them share the column with the bid
         grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(1)
+        grid.setVerticalSpacing(0)
         grid.addWidget(Token(seat), 0, 0, 2, 1)
         self.name = QLabel()
         self.name.setTextFormat(Qt.TextFormat.RichText)
@@ -132,6 +132,7 @@ class PlayerCard(QFrame):
         else:
             held = Counter(g for cid in p["cards"] for g in classic_rules().cards[cid].goods)
             self.goods.setText(", ".join(f"{words.good(g)} {k}" for g, k in sorted(held.items())))
+        self.goods.setVisible(bool(self.goods.text()))  # no empty line before goods are held
         border, background = ("#D4A017", "#FFF8E6") if turn else ("#CDBFA3", "#F6EFE0")
         self.setStyleSheet(
             f"#playerCard {{ border: 2px solid {border}; border-radius: 8px; "

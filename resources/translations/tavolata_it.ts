@@ -83,101 +83,96 @@
     </message>
     <message>
         <location filename="../../client/gui/actions.py" line="174"/>
-        <source>{name}, make your secret bid below.</source>
-        <translation>{name}, fai la tua puntata segreta qui sotto.</translation>
+        <source>{name}, bid in secret below: the highest bid pays and names the first player.</source>
+        <translation>{name}, punta in segreto qui sotto: chi punta di più paga e sceglie chi inizia.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="178"/>
+        <location filename="../../client/gui/actions.py" line="180"/>
         <source>The card is done: confirm it, or undo a step.</source>
         <translation>Carta completata: confermala o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="181"/>
+        <location filename="../../client/gui/actions.py" line="183"/>
         <source>Choose one action of the card.</source>
         <translation>Scegli una delle azioni della carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="188"/>
+        <location filename="../../client/gui/actions.py" line="190"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="191"/>
+        <location filename="../../client/gui/actions.py" line="193"/>
         <source>Table paused: waiting for {names} to reconnect…</source>
         <translation>Tavolo in pausa: in attesa della riconnessione di {names}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="194"/>
+        <location filename="../../client/gui/actions.py" line="196"/>
         <source>Waiting for {name}…</source>
         <translation>In attesa di {name}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="195"/>
+        <location filename="../../client/gui/actions.py" line="197"/>
         <source>Waiting for the table…</source>
         <translation>In attesa del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="247"/>
+        <location filename="../../client/gui/actions.py" line="246"/>
         <source>Opening bid</source>
         <translation>Puntata iniziale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="249"/>
-        <source>Each player secretly bids coins; the highest bid pays and names the first player. Bids stay hidden until everyone has committed.</source>
-        <translation>Ogni giocatore punta segretamente delle monete; chi punta di più paga e sceglie il giocatore iniziale. Le puntate restano nascoste finché tutti non hanno puntato.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/actions.py" line="254"/>
+        <location filename="../../client/gui/actions.py" line="247"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="255"/>
+        <location filename="../../client/gui/actions.py" line="248"/>
         <source>Commit bid</source>
         <translation>Conferma la puntata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="263"/>
+        <location filename="../../client/gui/actions.py" line="256"/>
         <source>{name}, your bid (0-{coins}):</source>
         <translation>{name}, la tua puntata (0-{coins}):</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="282"/>
+        <location filename="../../client/gui/actions.py" line="274"/>
         <source>committed ✓</source>
         <translation>ha puntato ✓</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="283"/>
+        <location filename="../../client/gui/actions.py" line="275"/>
         <source>revealed</source>
         <translation>rivelata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="284"/>
+        <location filename="../../client/gui/actions.py" line="276"/>
         <source>sending…</source>
         <translation>invio in corso…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="285"/>
+        <location filename="../../client/gui/actions.py" line="277"/>
         <source>thinking…</source>
         <translation>ci sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="296"/>
+        <location filename="../../client/gui/actions.py" line="288"/>
         <source>Bids: {bids}.</source>
         <translation>Puntate: {bids}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="298"/>
+        <location filename="../../client/gui/actions.py" line="290"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; wins the bid.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; vince la puntata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="300"/>
+        <location filename="../../client/gui/actions.py" line="292"/>
         <source>A tie: the die decides.</source>
         <translation>Pareggio: decide il dado.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="308"/>
+        <location filename="../../client/gui/actions.py" line="300"/>
         <source>Enter a whole number of coins you have.</source>
         <translation>Scrivi un numero intero di monete, al massimo quelle che hai.</translation>
     </message>

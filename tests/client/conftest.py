@@ -15,6 +15,15 @@ from client.gui.mainwindow import MainWindow
 from net.identity import Identity, ProfileStore
 
 
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    """Every test leaves the window's language English, whatever it switched to."""
+    yield
+    from client.gui import i18n
+
+    i18n.install("en")
+
+
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """TAVOLATA_HOME for this test: profiles, settings and records go here."""
