@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from net.identity import default_home
+from net.home import default_home
 
 
 def records_dir(home: Path | None = None) -> Path:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import platformdirs
+from net.home import default_home
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import (
@@ -109,12 +109,6 @@ class Identity:
         from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
         return cls(name, Ed25519PrivateKey.generate(), birth_year)
-
-
-def default_home() -> Path:
-    """Where profiles live: $TAVOLATA_HOME if set, else the user's data directory."""
-    override = os.environ.get("TAVOLATA_HOME")
-    return Path(override) if override else Path(platformdirs.user_data_dir("tavolata"))
 
 
 def _slug(name: str) -> str:

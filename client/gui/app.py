@@ -75,7 +75,7 @@ def run(interface: str | None = None, smoke: bool = False) -> int:
     app.setWindowIcon(QIcon(str(ICON)))  # the SVG icon engine draws it at any size (3 ms)
     from client.gui import i18n
     from client.gui.mainwindow import MainWindow
-    from net.identity import default_home
+    from net.home import default_home
 
     home = default_home()
     home.mkdir(parents=True, exist_ok=True)

@@ -122,7 +122,7 @@ class MainWindow(QMainWindow):
 
     def _prefs(self) -> QSettings:
         from client.gui.app import settings  # the same settings.ini as the language's
-        from net.identity import default_home
+        from net.home import default_home
 
         return settings(self.home or default_home())
 
@@ -262,31 +262,21 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.language_menu = bar.addMenu("")
         self.acts: dict[str, QAction] = {}
-        keys = QKeySequence.StandardKey
-        for key, slot, menu, shortcut in (
-            ("host", self.host_dialog, self.table_menu, keys.New),
-            ("resume", self.resume_dialog, self.table_menu, keys.Open),
-            ("replay", self.replay_dialog, self.table_menu, None),
-            ("inspect", self.inspect_dialog, self.table_menu, None),
-            ("leave", self.ask_leave, self.table_menu, None),
-            ("quit", self.close, self.table_menu, keys.Quit),
-            (
-                "zoom_in",
-                lambda: self.table and self.table.board.zoom_in(),
-                self.view_menu,
-                keys.ZoomIn,
-            ),
-            (
-                "zoom_out",
-                lambda: self.table and self.table.board.zoom_out(),
-                self.view_menu,
-                keys.ZoomOut,
-            ),
-            ("fit", lambda: self.table and self.table.board.fit(), self.view_menu, "Ctrl+0"),
+        for key, slot, menu in (
+            ("host", self.host_dialog, self.table_menu),
+            ("resume", self.resume_dialog, self.table_menu),
+            ("replay", self.replay_dialog, self.table_menu),
+            ("inspect", self.inspect_dialog, self.table_menu),
+            ("leave", self.ask_leave, self.table_menu),
+            ("quit", self.close, self.table_menu),
+            ("zoom_in", lambda: self.table and self.table.board.zoom_in(), self.view_menu),
+            ("zoom_out", lambda: self.table and self.table.board.zoom_out(), self.view_menu),
+            ("fit", lambda: self.table and self.table.board.fit(), self.view_menu),
         ):
             self.acts[key] = menu.addAction("", slot)
-            if shortcut is not None:
-                self.acts[key].setShortcut(QKeySequence(shortcut))
+        # The first shortcut loads Qt's key tables and enums (30 ms): once the lobby is on
+        # screen, with discovery (nobody presses Ctrl+N in the first tenth of a second).
+        QTimer.singleShot(100, self._shortcuts)
         self.show_invalid = self.view_menu.addAction("", self._show_invalid)
         self.show_invalid.setCheckable(True)
         self.show_invalid.setChecked(self._prefs().value(INVALID_KEY, "false") == "true")
@@ -297,6 +287,19 @@ class MainWindow(QMainWindow):
             action.setObjectName(f"lang_{code}")
             action.setCheckable(True)
             self.languages.addAction(action)
+
+    def _shortcuts(self) -> None:
+        """The menus' keys: new table, open (resume), quit, zoom in and out, fit the map."""
+        keys = QKeySequence.StandardKey
+        for key, shortcut in (
+            ("host", keys.New),
+            ("resume", keys.Open),
+            ("quit", keys.Quit),
+            ("zoom_in", keys.ZoomIn),
+            ("zoom_out", keys.ZoomOut),
+            ("fit", "Ctrl+0"),
+        ):
+            self.acts[key].setShortcut(QKeySequence(shortcut))
 
     def _show_invalid(self) -> None:
         on = self.show_invalid.isChecked()
