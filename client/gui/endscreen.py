@@ -10,8 +10,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QAbstractItemView as View
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -45,6 +55,10 @@ QPushButton { padding: 9px 22px; border-radius: 8px; font-size: 14px; }
 #endReplay { background: #FFFDF8; color: #5A4326; border: 1px solid #C9B48F; }
 #endReplay:hover { background: #F3EAD8; }
 """
+
+
+ROW_HEIGHT = 34  # pixels: a breakdown row of one line
+CELL_MARGIN = 8  # pixels around a cell's text (Qt's item margin, rounded up)
 
 
 @dataclass(frozen=True)
@@ -342,8 +356,10 @@ class EndScreen(QWidget):
         self._table.setSelectionMode(View.SelectionMode.NoSelection)
         self._table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._table.verticalHeader().hide()
-        self._table.verticalHeader().setDefaultSectionSize(34)
-        self._table.setWordWrap(False)
+        self._table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
+        self._table.setWordWrap(True)  # a long breakdown wraps in its row, never "…"
+        self._table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self._table.horizontalHeader().sectionResized.connect(lambda *_: self._fit_rows())
         self._table.setSizeAdjustPolicy(View.SizeAdjustPolicy.AdjustToContents)
         self._table.setSizePolicy(Policy.Policy.Expanding, Policy.Policy.Fixed)
         self._result: tuple[dict[str, Any], list[str]] | None = None  # shown, to retranslate
@@ -422,8 +438,31 @@ class EndScreen(QWidget):
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(heads) - 1, QHeaderView.ResizeMode.Stretch)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Rows as tall as their wrapped text (at least the usual 34 px); the table as tall
+        as its rows, so nothing scrolls or is cut."""
+        table = self._table
+        last = table.columnCount() - 1
+        width = max(table.columnWidth(last) - 2 * CELL_MARGIN, 40)
+        for r in range(table.rowCount()):
+            item = table.item(r, last)
+            if item is None:
+                continue
+            font = QFont(table.font())  # the style sheet's size; bold for the winner's row
+            font.setBold(item.font().bold())
+            wrap = int(Qt.TextFlag.TextWordWrap)
+            needed = QFontMetrics(font).boundingRect(0, 0, width, 10_000, wrap, item.text())
+            table.setRowHeight(r, max(ROW_HEIGHT, needed.height() + 2 * CELL_MARGIN))
         rows_h = table.verticalHeader().length()
-        table.setFixedHeight(header.height() + rows_h + 2 * table.frameWidth())
+        header_h = table.horizontalHeader().sizeHint().height()
+        table.setFixedHeight(header_h + rows_h + 2 * table.frameWidth())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        """The breakdown column's width changed: its rows' wrapped heights follow."""
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._fit_rows)  # once the header has stretched its last column
 
     def table(self) -> QTableWidget:
         """The breakdown table."""

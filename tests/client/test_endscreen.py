@@ -205,3 +205,21 @@ def test_the_core_says_what_separated_every_place() -> None:
     obs = finished()
     assert len(obs["separated_by"]) == len(obs["ranking"]) - 1
     assert obs["separated_by"][0] == obs["decided_by"]
+
+
+def test_a_long_breakdown_wraps_in_a_taller_row_and_nothing_is_cut(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    screen = EndScreen()
+    qtbot.addWidget(screen)
+    screen.resize(700, 760)  # a narrow window: the breakdown column cannot hold a line
+    screen.show_result(finished(), NAMES)
+    screen.show()
+    QApplication.processEvents()
+    qtbot.wait(10)  # the rows follow the stretched column on the next turn
+    table = screen.table()
+    last = table.columnCount() - 1
+    assert table.textElideMode() == Qt.TextElideMode.ElideNone and table.wordWrap()
+    assert max(table.rowHeight(r) for r in range(table.rowCount())) > 34
+    for r in range(table.rowCount()):  # every row whole inside the table: nothing scrolls
+        assert table.visualItemRect(table.item(r, last)).bottom() <= table.viewport().height()
