@@ -25,7 +25,7 @@ from client.replayfile import (
     damaged,
     read,
 )
-from net.record import RecordError
+from net.record import RecordError, whole_lines
 
 SUFFIX = ".tavolata"
 CACHE = ".unfinished-cache.json"
@@ -65,18 +65,6 @@ def read_name(record: Path) -> str:
     return name if isinstance(name, str) else ""
 
 
-def _whole_lines(text: str) -> str:
-    """The text as the peer reloads it after a crash: a line cut mid-write is dropped."""
-    if text.endswith("\n"):
-        return text
-    head, _, last = text.rpartition("\n")
-    try:
-        json.loads(last)
-    except json.JSONDecodeError:
-        return head + "\n" if head else ""
-    return text + "\n"
-
-
 def check(path: Path, me: bytes | None = None) -> Unfinished:
     """The game of `path` if it can be resumed (by the peer of key `me`, when given);
     RecordProblem saying why not otherwise."""
@@ -89,7 +77,7 @@ def check(path: Path, me: bytes | None = None) -> Unfinished:
     if me is not None and theirs is not None and theirs != me.hex():
         raise RecordProblem(NOT_YOURS, f"{path.name}: written by the key {theirs}")
     try:
-        outcome = verify_text(_whole_lines(text))
+        outcome = verify_text(whole_lines(text))
     except RecordError as exc:
         raise damaged(exc) from None
     if outcome.verdict == FINISHED:

@@ -136,7 +136,7 @@ class Lockstep:
         """Stop for good: `code` and `blame` (seats, or peer keys) go into our `stop` message."""
         if self.stopped is None:
             self.stopped = reason
-            self.stop_body = {"index": self.index, "reason": code, "blame": blame, "text": reason}
+            self.stop_body = stop_body(self.index, code, blame, reason)
             self.effects.append(Stopped(reason))
 
     def _on_chain(self, sender: bytes, body: dict[str, Any]) -> Use:
@@ -480,6 +480,11 @@ class Lockstep:
                     "warning",
                 )
             )
+
+
+def stop_body(index: int, reason: str, blame: list[Any], text: str) -> dict[str, Any]:
+    """The body of our `stop` message: after `index` actions, why (a code), whom, the words."""
+    return {"index": index, "reason": reason, "blame": blame, "text": text}
 
 
 def contribution_key(kind: str, body: dict[str, Any]) -> tuple[Any, ...] | None:

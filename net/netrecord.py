@@ -40,7 +40,7 @@ from net.lockstep import (
 from net.messages import RECORD_VERSIONS
 from net.record import FORMAT, RecordError
 from net.roster import Roster
-from net.signedlog import SignedLog, Verdict
+from net.signedlog import ForkProof, SignedLog, Verdict
 from net.wire import Envelope, WireError, open_envelope
 
 VERSION = 2
@@ -267,13 +267,10 @@ class _Observer:
 
     def _fork(self, msg: Envelope) -> None:
         """Re-check a fork proof: two envelopes, one table, signer and number, other payloads."""
-        try:
-            a = open_envelope(msg.body["first"], self.table, RECORD_VERSIONS)
-            b = open_envelope(msg.body["second"], self.table, RECORD_VERSIONS)
-        except WireError:
-            a = b = msg  # unreadable: fails the check below
-        if a is not msg and (a.sender, a.seq) == (b.sender, b.seq) and a.payload != b.payload:
-            self.forks.append((self.line(msg), a.sender, a.seq))
+        body = msg.body
+        proof = ForkProof.check(body["first"], body["second"], self.table, RECORD_VERSIONS)
+        if proof is not None:
+            self.forks.append((self.line(msg), proof.sender, proof.seq))
             return
         self.outcome.warnings.append(
             f"line {self.line(msg)}: a bogus fork proof from {self.label(msg.sender)}, ignored"

@@ -31,10 +31,10 @@ from net.effects import (
     unreachable,
 )
 from net.lobby import Lobby
-from net.lockstep import FORK, Driver, Lockstep, Use, contribution_key, drain
+from net.lockstep import FORK, Driver, Lockstep, Use, contribution_key, drain, stop_body
 from net.messages import EPHEMERAL
 from net.roster import Member, Roster, RosterError
-from net.signedlog import SignedLog, Verdict
+from net.signedlog import ForkProof, SignedLog, Verdict
 from net.wire import Envelope, WireError, WrongVersion, frame, open_envelope, own_envelope, seal
 
 HEARTBEAT_EVERY = 1.0  # seconds
@@ -329,8 +329,7 @@ class Peer:
         if self.stopped is None and ("stop",) not in self.contributed:
             self.contributed.add(("stop",))
             index = self.game.index if self.game else 0
-            body = {"index": index, "reason": FORK, "blame": [sender], "text": reason}
-            self._emit("stop", body)
+            self._emit("stop", stop_body(index, FORK, [sender], reason))
         self._stop(reason)
 
     def _emit(self, kind: str, body: dict[str, Any]) -> None:
@@ -621,13 +620,10 @@ class Peer:
             self.on_game(self.game)
 
     def _check_fork(self, msg: Envelope) -> None:
-        try:
-            a = open_envelope(msg.body["first"], self.table)
-            b = open_envelope(msg.body["second"], self.table)
-        except WireError:
-            a = b = msg  # unreadable: fails the check below
-        if a is not msg and a.sender == b.sender and a.seq == b.seq and a.payload != b.payload:
-            self._fork(a.raw, b.raw, a.sender, a.seq)
+        assert self.table is not None
+        proof = ForkProof.check(msg.body["first"], msg.body["second"], self.table)
+        if proof is not None:
+            self._fork(proof.first, proof.second, proof.sender, proof.seq)
         else:
             self.out.append(
                 Notice(f"ignored a bogus fork proof from {self._label(msg.sender)}", "warning")

@@ -113,6 +113,19 @@ def parse(text: str) -> Record:
     return Record(game, config, seats, entries)
 
 
+def whole_lines(text: str) -> str:
+    """A record's text as a peer reloads it after a crash: a last line cut mid-write is
+    dropped (the peers resend what it held), one that lost only its newline gets it back."""
+    if not text or text.endswith("\n"):
+        return text
+    head, _, last = text.rpartition("\n")
+    try:
+        json.loads(last)
+    except json.JSONDecodeError:
+        return head + "\n" if head else ""
+    return text + "\n"
+
+
 def load(path: str | Path) -> Record:
     """Read and parse a record file; RecordError on any problem, with the file name."""
     try:

@@ -21,6 +21,7 @@ import msgpack
 
 from net.effects import Close, Dial, Effect, Finished, Notice, Persist, Send, Stopped
 from net.peer import Peer
+from net.record import whole_lines
 from net.wire import WireError, frame_length
 
 TICK_EVERY = 0.05  # seconds between ticks
@@ -45,27 +46,21 @@ class RecordFile:
         self.file: IO[str] | None = None
 
     def existing(self) -> list[dict[str, Any]]:
-        """The lines already in the file (a restart), or [] for a new record."""
+        """The lines already in the file (a restart), or [] for a new record. A last line a
+        crash cut is dropped, and one that lost only its newline gets it back, in the file
+        too: the next append must not run on into it."""
         if self.path is None or not self.path.exists() or self.path.stat().st_size == 0:
             return []
         content = self.path.read_text(encoding="utf-8")
-        texts = content.splitlines()
+        whole = whole_lines(content)
+        if whole != content:
+            self.path.write_text(whole, encoding="utf-8")
         lines = []
-        for n, text in enumerate(texts, 1):
+        for n, text in enumerate(whole.splitlines(), 1):
             try:
                 lines.append(json.loads(text))
             except json.JSONDecodeError:
-                if n == len(texts) and not content.endswith("\n"):
-                    # The last line was cut by a crash mid-write: drop it (peers resend it).
-                    self.path.write_text("".join(t + "\n" for t in texts[:-1]), encoding="utf-8")
-                    break
                 raise ValueError(f"{self.path}: line {n} is not JSON") from None
-        else:
-            if not content.endswith("\n"):
-                # The crash came between a whole line and its newline: end that line, or
-                # the next append would run on into it.
-                with self.path.open("a", encoding="utf-8") as f:
-                    f.write("\n")
         return lines
 
     def append(self, line: dict[str, Any]) -> None:

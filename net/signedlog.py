@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from net.wire import ZERO_HASH, Envelope
+from net.wire import ZERO_HASH, Envelope, WireError, open_envelope
 
 
 class Verdict(Enum):
@@ -33,6 +33,22 @@ class ForkProof:
     seq: int
     first: bytes  # the envelopes, exactly as received: anyone can re-check both signatures
     second: bytes
+
+    @classmethod
+    def check(
+        cls, first: bytes, second: bytes, table: bytes, versions: tuple[int, ...] | None = None
+    ) -> ForkProof | None:
+        """The proof in a `fork` message's two envelopes, or None if it proves nothing: both
+        must open (signatures, `table`, protocol `versions`) and be one sender's two different
+        messages with one number."""
+        try:
+            a = open_envelope(first, table, versions)
+            b = open_envelope(second, table, versions)
+        except WireError:
+            return None
+        if (a.sender, a.seq) != (b.sender, b.seq) or a.payload == b.payload:
+            return None
+        return cls(a.sender, a.seq, a.raw, b.raw)
 
 
 @dataclass
