@@ -42,7 +42,7 @@ class Bridge(QObject):
     finished = Signal(object)  # net.effects.Finished
     stopped = Signal(str)  # why, as a sentence
     unreachable = Signal(str, int)  # joining: nothing answers at this address, attempt n
-    gaveUp = Signal(str, int, float)  # joining: address, attempts, seconds (then `stopped`)
+    gaveUp = Signal(str, int, float)  # joining given up (a Stopped): address, attempts, seconds
     lobbyEvent = Signal(object)  # net.discovery.LobbyEvent
     failed = Signal(str)  # an intent that could not be carried out, as a sentence
     opened = Signal(str)  # our table is open: the address others can join by

@@ -105,7 +105,6 @@ class TableController(QObject):
         self.secrets: dict[int, str] = {}  # seat -> committed / revealed (this bid round)
         self.away: set[bytes] = set()
         self.over = False
-        self.gave_up = False  # joining by address: nothing answered
         self.halted_for: str | None = None  # why the table stopped, once it has
         self.final_hash: str | None = None  # the state hash every peer acked at the end
         self._connect()
@@ -128,7 +127,7 @@ class TableController(QObject):
         b.finished.connect(self._on_finished)
         b.stopped.connect(self._on_stopped)
         b.unreachable.connect(self.unreachable)
-        b.gaveUp.connect(self._on_gave_up)
+        b.gaveUp.connect(self.unjoined)
         b.opened.connect(self.opened)
 
     # -- opening and closing -----------------------------------------------------------
@@ -214,14 +213,9 @@ class TableController(QObject):
         self.changed.emit()
         self.ended.emit(self.game.observation(effect.state, None))
 
-    def _on_gave_up(self, address: str, attempts: int, seconds: float) -> None:
-        self.gave_up = True  # the Stopped that follows says the same: not twice
-        self.unjoined.emit(address, attempts, seconds)
-
     def _on_stopped(self, reason: str) -> None:
         self.halted_for = reason
-        if not self.gave_up:
-            self.halted.emit(reason)
+        self.halted.emit(reason)
 
     # -- questions ---------------------------------------------------------------------
 

@@ -112,13 +112,10 @@ def test_the_cli_offers_the_same_variants_as_the_core_without_importing_it() -> 
 def _network_records() -> dict[str, str]:
     """Network records, one per verdict, from tables of pure peers (tests/net)."""
     import base64
-    import json
 
     from net.wire import open_envelope
     from tests.net.tables import TABLE, table
-
-    def text(lines: list[dict]) -> str:
-        return "".join(json.dumps(line) + "\n" for line in lines)
+    from tests.net.tables import record_text as text
 
     net, nodes, _ = table(3, seed=5)
     net.run(net.all_finished, limit=300)

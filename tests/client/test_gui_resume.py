@@ -18,7 +18,7 @@ from client.gui.resumelist import ResumeDialog
 from client.netsession import NetSession, TableSpec
 from net.identity import Identity
 from tests.client.uiplayer import UiPlayer, shoot
-from tests.net.tables import person, table
+from tests.net.tables import person, record_text, table
 
 pytestmark = [pytest.mark.lan]
 
@@ -86,7 +86,7 @@ def test_the_next_start_offers_the_game_left_and_resumes_it(
     # Beside it: a finished game of this player, a damaged copy, random bytes.
     net, nodes, _ = table(2, seed=4, people=[me, person("Bea", 7)])
     net.run(net.all_finished, limit=300)
-    finished = "".join(json.dumps(x) + "\n" for x in nodes[0].record)
+    finished = record_text(nodes[0].record)
     (folder / "finished.tavolata").write_text(finished)
     lines = left["path"].read_text().splitlines(keepends=True)
     (folder / "damaged.tavolata").write_text("".join(lines[:5] + ["{cut\n"] + lines[6:]))

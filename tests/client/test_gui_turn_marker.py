@@ -18,4 +18,7 @@ def test_the_marker_stays_on_a_finished_card_until_it_is_confirmed(qtbot, make_w
     assert names[0].startswith("<b>▶ ") and "▶" not in names[1], names
     table.keys["confirm"].trigger()
     qtbot.waitUntil(lambda: c.pending is None, timeout=10_000)
-    assert c.view().turn == c.view().obs["current"]  # applied: the table's turn again
+    table.redraw()  # applied: the marker follows the table's turn again
+    current = c.view().obs["current"]
+    marked = [i for i, card in enumerate(table.players.cards) if "▶" in card.name.text()]
+    assert marked == ([current] if current in (0, 1) else []), (marked, current)

@@ -3,7 +3,6 @@ peers on the in-memory network; finished, stopped, damaged and other players' ar
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -11,12 +10,12 @@ import pytest
 from client import replayfile, unfinished
 from core import registry
 from core.api import CHANCE
-from tests.net.tables import GAME, past, person, table
+from tests.net.tables import GAME, past, person, record_text, table
 from tests.net.test_peer_hostile import behind, say
 
 
 def write(path: Path, lines: list[dict]) -> Path:
-    path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    path.write_text(record_text(lines), encoding="utf-8")
     return path
 
 

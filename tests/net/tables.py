@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import hashlib
+import json
+from typing import Any
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
@@ -62,6 +64,11 @@ def past(nodes: list[Node], actions: int) -> bool:
     """Every peer is in the game, and the host applied more than `actions` actions."""
     games = [n.peer.game for n in nodes]
     return all(g is not None for g in games) and games[0] is not None and games[0].index > actions
+
+
+def record_text(lines: list[dict[str, Any]]) -> str:
+    """A record file's text from its lines (a node's `record`, or an edited copy)."""
+    return "".join(json.dumps(line) + "\n" for line in lines)
 
 
 def label(me: Identity) -> str:

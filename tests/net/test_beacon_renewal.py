@@ -8,7 +8,6 @@ link for a draw before it holds every member's chain covering that draw.
 from __future__ import annotations
 
 import base64
-import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -19,7 +18,7 @@ from net.effects import Stopped
 from net.lockstep import Lockstep
 from net.wire import Envelope, open_envelope
 from tests.net.memnet import MemNet, Node
-from tests.net.tables import TABLE, agreed, label, past, table
+from tests.net.tables import TABLE, agreed, label, past, record_text, table
 from tests.net.test_peer_restart import restart
 
 LENGTH = 2
@@ -38,7 +37,7 @@ def messages(node: Node) -> list[Envelope]:
 
 
 def verify(node: Node) -> netrecord.Verified:
-    return netrecord.verify_text("".join(json.dumps(line) + "\n" for line in node.record))
+    return netrecord.verify_text(record_text(node.record))
 
 
 def clean_final() -> str:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import base64
-import json
 
 import pytest
 
@@ -11,7 +10,7 @@ from core.api import CHANCE
 from net.netrecord import verify_text
 from net.record import RecordError
 from net.wire import open_envelope, seal
-from tests.net.tables import TABLE, clean_steps, label, past, table
+from tests.net.tables import TABLE, clean_steps, label, past, record_text, table
 from tests.net.test_peer_hostile import behind, say, started
 
 
@@ -23,8 +22,7 @@ def finished() -> tuple[list[list[dict]], list]:
     return [n.record for n in nodes], [nodes, people]
 
 
-def text(lines: list[dict]) -> str:
-    return "".join(json.dumps(line) + "\n" for line in lines)
+text = record_text
 
 
 def test_every_peers_record_verifies_to_the_agreed_final_hash(finished) -> None:

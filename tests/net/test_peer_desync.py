@@ -14,7 +14,7 @@ from core import canonical
 from net.effects import Desynced, Stopped
 from net.identity import Identity
 from tests.net.memnet import MemNet, Node
-from tests.net.tables import agreed, clean_steps, label, table, undisturbed
+from tests.net.tables import agreed, clean_steps, label, record_text, table, undisturbed
 
 BONUS = 5  # coins the corruption adds to seat 1
 
@@ -213,7 +213,6 @@ def test_two_peers_with_a_determinism_bug_stop_the_table() -> None:
 def test_the_records_of_a_desynced_game_verify_and_show_the_desync() -> None:
     """`tavolata replay --verify` on a record holding `desync` messages: the verifier is an
     observer with no state message of its own in the case; it reports the desync too."""
-    import json
 
     from net.netrecord import verify_text
 
@@ -223,18 +222,31 @@ def test_the_records_of_a_desynced_game_verify_and_show_the_desync() -> None:
     corrupt_at(nodes[2], k)
     net.run(net.all_finished, limit=300)
     for node in nodes:
-        outcome = verify_text("".join(json.dumps(line) + "\n" for line in node.record))
+        outcome = verify_text(record_text(node.record))
         assert outcome.finished and outcome.final_hash == agreed(nodes)
         [report] = outcome.desyncs
         assert report["detected_at"] == k and report["minority"] == [label(people[2])]
         assert report["first_difference"]["path"] == "players[1].coins"
 
 
+def tamper_evidence(game: Any, edit: Any) -> None:
+    """Make `game`'s peer edit the body of its own `desync` message before signing it."""
+    honest = game.contributions
+
+    def edited(driver: Any) -> list[tuple[str, dict[str, Any]]]:
+        out = honest(driver)
+        for kind, body in out:
+            if kind == "desync":
+                edit(body)
+        return out
+
+    game.contributions = edited
+
+
 def test_evidence_that_does_not_match_its_ack_is_not_used_and_its_peer_is_named() -> None:
     """A majority peer sends a `desync` whose state and hash agree with each other but not
     with its ack: the report compares the next consistent majority peer and names the liar;
     the majority is still the acks', and the game goes on."""
-    import json
 
     from net.desync import INCONSISTENT, report_text
     from net.netrecord import verify_text
@@ -246,18 +258,13 @@ def test_evidence_that_does_not_match_its_ack_is_not_used_and_its_peer_is_named(
     liar = min((0, 1), key=lambda i: people[i].public_key)  # the majority peer compared first
     game = nodes[liar].peer.game
     assert game is not None
-    honest = game.contributions
 
-    def lying(driver: Any) -> list[tuple[str, dict[str, Any]]]:
-        out = honest(driver)
-        for kind, body in out:
-            if kind == "desync":
-                state = rich(canonical.decode(body["state"]))
-                body["state"] = canonical.encode(state)
-                body["hash"] = bytes.fromhex(canonical.state_hash(state))
-        return out
+    def lie(body: dict[str, Any]) -> None:  # a richer state, and its own hash: not the ack
+        state = rich(canonical.decode(body["state"]))
+        body["state"] = canonical.encode(state)
+        body["hash"] = bytes.fromhex(canonical.state_hash(state))
 
-    game.contributions = lying  # type: ignore[method-assign]
+    tamper_evidence(game, lie)
     net.run(net.all_finished, limit=60)
     assert agreed(nodes) == undisturbed(people)
     [report] = nodes[0].desyncs
@@ -270,7 +277,7 @@ def test_evidence_that_does_not_match_its_ack_is_not_used_and_its_peer_is_named(
     assert [side["peer"] for side in diff["values"]] == [label(people[2]), other]
     assert f"  {INCONSISTENT}: {label(people[liar])}" in report_text(report).split("\n")
     for node in nodes:  # the verifier builds the same report
-        outcome = verify_text("".join(json.dumps(line) + "\n" for line in node.record))
+        outcome = verify_text(record_text(node.record))
         assert outcome.verdict == "finished" and outcome.desyncs == [report]
 
 
@@ -285,16 +292,11 @@ def test_a_state_that_does_not_hash_to_its_hash_is_never_adopted() -> None:
     liar = min((0, 1), key=lambda i: people[i].public_key)  # adopted from first, if usable
     game = nodes[liar].peer.game
     assert game is not None
-    honest = game.contributions
 
-    def garbled(driver: Any) -> list[tuple[str, dict[str, Any]]]:
-        out = honest(driver)
-        for kind, body in out:
-            if kind == "desync":
-                body["state"] = canonical.encode(rich(canonical.decode(body["state"])))
-        return out
+    def garble(body: dict[str, Any]) -> None:  # a state that no longer hashes to its hash
+        body["state"] = canonical.encode(rich(canonical.decode(body["state"])))
 
-    game.contributions = garbled  # type: ignore[method-assign]
+    tamper_evidence(game, garble)
     net.run(net.all_finished, limit=60)
     assert agreed(nodes) == undisturbed(people)
     [report] = nodes[0].desyncs
