@@ -6,9 +6,13 @@ never draws a random number; chance is a node whose outcomes the driver applies.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
+
+if TYPE_CHECKING:
+    from core.meta import GameInfo
 
 # Special values of current_player(); seats are 0..n-1 (same numbers as OpenSpiel).
 CHANCE = -1
@@ -29,10 +33,30 @@ class BadConfig(ValueError):
     """A game configuration the game cannot be set up with; the message says why."""
 
 
+END = "end"
+"""The observation key of the end-of-game block, present (for every viewer) at TERMINAL:
+{"totals": [points per seat], "parts": [{"label": text, "values": [per seat]}, ...] (the
+breakdown, in the order shown), "ranking": [seats, winner first], "winners": [seats sharing
+first place], "separated_by": [per place after the first: a label text naming what put it
+below the place before ("Victory points", a tie-break's name), or None where still tied]}.
+Labels are English texts the client translates in the game's context, like Message ids."""
+
+
+@dataclass(frozen=True)
+class Message:
+    """A sentence as data: the client looks up the English template of `id` (the game's
+    `resources/<game>/messages.json`), translates it and fills in `params` (ints, texts;
+    a key named `seat` or ending in `_seat` is a seat number, shown as the player's name)."""
+
+    id: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
 class Game(Protocol):
     """What every game module in core.games exposes (see ARCHITECTURE.md, "The rules core")."""
 
     NAME: str
+    INFO: GameInfo  # title, player range, options (core.meta)
     EXAMPLE_CONFIGS: tuple[Config, ...]  # played by the conformance suite
 
     def normalize_config(self, config: Config) -> dict[str, Any]:
@@ -62,10 +86,8 @@ class Game(Protocol):
     def ranking(self, state: Any) -> tuple[int, ...]:
         """Seats from winner down, tie-breaks applied."""
 
-    def describe_action(
-        self, state: Any, action: Action, names: Sequence[str] | None = None
-    ) -> str:
-        """A sentence for the game log, describing `action` about to be applied to `state`."""
+    def describe_action(self, state: Any, action: Action) -> Message:
+        """The game log's sentence for `action`, about to be applied to `state`."""
 
 
 def sort_actions(actions: list[Action]) -> tuple[Action, ...]:

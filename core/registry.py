@@ -6,6 +6,7 @@ import importlib
 from typing import cast
 
 from core.api import Game
+from core.meta import GameInfo
 
 # Registry key -> module implementing core.api.Game. Add new games here.
 _GAMES: dict[str, str] = {
@@ -16,6 +17,16 @@ _GAMES: dict[str, str] = {
 def names() -> tuple[str, ...]:
     """Every registered game key, sorted."""
     return tuple(sorted(_GAMES))
+
+
+def register(name: str, module_name: str) -> None:
+    """Add a game (the tests' tiny game, a plug-in): `module_name` implements core.api.Game."""
+    _GAMES[name] = module_name
+
+
+def info(name: str) -> GameInfo:
+    """The metadata (core.meta.GameInfo) of the game registered as `name`."""
+    return get(name).INFO
 
 
 def get(name: str) -> Game:

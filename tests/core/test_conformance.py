@@ -69,7 +69,7 @@ def test_playouts_respect_the_contract(name: str, config: dict[str, Any]) -> Non
             game.apply_action(state, action)
             assert canonical.encode(state) == before, "apply_action changed its input"
             msgpack.packb(game.observation(state, None))
-        assert steps > 20
+        assert steps > 5  # a real game, not one that ends at once
 
 
 @pytest.mark.parametrize(("name", "config"), CASES)

@@ -51,6 +51,7 @@ from core.games.eight_minute_empire.editions import (
     returns,
     scores,
 )
+from core.games.eight_minute_empire.info import INFO
 from core.games.eight_minute_empire.state import Phase, State
 
 NAME = "eight_minute_empire"
@@ -82,6 +83,7 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
 
 __all__ = [
     "EXAMPLE_CONFIGS",
+    "INFO",
     "NAME",
     "Phase",
     "State",
