@@ -8,3 +8,7 @@ from core import registry
 
 KEY = "dice_race"
 registry.register(KEY, "tests.tinygame.core")
+
+from client.gui import games  # noqa: E402  (Qt-free: the view registry only)
+
+games.register(KEY, "tests.tinygame.view")

@@ -1,0 +1,1 @@
+"""Dice Race's view for the window (tests only)."""
