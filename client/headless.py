@@ -56,11 +56,11 @@ def play(
     while (player := game.current_player(state)) != TERMINAL:
         if player == CHANCE:
             action = pick_outcome(game.chance_outcomes(state), chance_rng)
-        elif player == SIMULTANEOUS:
-            seat = next(s for s in range(len(bot_kinds)) if game.legal_actions(state, s))
-            action = bots.choose(bot_kinds[seat], game, state, seat, seat_rngs[seat])
         else:
-            action = bots.choose(bot_kinds[player], game, state, player, seat_rngs[player])
+            if player == SIMULTANEOUS:  # one seat at a time; its Decision hides the others'
+                player = next(s for s in range(len(bot_kinds)) if game.legal_actions(state, s))
+            decision = bots.decide(game, state, player)  # the bot never sees the state
+            action = bots.choose(bot_kinds[player], game, decision, seat_rngs[player])
         if on_action is not None:
             on_action(state, action)
         state = game.apply_action(state, action)

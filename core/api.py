@@ -53,7 +53,21 @@ class Message:
 
 
 class Game(Protocol):
-    """What every game module in core.games exposes (see ARCHITECTURE.md, "The rules core")."""
+    """What every game module in core.games exposes (see ARCHITECTURE.md, "The rules core").
+
+    Hidden information enters only at chance nodes (drawn when it is revealed, not stored
+    ahead, e.g. no shuffled deck in the state) and in simultaneous turns, so the outcome of a
+    seat's own action depends only on what the seat observes: bots preview their actions on
+    that ground (core/bots/decision.py).
+
+    Optional, `EVALUATOR`: what the greedy bot (core/bots/greedy.py, docs/bots.md) values
+    with; a game without one gets the random bot's choices. An object or module with
+    `evaluate(observation, seat) -> int` (higher is better for `seat`, reading only that
+    seat's observation) and, if the game needs them, `forfeit(observation) -> Action | None`
+    (the action that ends the run of steps the seat is in, such as a card's action; None
+    outside one) and `fixed_choice(observation, seat, actions) -> Action | None` (a choice
+    made by rule rather than by value, e.g. a secret bid, which cannot be previewed).
+    """
 
     NAME: str
     INFO: GameInfo  # title, player range, options (core.meta)

@@ -1,37 +1,54 @@
-"""The greedy bot: the action whose resulting position its evaluator values most.
+"""The greedy bot: the action whose previewed observation the game's evaluator values most.
 
-One ply, with one refinement: taking a card is valued by playing that card's action out
-greedily first (until the card is over), so the bot sees what the card can do, not only its
-price and goods. A step is taken only if it strictly improves on stopping ("done"), so the
-bot never shuffles armies back and forth. Ties between equal best actions go to the rng.
+The game declares the evaluator (core/api.py, Game: the optional `EVALUATOR`); a game
+without one is played by the random bot, with the same rng draws. The bot never sees the
+state: it values `decision.preview(action)` (core/bots/decision.py).
+
+One ply, with one refinement: an action that starts a run of steps (the evaluator's
+`forfeit` names the action ending the run, e.g. a card's action in Eight-Minute Empire) is
+valued by playing the run out greedily first, so the bot sees what the card can do, not
+only its price. Inside a run a step is taken only if it strictly improves on forfeiting the
+rest, so the bot never shuffles pieces back and forth. Ties between equal best actions go
+to the rng. Where there is no preview (a simultaneous turn) the bot takes the evaluator's
+`fixed_choice`, else a random action.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Protocol
 
 from core.api import Action, Game
-from core.bots import eme_eval
+from core.bots import random_bot
+from core.bots.decision import Decision, Observation
 
-_MAX_ROLLOUT_STEPS = 40  # a card has at most 6 points of action; this is a safety bound
+_MAX_RUN_STEPS = 40  # a safety bound on one run (an Eight-Minute Empire card: 6 points)
 
 
 class Evaluator(Protocol):
-    """What a game provides the greedy bot (see core/bots/eme_eval.py)."""
+    """The part of a game's EVALUATOR every greedy choice needs (core/api.py, Game)."""
 
-    def value(self, state: Any, seat: int) -> int: ...
-    def in_card(self, state: Any) -> bool: ...
-    def is_take(self, action: Action) -> bool: ...
-    def special_choice(
-        self, game: Game, state: Any, seat: int, rng: random.Random
-    ) -> Action | None: ...
+    def evaluate(self, observation: Observation, seat: int) -> int: ...
 
 
-def _evaluator(game: Game) -> Evaluator:
-    if game.NAME == "eight_minute_empire":
-        return eme_eval  # a module satisfying the protocol
-    raise ValueError(f"the greedy bot has no evaluator for {game.NAME!r}")
+def evaluator(game: Game) -> Evaluator | None:
+    """The evaluator the game declares, or None (then the greedy bot plays randomly)."""
+    return getattr(game, "EVALUATOR", None)
+
+
+def _forfeit(ev: Evaluator, observation: Observation) -> Action | None:
+    """The action ending the run of steps the seat is in, or None outside a run."""
+    hook = getattr(ev, "forfeit", None)
+    return None if hook is None else hook(observation)
+
+
+def _fixed(ev: Evaluator, decision: Decision) -> Action | None:
+    """A choice the game makes by rule rather than by value (Eight-Minute Empire: the bid)."""
+    hook = getattr(ev, "fixed_choice", None)
+    if hook is None:
+        return None
+    choice: Action | None = hook(decision.observation, decision.seat, decision.actions)
+    return choice
 
 
 def _best(actions: tuple[Action, ...], values: list[int], rng: random.Random) -> Action:
@@ -40,42 +57,43 @@ def _best(actions: tuple[Action, ...], values: list[int], rng: random.Random) ->
     return best[rng.randrange(len(best))]
 
 
-def _play_out_card(game: Game, ev: Evaluator, state: Any, seat: int) -> Any:
-    """Carry out the card just taken greedily, without randomness; the state after it."""
-    for _ in range(_MAX_ROLLOUT_STEPS):
-        if game.current_player(state) != seat or not ev.in_card(state):
-            return state
-        step = _best_step(game, ev, state, seat)
-        state = game.apply_action(state, step)
-    return state
-
-
-def _best_step(game: Game, ev: Evaluator, state: Any, seat: int) -> Action:
-    """The first best step by value; ("done",) unless something strictly improves on it."""
-    best_action: Action = ("done",)
-    best_value = ev.value(game.apply_action(state, best_action), seat)
-    for action in game.legal_actions(state, seat):
-        if action == ("done",):
+def _best_step(ev: Evaluator, decision: Decision, forfeit: Action) -> Action:
+    """The first best step by value; `forfeit` unless something strictly improves on it."""
+    best_action, best_value = forfeit, ev.evaluate(decision.preview(forfeit), decision.seat)
+    for action in decision.actions:
+        if action == forfeit:
             continue
-        v = ev.value(game.apply_action(state, action), seat)
-        if v > best_value:
-            best_action, best_value = action, v
+        value = ev.evaluate(decision.preview(action), decision.seat)
+        if value > best_value:
+            best_action, best_value = action, value
     return best_action
 
 
-def choose(game: Game, state: Any, seat: int, rng: random.Random) -> Action:
-    """The greedy choice of `seat` in `state`."""
-    ev = _evaluator(game)
-    special = ev.special_choice(game, state, seat, rng)
-    if special is not None:
-        return special
-    actions = game.legal_actions(state, seat)
-    if ev.in_card(state):
-        return _best_step(game, ev, state, seat)
-    values = []
-    for action in actions:
-        after = game.apply_action(state, action)
-        if ev.is_take(action):
-            after = _play_out_card(game, ev, after, seat)
-        values.append(ev.value(after, seat))
-    return _best(actions, values, rng)
+def _played_out(ev: Evaluator, decision: Decision) -> Observation:
+    """Carry a run of steps out greedily, without randomness; the observation after it."""
+    for _ in range(_MAX_RUN_STEPS):
+        forfeit = _forfeit(ev, decision.observation)
+        if not decision.actions or forfeit is None:
+            break
+        decision = decision.after(_best_step(ev, decision, forfeit))
+    return decision.observation
+
+
+def choose(game: Game, decision: Decision, rng: random.Random) -> Action:
+    """The greedy choice of the deciding seat (random for a game without an evaluator)."""
+    ev = evaluator(game)
+    if ev is None:
+        return random_bot.choose(game, decision, rng)
+    fixed = _fixed(ev, decision)
+    if fixed is not None:
+        return fixed
+    if not decision.can_preview:
+        return random_bot.choose(game, decision, rng)
+    forfeit = _forfeit(ev, decision.observation)
+    if forfeit is not None:
+        return _best_step(ev, decision, forfeit)
+    values = [
+        ev.evaluate(_played_out(ev, decision.after(action)), decision.seat)
+        for action in decision.actions
+    ]
+    return _best(decision.actions, values, rng)

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from core.api import Action, Game
+from core.bots.decision import Decision
 
 
-def choose(game: Game, state: Any, seat: int, rng: random.Random) -> Action:
-    """Any legal action of `seat`, uniformly."""
-    actions = game.legal_actions(state, seat)
+def choose(game: Game, decision: Decision, rng: random.Random) -> Action:
+    """Any legal action of the deciding seat, uniformly."""
+    actions = decision.actions
     if not actions:
-        raise ValueError(f"seat {seat} has no legal action")
+        raise ValueError(f"seat {decision.seat} has no legal action")
     return actions[rng.randrange(len(actions))]

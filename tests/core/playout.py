@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from types import SimpleNamespace
 from typing import Any
 
 from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game
@@ -49,3 +50,9 @@ def final_state(game: Game, config: dict[str, Any], seed: int) -> Any:
         pass
     assert last is not None
     return game.apply_action(*last)
+
+
+def variant(game: Game, **overrides: Any) -> Any:
+    """A copy of a game module with some attributes replaced or added (a broken game, a
+    game with an evaluator): the tests' way to change a game without touching its files."""
+    return SimpleNamespace(**{**vars(game), **overrides})

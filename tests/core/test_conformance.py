@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 from typing import Any
 
-import msgpack
 import pytest
 
 from core import canonical, registry
-from core.api import CHANCE, SIMULTANEOUS, TERMINAL, IllegalAction, action_sort_key
+from core.api import CHANCE, TERMINAL, IllegalAction
+from tests.core import conformance
 from tests.core.playout import acting_seat, final_state, playout
 
 CASES = [
@@ -19,21 +18,24 @@ CASES = [
     for i, config in enumerate(registry.get(name).EXAMPLE_CONFIGS)
 ]
 SEEDS = (1, 2)
-
-
-def _mutations(action: tuple[Any, ...], rng: random.Random) -> list[tuple[Any, ...]]:
-    """Nearby actions that are probably illegal: bent arguments, wrong names, wrong shapes."""
-    out: list[tuple[Any, ...]] = [action + (0,), action[:1], ("no_such_action",), ()]
-    for i in range(1, len(action)):
-        for bad in (-1, 999, "nowhere", None, 1.5, action[i] + 1 if type(action[i]) is int else 7):
-            out.append(action[:i] + (bad,) + action[i + 1 :])
-    out.append((rng.choice(["take", "place", "move", "bid", "draw", "done"]),) + action[1:])
-    return out
+# Eight-Minute Empire's describe_action still returns a str and its end observation has no
+# END block: another issue-15 branch converts both. Strict, so the merge shows the marks
+# are to go.
+PENDING = pytest.mark.xfail(
+    strict=True, raises=AssertionError, reason="EME's Message and END block: another branch"
+)
+CASES_PENDING_FOR_EME = [
+    pytest.param(
+        *case.values, id=case.id, marks=PENDING if case.values[0] == "eight_minute_empire" else ()
+    )
+    for case in CASES
+]
 
 
 @pytest.mark.parametrize(("name", "config"), CASES)
 def test_playouts_respect_the_contract(name: str, config: dict[str, Any]) -> None:
-    """Legal actions sorted and non-empty, chance sums to 1, purity, round-trip, hashes."""
+    """Legal actions and chance outcomes sorted and unique, chance sums to 1, illegal
+    actions refused, purity, canonical round-trip; every seat's observation msgpack-able."""
     game = registry.get(name)
     players = config["players"]
     for seed in SEEDS:
@@ -41,35 +43,26 @@ def test_playouts_respect_the_contract(name: str, config: dict[str, Any]) -> Non
         steps = 0
         for state, action in playout(game, config, seed):
             steps += 1
-            before = canonical.encode(state)
-            assert canonical.decode(before) == state
-            assert canonical.encode(canonical.decode(before)) == before
-            player = game.current_player(state)
-            if player == CHANCE:
-                outcomes = game.chance_outcomes(state)
-                assert sum(p for _, p in outcomes) == Fraction(1)
-                assert all(p > 0 for _, p in outcomes)
-                actions = tuple(a for a, _ in outcomes)
-            else:
-                seat = acting_seat(game, state, players)
-                actions = game.legal_actions(state, seat)
-            assert actions, f"no legal action at step {steps}"
-            assert list(actions) == sorted(actions, key=action_sort_key)
-            assert len(set(actions)) == len(actions)
-            assert action in actions
-            legal = set(actions)
-            if player == SIMULTANEOUS:  # another seat's move is legal too
-                legal.update(a for s in range(players) for a in game.legal_actions(state, s))
-            for bad in _mutations(action, rng):
-                if bad in legal:
-                    continue
-                with pytest.raises(IllegalAction) as err:
-                    game.apply_action(state, bad)
-                assert str(err.value), f"empty reason for {bad!r}"
-            game.apply_action(state, action)
-            assert canonical.encode(state) == before, "apply_action changed its input"
-            msgpack.packb(game.observation(state, None))
+            conformance.check_step(game, state, action, players, rng)
+            conformance.check_observations(game, state, players)
+        conformance.check_observations(game, game.apply_action(state, action), players)
         assert steps > 5  # a real game, not one that ends at once
+
+
+@pytest.mark.parametrize(("name", "config"), CASES_PENDING_FOR_EME)
+def test_every_step_is_described_by_a_message(name: str, config: dict[str, Any]) -> None:
+    """describe_action, at every step (chance too), gives a Message the client can show."""
+    game = registry.get(name)
+    for state, action in playout(game, config, seed=SEEDS[0]):
+        conformance.check_describe(game, state, action)
+
+
+@pytest.mark.parametrize(("name", "config"), CASES_PENDING_FOR_EME)
+def test_every_observation_at_the_end_has_the_end_block(name: str, config: dict[str, Any]) -> None:
+    """END: in every observation, totals == returns, ranking == ranking(), tied winners."""
+    game = registry.get(name)
+    for seed in SEEDS:
+        conformance.check_end(game, final_state(game, config, seed), config["players"])
 
 
 @pytest.mark.parametrize(("name", "config"), CASES)
@@ -113,23 +106,6 @@ def test_terminal_state_has_returns_and_ranking(name: str, config: dict[str, Any
 
 @pytest.mark.parametrize(("name", "config"), CASES)
 def test_observation_hides_simultaneous_choices(name: str, config: dict[str, Any]) -> None:
-    """While a simultaneous phase is open, what one seat chose never shows to another."""
-    game = registry.get(name)
-    players = config["players"]
-    checked = 0
-    for state, _ in playout(game, config, seed=11):
-        if game.current_player(state) != SIMULTANEOUS:
-            continue
-        waiting = [s for s in range(players) if game.legal_actions(state, s)]
-        if len(waiting) < 2:
-            continue
-        seat = waiting[0]
-        choices = game.legal_actions(state, seat)
-        afters = [game.apply_action(state, a) for a in (choices[0], choices[-1])]
-        for other in range(players):
-            if other != seat:
-                views = [game.observation(s, other) for s in afters]
-                assert views[0] == views[1], f"seat {other} can tell what seat {seat} chose"
-        assert game.observation(afters[0], None) == game.observation(afters[1], None)
-        checked += 1
-    assert checked, "the playout never reached a simultaneous phase with two seats waiting"
+    """While a simultaneous turn is open, what one seat chose never shows to another; a
+    game without simultaneous turns passes (tests/core/test_conformance_checks.py)."""
+    conformance.hiding_checks(registry.get(name), config, seeds=(11,))

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.games.eight_minute_empire import evaluator
 from core.games.eight_minute_empire.editions import (
     apply_action,
     board,
@@ -55,6 +56,7 @@ from core.games.eight_minute_empire.info import INFO
 from core.games.eight_minute_empire.state import Phase, State
 
 NAME = "eight_minute_empire"
+EVALUATOR = evaluator  # the greedy bot's (core/bots/greedy.py); reads observations only
 
 # Configs that the conformance suite plays (every player count, both sides, every variant,
 # both editions and both Legends layouts).
@@ -82,6 +84,7 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
 )
 
 __all__ = [
+    "EVALUATOR",
     "EXAMPLE_CONFIGS",
     "INFO",
     "NAME",

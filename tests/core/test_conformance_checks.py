@@ -1,0 +1,160 @@
+"""Each conformance check (tests/core/conformance.py) fails on a deliberately broken Dice
+Race, and passes the sound one: a check that could pass anything would show here."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from core import registry
+from core.api import END, IllegalAction, Message
+from tests.core import conformance
+from tests.core.playout import final_state, playout, variant
+
+DICE: Any = registry.get("dice_race")
+CONFIG = {"players": 3}
+
+
+def _sequential_current(s: Any) -> int:
+    """Picks one seat after another, in the open: no simultaneous turn."""
+    if s.phase == "pick":
+        return next(p for p in range(s.players) if not s.picks[p])
+    return DICE.current_player(s)
+
+
+def _sequential_apply(s: Any, a: Any) -> Any:
+    if s.phase == "pick" and a[1:2] != (_sequential_current(s),):
+        raise IllegalAction(f"{a!r}: not this seat's pick")
+    return DICE.apply_action(s, a)
+
+
+SEQUENTIAL = variant(DICE, current_player=_sequential_current, apply_action=_sequential_apply)
+
+
+def _checks_on_playouts(game: Any, config: dict[str, Any]) -> None:
+    """Every check of the suite over one seeded playout of `game`."""
+    players = config["players"]
+    rng = random.Random(1)
+    for state, action in playout(game, config, seed=1):
+        conformance.check_step(game, state, action, players, rng)
+        conformance.check_observations(game, state, players)
+        conformance.check_describe(game, state, action)
+    conformance.check_end(game, final_state(game, config, seed=1), players)
+
+
+def test_a_sound_game_passes_every_check() -> None:
+    _checks_on_playouts(DICE, CONFIG)
+    assert conformance.hiding_checks(DICE, CONFIG, seeds=(1,)) > 0
+
+
+def test_a_game_without_simultaneous_turns_passes() -> None:
+    _checks_on_playouts(SEQUENTIAL, CONFIG)
+    assert conformance.hiding_checks(SEQUENTIAL, CONFIG, seeds=(1, 2)) == 0
+
+
+def test_hiding_fails_a_game_that_shows_picks() -> None:
+    def leaky(s: Any, player: int | None) -> dict[str, Any]:
+        return DICE.observation(s, player) | {"picks": list(s.picks)}
+
+    with pytest.raises(AssertionError, match="can tell"):
+        conformance.hiding_checks(variant(DICE, observation=leaky), CONFIG, seeds=(1,))
+
+
+def test_hiding_fails_simultaneous_turns_it_cannot_check() -> None:
+    def alone(s: Any, player: int | None = None) -> tuple[Any, ...]:
+        waiting = [p for p in range(s.players) if not s.picks[p]]  # only the first may pick
+        if s.phase == "pick" and player != waiting[0]:
+            return ()
+        return DICE.legal_actions(s, player)
+
+    with pytest.raises(AssertionError, match="never with two seats waiting"):
+        conformance.hiding_checks(variant(DICE, legal_actions=alone), CONFIG, seeds=(1,))
+
+
+def test_observations_are_checked_for_every_seat() -> None:
+    def seat_only(s: Any, player: int | None) -> dict[str, Any]:
+        obs = DICE.observation(s, player)
+        return obs if player is None else obs | {"notes": {1, 2}}  # a set: not msgpack
+
+    with pytest.raises(AssertionError, match="observation of 0 is not msgpack-able"):
+        _checks_on_playouts(variant(DICE, observation=seat_only), CONFIG)
+
+
+@pytest.mark.parametrize(
+    ("described", "error"),
+    [
+        ("a sentence", "gave 'a sentence'"),
+        (Message(""), "no message id"),
+        (Message("roll", {"n": object()}), "not msgpack-able"),
+        (Message("roll", {1: 2}), "a param name"),
+    ],
+)
+def test_describe_fails_anything_but_a_message(described: Any, error: str) -> None:
+    broken = variant(DICE, describe_action=lambda s, a: described)
+    with pytest.raises(AssertionError, match=error):
+        _checks_on_playouts(broken, CONFIG)
+
+
+@pytest.mark.parametrize(
+    ("outcomes", "error"),
+    [
+        (lambda s: tuple(reversed(DICE.chance_outcomes(s))), "not sorted"),
+        (
+            lambda s: ((("roll", 1), Fraction(1, 3)),) * 2 + DICE.chance_outcomes(s)[1:2],
+            "listed twice",
+        ),
+        (lambda s: tuple((a, p * 2) for a, p in DICE.chance_outcomes(s)), "do not sum to 1"),
+    ],
+)
+def test_chance_fails_unsorted_repeated_or_unfair_outcomes(outcomes: Any, error: str) -> None:
+    with pytest.raises(AssertionError, match=error):
+        _checks_on_playouts(variant(DICE, chance_outcomes=outcomes), CONFIG)
+
+
+def _end_broken(change: Any) -> Any:
+    """Dice Race whose END block goes through `change(block, seat)`."""
+
+    def observation(s: Any, player: int | None) -> dict[str, Any]:
+        obs = DICE.observation(s, player)
+        if END in obs:
+            obs[END] = change(dict(obs[END]), player)
+        return obs
+
+    return variant(DICE, observation=observation)
+
+
+def _tied_end() -> Any:
+    """A finished Dice Race of three where seats 0 and 2 share first place."""
+    state = final_state(DICE, CONFIG, seed=1)
+    return replace(state, scores=(12, 9, 12), misses=(1, 0, 1))
+
+
+@pytest.mark.parametrize(
+    ("change", "error"),
+    [
+        (lambda end, seat: end if seat is None else {}, "sees another"),
+        (lambda end, seat: {"parts": []} if seat == 1 else end, "sees another"),
+        (lambda end, seat: end | {"totals": [0, 0, 0]}, "not returns"),
+        (lambda end, seat: end | {"ranking": end["ranking"][::-1]}, "not ranking"),
+        (lambda end, seat: end | {"winners": end["ranking"][:1]}, "not the tied top"),
+        (lambda end, seat: end | {"separated_by": []}, "one entry per place"),
+        (lambda end, seat: end | {"parts": [{"label": "Misses", "values": [1]}]}, "Misses"),
+    ],
+)
+def test_end_fails_a_missing_or_inconsistent_block(change: Any, error: str) -> None:
+    state = _tied_end()
+    conformance.check_end(DICE, state, 3)  # sound: seats 0 and 2 both win
+    with pytest.raises(AssertionError, match=error):
+        conformance.check_end(_end_broken(change), state, 3)
+
+
+def test_end_fails_a_game_without_the_block() -> None:
+    def bare(s: Any, player: int | None) -> dict[str, Any]:
+        return {k: v for k, v in DICE.observation(s, player).items() if k != END}
+
+    with pytest.raises(AssertionError, match="no 'end' block in the observation of None"):
+        conformance.check_end(variant(DICE, observation=bare), _tied_end(), 3)
