@@ -71,7 +71,7 @@ def test_the_end_screen_switches_language_while_it_shows(make_window: Any, legen
     window = make_window()
     window.resize(1280, 800)
     obs = legends_end() if legends else finished()
-    window.end.show_result(obs, NAMES)
+    window.end.show_result(obs, NAMES, "eight_minute_empire", obs["config"])
     window.pages.setCurrentWidget(window.end)
     english = end_texts(window.end)
     assert "Back to the lobby" in english and "Player" in english

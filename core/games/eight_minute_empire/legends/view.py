@@ -105,8 +105,9 @@ def describe_action(state: LState, action: Action) -> Message:
         "start": lambda: {"region": args[0]},
         "token": lambda: {"token": args[0], "region": args[1]},
         "legends_draw": lambda: {"card": args[0]},
-        "legends_take": lambda: who
-        | {"card": state.row[args[0]], "n": legends_rules().costs[args[0]]},
+        "legends_take": lambda: (
+            who | {"card": state.row[args[0]], "n": legends_rules().costs[args[0]]}
+        ),
         "leader": lambda: {"seat": args[0], "leader": args[1]},
         "picker": lambda: {"seat": args[0]},
         "outpost": lambda: who | {"region": args[0]},
