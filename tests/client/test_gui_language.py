@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
 from client.gui import i18n, words

@@ -269,3 +269,22 @@ def test_the_extractor_follows_tr_wrappers_and_keeps_translations(tmp_path: Path
     assert {k: m.translation for k, m in t.load_ts(ts).items()} == {
         k: m.translation for k, m in merged.items()
     }
+
+
+def test_the_tool_collects_every_view_packages_templates_in_the_games_context() -> None:
+    """Log templates and END labels are checked like the window's texts; a counted pair is a
+    plural text whose English forms are the pair itself."""
+    from client.gui import games
+    from client.messages import source
+
+    translations = tool()
+    code, _ = translations.texts()
+    english = translations.load_ts(ROOT / "resources/translations/tavolata_en.ts")
+    templates = games.templates("eight_minute_empire")
+    assert "dice_race" not in {key[0] for key in code}  # the tests' game is not shipped
+    for template in templates.values():
+        key = ("eight_minute_empire", source(template), "")
+        assert key in code, key
+        assert code[key].numerus == isinstance(template, tuple)
+        if isinstance(template, tuple):
+            assert english[key].forms == list(template), key

@@ -116,7 +116,10 @@ def _finished(keys: dict[int, dict[str, Any]], totals: tuple[int, ...] = (5, 5, 
 
 def test_most_victory_points_wins() -> None:
     state = _finished({0: {"coins": 9}}, totals=(5, 6, 5))
-    assert GAME.ranking(state)[0] == 1 and obs(state)["end"]["separated_by"][0] == "tiebreak.victory_points"
+    assert (
+        GAME.ranking(state)[0] == 1
+        and obs(state)["end"]["separated_by"][0] == "tiebreak.victory_points"
+    )
 
 
 def test_tie_for_victory_goes_to_most_coins() -> None:

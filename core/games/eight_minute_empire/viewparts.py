@@ -3,7 +3,7 @@ messages and the end-of-game block they share."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from core.api import Action, Message
@@ -62,7 +62,7 @@ def shared_message(state: Any, action: Action) -> Message:
     who = {"seat": state.current}
     if kind == "destroy" and args[1] == "neutral":
         return Message("destroy_neutral", who | {"region": args[0]})
-    messages = {
+    messages: dict[str, Callable[[], dict[str, Any]]] = {
         "neutral": lambda: who | {"region": args[0]},
         "bid": lambda: {"seat": args[0], "n": args[1]},
         "tiebreak": lambda: {"seat": args[0]},

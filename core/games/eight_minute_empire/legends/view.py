@@ -9,6 +9,7 @@ with sea_cost).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from core.api import END, Action, Message
@@ -101,7 +102,7 @@ def describe_action(state: LState, action: Action) -> Message:
     client/gui/games/eight_minute_empire/messages.py)."""
     kind, args = action[0], action[1:]
     who = {"seat": state.current}
-    messages = {
+    messages: dict[str, Callable[[], dict[str, Any]]] = {
         "start": lambda: {"region": args[0]},
         "token": lambda: {"token": args[0], "region": args[1]},
         "legends_draw": lambda: {"card": args[0]},
