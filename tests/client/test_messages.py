@@ -248,3 +248,19 @@ def test_a_tie_on_points_is_reported_with_the_tiebreak_label() -> None:
     assert report.final_scores(obs, say).splitlines()[-1] == (
         f"Winner: {NAMES[a]}, on the spell book (tied on points)."
     )
+
+
+def test_headless_words_need_no_qt() -> None:
+    """The command line prints logs and scores without loading Qt."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from client.messages import Speaker; from core.api import Message; "
+        "say = Speaker('eight_minute_empire', {'players': 3, 'board': 'A'}, ['Ada']); "
+        "print(say(Message('place', {'seat': 0, 'region': 'dunmarrow'}))); "
+        "assert not [m for m in sys.modules if m.startswith('PySide6')]"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout == "Ada places an army in Dunmarrow.\n"
