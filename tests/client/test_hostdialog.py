@@ -66,11 +66,7 @@ def test_a_hot_seat_person_is_named_in_the_dialog_and_at_the_table(qtbot: Any) -
     spec = dialog.spec()
     assert spec.names == {1: "Bruno"}
     roster = new_table(
-        spec.game,
-        spec.config,
-        Member(bytes(32), "Anna", ""),
-        spec.seat_kinds,
-        spec.bots,
+        spec.game, spec.config, Member(bytes(32), "Anna", ""), spec.seat_kinds, spec.bots,
         spec.names,
     )
     assert [s.name for s in roster.seats] == ["Anna", "Bruno", "Anna 3"]
