@@ -176,6 +176,7 @@ def _play(args: argparse.Namespace) -> int:
     import random
 
     from client import headless, report
+    from client.messages import Speaker
     from core import registry
     from net.record import RecordWriter
 
@@ -191,13 +192,14 @@ def _play(args: argparse.Namespace) -> int:
     title = "Eight-Minute Empire: Legends" if legends else "Eight-Minute Empire"
     board = args.board or ("T" if legends else "A")
     print(f"{title}, {args.players} players, board {board}, seed {seed}")
+    say = Speaker(GAME, config, names)
 
     def log(state: Any, action: Action) -> None:
         if args.quiet:
             return
         if action[0] == "take":  # a heading per turn keeps a long log readable
             print(f"\nTurn {game.observation(state, None)['turn'] + 1}")
-        print("  " + game.describe_action(state, action, names))
+        print("  " + say(game.describe_action(state, action)))
 
     writer = RecordWriter(args.record, GAME, config, seats) if args.record else None
     try:
@@ -205,7 +207,7 @@ def _play(args: argparse.Namespace) -> int:
     finally:
         if writer is not None:
             writer.close()
-    print(report.final_scores(game.observation(result.state, None), names))
+    print(report.final_scores(game.observation(result.state, None), say))
     print(f"{result.actions} actions; final state {result.final_hash}")
     if args.record:
         print(f"record written to {args.record}")

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from client import report
+from client.messages import Speaker
 from core import registry
 from net import discovery
 from net.desync import report_text
@@ -81,6 +82,7 @@ class Printer:
         self.dumps = dumps or Path.cwd()
         self.names: list[str] | None = None
         self.game: Any = None
+        self.say: Speaker | None = None
         self.timings = timings.open("w", encoding="utf-8") if timings else None
 
     def __call__(self, effect: Effect) -> None:
@@ -91,20 +93,20 @@ class Printer:
             self.timings.flush()
         if isinstance(effect, (RosterChanged, Started)):
             self._roster(effect.roster, started=isinstance(effect, Started))
-        elif isinstance(effect, Applied) and not self.quiet and self.game is not None:
+        elif isinstance(effect, Applied) and not self.quiet and self.say is not None:
             if effect.action[0] == "take":
                 turn = self.game.observation(effect.before, None)["turn"] + 1
                 print(f"\nTurn {turn}")
-            print("  " + self.game.describe_action(effect.before, effect.action, self.names))
+            print("  " + self.say(self.game.describe_action(effect.before, effect.action)))
         elif isinstance(effect, Notice):
             print(("! " if effect.level != "info" else "* ") + effect.text, flush=True)
         elif isinstance(effect, Desynced):
             print(report_text(effect.report), flush=True)
             for path in write_desync(effect, self.dumps, self.who):
                 print(f"* wrote {path}", flush=True)
-        elif isinstance(effect, Finished):
+        elif isinstance(effect, Finished) and self.say is not None:
             obs = self.game.observation(effect.state, None)
-            print(report.final_scores(obs, self.names or []))
+            print(report.final_scores(obs, self.say))
         elif isinstance(effect, GaveUp):
             print(f"! could not join: {effect.reason}", flush=True)
         elif isinstance(effect, Stopped):
@@ -113,6 +115,7 @@ class Printer:
     def _roster(self, roster: Roster, started: bool) -> None:
         self.game = registry.get(roster.game)
         self.names = [s.name or f"seat {i}" for i, s in enumerate(roster.seats)]
+        self.say = Speaker(roster.game, roster.config, self.names)
         if started:
             seats = ", ".join(f"{i}: {n}" for i, n in enumerate(self.names))
             print(f"* the game starts; seats {seats}", flush=True)

@@ -34,19 +34,32 @@ class BadConfig(ValueError):
 
 
 END = "end"
-"""The observation key of the end-of-game block, present (for every viewer) at TERMINAL:
-{"totals": [points per seat], "parts": [{"label": text, "values": [per seat]}, ...] (the
-breakdown, in the order shown), "ranking": [seats, winner first], "winners": [seats sharing
-first place], "separated_by": [per place after the first: a label text naming what put it
-below the place before ("Victory points", a tie-break's name), or None where still tied]}.
-Labels are English texts the client translates in the game's context, like Message ids."""
+"""The observation key of the end-of-game block, present (for every viewer) at TERMINAL; the
+end screen and the reports read it alone, for any game:
+- "totals": [per seat] the result, equal to returns();
+- "parts": [{"label": id, "values": [per seat]}, ...] where the points came from, in the
+  order shown; they add up to the totals (less "carried");
+- "carried" (optional): {"label": id, "values": [per seat]} points brought from earlier games
+  of a match (Eight-Minute Empire's long game): the parts are then the last game's, and
+  `label` names the match's column of totals;
+- "notes" (optional): {"label": id, "values": [per seat: a message {"id", "params"}]} a
+  text beside the figures (goods held, where ability points came from);
+- "ranking": [seats, winner first] (= ranking()); "winners": [seats sharing first place];
+- "separated_by": [per place after the first: the id of what put it below the place before
+  (the points, a tie-break), or None where the two stay tied].
+Labels and the notes' ids are message ids of the game's log templates (the view package's
+messages.TEMPLATES), translated like describe_action's messages. A notes message's param
+may also be a list of messages: the client shows them joined by ", " ("—" when empty)."""
 
 
 @dataclass(frozen=True)
 class Message:
     """A sentence as data: the client looks up the English template of `id` (the game's
-    `resources/<game>/messages.json`), translates it and fills in `params` (ints, texts;
-    a key named `seat` or ending in `_seat` is a seat number, shown as the player's name)."""
+    view package, client/gui/games/<game>/messages.py: TEMPLATES), translates it in the
+    game's context and fills in `params`: ints and plain texts. A key named `seat` or ending
+    in `_seat` is a seat number, shown as the player's name; the view package names the
+    game's things given by id (regions, cards); a template with `%n` takes its count from
+    the param `n` (English singular and plural: a pair of templates)."""
 
     id: str
     params: Mapping[str, Any] = field(default_factory=dict)

@@ -9,6 +9,10 @@ context, so Qt would never find those translations. This script reads client/gui
   - `QT_TRANSLATE_NOOP("Ctx", "...")` marks,
   - the texts of game data the window shows (DATA_TEXTS: Legends card names and abilities,
     leaders, exploration tokens), which the code translates by their English text,
+  - every view package's message templates (client/gui/games/<game>/messages.py:
+    TEMPLATES, read with `ast`), in the context of the game's key (the package's folder
+    name), as client/gui/sentences.py translates them; a counted pair (singular, plural)
+    is a plural text whose source is the plural form,
 then updates resources/translations/tavolata_<lang>.ts (Qt Linguist XML: existing
 translations are kept, texts no longer in the code are marked "vanished", or dropped when
 they were never translated or with --drop-vanished) and compiles the .qm with
@@ -49,6 +53,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "client" / "gui"
+GAMES = SOURCES / "games"  # view packages: <game key>/messages.py holds TEMPLATES
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = {"it": "it_IT", "en": "en"}  # file code -> the TS language attribute
 ENGLISH_PLURALS_ONLY = "en"  # the source language: its .ts holds only the numerus texts
@@ -477,10 +482,51 @@ def update(
     )
 
 
+def extract_templates(base: Path) -> dict[Key, Message]:
+    """Every view package's TEMPLATES, in its game's context, in file order."""
+    messages: dict[Key, Message] = {}
+    for path in sorted(GAMES.glob("*/messages.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        where = os.path.relpath(path, base).replace(os.sep, "/")
+        for node in tree.body:
+            target = node.targets[0] if isinstance(node, ast.Assign) else getattr(node, "target", 0)
+            if not (isinstance(target, ast.Name) and target.id == "TEMPLATES"):
+                continue
+            assert isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None
+            for item in ast.literal_eval(node.value).values():
+                pair = isinstance(item, tuple)
+                source = item[1] if pair else item
+                known = messages.setdefault(
+                    (path.parent.name, source, ""), Message(path.parent.name, source)
+                )
+                known.numerus = pair
+                known.locations.append((where, _line_of(node, item)))
+    return messages
+
+
+def _line_of(node: ast.stmt, item: object) -> int:
+    """The line of a TEMPLATES value (the first that equals it)."""
+    for child in ast.walk(node):
+        if isinstance(child, (ast.Constant, ast.Tuple)) and _literal(child) == item:
+            return child.lineno
+    return node.lineno
+
+
+def _literal(node: ast.expr) -> object:
+    try:
+        return ast.literal_eval(node)
+    except ValueError:
+        return None
+
+
 def texts() -> tuple[dict[Key, Message], list[str]]:
-    """Every text to translate: the window's code, then the game data's; and warnings."""
+    """Every text to translate: the window's code, the game data's, the view packages'
+    templates; and warnings."""
     code, warnings = extract(SOURCES.glob("*.py"), TRANSLATIONS)
-    for key, message in extract_data(TRANSLATIONS).items():
+    for key, message in [
+        *extract_data(TRANSLATIONS).items(),
+        *extract_templates(TRANSLATIONS).items(),
+    ]:
         code.setdefault(key, message)
     return code, warnings
 

@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from client.gui.bridge import Bridge
-from client.gui.words import sentence
+from client.gui.sentences import WindowSpeaker
 from client.gui.worker import LoopThread
 from client.netsession import NetSession, TableSpec
 from client.seatdriver import Plan
@@ -96,6 +96,7 @@ class TableController(QObject):
         self.bridge = Bridge()
         self.session = NetSession(me, interface, self.bridge.deliver, records, bot_delay)
         self.game: Game | None = None
+        self.speaker: WindowSpeaker | None = None  # the log's sentences, once the game is known
         self.roster: Roster | None = None
         self.readies: set[bytes] = set()
         self.state: Any = None
@@ -175,6 +176,7 @@ class TableController(QObject):
         self.roster = roster
         self.game = registry.get(roster.game)
         self.state = self.game.initial_state(roster.config)
+        self.speaker = WindowSpeaker(roster.game, roster.config, self.names())
         self.index = 0
         self.began.emit()
         self.changed.emit()
@@ -194,7 +196,9 @@ class TableController(QObject):
         self.changed.emit()
 
     def _sentence(self, before: Any, action: Action) -> str:
-        return sentence(before, action, self.names())
+        assert self.game is not None and self.speaker is not None
+        self.speaker.names = self.names()
+        return self.speaker(self.game.describe_action(before, action))
 
     def _on_secret(self, round_: int, seat: int, status: str) -> None:
         self.secrets[seat] = status

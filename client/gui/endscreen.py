@@ -1,12 +1,14 @@
-"""The end of an Eight-Minute Empire game: who won, on what, and every score's breakdown.
+"""The end of a game, any game: who won, on what, and every score's breakdown.
 
-Drawn from the end-of-game observation alone (`score`, `ranking`, `winners`, `decided_by`,
-`totals`, `config`): the same figures client/report.py prints as text, never recomputed.
+Drawn from the observation's END block alone (core.api.END: totals, parts, carried, notes,
+ranking, winners, separated_by), its labels and notes translated from the game's templates
+(client/gui/sentences.py): the same figures client/report.py prints as text, never
+recomputed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,8 +37,9 @@ from PySide6.QtWidgets import (
 )
 from PySide6.QtWidgets import QSizePolicy as Policy
 
-from client.gui import words
 from client.gui.palette import owner_color, owner_shape, shape_path, text_on
+from client.gui.sentences import WindowSpeaker
+from core.api import END
 
 INK, MUTED, GOLD, LINE, CARD = "#3A2C18", "#7A6A52", "#C9962B", "#E3D8C3", "#FFFDF8"
 WINNER_ROW = "#FFF3D1"
@@ -63,80 +66,54 @@ CELL_MARGIN = 8  # pixels around a cell's text (Qt's item margin, rounded up)
 
 @dataclass(frozen=True)
 class Row:
-    """One seat's line of the breakdown: rank, name, this game's points, long-game total."""
+    """One seat's line of the breakdown: rank, name, this game's parts and points, a match's
+    total, the notes."""
 
     seat: int
     name: str
     rank: int
-    parts: tuple[int, int, int]  # regions, continents, goods (Legends: abilities + elixir)
-    total: int
-    long_total: int | None
+    parts: tuple[int, ...]  # in the END block's order
+    total: int  # this game's points (the totals less what a match carried)
+    long_total: int | None  # the match's total, when points were carried
     winner: bool
+    note: str = ""
 
 
-def rows_of(obs: dict[str, Any], names: Sequence[str]) -> list[Row]:
-    """The breakdown rows of an end-of-game observation, in ranking order."""
-    long_game = "long_game" in obs["config"].get("variants", ())
+def rows_of(end: dict[str, Any], names: Sequence[str], say: WindowSpeaker) -> list[Row]:
+    """The breakdown rows of an END block, in ranking order."""
+    carried = end.get("carried")
+    notes = end.get("notes")
     rows = []
-    for seat, place in zip(obs["ranking"], places_of(obs)):
-        s, won = obs["score"][seat], seat in obs["winners"]
-        third = s["abilities"] + s["elixir"] if "abilities" in s else s["goods"]
-        parts = (s["regions"], s["areas"], third)
-        long_total = obs["totals"][seat] if long_game else None
-        rank = 1 if won else place
-        rows.append(Row(seat, names[seat], rank, parts, s["total"], long_total, won))
+    for seat, place in zip(end["ranking"], places_of(end)):
+        won = seat in end["winners"]
+        before = carried["values"][seat] if carried else 0
+        rows.append(
+            Row(
+                seat,
+                names[seat],
+                1 if won else place,
+                tuple(part["values"][seat] for part in end["parts"]),
+                end["totals"][seat] - before,
+                end["totals"][seat] if carried else None,
+                won,
+                say(notes["values"][seat]) if notes else "",
+            )
+        )
     return rows
 
 
-def places_of(obs: dict[str, Any]) -> list[int]:
+def places_of(end: dict[str, Any]) -> list[int]:
     """Each ranked seat's place (1 = first): seats still tied after every tie-break share one."""
-    separated = obs.get("separated_by") or ["?"] * (len(obs["ranking"]) - 1)
+    separated = end.get("separated_by") or ["?"] * (len(end["ranking"]) - 1)
     places = [1]
     for i, by in enumerate(separated, start=2):
         places.append(places[-1] if by is None else i)
     return places
 
 
-def goods_text(score: dict[str, Any]) -> str:
-    """What a seat held, e.g. "crystal 2, wood 3 (wild → wood +1)"."""
-    held = ", ".join(f"{words.good(g)} {k}" for g, k in score["goods_held"].items())
-    wild = ", ".join(f"{words.good(g)} +{k}" for g, k in score.get("wild", {}).items())
-    tiles = ", ".join(f"{words.good(g)} {k}" for g, k in score.get("tiles", {}).items())
-    notes = []
-    if wild:
-        notes.append(QCoreApplication.translate("EndScreen", "wild → {goods}").format(goods=wild))
-    if tiles:
-        notes.append(QCoreApplication.translate("EndScreen", "tiles: {goods}").format(goods=tiles))
-    return (held or "—") + (f" ({'; '.join(notes)})" if notes else "")
-
-
-def breakdown_text(score: dict[str, Any]) -> str:
-    """Where a Legends seat's ability points came from, e.g. "Ancient Sage 2, elixir 2 (3)"."""
-    parts = [f"{words.score_source(name)} {vp}" for name, vp in score["breakdown"]]
-    held = score["elixir_held"]
-    elixir = QCoreApplication.translate("EndScreen", "elixir {vp} (%n held)", None, held)
-    parts.append(elixir.format(vp=score["elixir"]))
-    return ", ".join(parts)
-
-
-def part_labels(legends: bool) -> tuple[str, str, str]:
-    """The three parts of a score, as the chart and the table name them."""
-    if legends:
-        return (
-            QCoreApplication.translate("EndScreen", "Regions"),
-            QCoreApplication.translate("EndScreen", "Islands"),
-            QCoreApplication.translate("EndScreen", "Abilities & elixir"),
-        )
-    return (
-        QCoreApplication.translate("EndScreen", "Regions"),
-        QCoreApplication.translate("EndScreen", "Continents"),
-        QCoreApplication.translate("EndScreen", "Goods"),
-    )
-
-
-def headline_text(obs: dict[str, Any], names: Sequence[str]) -> str:
+def headline_text(end: dict[str, Any], names: Sequence[str]) -> str:
     """The headline: "Bea wins!", or who shares the victory."""
-    winners = [names[s] for s in obs["winners"]] or [names[obs["ranking"][0]]]
+    winners = [names[s] for s in end["winners"]] or [names[end["ranking"][0]]]
     if len(winners) == 1:
         return QCoreApplication.translate("EndScreen", "{name} wins!").format(name=winners[0])
     both = QCoreApplication.translate("EndScreen", "{first} and {last}")
@@ -144,35 +121,31 @@ def headline_text(obs: dict[str, Any], names: Sequence[str]) -> str:
     return QCoreApplication.translate("EndScreen", "{names} share the victory").format(names=listed)
 
 
-def tiebreak_text(obs: dict[str, Any]) -> str:
-    """Which tie-break separated first from second, as a sentence."""
-    decided = obs.get("decided_by")
+def on_points(end: dict[str, Any], upper: int, lower: int) -> bool:
+    """Whether two ranked seats differ in points (else a tie-break, or nothing, parted them)."""
+    return bool(end["totals"][upper] != end["totals"][lower])
+
+
+def tiebreak_text(end: dict[str, Any], say: WindowSpeaker) -> str:
+    """What separated first from second, as a sentence."""
+    order = end["ranking"]
+    decided = (end.get("separated_by") or [None])[0]
+    if len(order) > 1 and on_points(end, order[0], order[1]):
+        text = QCoreApplication.translate("EndScreen", "Decided on victory points: {a} to {b}.")
+        return text.format(a=end["totals"][order[0]], b=end["totals"][order[1]])
     if decided is None:
         return QCoreApplication.translate("EndScreen", "Tied on points; every tie-break is equal.")
-    if decided == "victory points":
-        text = QCoreApplication.translate("EndScreen", "Decided on victory points: {a} to {b}.")
-        return text.format(a=obs["totals"][obs["ranking"][0]], b=obs["totals"][obs["ranking"][1]])
     text = QCoreApplication.translate("EndScreen", "Tied on points; decided on {tiebreak}.")
-    return text.format(tiebreak=tiebreak_name(decided))
+    return text.format(tiebreak=say.label(decided))
 
 
-def tiebreak_name(decided: str) -> str:
-    """A tie-break's name (the core's English key) in the window's language."""
-    return {
-        "coins": QCoreApplication.translate("EndScreen", "coins"),
-        "spell book": QCoreApplication.translate("EndScreen", "the spell book"),
-        "armies on the board": QCoreApplication.translate("EndScreen", "armies on the board"),
-        "regions controlled": QCoreApplication.translate("EndScreen", "regions controlled"),
-    }.get(decided, decided)
-
-
-def lower_ties_text(obs: dict[str, Any], names: Sequence[str]) -> list[str]:
+def lower_ties_text(end: dict[str, Any], names: Sequence[str], say: WindowSpeaker) -> list[str]:
     """Every tie on points below first place: the tie-break that decided it, or that it
     stands and the two share the place (first against second is `tiebreak_text`'s)."""
-    order, places = obs["ranking"], places_of(obs)
+    order, places = end["ranking"], places_of(end)
     lines = []
-    for i, by in enumerate((obs.get("separated_by") or [])[1:], start=1):
-        if by == "victory points":
+    for i, by in enumerate((end.get("separated_by") or [])[1:], start=1):
+        if by is not None and on_points(end, order[i], order[i + 1]):
             continue
         a, b = names[order[i]], names[order[i + 1]]
         if by is None:
@@ -184,15 +157,26 @@ def lower_ties_text(obs: dict[str, Any], names: Sequence[str]) -> list[str]:
             text = QCoreApplication.translate(
                 "EndScreen", "{a} ahead of {b}: tied on points, decided on {tiebreak}."
             )
-            lines.append(text.format(a=a, b=b, tiebreak=tiebreak_name(by)))
+            lines.append(text.format(a=a, b=b, tiebreak=say.label(by)))
     return lines
 
 
-def segment_colors(base: QColor) -> tuple[QColor, QColor, QColor]:
-    """Regions, continents and goods: the seat colour deep, full and pale."""
+def segment_colors(base: QColor, count: int = 3) -> list[QColor]:
+    """The parts' colours, from the seat colour deep to pale: three are deep, full and pale;
+    other counts are spread over the same ramp."""
     deep, pale = base.darker(140), QColor(base)
     pale.setRgbF(*(c + (1 - c) * 0.55 for c in base.getRgbF()[:3]))
-    return deep, base, pale
+    stops = (deep, base, pale)
+    if count == 3:
+        return list(stops)
+    colors = []
+    for i in range(count):
+        at = 1.0 if count == 1 else 2.0 * i / (count - 1)  # 0 deep, 1 full, 2 pale
+        a, b = stops[min(int(at), 1)], stops[min(int(at), 1) + 1]
+        f = at - min(int(at), 1)
+        mixed = [x + (y - x) * f for x, y in zip(a.getRgbF()[:3], b.getRgbF()[:3])]
+        colors.append(QColor.fromRgbF(*mixed))
+    return colors
 
 
 def draw_marker(painter: QPainter, seat: int, center: QPointF, size: float) -> None:
@@ -215,7 +199,7 @@ def marker_pixmap(seat: int, size: int = 16) -> QPixmap:
 
 
 class ScoreChart(QWidget):
-    """Stacked bars (regions, continents, goods) per player, with a legend and totals."""
+    """Stacked bars (the END block's parts) per player, with a legend and totals."""
 
     PAD, HEAD = 20.0, 30.0
 
@@ -223,13 +207,13 @@ class ScoreChart(QWidget):
         super().__init__(parent)
         self._rows: list[Row] = []
         self._caption = ""
-        self._labels = part_labels(False)
+        self._labels: list[str] = []
         self.setSizePolicy(Policy.Policy.Expanding, Policy.Policy.Expanding)
 
-    def set_rows(self, rows: list[Row], caption: str, legends: bool = False) -> None:
-        """Show these rows (ranking order) under `caption`, and repaint."""
+    def set_rows(self, rows: list[Row], caption: str, labels: Sequence[str]) -> None:
+        """Show these rows (ranking order) under `caption`, the parts named by `labels`."""
         self._rows, self._caption = rows, caption
-        self._labels = part_labels(legends)
+        self._labels = list(labels)
         self.updateGeometry()
         self.update()
 
@@ -277,7 +261,8 @@ class ScoreChart(QWidget):
         labels = self._labels
         widths = [painter.fontMetrics().horizontalAdvance(t) + 58 for t in labels]
         x = self.width() - self.PAD - sum(widths) + 24
-        for color, label, width in zip(segment_colors(QColor("#8C7B60")), labels, widths):
+        colors = segment_colors(QColor("#8C7B60"), len(labels))
+        for color, label, width in zip(colors, labels, widths):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(color)
             painter.drawRoundedRect(QRectF(x, self.PAD + 3, 24, 14), 4, 4)
@@ -311,7 +296,9 @@ class ScoreChart(QWidget):
         painter.setClipPath(outline)
         x = bar.left()
         painter.setFont(QFont(self.font().family(), -1, QFont.Weight.DemiBold))
-        for value, color in zip(row.parts, segment_colors(owner_color(row.seat))):
+        parts = row.parts or (row.total,)  # no breakdown: one piece
+        colors = segment_colors(owner_color(row.seat), len(parts))
+        for value, color in zip(parts, colors):
             piece = QRectF(x, bar.top(), bar.width() * value / max(row.total, 1), bar.height())
             painter.fillRect(piece, color)
             if value and piece.width() >= painter.fontMetrics().horizontalAdvance(str(value)) + 8:
@@ -362,7 +349,7 @@ class EndScreen(QWidget):
         self._table.horizontalHeader().sectionResized.connect(lambda *_: self._fit_rows())
         self._table.setSizeAdjustPolicy(View.SizeAdjustPolicy.AdjustToContents)
         self._table.setSizePolicy(Policy.Policy.Expanding, Policy.Policy.Fixed)
-        self._result: tuple[dict[str, Any], list[str]] | None = None  # shown, to retranslate
+        self._result: tuple[Any, ...] | None = None  # shown, to retranslate
         replay = self._replay = QPushButton(objectName="endReplay")
         replay.clicked.connect(self.replayRequested)
         lobby = self._lobby = QPushButton(objectName="endLobby")
@@ -386,34 +373,38 @@ class EndScreen(QWidget):
         if self._result is not None:
             self.show_result(*self._result)
 
-    def show_result(self, obs: dict[str, Any], names: list[str]) -> None:
-        """Show the end of the game in the observation `obs`, the seats named by `names`."""
-        self._result = (obs, names)
-        rows = rows_of(obs, names)
-        long_game = rows[0].long_total is not None
-        self._headline.setText(headline_text(obs, names))
-        self._tiebreak.setText("\n".join([tiebreak_text(obs), *lower_ties_text(obs, names)]))
+    def show_result(
+        self, obs: dict[str, Any], names: list[str], game: str, config: Mapping[str, Any]
+    ) -> None:
+        """Show the end of the game in the observation `obs` (its END block) of `game`,
+        played with `config`, the seats named by `names`."""
+        self._result = (obs, names, game, config)
+        end = obs[END]
+        say = WindowSpeaker(game, config, names)
+        rows = rows_of(end, names, say)
+        carried = end.get("carried")
+        self._headline.setText(headline_text(end, names))
+        self._tiebreak.setText(
+            "\n".join([tiebreak_text(end, say), *lower_ties_text(end, names, say)])
+        )
         caption = (
             QCoreApplication.translate("EndScreen", "Points of the last game")
-            if long_game
+            if carried
             else QCoreApplication.translate("EndScreen", "Where the points came from")
         )
-        legends = "abilities" in obs["score"][0]
-        self._chart.set_rows(rows, caption, legends)
+        labels = [say.label(part["label"]) for part in end["parts"]]
+        self._chart.set_rows(rows, caption, labels)
         heads = [
             QCoreApplication.translate("EndScreen", "#"),
             QCoreApplication.translate("EndScreen", "Player"),
-            *part_labels(legends),
+            *labels,
             QCoreApplication.translate("EndScreen", "Total"),
-            *[QCoreApplication.translate("EndScreen", "Long game")] * long_game,
-            QCoreApplication.translate("EndScreen", "Ability points")
-            if legends
-            else QCoreApplication.translate("EndScreen", "Goods held"),
+            *([say.label(carried["label"])] if carried else []),
+            *([say.label(end["notes"]["label"])] if end.get("notes") else []),
         ]
-        describe = breakdown_text if legends else goods_text
-        self._fill_table(rows, heads, [describe(obs["score"][r.seat]) for r in rows])
+        self._fill_table(rows, heads, bool(end.get("notes")))
 
-    def _fill_table(self, rows: list[Row], heads: list[str], goods: list[str]) -> None:
+    def _fill_table(self, rows: list[Row], heads: list[str], notes: bool) -> None:
         table = self._table
         table.clear()
         table.setColumnCount(len(heads))
@@ -421,12 +412,11 @@ class EndScreen(QWidget):
         table.setHorizontalHeaderLabels(heads)
         for r, row in enumerate(rows):
             extra = [] if row.long_total is None else [row.long_total]
-            line = [row.rank, row.name, *row.parts, row.total, *extra, goods[r]]
+            line = [row.rank, row.name, *row.parts, row.total, *extra, *[row.note] * notes]
             for c, value in enumerate(line):
                 item = QTableWidgetItem(str(value))
-                item.setTextAlignment(
-                    LEFT if c in (1, len(line) - 1) else Qt.AlignmentFlag.AlignCenter
-                )
+                left = c == 1 or (notes and c == len(line) - 1)
+                item.setTextAlignment(LEFT if left else Qt.AlignmentFlag.AlignCenter)
                 if row.winner:
                     font = item.font()
                     font.setBold(True)
@@ -434,7 +424,8 @@ class EndScreen(QWidget):
                     item.setBackground(QColor(WINNER_ROW))
                 table.setItem(r, c, item)
             table.item(r, 1).setIcon(marker_pixmap(row.seat))
-            table.item(r, len(line) - 1).setToolTip(goods[r])
+            if notes:
+                table.item(r, len(line) - 1).setToolTip(row.note)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(heads) - 1, QHeaderView.ResizeMode.Stretch)

@@ -390,7 +390,7 @@ class MainWindow(QMainWindow):
         c.began.connect(lambda: self.pages.setCurrentWidget(self.table))
         c.ended.connect(
             lambda obs: (
-                self.end.show_result(obs, c.names()),
+                self.end.show_result(obs, c.names(), c.roster.game, c.roster.config),
                 QTimer.singleShot(1500, self._show_end),
             )
         )

@@ -23,7 +23,7 @@ from client.gui.board import BoardView
 from client.gui.cardrow import CardRow
 from client.gui.controller import View
 from client.gui.players import PlayersPanel
-from client.gui.words import sentence
+from client.gui.sentences import WindowSpeaker
 from client.replayfile import Replay
 
 
@@ -131,8 +131,9 @@ class ReplayViewer(QWidget):
         self.title.setText(title)
         self.log.blockSignals(True)
         self.log.clear()
+        say = WindowSpeaker(replay.game.NAME, _config(replay.game, state), replay.names)
         for before, action in zip(replay.states, replay.actions):
-            self.log.addItem(sentence(before, action, replay.names))
+            self.log.addItem(say(replay.game.describe_action(before, action)))
         self.log.blockSignals(False)
         self.slider.setRange(0, len(replay.states) - 1)
         self.show_step(len(replay.states) - 1 if replay.finished else 0)

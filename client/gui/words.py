@@ -1,20 +1,21 @@
-"""The client's words for the game: log sentences, card actions, goods, phases (translated).
+"""The client's words for the game: card actions, goods, tokens, the names of things in
+the log's messages (translated).
 
-The rules core describes actions in English for headless logs; the window says the same
-through Qt's translations (context "Words"), so an Italian table reads "armate", "città",
-"monete" as the seed does.
+The log's sentences are the core's messages, filled by client/gui/sentences.py from the
+templates of client/gui/games/eight_minute_empire/messages.py; `names` gives their params'
+things in the window's language (context "Words"), so an Italian table reads "armate",
+"città", "cibo" as the seed does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from core.api import Action
-from core.games.eight_minute_empire.data import classic_board, classic_rules
-from core.games.eight_minute_empire.legends.boards import assemble
+from client.gui.games.eight_minute_empire import messages
+from core.games.eight_minute_empire.data import classic_rules
 from core.games.eight_minute_empire.legends.data import legends_rules
 
 
@@ -126,79 +127,31 @@ def seat_name(seat: Any, names: Sequence[str]) -> str:
     return str(seat)
 
 
-def is_legends(state: Any) -> bool:
-    """Whether a state (or observation) is of the Legends edition."""
-    if isinstance(state, dict):
-        return bool(state.get("config", {}).get("edition") == "legends")
-    return getattr(state.config, "edition", "classic") == "legends"
+def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
+    """The window's names of the things log params give by id (messages.names translated):
+    cards, goods, tokens, leaders, a card's chosen half, where ability points came from."""
+    english = messages.names(config)
+    legends = config.get("edition") == "legends"
+
+    def name(key: str, value: Any) -> str | None:
+        if key == "card":
+            return legends_card(value) if legends else classic_card(value)
+        translated = {
+            "good": good,
+            "token": token_name,
+            "leader": lambda v: legends_text(legends_rules().leaders[v].name),
+            "option": lambda v: card_action(v, legends),
+            "source": score_source,
+        }
+        return translated[key](value) if key in translated else english(key, value)
+
+    return name
 
 
-def region_name(state: Any, rid: Any) -> str:
-    """A region's name on the state's board."""
-    if is_legends(state):
-        regions = assemble(state.config.layout).raw["regions"]
-    else:
-        regions = classic_board(state.config.board).raw["regions"]
-    return str(regions[rid]["name"]) if rid in regions else str(rid)
-
-
-def sentence(state: Any, action: Action, names: Sequence[str]) -> str:
-    """A log sentence for `action` about to be applied to `state`."""
-    if is_legends(state) and action[0] in LEGENDS_ONLY:
-        return legends_sentence(state, action, names)
-    kind, args = action[0], action[1:]
-    who = seat_name(state.current, names)
-    rules = classic_rules()
-    if kind == "draw":
-        card = rules.cards[args[0]]
-        return tr("A card is drawn into the row: {goods}; {action}.").format(
-            goods=", ".join(good(g) for g in card.goods), action=card_action(card.action)
-        )
-    if kind == "take":
-        card, cost = rules.cards[state.row[args[0]]], rules.costs[args[0]]
-        text = trn("{who} takes a card for %n coins: {goods}; {action}.", cost)
-        return text.format(
-            who=who,
-            goods=", ".join(good(g) for g in card.goods),
-            action=card_action(card.action),
-        )
-    place = region_name(state, args[0]) if args else ""
-    simple = {
-        "tile": tr("A goods tile ({good}) is laid on {place}."),
-        "neutral": tr("{who} places a neutral army in {place}."),
-        "place": tr("{who} places an army in {place}."),
-        "city": tr("{who} builds a city in {place}."),
-        "done": tr("{who} ends the action."),
-        "first": tr("{who} names {other} to play first."),
-        "tiebreak": tr("The die breaks the tie: {other} wins the bid."),
-        "bid": trn("{other} bids %n coins.", args[1] if kind == "bid" else 0),
-        "move": tr("{who} moves an army from {place} to {to}."),
-        "destroy": tr("{who} destroys an army of {other} in {place}."),
-        "choose": tr("{who} chooses: {option}."),
-    }
-    if kind not in simple:
-        return f"{who}: {list(action)}"
-    other = ""
-    if kind in ("first", "tiebreak", "bid"):
-        other = seat_name(args[0], names)
-    elif kind == "destroy":
-        other = seat_name(args[1], names)
-    option = ""
-    if kind == "choose":
-        legends = is_legends(state)
-        option = tr(" and ").join(term(k, p, legends) for k, p in state.options[args[0]])
-    return simple[kind].format(
-        who=who,
-        place=place,
-        other=other,
-        to=region_name(state, args[1]) if kind == "move" else "",
-        good=good(args[1]) if kind == "tile" else "",
-        option=option,
-    )
-
-
-# Legends actions whose sentences differ from the classic edition's (the rest are shared).
-LEGENDS_ONLY = ("draw", "take", "start", "token", "leader", "picker", "outpost", "hire")
+def classic_card(cid: int) -> str:
+    """A classic card for the log: "23 (wood; Destroy 1 army or Build a city)"."""
+    card = classic_rules().cards[cid]
+    return f"{cid} ({', '.join(good(g) for g in card.goods)}; {card_action(card.action)})"
 
 
 def legends_card(cid: int) -> str:
@@ -206,37 +159,3 @@ def legends_card(cid: int) -> str:
     card = legends_rules().cards[cid]
     name, ability = legends_text(card.name), legends_text(card.ability)
     return f"{name} ({ability}; {card_action(card.action, True)})"
-
-
-def legends_sentence(state: Any, action: Action, names: Sequence[str]) -> str:
-    """A log sentence for a Legends-only action (see LEGENDS_ONLY)."""
-    kind, args = action[0], action[1:]
-    who = seat_name(state.current, names)
-    if kind == "draw":
-        return tr("{card} is drawn into the row.").format(card=legends_card(args[0]))
-    if kind == "take":
-        cost = legends_rules().costs[args[0]]
-        text = trn("{who} takes {card} for %n coins.", cost)
-        return text.format(who=who, card=legends_card(state.row[args[0]]))
-    if kind == "start":
-        return tr("The start region is {place}.").format(place=region_name(state, args[0]))
-    if kind == "token":
-        return tr("A token ({token}) is laid on {place}.").format(
-            token=token_name(args[0]), place=region_name(state, args[1])
-        )
-    if kind == "leader":
-        leader = legends_text(legends_rules().leaders[args[1]].name)
-        return tr("{other} is dealt the leader card {leader}.").format(
-            other=seat_name(args[0], names), leader=leader
-        )
-    if kind == "picker":
-        return tr("{other} will put one army of every player off the central board.").format(
-            other=seat_name(args[0], names)
-        )
-    if kind == "outpost":
-        return tr("{who} puts one army of every player in {place}.").format(
-            who=who, place=region_name(state, args[0])
-        )
-    return tr("{who} pays {other} 1 coin to place an army in {place}.").format(
-        who=who, other=seat_name(args[1], names), place=region_name(state, args[0])
-    )

@@ -4,7 +4,7 @@
 <context>
     <name>Actions</name>
     <message numerus="yes">
-        <location filename="../../client/gui/actions.py" line="124"/>
+        <location filename="../../client/gui/actions.py" line="165"/>
         <source>{name}, place a neutral army: click any region (%n left).</source>
         <translation>
             <numerusform>{name}, place a neutral army: click any region (%n left).</numerusform>
@@ -13,20 +13,9 @@
     </message>
 </context>
 <context>
-    <name>EndScreen</name>
-    <message numerus="yes">
-        <location filename="../../client/gui/endscreen.py" line="95"/>
-        <source>elixir {vp} (%n held)</source>
-        <translation>
-            <numerusform>elixir {vp} (%n held)</numerusform>
-            <numerusform>elixir {vp} (%n held)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Lobby</name>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="160"/>
+        <location filename="../../client/gui/lobby.py" line="185"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n of {seats} seats taken</numerusform>
@@ -45,7 +34,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../client/gui/mainwindow.py" line="482"/>
+        <location filename="../../client/gui/mainwindow.py" line="585"/>
         <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>
             <numerusform>Nothing answers at {address}: gave up after %n attempt in {seconds} s. Check the address, and that the table is open.</numerusform>
@@ -99,7 +88,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="76"/>
+        <location filename="../../client/gui/words.py" line="77"/>
         <source>Place %n armies</source>
         <translation>
             <numerusform>Place %n army</numerusform>
@@ -107,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="85"/>
+        <location filename="../../client/gui/words.py" line="86"/>
         <source>Destroy %n armies</source>
         <translation>
             <numerusform>Destroy %n army</numerusform>
@@ -115,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="103"/>
+        <location filename="../../client/gui/words.py" line="104"/>
         <source>%n movement points left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</source>
         <translation>
             <numerusform>%n movement point left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</numerusform>
@@ -123,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="112"/>
+        <location filename="../../client/gui/words.py" line="113"/>
         <source>%n moves left by land: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n move left by land: pick an army, then where it goes</numerusform>
@@ -131,35 +120,46 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="113"/>
+        <location filename="../../client/gui/words.py" line="114"/>
         <source>%n moves left by land or sea: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n move left by land or sea: pick an army, then where it goes</numerusform>
             <numerusform>%n moves left by land or sea: pick an army, then where it goes</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>eight_minute_empire</name>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="159"/>
-        <source>{who} takes a card for %n coins: {goods}; {action}.</source>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="23"/>
+        <source>{seat} bids %n coins.</source>
         <translation>
-            <numerusform>{who} takes a card for %n coin: {goods}; {action}.</numerusform>
-            <numerusform>{who} takes a card for %n coins: {goods}; {action}.</numerusform>
+            <numerusform>{seat} bids %n coin.</numerusform>
+            <numerusform>{seat} bids %n coins.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="174"/>
-        <source>{other} bids %n coins.</source>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="26"/>
+        <source>{seat} takes card {card} for %n coins.</source>
         <translation>
-            <numerusform>{other} bids %n coin.</numerusform>
-            <numerusform>{other} bids %n coins.</numerusform>
+            <numerusform>{seat} takes card {card} for %n coin.</numerusform>
+            <numerusform>{seat} takes card {card} for %n coins.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="219"/>
-        <source>{who} takes {card} for %n coins.</source>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="39"/>
+        <source>{seat} takes {card} for %n coins.</source>
         <translation>
-            <numerusform>{who} takes {card} for %n coin.</numerusform>
-            <numerusform>{who} takes {card} for %n coins.</numerusform>
+            <numerusform>{seat} takes {card} for %n coin.</numerusform>
+            <numerusform>{seat} takes {card} for %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="67"/>
+        <source>elixir {vp} (%n held)</source>
+        <translation>
+            <numerusform>elixir {vp} (%n held)</numerusform>
+            <numerusform>elixir {vp} (%n held)</numerusform>
         </translation>
     </message>
 </context>

@@ -296,17 +296,17 @@
         <translation>{who} ha lasciato il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="294"/>
+        <location filename="../../client/gui/controller.py" line="292"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="316"/>
+        <location filename="../../client/gui/controller.py" line="314"/>
         <source>Take a card from the row first.</source>
         <translation>Prima prendi una carta dalla fila.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="344"/>
+        <location filename="../../client/gui/controller.py" line="342"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -432,63 +432,24 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="93"/>
-        <source>wild → {goods}</source>
-        <translation>jolly → {goods}</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="95"/>
-        <source>tiles: {goods}</source>
-        <translation>tessere: {goods}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../client/gui/endscreen.py" line="103"/>
-        <source>elixir {vp} (%n held)</source>
-        <translation>
-            <numerusform>elisir {vp} (%n posseduto)</numerusform>
-            <numerusform>elisir {vp} (%n posseduti)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="112"/>
-        <location filename="../../client/gui/endscreen.py" line="117"/>
-        <source>Regions</source>
-        <translation>Regioni</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="113"/>
-        <source>Islands</source>
-        <translation>Isole</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="114"/>
-        <source>Abilities &amp; elixir</source>
-        <translation>Abilità ed elisir</translation>
-    </message>
-    <message>
         <location filename="../../client/gui/endscreen.py" line="118"/>
-        <source>Continents</source>
-        <translation>Continenti</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="119"/>
-        <source>Goods</source>
-        <translation>Merci</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="127"/>
         <source>{name} wins!</source>
         <translation>Vince {name}!</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="128"/>
+        <location filename="../../client/gui/endscreen.py" line="119"/>
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="130"/>
+        <location filename="../../client/gui/endscreen.py" line="121"/>
         <source>{names} share the victory</source>
         <translation>{names} si dividono la vittoria</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endscreen.py" line="134"/>
+        <source>Decided on victory points: {a} to {b}.</source>
+        <translation>Decidono i punti vittoria: {a} a {b}.</translation>
     </message>
     <message>
         <location filename="../../client/gui/endscreen.py" line="137"/>
@@ -496,99 +457,59 @@
         <translation>Parità di punti, e parità anche in ogni spareggio.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="139"/>
-        <source>Decided on victory points: {a} to {b}.</source>
-        <translation>Decidono i punti vittoria: {a} a {b}.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="141"/>
+        <location filename="../../client/gui/endscreen.py" line="138"/>
         <source>Tied on points; decided on {tiebreak}.</source>
         <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="148"/>
-        <source>coins</source>
-        <translation>monete</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="149"/>
-        <source>the spell book</source>
-        <translation>il libro degli incantesimi</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="150"/>
-        <source>armies on the board</source>
-        <translation>armate sul tabellone</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="151"/>
-        <source>regions controlled</source>
-        <translation>regioni controllate</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="165"/>
+        <location filename="../../client/gui/endscreen.py" line="152"/>
         <source>{a} and {b} are still tied after every tie-break: place {n}.</source>
         <translation>{a} e {b} restano pari dopo ogni spareggio: posto {n}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="170"/>
+        <location filename="../../client/gui/endscreen.py" line="157"/>
         <source>{a} ahead of {b}: tied on points, decided on {tiebreak}.</source>
         <translation>{a} davanti a {b}: pari nei punti, decide lo spareggio: {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="322"/>
+        <location filename="../../client/gui/endscreen.py" line="323"/>
         <source>{total} in all</source>
         <translation>{total} in totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="368"/>
+        <location filename="../../client/gui/endscreen.py" line="371"/>
         <source>Watch the replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="369"/>
+        <location filename="../../client/gui/endscreen.py" line="372"/>
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="381"/>
+        <location filename="../../client/gui/endscreen.py" line="391"/>
         <source>Points of the last game</source>
         <translation>Punti dell&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="383"/>
+        <location filename="../../client/gui/endscreen.py" line="393"/>
         <source>Where the points came from</source>
         <translation>Da dove vengono i punti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="388"/>
+        <location filename="../../client/gui/endscreen.py" line="398"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="389"/>
+        <location filename="../../client/gui/endscreen.py" line="399"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="391"/>
+        <location filename="../../client/gui/endscreen.py" line="401"/>
         <source>Total</source>
         <translation>Totale</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="392"/>
-        <source>Long game</source>
-        <translation>Partita lunga</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="393"/>
-        <source>Ability points</source>
-        <translation>Punti dalle abilità</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="395"/>
-        <source>Goods held</source>
-        <translation>Merci possedute</translation>
     </message>
 </context>
 <context>
@@ -1499,152 +1420,152 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="313"/>
+        <location filename="../../client/gui/mainwindow.py" line="316"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="316"/>
+        <location filename="../../client/gui/mainwindow.py" line="319"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="317"/>
+        <location filename="../../client/gui/mainwindow.py" line="320"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="318"/>
+        <location filename="../../client/gui/mainwindow.py" line="321"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="319"/>
+        <location filename="../../client/gui/mainwindow.py" line="322"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="321"/>
+        <location filename="../../client/gui/mainwindow.py" line="324"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="322"/>
+        <location filename="../../client/gui/mainwindow.py" line="325"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="323"/>
+        <location filename="../../client/gui/mainwindow.py" line="326"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="324"/>
+        <location filename="../../client/gui/mainwindow.py" line="327"/>
         <source>Open a desync report…</source>
         <translation>Apri un rapporto di desincronizzazione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="325"/>
+        <location filename="../../client/gui/mainwindow.py" line="328"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="326"/>
+        <location filename="../../client/gui/mainwindow.py" line="329"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="327"/>
+        <location filename="../../client/gui/mainwindow.py" line="330"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="328"/>
+        <location filename="../../client/gui/mainwindow.py" line="331"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="329"/>
+        <location filename="../../client/gui/mainwindow.py" line="332"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="333"/>
+        <location filename="../../client/gui/mainwindow.py" line="336"/>
         <source>Show invalid tables (for testers)</source>
         <translation>Mostra i tavoli non validi (per i tester)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="365"/>
+        <location filename="../../client/gui/mainwindow.py" line="368"/>
         <source>Tables on the network cannot be listed here; you can still join by address.</source>
         <translation>Qui non si possono elencare i tavoli della rete; puoi comunque unirti per indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="442"/>
+        <location filename="../../client/gui/mainwindow.py" line="445"/>
         <source>Cannot resume this game</source>
         <translation>Impossibile riprendere questa partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="468"/>
+        <location filename="../../client/gui/mainwindow.py" line="471"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="468"/>
+        <location filename="../../client/gui/mainwindow.py" line="471"/>
         <source>Records (*.tavolata *.jsonl *)</source>
         <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="481"/>
+        <location filename="../../client/gui/mainwindow.py" line="484"/>
         <source>Cannot watch this record</source>
         <translation>Impossibile rivedere questa registrazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="503"/>
+        <location filename="../../client/gui/mainwindow.py" line="506"/>
         <source>Cannot open this report</source>
         <translation>Impossibile aprire questo rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="524"/>
+        <location filename="../../client/gui/mainwindow.py" line="527"/>
         <source>Leave the game?</source>
         <translation>Lasciare la partita?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="525"/>
+        <location filename="../../client/gui/mainwindow.py" line="528"/>
         <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
         <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="560"/>
+        <location filename="../../client/gui/mainwindow.py" line="563"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="571"/>
+        <location filename="../../client/gui/mainwindow.py" line="574"/>
         <source>The table could not be opened.</source>
         <translation>Non è stato possibile aprire il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="572"/>
+        <location filename="../../client/gui/mainwindow.py" line="575"/>
         <source>Could not sit down at this table.</source>
         <translation>Non è stato possibile sedersi a questo tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="573"/>
+        <location filename="../../client/gui/mainwindow.py" line="576"/>
         <source>This game could not be resumed.</source>
         <translation>Non è stato possibile riprendere questa partita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="574"/>
+        <location filename="../../client/gui/mainwindow.py" line="577"/>
         <source>Could not open the table</source>
         <translation>Impossibile aprire il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="577"/>
+        <location filename="../../client/gui/mainwindow.py" line="580"/>
         <source>Nothing answers at {address}: retrying (attempt {attempt})…</source>
         <translation>Nessuno risponde a {address}: nuovo tentativo ({attempt})…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/mainwindow.py" line="582"/>
+        <location filename="../../client/gui/mainwindow.py" line="585"/>
         <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>
             <numerusform>Nessuno risponde a {address}: rinuncio dopo %n tentativo in {seconds} s. Controlla l&apos;indirizzo e che il tavolo sia aperto.</numerusform>
@@ -1652,7 +1573,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="591"/>
+        <location filename="../../client/gui/mainwindow.py" line="594"/>
         <source>Could not join</source>
         <translation>Impossibile unirsi al tavolo</translation>
     </message>
@@ -1894,7 +1815,7 @@
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="166"/>
+        <location filename="../../client/gui/records.py" line="167"/>
         <source>action {n} of {total}</source>
         <translation>azione {n} di {total}</translation>
     </message>
@@ -2114,84 +2035,84 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../client/gui/words.py" line="40"/>
+        <location filename="../../client/gui/words.py" line="41"/>
         <source>Magic spring</source>
         <translation>Fonte magica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="41"/>
+        <location filename="../../client/gui/words.py" line="42"/>
         <source>Cottage</source>
         <translation>Cottage</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="42"/>
+        <location filename="../../client/gui/words.py" line="43"/>
         <source>Hidden treasure</source>
         <translation>Tesoro nascosto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="43"/>
+        <location filename="../../client/gui/words.py" line="44"/>
         <source>Spell book</source>
         <translation>Libro degli incantesimi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="44"/>
+        <location filename="../../client/gui/words.py" line="45"/>
         <source>Stable</source>
         <translation>Scuderia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="45"/>
-        <location filename="../../client/gui/words.py" line="56"/>
+        <location filename="../../client/gui/words.py" line="46"/>
+        <location filename="../../client/gui/words.py" line="57"/>
         <source>Fortress</source>
         <translation>Fortezza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="46"/>
-        <location filename="../../client/gui/words.py" line="56"/>
+        <location filename="../../client/gui/words.py" line="47"/>
+        <location filename="../../client/gui/words.py" line="57"/>
         <source>Raging dragon</source>
         <translation>Drago infuriato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="47"/>
+        <location filename="../../client/gui/words.py" line="48"/>
         <source>Magic portal</source>
         <translation>Portale magico</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="48"/>
+        <location filename="../../client/gui/words.py" line="49"/>
         <source>Bandits</source>
         <translation>Banda di ladri</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="63"/>
+        <location filename="../../client/gui/words.py" line="64"/>
         <source>crystal</source>
         <translation>cristallo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="64"/>
+        <location filename="../../client/gui/words.py" line="65"/>
         <source>food</source>
         <translation>cibo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="65"/>
+        <location filename="../../client/gui/words.py" line="66"/>
         <source>wood</source>
         <translation>legno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="66"/>
+        <location filename="../../client/gui/words.py" line="67"/>
         <source>iron</source>
         <translation>ferro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="67"/>
+        <location filename="../../client/gui/words.py" line="68"/>
         <source>tools</source>
         <translation>attrezzi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="68"/>
+        <location filename="../../client/gui/words.py" line="69"/>
         <source>wild</source>
         <translation>jolly</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="76"/>
+        <location filename="../../client/gui/words.py" line="77"/>
         <source>Place %n armies</source>
         <translation>
             <numerusform>Piazza %n armata</numerusform>
@@ -2199,27 +2120,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="78"/>
+        <location filename="../../client/gui/words.py" line="79"/>
         <source>Move {n}</source>
         <translation>Muovi {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="80"/>
+        <location filename="../../client/gui/words.py" line="81"/>
         <source>Move {n} by land</source>
         <translation>Muovi {n} via terra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="82"/>
+        <location filename="../../client/gui/words.py" line="83"/>
         <source>Move {n} by land or sea</source>
         <translation>Muovi {n} via terra o via mare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="84"/>
+        <location filename="../../client/gui/words.py" line="85"/>
         <source>Build a city</source>
         <translation>Fonda una città</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="85"/>
+        <location filename="../../client/gui/words.py" line="86"/>
         <source>Destroy %n armies</source>
         <translation>
             <numerusform>Distruggi %n armata</numerusform>
@@ -2227,18 +2148,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="96"/>
-        <location filename="../../client/gui/words.py" line="189"/>
+        <location filename="../../client/gui/words.py" line="97"/>
         <source> and </source>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="97"/>
+        <location filename="../../client/gui/words.py" line="98"/>
         <source> or </source>
         <translation> o </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="103"/>
+        <location filename="../../client/gui/words.py" line="104"/>
         <source>%n movement points left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</source>
         <translation>
             <numerusform>%n movimento rimasto (via mare costa 3, meno con Volare): scegli un&apos;armata, poi dove va</numerusform>
@@ -2246,13 +2166,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="109"/>
-        <location filename="../../client/gui/words.py" line="111"/>
+        <location filename="../../client/gui/words.py" line="110"/>
+        <location filename="../../client/gui/words.py" line="112"/>
         <source>Place {n} more (start region or a region with your city)</source>
         <translation>Piazzane ancora {n} (nella regione di partenza o in una regione con una tua città)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="112"/>
+        <location filename="../../client/gui/words.py" line="113"/>
         <source>%n moves left by land: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n movimento rimasto via terra: scegli un&apos;armata, poi dove spostarla</numerusform>
@@ -2260,7 +2180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="113"/>
+        <location filename="../../client/gui/words.py" line="114"/>
         <source>%n moves left by land or sea: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n movimento rimasto via terra o via mare: scegli un&apos;armata, poi dove spostarla</numerusform>
@@ -2268,133 +2188,259 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="114"/>
+        <location filename="../../client/gui/words.py" line="115"/>
         <source>Build a city where you have an army</source>
         <translation>Fonda una città in una regione dove hai un&apos;armata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="115"/>
+        <location filename="../../client/gui/words.py" line="116"/>
         <source>Destroy {n}: click an army</source>
         <translation>Distruggi {n}: clicca su un&apos;armata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="123"/>
+        <location filename="../../client/gui/words.py" line="124"/>
         <source>the neutral colour</source>
         <translation>colore neutrale</translation>
     </message>
+</context>
+<context>
+    <name>eight_minute_empire</name>
     <message>
-        <location filename="../../client/gui/words.py" line="154"/>
-        <source>A card is drawn into the row: {goods}; {action}.</source>
-        <translation>Si pesca una nuova carta per la fila: {goods}; {action}.</translation>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="20"/>
+        <source>Card {card} is drawn into the row.</source>
+        <translation>Si pesca la carta {card} per la fila.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="21"/>
+        <source>A {good} goods tile is laid on {region}.</source>
+        <translation>Una tessera merce ({good}) viene piazzata in {region}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="22"/>
+        <source>{seat} places a neutral army in {region}.</source>
+        <translation>{seat} piazza un&apos;armata neutrale in {region}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="159"/>
-        <source>{who} takes a card for %n coins: {goods}; {action}.</source>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="23"/>
+        <source>{seat} bids %n coins.</source>
         <translation>
-            <numerusform>{who} prende una carta per %n moneta: {goods}; {action}.</numerusform>
-            <numerusform>{who} prende una carta per %n monete: {goods}; {action}.</numerusform>
+            <numerusform>{seat} punta %n moneta.</numerusform>
+            <numerusform>{seat} punta %n monete.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="167"/>
-        <source>A goods tile ({good}) is laid on {place}.</source>
-        <translation>Una tessera merce ({good}) viene piazzata in {place}.</translation>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="24"/>
+        <source>The die breaks the tie: {seat} wins the bid.</source>
+        <translation>Il dado decide lo spareggio: {seat} vince la puntata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="168"/>
-        <source>{who} places a neutral army in {place}.</source>
-        <translation>{who} piazza un&apos;armata neutrale in {place}.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="169"/>
-        <source>{who} places an army in {place}.</source>
-        <translation>{who} piazza un&apos;armata in {place}.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="170"/>
-        <source>{who} builds a city in {place}.</source>
-        <translation>{who} fonda una città in {place}.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="171"/>
-        <source>{who} ends the action.</source>
-        <translation>{who} termina l&apos;azione.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="172"/>
-        <source>{who} names {other} to play first.</source>
-        <translation>{who} sceglie {other} come giocatore iniziale.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/words.py" line="173"/>
-        <source>The die breaks the tie: {other} wins the bid.</source>
-        <translation>Il dado decide lo spareggio: {other} vince la puntata.</translation>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="25"/>
+        <source>{seat} names {first_seat} to play first.</source>
+        <translation>{seat} sceglie {first_seat} come giocatore iniziale.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="174"/>
-        <source>{other} bids %n coins.</source>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="26"/>
+        <source>{seat} takes card {card} for %n coins.</source>
         <translation>
-            <numerusform>{other} punta %n moneta.</numerusform>
-            <numerusform>{other} punta %n monete.</numerusform>
+            <numerusform>{seat} prende la carta {card} per %n moneta.</numerusform>
+            <numerusform>{seat} prende la carta {card} per %n monete.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="175"/>
-        <source>{who} moves an army from {place} to {to}.</source>
-        <translation>{who} muove un&apos;armata da {place} a {to}.</translation>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="27"/>
+        <source>{seat} chooses {option}.</source>
+        <translation>{seat} sceglie: {option}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="176"/>
-        <source>{who} destroys an army of {other} in {place}.</source>
-        <translation>{who} distrugge un&apos;armata di {other} in {place}.</translation>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="28"/>
+        <source>{seat} ends the action.</source>
+        <translation>{seat} termina l&apos;azione.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="177"/>
-        <source>{who} chooses: {option}.</source>
-        <translation>{who} sceglie: {option}.</translation>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="29"/>
+        <source>{seat} places an army in {region}.</source>
+        <translation>{seat} piazza un&apos;armata in {region}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="216"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="30"/>
+        <source>{seat} moves an army from {region} to {to_region}.</source>
+        <translation>{seat} muove un&apos;armata da {region} a {to_region}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="31"/>
+        <source>{seat} builds a city in {region}.</source>
+        <translation>{seat} fonda una città in {region}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="32"/>
+        <source>{seat} destroys an army of {owner_seat} in {region}.</source>
+        <translation>{seat} distrugge un&apos;armata di {owner_seat} in {region}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="33"/>
+        <source>{seat} destroys an army of the neutral colour in {region}.</source>
+        <translation>{seat} distrugge un&apos;armata del colore neutrale in {region}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="34"/>
+        <source>{seat}: {action}</source>
+        <translation>{seat}: {action}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="36"/>
+        <source>The start region is {region}.</source>
+        <translation>La regione di partenza è {region}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="37"/>
+        <source>A {token} token is laid on {region}.</source>
+        <translation>Un segnalino ({token}) viene messo su {region}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="38"/>
         <source>{card} is drawn into the row.</source>
         <translation>{card} viene pescata nella fila.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="219"/>
-        <source>{who} takes {card} for %n coins.</source>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="39"/>
+        <source>{seat} takes {card} for %n coins.</source>
         <translation>
-            <numerusform>{who} prende {card} per %n moneta.</numerusform>
-            <numerusform>{who} prende {card} per %n monete.</numerusform>
+            <numerusform>{seat} prende {card} per %n moneta.</numerusform>
+            <numerusform>{seat} prende {card} per %n monete.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="222"/>
-        <source>The start region is {place}.</source>
-        <translation>La regione di partenza è {place}.</translation>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="40"/>
+        <source>{seat} is dealt the leader {leader}.</source>
+        <translation>{seat} riceve la carta leader {leader}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="224"/>
-        <source>A token ({token}) is laid on {place}.</source>
-        <translation>Un segnalino ({token}) viene messo su {place}.</translation>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="41"/>
+        <source>{seat} will place everybody&apos;s army off the centre.</source>
+        <translation>{seat} metterà un&apos;armata di ogni giocatore fuori dalla plancia centrale.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="229"/>
-        <source>{other} is dealt the leader card {leader}.</source>
-        <translation>{other} riceve la carta leader {leader}.</translation>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="42"/>
+        <source>{seat} puts one army of every player in {region}.</source>
+        <translation>{seat} mette un&apos;armata di ogni giocatore in {region}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="233"/>
-        <source>{other} will put one army of every player off the central board.</source>
-        <translation>{other} metterà un&apos;armata di ogni giocatore fuori dalla plancia centrale.</translation>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="43"/>
+        <source>{seat} pays {owner_seat} 1 coin to place an army in {region}.</source>
+        <translation>{seat} paga 1 moneta a {owner_seat} per piazzare un&apos;armata in {region}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="237"/>
-        <source>{who} puts one army of every player in {place}.</source>
-        <translation>{who} mette un&apos;armata di ogni giocatore in {place}.</translation>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="45"/>
+        <source>Regions</source>
+        <translation>Regioni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="240"/>
-        <source>{who} pays {other} 1 coin to place an army in {place}.</source>
-        <translation>{who} paga 1 moneta a {other} per piazzare un&apos;armata in {place}.</translation>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="46"/>
+        <source>Continents</source>
+        <translation>Continenti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="47"/>
+        <source>Goods</source>
+        <translation>Merci</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="48"/>
+        <source>Islands</source>
+        <translation>Isole</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="49"/>
+        <source>Abilities &amp; elixir</source>
+        <translation>Abilità ed elisir</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="50"/>
+        <source>Long game</source>
+        <translation>Partita lunga</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="51"/>
+        <source>Goods held</source>
+        <translation>Merci possedute</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="52"/>
+        <source>Ability points</source>
+        <translation>Punti dalle abilità</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="54"/>
+        <source>victory points</source>
+        <translation>punti vittoria</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="55"/>
+        <source>the spell book</source>
+        <translation>il libro degli incantesimi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="56"/>
+        <source>coins</source>
+        <translation>monete</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="57"/>
+        <source>armies on the board</source>
+        <translation>armate sul tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="58"/>
+        <source>regions controlled</source>
+        <translation>regioni controllate</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="60"/>
+        <source>{good} {n}</source>
+        <translation>{good} {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="61"/>
+        <source>{good} +{n}</source>
+        <translation>{good} +{n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="62"/>
+        <source>{held}</source>
+        <translation>{held}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="63"/>
+        <source>{held} (wild → {wild})</source>
+        <translation>{held} (jolly → {wild})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="64"/>
+        <source>{held} (tiles: {tiles})</source>
+        <translation>{held} (tessere: {tiles})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="65"/>
+        <source>{held} (wild → {wild}; tiles: {tiles})</source>
+        <translation>{held} (jolly → {wild}; tessere: {tiles})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="66"/>
+        <source>{source} {n}</source>
+        <translation>{source} {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="67"/>
+        <source>elixir {vp} (%n held)</source>
+        <translation>
+            <numerusform>elisir {vp} (%n posseduto)</numerusform>
+            <numerusform>elisir {vp} (%n posseduti)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="68"/>
+        <source>{items}</source>
+        <translation>{items}</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from client.gui.mainwindow import MainWindow
 from client.netsession import TableSpec
 from core import canonical
+from core.api import END
 from tests.client.uiplayer import UiPlayer, shoot
 
 pytestmark = [pytest.mark.lan, pytest.mark.slow]
@@ -37,8 +38,8 @@ def _end_screen_matches_the_core(qtbot: Any, window: MainWindow) -> None:
     table = window.end.table()
     names = c.names()
     shown = {table.item(r, 1).text(): table.item(r, 5).text() for r in range(table.rowCount())}
-    assert shown == {names[s]: str(score["total"]) for s, score in enumerate(obs["score"])}
-    assert names[obs["ranking"][0]] in window.end.headline()
+    assert shown == {names[s]: str(total) for s, total in enumerate(obs[END]["totals"])}
+    assert names[obs[END]["ranking"][0]] in window.end.headline()
 
 
 def test_one_person_and_two_bots_play_a_whole_game_by_clicks(qtbot: Any, make_window: Any) -> None:
@@ -142,14 +143,15 @@ def test_a_whole_legends_game_by_clicks_with_leaders_and_tokens(
     player.play(on_step=look)
     assert {"outpost", "take", "action"} & player.seen_phases >= {"take", "action"}
     _end_screen_matches_the_core(qtbot, window)
-    obs = window.controller.game.observation(window.controller.state, None)  # type: ignore[union-attr]
     end = window.end.table()
     heads = [end.horizontalHeaderItem(c).text() for c in range(end.columnCount())]
     assert "Islands" in heads and "Ability points" in heads
     held = {end.item(r, 1).text(): end.item(r, end.columnCount() - 1).text() for r in range(3)}
     names = window.controller.names()  # type: ignore[union-attr]
-    for seat, score in enumerate(obs["score"]):
-        assert f"elixir {score['elixir']}" in held[names[seat]]
-        for source, vp in score["breakdown"]:
+    c = window.controller
+    assert c is not None and c.game is not None
+    for seat, score in enumerate(c.game.scores(c.state)):  # type: ignore[attr-defined]
+        assert f"elixir {score.elixir}" in held[names[seat]]
+        for source, vp in score.breakdown:
             assert f"{source} {vp}" in held[names[seat]]
     shoot(window, "legends-end")

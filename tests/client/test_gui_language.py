@@ -12,18 +12,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
 from client.gui import i18n, words
 from client.gui.cardrow import CardRow
 from client.gui.controller import member_sentence
-from client.gui.endscreen import EndScreen, breakdown_text
+from client.gui.endscreen import EndScreen
 from client.gui.lobby import LobbyView
 from client.gui.players import stats_text
+from client.gui.sentences import WindowSpeaker
 from client.headless import play
 from client.netsession import TableSpec
 from core import registry
+from core.api import Message
+from core.games.eight_minute_empire.viewparts import note
 from net.discovery import Listing, LobbyEvent, TableAd
 from net.effects import MemberNotice
 from net.identity import fingerprint
@@ -71,7 +73,7 @@ def test_the_end_screen_switches_language_while_it_shows(make_window: Any, legen
     window = make_window()
     window.resize(1280, 800)
     obs = legends_end() if legends else finished()
-    window.end.show_result(obs, NAMES)
+    window.end.show_result(obs, NAMES, "eight_minute_empire", obs["config"])
     window.pages.setCurrentWidget(window.end)
     english = end_texts(window.end)
     assert "Back to the lobby" in english and "Player" in english
@@ -267,16 +269,14 @@ def test_counts_agree_with_their_nouns(
     player = {**PLAYER, "coins": n, "armies_left": n, "cities_left": n, "cards": list(range(n))}
     assert stats_text(player, n) == stats
     assert words.term("place", n) == place
-    assert (
-        QCoreApplication.translate("Words", "{other} bids %n coins.", None, n).format(other="Bea")
-        == bid
-    )
+    say = WindowSpeaker("eight_minute_empire", {"players": 3}, ["Bea"])
+    assert say(Message("bid", {"seat": 0, "n": n})) == bid
     lobby = LobbyView()
     qtbot.addWidget(lobby)
     lobby.on_event(ad_event("classic", 2, 2 - n))
     assert lobby.tables.topLevelItem(0).text(3) == seats
     held = {"en": "held", "it": "posseduto" if n == 1 else "posseduti"}[code]
-    elixir = breakdown_text({"breakdown": [], "elixir": 0, "elixir_held": n})
+    elixir = say({"id": "note.list", "params": {"items": [note("note.elixir", vp=0, n=n)]}})
     assert elixir.endswith(f"0 ({n} {held})"), elixir
 
 
@@ -292,10 +292,11 @@ def test_a_log_sentence_of_a_one_coin_take_is_singular() -> None:
         state = game.apply_action(state, action)
     while ("take", 1) not in game.legal_actions(state):  # name the first player
         state = game.apply_action(state, game.legal_actions(state)[0])
-    names = ["Ada", "Bea", "Cy"]
-    assert "takes a card for 1 coin:" in words.sentence(state, ("take", 1), names)
+    say = WindowSpeaker("eight_minute_empire", {"players": 3}, ["Ada", "Bea", "Cy"])
+    message = game.describe_action(state, ("take", 1))
+    assert say(message).endswith(" for 1 coin.")
     assert i18n.install("it")
-    assert "prende una carta per 1 moneta:" in words.sentence(state, ("take", 1), names)
+    assert say(message).endswith(" per 1 moneta."), say(message)
 
 
 @pytest.mark.lan

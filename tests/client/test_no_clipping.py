@@ -322,7 +322,7 @@ def test_the_end_screen_and_the_replay_viewer_show_every_text_whole(
     problems = check(window, f"replay-{code}")
     problems += [f"replay: {p}" for p in overlaps(viewer.board)]
     obs = replay.game.observation(replay.states[-1], None)
-    window.end.show_result(obs, list(replay.names))
+    window.end.show_result(obs, list(replay.names), replay.game.NAME, obs["config"])
     window.pages.setCurrentWidget(window.end)
     QApplication.processEvents()
     problems += check(window, f"end-{code}")

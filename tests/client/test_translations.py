@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from client.gui import i18n, words
 from client.gui.lobby import LobbyView
+from client.gui.sentences import WindowSpeaker
 from core import registry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -131,8 +132,8 @@ def test_the_words_of_the_game_follow_the_seed() -> None:
     assert words.good("food") == "cibo"
     assert words.good("wild") == "jolly"
     assert words.seat_name("neutral", []) == "colore neutrale"
-    bid = QCoreApplication.translate("Words", "{other} bids %n coins.", None, 2)
-    assert bid.format(other="Bea") == "Bea punta 2 monete."
+    bid = QCoreApplication.translate("eight_minute_empire", "{seat} bids %n coins.", None, 2)
+    assert bid.format(seat="Bea") == "Bea punta 2 monete."
 
 
 def test_a_log_sentence_of_a_real_game_is_italian() -> None:
@@ -148,10 +149,12 @@ def test_a_log_sentence_of_a_real_game_is_italian() -> None:
         state = game.apply_action(state, action)
     while ("take", 5) not in game.legal_actions(state):  # name the first player
         state = game.apply_action(state, game.legal_actions(state)[0])
-    assert "takes a card for 3 coins" in words.sentence(state, ("take", 5), names)
+    say = WindowSpeaker("eight_minute_empire", {"players": 3, "board": "A"}, names)
+    message = game.describe_action(state, ("take", 5))
+    assert " takes card " in say(message) and say(message).endswith(" for 3 coins.")
     assert i18n.install("it")
-    sentence = words.sentence(state, ("take", 5), names)
-    assert "prende una carta per 3 monete" in sentence, sentence
+    sentence = say(message)
+    assert " prende la carta " in sentence and sentence.endswith(" per 3 monete."), sentence
     assert "{" not in sentence
 
 
@@ -167,10 +170,11 @@ def test_every_log_sentence_of_a_legends_game_reads_in_italian() -> None:
     names = ["Ada", "Bea", "Cy"]
     rng = random.Random(4)
     assert i18n.install("it")
+    say = WindowSpeaker("eight_minute_empire", game.normalize_config(config), names)
     seen = set()
     while game.current_player(state) != -4:  # TERMINAL
         action = choose(game, state, 3, rng)
-        sentence = words.sentence(state, action, names)
+        sentence = say(game.describe_action(state, action))
         assert sentence and "{" not in sentence and "[" not in sentence, (action, sentence)
         if action[0] == "take":
             assert "prende" in sentence and "monet" in sentence, sentence
@@ -265,3 +269,22 @@ def test_the_extractor_follows_tr_wrappers_and_keeps_translations(tmp_path: Path
     assert {k: m.translation for k, m in t.load_ts(ts).items()} == {
         k: m.translation for k, m in merged.items()
     }
+
+
+def test_the_tool_collects_every_view_packages_templates_in_the_games_context() -> None:
+    """Log templates and END labels are checked like the window's texts; a counted pair is a
+    plural text whose English forms are the pair itself."""
+    from client.gui import games
+    from client.messages import source
+
+    translations = tool()
+    code, _ = translations.texts()
+    english = translations.load_ts(ROOT / "resources/translations/tavolata_en.ts")
+    templates = games.templates("eight_minute_empire")
+    assert "dice_race" not in {key[0] for key in code}  # the tests' game is not shipped
+    for template in templates.values():
+        key = ("eight_minute_empire", source(template), "")
+        assert key in code, key
+        assert code[key].numerus == isinstance(template, tuple)
+        if isinstance(template, tuple):
+            assert english[key].forms == list(template), key

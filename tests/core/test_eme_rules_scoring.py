@@ -191,33 +191,33 @@ def test_score_is_regions_plus_continents_plus_goods() -> None:
 def test_winner_most_points() -> None:
     state = ended(scenario(), (5, 9, 7))
     assert GAME.ranking(state) == (1, 2, 0)
-    assert obs(state)["decided_by"] == "victory points"
+    assert obs(state)["end"]["separated_by"][0] == "tiebreak.victory_points"
 
 
 def test_tiebreak_coins_then_armies_on_board_then_regions() -> None:
     x, y, z, w = region_ids(board_of(3))[:4]
     by_coins = ended(with_player(with_player(scenario(), 0, coins=2), 2, coins=9), (7, 7, 3))
     assert GAME.ranking(by_coins) == (1, 0, 2)  # 7 VP each; seat 1 has 11 coins, seat 0 2
-    assert obs(by_coins)["decided_by"] == "coins"
+    assert obs(by_coins)["end"]["separated_by"][0] == "tiebreak.coins"
     # Equal VP and coins: armies on the board (cities are not armies).
     by_armies = with_cities(with_armies(scenario(), {x: {0: 2}, y: {1: 3}, z: {2: 1}}), {z: {2: 2}})
     by_armies = ended(by_armies, (7, 7, 7))
     assert GAME.ranking(by_armies) == (1, 0, 2)
-    assert obs(by_armies)["decided_by"] == "armies on the board"
+    assert obs(by_armies)["end"]["separated_by"][0] == "tiebreak.armies"
     # Equal VP, coins and armies (2 each): regions controlled.
     by_regions = with_armies(scenario(), {x: {2: 1}, y: {2: 1}, z: {0: 2, 1: 1}, w: {1: 1}})
     by_regions = ended(by_regions, (7, 7, 7))
     assert regions_of(by_regions) == [1, 1, 2]
     assert GAME.ranking(by_regions) == (2, 0, 1)
-    assert obs(by_regions)["decided_by"] == "regions controlled"
+    assert obs(by_regions)["end"]["separated_by"][0] == "tiebreak.regions"
 
 
 def test_tie_stands_after_all_tiebreaks() -> None:
     state = ended(scenario(), (5, 8, 8))
     assert GAME.ranking(state)[0] in (1, 2)
     assert set(GAME.ranking(state)[:2]) == {1, 2} and GAME.ranking(state)[2] == 0
-    assert obs(state)["decided_by"] is None
-    assert obs(state)["winners"] == [1, 2]
+    assert obs(state)["end"]["separated_by"][0] is None
+    assert obs(state)["end"]["winners"] == [1, 2]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -226,11 +226,11 @@ def test_returns_and_ranking_at_terminal(players: int) -> None:
     assert GAME.current_player(final) == TERMINAL
     returns = GAME.returns(final)
     assert returns == tuple(s.total for s in GAME.scores(final))
-    assert [s["total"] for s in obs(final)["score"]] == list(returns)
+    assert obs(final)["end"]["totals"] == list(returns)
     ranking = GAME.ranking(final)
     assert sorted(ranking) == list(range(players))
     assert [returns[s] for s in ranking] == sorted(returns, reverse=True)
-    assert obs(final)["ranking"] == list(ranking)
+    assert obs(final)["end"]["ranking"] == list(ranking)
     assert GAME.legal_actions(final) == ()
     with pytest.raises(IllegalAction, match="the game is over"):
         GAME.apply_action(final, ("take", 0))

@@ -115,7 +115,7 @@ def test_long_game_ties_are_broken_by_the_last_games_coins() -> None:
     level = replace(end, totals=(20, 20))
     level = with_player(with_player(level, 0, coins=1), 1, coins=3)
     assert GAME.ranking(level)[0] == 1
-    assert obs(level)["decided_by"] == "coins"
+    assert obs(level)["end"]["separated_by"][0] == "tiebreak.coins"
 
 
 def test_equal_wild_assignments_show_the_first_in_goods_order() -> None:

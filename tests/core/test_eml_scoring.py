@@ -116,34 +116,37 @@ def _finished(keys: dict[int, dict[str, Any]], totals: tuple[int, ...] = (5, 5, 
 
 def test_most_victory_points_wins() -> None:
     state = _finished({0: {"coins": 9}}, totals=(5, 6, 5))
-    assert GAME.ranking(state)[0] == 1 and obs(state)["decided_by"] == "victory points"
+    assert (
+        GAME.ranking(state)[0] == 1
+        and obs(state)["end"]["separated_by"][0] == "tiebreak.victory_points"
+    )
 
 
 def test_tie_for_victory_goes_to_most_coins() -> None:
     state = _finished({1: {"coins": 3}})
-    assert GAME.ranking(state)[0] == 1 and obs(state)["decided_by"] == "coins"
+    assert GAME.ranking(state)[0] == 1 and obs(state)["end"]["separated_by"][0] == "tiebreak.coins"
 
 
 def test_then_most_armies_on_the_board() -> None:
     state = _finished({})
     a, b = sorted(state_board(state)["regions"])[:2]
     state = with_armies(state, {a: {2: 1, 1: 1}, b: {2: 1}})
-    assert obs(state)["ranking"][0] == 2
-    assert obs(state)["decided_by"] == "armies on the board"
+    assert obs(state)["end"]["ranking"][0] == 2
+    assert obs(state)["end"]["separated_by"][0] == "tiebreak.armies"
 
 
 def test_then_most_regions_controlled() -> None:
     state = _finished({})
     a, b, c = sorted(state_board(state)["regions"])[:3]
     state = with_armies(state, {a: {0: 2}, b: {1: 1}, c: {1: 1}})
-    assert obs(state)["ranking"][0] == 1
-    assert obs(state)["decided_by"] == "regions controlled"
+    assert obs(state)["end"]["ranking"][0] == 1
+    assert obs(state)["end"]["separated_by"][0] == "tiebreak.regions"
 
 
 def test_spell_book_wins_any_tie_for_victory() -> None:
     state = _finished({0: {"coins": 9}, 2: {"tokens": ("spell_book",)}}, totals=(6, 5, 6))
-    assert obs(state)["ranking"][0] == 2
-    assert obs(state)["decided_by"] == "spell book"
+    assert obs(state)["end"]["ranking"][0] == 2
+    assert obs(state)["end"]["separated_by"][0] == "tiebreak.spell_book"
 
 
 # --- every card's ability, active from the moment it is taken --------------------------

@@ -12,8 +12,9 @@ Each round:
 4. the round's leader (seat round % players) may take up to two ("step",) actions, +1
    each; ("stop",) forfeits the rest. Then the next round.
 The game ends after a round in which someone reached `goal` (option "goal": "10" or "15").
-Highest score wins; ties go to the seat that rolled the die fewer times against it (the
-"misses" part), then stay tied. Variant "sprint": a step is worth 2.
+Highest score wins; ties go to the seat that rolled the die fewer times against it (its
+"misses"), then stay tied. Variant "sprint": a step is worth 2. The END block's parts are
+the points from the dice and from steps; its notes count the misses.
 """
 
 from __future__ import annotations
@@ -85,6 +86,7 @@ class State:
     last: tuple[int, ...]  # the previous round's revealed picks (0 before the first)
     die: int  # the last roll, 0 before the first
     steps_left: int
+    stepped: tuple[int, ...]  # points from steps (the rest came from the dice)
 
 
 def normalize_config(config: Config) -> dict[str, Any]:
@@ -110,7 +112,7 @@ def initial_state(config: Config) -> State:
     n = c["players"]
     zero = (0,) * n
     return State(
-        n, int(c["goal"]), "sprint" in c["variants"], PICK, 0, zero, zero, zero, zero, 0, 0
+        n, int(c["goal"]), "sprint" in c["variants"], PICK, 0, zero, zero, zero, zero, 0, 0, zero
     )
 
 
@@ -155,7 +157,8 @@ def apply_action(s: State, a: Action) -> State:
         seat = s.round % s.players
         gain = 2 if s.sprint else 1
         scores = s.scores[:seat] + (s.scores[seat] + gain,) + s.scores[seat + 1 :]
-        s = replace(s, scores=scores, steps_left=s.steps_left - 1)
+        stepped = s.stepped[:seat] + (s.stepped[seat] + gain,) + s.stepped[seat + 1 :]
+        s = replace(s, scores=scores, stepped=stepped, steps_left=s.steps_left - 1)
         return s if s.steps_left else _next_round(s)
     raise IllegalAction(f"{a!r} is not legal now (phase {s.phase})")
 
@@ -207,19 +210,27 @@ def observation(s: State, player: int | None) -> dict[str, Any]:
 
 
 def _end(s: State) -> dict[str, Any]:
+    """The END block; labels are message ids of tests/tinygame/view/messages.py."""
     order = ranking(s)
     top = order[0]
     separated: list[str | None] = []
     for before, seat in pairwise(order):
         if s.scores[before] != s.scores[seat]:
-            separated.append("Victory points")
+            separated.append("by.points")
         elif s.misses[before] != s.misses[seat]:
-            separated.append("Fewer misses")
+            separated.append("by.misses")
         else:
             separated.append(None)
     return {
         "totals": list(s.scores),
-        "parts": [{"label": "Misses", "values": list(s.misses)}],
+        "parts": [
+            {"label": "end.dice", "values": [t - k for t, k in zip(s.scores, s.stepped)]},
+            {"label": "end.steps", "values": list(s.stepped)},
+        ],
+        "notes": {
+            "label": "end.misses",
+            "values": [{"id": "misses", "params": {"n": m}} for m in s.misses],
+        },
         "ranking": list(order),
         "winners": [
             p for p in order if (s.scores[p], s.misses[p]) == (s.scores[top], s.misses[top])

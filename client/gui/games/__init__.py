@@ -2,16 +2,23 @@
 
 A view package `client/gui/games/<game>/` holds everything the client shows of one game:
 its `GameView` (the table's widgets) and `messages.py`, the English templates of the
-core's `describe_action` message ids (`TEMPLATES`, Qt-free so that headless logs use them
-too; the window translates them in the Qt context of the game's key). This module imports
-no Qt: the command line reads the templates without a window.
+core's message ids (`TEMPLATES`: describe_action's and the END block's labels; Qt-free so
+that headless logs use them too; the window translates them in the Qt context of the
+game's key) and, optionally, `names(config)`: a hook naming the game's things that params
+give by id (regions, cards), in English. The package itself may define `names(config)`,
+the same hook translated for the window. This module and every `messages.py` import no
+Qt: the command line reads them without a window.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import ModuleType
+from typing import Any
+
+Template = str | tuple[str, str]  # a text, or a counted one: English (singular, plural)
+Namer = Callable[[str, Any], str | None]  # (param key, value) -> its name, None: not a thing
 
 # Registry key -> view package. Add new games here.
 _VIEWS: dict[str, str] = {
@@ -38,10 +45,21 @@ def package(key: str) -> ModuleType:
     return importlib.import_module(name)
 
 
-def templates(key: str) -> Mapping[str, str]:
-    """The English log templates of game `key` (its view package's messages.TEMPLATES)."""
-    module = importlib.import_module(f"{_VIEWS[key]}.messages") if key in _VIEWS else None
-    if module is None:
-        raise KeyError(f"no view for game {key!r}; views: {', '.join(names())}")
-    templates: Mapping[str, str] = module.TEMPLATES
+def templates(key: str) -> Mapping[str, Template]:
+    """The English templates of game `key` (its view package's messages.TEMPLATES)."""
+    templates: Mapping[str, Template] = _messages(key).TEMPLATES
     return templates
+
+
+def namer(key: str, config: Mapping[str, Any], window: bool = False) -> Namer | None:
+    """The hook naming game `key`'s things in params for a table of `config` (English, or
+    with `window` the package's translated one); None if the game has none."""
+    module = package(key) if window and hasattr(package(key), "names") else _messages(key)
+    hook = getattr(module, "names", None)
+    return None if hook is None else hook(config)
+
+
+def _messages(key: str) -> ModuleType:
+    if key not in _VIEWS:
+        raise KeyError(f"no view for game {key!r}; views: {', '.join(names())}")
+    return importlib.import_module(f"{_VIEWS[key]}.messages")

@@ -26,10 +26,10 @@ Regions are map ids (strings) of resources/eight_minute_empire/maps/<board>.json
 Observation keys beyond the contract's: config, game_number, current, first, deck_left,
 tiles, neutral_left, bid ({waiting, bids (once revealed), winner, tied, mine}), pending (the
 card being carried out: card, options, terms, kind, points), totals, provisional; at the
-end also ranking, decided_by (the tie-break that separated first and second, or null),
-separated_by (for each place after the first, in ranking order, what separated it from the
-place before: "victory points", a tie-break's name, or null where the two stay tied) and
-winners (the seats sharing first place). Each score entry has goods_held, wild and tiles.
+end the END block (core.api.END: the parts are regions, continents or islands, goods or
+abilities and elixir; the notes say the goods held or where the ability points came from;
+the long game carries the first game's points). describe_action's message ids and params
+are listed with their English templates in client/gui/games/eight_minute_empire/messages.py.
 """
 
 from __future__ import annotations

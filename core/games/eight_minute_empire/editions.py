@@ -7,11 +7,11 @@ its "edition" key (absent: classic). The classic path stays first and cheap.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from core.api import Action, Config
+from core.api import Action, Config, Message
 from core.games.eight_minute_empire import rules as classic
 from core.games.eight_minute_empire import scoring as classic_scoring
 from core.games.eight_minute_empire import view as classic_view
@@ -102,12 +102,12 @@ def observation(state: AnyState, player: int | None = None) -> dict[str, Any]:
     return legends_view.observation(state, player)
 
 
-def describe_action(state: AnyState, action: Action, names: Sequence[str] | None = None) -> str:
-    """A log sentence for `action`, about to be applied to `state`."""
+def describe_action(state: AnyState, action: Action) -> Message:
+    """The log message for `action`, about to be applied to `state`."""
     if type(state) is State:
-        return classic_view.describe_action(state, action, names)
+        return classic_view.describe_action(state, action)
     assert isinstance(state, LState)
-    return legends_view.describe_action(state, action, names)
+    return legends_view.describe_action(state, action)
 
 
 def scores(state: AnyState) -> tuple[Any, ...]:

@@ -1,4 +1,4 @@
-"""What players see: observation(state, player) and log sentences for actions.
+"""What players see: observation(state, player), the END block, and log messages.
 
 The only hidden data of the classic edition are the secret opening bids: until every seat
 has bid, a seat sees its own bid and who has bid, never another seat's amount.
@@ -6,15 +6,21 @@ has bid, a seat sees its own bid and who has bid, never another seat's amount.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from core.api import Action
+from core.api import END, Action, Message
 from core.games.eight_minute_empire import rules
 from core.games.eight_minute_empire.data import classic_board, classic_rules
-from core.games.eight_minute_empire.scoring import deciding_tiebreak, scores, separations, winners
+from core.games.eight_minute_empire.scoring import Score, scores, separations, winners
 from core.games.eight_minute_empire.state import NOBODY, Phase, State, config_dict
-from core.games.eight_minute_empire.viewparts import bid_view, pending_view, per_region, seat_name
+from core.games.eight_minute_empire.viewparts import (
+    bid_view,
+    end_block,
+    note,
+    pending_view,
+    per_region,
+    shared_message,
+)
 
 
 def observation(state: State, player: int | None = None) -> dict[str, Any]:
@@ -51,53 +57,41 @@ def observation(state: State, player: int | None = None) -> dict[str, Any]:
         "provisional": [s.total for s in scores(state)],
     }
     if state.phase is Phase.END:
-        obs["score"] = [s.as_dict() for s in scores(state)]
-        obs["ranking"] = list(rules.ranking(state))
-        obs["decided_by"] = deciding_tiebreak(state)
-        obs["separated_by"] = list(separations(state))
-        obs["winners"] = list(winners(state))
+        obs[END] = _end(state)
     return obs
 
 
-def describe_action(state: State, action: Action, names: Sequence[str] | None = None) -> str:
-    """A log sentence for `action`, about to be applied to `state`, e.g. for the game log."""
+def _end(state: State) -> dict[str, Any]:
+    """The END block: regions, continents and goods of the last game; the goods held."""
+    every = scores(state)
+    parts = [
+        ("end.regions", [s.regions for s in every]),
+        ("end.continents", [s.areas for s in every]),
+        ("end.goods", [s.goods for s in every]),
+    ]
+    order = (rules.ranking(state), winners(state), separations(state))
+    return end_block(state, parts, ("end.goods_held", [_goods_note(s) for s in every]), order)
+
+
+def _goods_note(score: Score) -> dict[str, Any]:
+    """What a seat held: "crystal 2, wood 3 (wild → wood +1; tiles: wood 1)"."""
+    held = [note("note.good", good=g, n=k) for g, k in score.goods_held.items()]
+    wild = [note("note.good_plus", good=g, n=k) for g, k in score.wild.items()]
+    tiles = [note("note.good", good=g, n=k) for g, k in score.tiles.items()]
+    extra = {"wild": wild, "tiles": tiles}
+    extra = {key: items for key, items in extra.items() if items}
+    return note("note.goods" + "".join(f"_{key}" for key in extra), held=held, **extra)
+
+
+def describe_action(state: State, action: Action) -> Message:
+    """The log message for `action`, about to be applied to `state` (templates:
+    client/gui/games/eight_minute_empire/messages.py)."""
     kind, args = action[0], action[1:]
-    who = seat_name(state.current, names)
-    region = classic_board(state.config.board).raw["regions"]
-
-    def place_name(rid: Any) -> str:
-        return region[rid]["name"] if rid in region else str(rid)
-
     if kind == "draw":
-        card = classic_rules().cards[args[0]]
-        return f"Card {card.id} ({', '.join(card.goods)}; {card.action}) is drawn into the row."
+        return Message("draw", {"card": args[0]})
     if kind == "tile":
-        return f"A {args[1]} goods tile is laid on {place_name(args[0])}."
-    if kind == "neutral":
-        return f"{who} places a neutral army in {place_name(args[0])}."
-    if kind == "bid":
-        return f"{seat_name(args[0], names)} bids {args[1]} coin{'s' * (args[1] != 1)}."
-    if kind == "tiebreak":
-        return f"The die breaks the tie: {seat_name(args[0], names)} wins the bid."
-    if kind == "first":
-        return f"{who} names {seat_name(args[0], names)} to play first."
+        return Message("tile", {"good": args[1], "region": args[0]})
     if kind == "take":
-        card = classic_rules().cards[state.row[args[0]]]
         cost = classic_rules().costs[args[0]]
-        return (
-            f"{who} takes card {card.id} ({', '.join(card.goods)}; {card.action}) "
-            f"for {cost} coin{'s' * (cost != 1)}."
-        )
-    if kind == "choose":
-        return f"{who} chooses {' + '.join(f'{k} {p}' for k, p in state.options[args[0]])}."
-    if kind == "done":
-        return f"{who} ends the action."
-    if kind == "place":
-        return f"{who} places an army in {place_name(args[0])}."
-    if kind == "move":
-        return f"{who} moves an army from {place_name(args[0])} to {place_name(args[1])}."
-    if kind == "city":
-        return f"{who} builds a city in {place_name(args[0])}."
-    if kind == "destroy":
-        return f"{who} destroys an army of {seat_name(args[1], names)} in {place_name(args[0])}."
-    return f"{who}: {action!r}"
+        return Message("take", {"seat": state.current, "card": state.row[args[0]], "n": cost})
+    return shared_message(state, action)

@@ -1,10 +1,12 @@
-"""Observation pieces both editions share: their states hold these fields alike."""
+"""Observation pieces both editions share: their states hold these fields alike; the log
+messages and the end-of-game block they share."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from core.api import Action, Message
 from core.games.eight_minute_empire.state import NOBODY, Phase
 
 
@@ -41,17 +43,76 @@ def pending_view(state: Any) -> dict[str, Any] | None:
         return None
     return {
         "card": state.card,
-        "options": [" + ".join(f"{k} {p}" for k, p in opt) for opt in state.options],
+        "options": [option_text(opt) for opt in state.options],
         "terms": [[kind, points] for kind, points in state.terms],
         "kind": state.terms[0][0] if state.terms else "choose",
         "points": state.points,
     }
 
 
-def seat_name(seat: Any, names: Sequence[str] | None) -> str:
-    """A seat (or "neutral") as a log sentence names it."""
-    if seat == "neutral":
-        return "the neutral colour"
-    if names and isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return f"Player {seat + 1}" if isinstance(seat, int) else str(seat)
+def option_text(terms: Sequence[tuple[str, int]]) -> str:
+    """One half of a card's action as the data writes it: "place 3 + destroy 1"."""
+    return " + ".join(f"{kind} {points}" for kind, points in terms)
+
+
+def shared_message(state: Any, action: Action) -> Message:
+    """The log message of an action both editions have (templates: the view package's
+    messages.TEMPLATES); "action" for one the log has no sentence for."""
+    kind, args = action[0], action[1:]
+    who = {"seat": state.current}
+    if kind == "destroy" and args[1] == "neutral":
+        return Message("destroy_neutral", who | {"region": args[0]})
+    messages: dict[str, Callable[[], dict[str, Any]]] = {
+        "neutral": lambda: who | {"region": args[0]},
+        "bid": lambda: {"seat": args[0], "n": args[1]},
+        "tiebreak": lambda: {"seat": args[0]},
+        "first": lambda: who | {"first_seat": args[0]},
+        "choose": lambda: who | {"option": option_text(state.options[args[0]])},
+        "done": lambda: who,
+        "place": lambda: who | {"region": args[0]},
+        "move": lambda: who | {"region": args[0], "to_region": args[1]},
+        "city": lambda: who | {"region": args[0]},
+        "destroy": lambda: who | {"region": args[0], "owner_seat": args[1]},
+    }
+    if kind in messages:
+        return Message(kind, messages[kind]())
+    return Message("action", who | {"action": repr(action)})
+
+
+# What separated two places (the editions' TIEBREAKS) -> its message id.
+SEPARATIONS = {
+    "victory points": "tiebreak.victory_points",
+    "spell book": "tiebreak.spell_book",
+    "coins": "tiebreak.coins",
+    "armies on the board": "tiebreak.armies",
+    "regions controlled": "tiebreak.regions",
+}
+
+
+def end_block(
+    state: Any,
+    parts: Sequence[tuple[str, Sequence[int]]],
+    notes: tuple[str, Sequence[dict[str, Any]]],
+    order: Sequence[Any],
+) -> dict[str, Any]:
+    """The END block (core.api.END) of a finished game: `parts` (label id, per seat) add up
+    to the last game's points; `order` is (ranking, winners, separations)."""
+    ranking, winners, separations = order
+    game_points = [sum(values[s] for _, values in parts) for s in range(state.config.players)]
+    block: dict[str, Any] = {
+        "totals": list(state.totals),
+        "parts": [{"label": label, "values": list(values)} for label, values in parts],
+        "notes": {"label": notes[0], "values": list(notes[1])},
+        "ranking": list(ranking),
+        "winners": list(winners),
+        "separated_by": [None if by is None else SEPARATIONS[by] for by in separations],
+    }
+    if "long_game" in state.config.variants:
+        carried = [t - p for t, p in zip(state.totals, game_points)]
+        block["carried"] = {"label": "end.long_game", "values": carried}
+    return block
+
+
+def note(id_: str, **params: Any) -> dict[str, Any]:
+    """A message as the END block's notes carry it (plain data)."""
+    return {"id": id_, "params": params}

@@ -1,1 +1,15 @@
-"""Eight-Minute Empire's view: the map, the card row, the players, the action bar, words."""
+"""Eight-Minute Empire's view: the map, the card row, the players, the action bar, words.
+
+Importing this package imports no Qt (messages.py is read by headless logs too)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+
+def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
+    """The window's translated names of the things log params give by id (words.names)."""
+    from client.gui.words import names as translated  # Qt: only when the window asks
+
+    return translated(config)

@@ -1,31 +1,33 @@
-"""What players see of a Legends game, and log sentences for its actions.
+"""What players see of a Legends game, its END block, and log messages for its actions.
 
 Hidden data are the secret opening bids only (as in the classic edition): every token of
 the variants we play lies face up. Keys beyond the classic observation's: start, tokens
 ({region: token}), picker, extra (the Queen's extra card: 0, 1 taking it, 2 done); per
 player leader, tokens, captured and abilities ({moves, armies, flying, elixir, immunity},
-with sea_cost); each score entry has abilities, elixir, elixir_held and breakdown.
+with sea_cost).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from typing import Any
 
-from core.api import Action
+from core.api import END, Action, Message
 from core.games.eight_minute_empire.legends import rules
 from core.games.eight_minute_empire.legends.abilities import abilities, sea_cost
 from core.games.eight_minute_empire.legends.data import legends_rules
-from core.games.eight_minute_empire.legends.scoring import (
-    deciding_tiebreak,
-    scores,
-    separations,
-    winners,
-)
+from core.games.eight_minute_empire.legends.scoring import LScore, scores, separations, winners
 from core.games.eight_minute_empire.legends.setup import board_of
 from core.games.eight_minute_empire.legends.state import NOBODY, LState, config_dict
 from core.games.eight_minute_empire.state import Phase
-from core.games.eight_minute_empire.viewparts import bid_view, pending_view, per_region, seat_name
+from core.games.eight_minute_empire.viewparts import (
+    bid_view,
+    end_block,
+    note,
+    pending_view,
+    per_region,
+    shared_message,
+)
 
 
 def _player_view(state: LState, seat: int) -> dict[str, Any]:
@@ -70,60 +72,49 @@ def observation(state: LState, player: int | None = None) -> dict[str, Any]:
         "provisional": [s.total for s in scores(state)],
     }
     if state.phase is Phase.END:
-        obs["score"] = [s.as_dict() for s in scores(state)]
-        obs["ranking"] = list(rules.ranking(state))
-        obs["decided_by"] = deciding_tiebreak(state)
-        obs["separated_by"] = list(separations(state))
-        obs["winners"] = list(winners(state))
+        obs[END] = _end(state)
     return obs
 
 
-def _card_text(cid: int) -> str:
-    card = legends_rules().cards[cid]
-    return f"{card.name} ({card.ability}; {card.action})"
+def _end(state: LState) -> dict[str, Any]:
+    """The END block: regions, islands, abilities and elixir of the last game, and where
+    the ability points came from."""
+    every = scores(state)
+    parts = [
+        ("end.regions", [s.regions for s in every]),
+        ("end.islands", [s.areas for s in every]),
+        ("end.abilities_elixir", [s.abilities + s.elixir for s in every]),
+    ]
+    order = (rules.ranking(state), winners(state), separations(state))
+    notes = ("end.ability_points", [_abilities_note(s) for s in every])
+    return end_block(state, parts, notes, order)
 
 
-def describe_action(state: LState, action: Action, names: Sequence[str] | None = None) -> str:
-    """A log sentence for `action`, about to be applied to `state`."""
+def _abilities_note(score: LScore) -> dict[str, Any]:
+    """Where a seat's ability points came from: "Ancient Sage 2, elixir 2 (3 held)"."""
+    items = [note("note.source", source=name, n=vp) for name, vp in score.breakdown]
+    items.append(note("note.elixir", vp=score.elixir, n=score.elixir_held))
+    return note("note.list", items=items)
+
+
+def describe_action(state: LState, action: Action) -> Message:
+    """The log message for `action`, about to be applied to `state` (templates:
+    client/gui/games/eight_minute_empire/messages.py)."""
     kind, args = action[0], action[1:]
-    who = seat_name(state.current, names)
-    regions = board_of(state).raw["regions"]
-
-    def at(rid: Any) -> str:
-        return regions[rid]["name"] if rid in regions else str(rid)
-
-    simple = {
-        "start": lambda: f"The start region is {at(args[0])}.",
-        "token": lambda: f"A {args[0].replace('_', ' ')} token is laid on {at(args[1])}.",
-        "draw": lambda: f"{_card_text(args[0])} is drawn into the row.",
-        "leader": lambda: (
-            f"{seat_name(args[0], names)} is dealt the leader "
-            f"{legends_rules().leaders[args[1]].name}."
+    who = {"seat": state.current}
+    messages: dict[str, Callable[[], dict[str, Any]]] = {
+        "start": lambda: {"region": args[0]},
+        "token": lambda: {"token": args[0], "region": args[1]},
+        "legends_draw": lambda: {"card": args[0]},
+        "legends_take": lambda: (
+            who | {"card": state.row[args[0]], "n": legends_rules().costs[args[0]]}
         ),
-        "picker": lambda: (
-            f"{seat_name(args[0], names)} will place everybody's army off the centre."
-        ),
-        "outpost": lambda: f"{who} puts one army of every player in {at(args[0])}.",
-        "neutral": lambda: f"{who} places a neutral army in {at(args[0])}.",
-        "bid": lambda: f"{seat_name(args[0], names)} bids {args[1]} coin{'s' * (args[1] != 1)}.",
-        "tiebreak": lambda: f"The die breaks the tie: {seat_name(args[0], names)} wins the bid.",
-        "first": lambda: f"{who} names {seat_name(args[0], names)} to play first.",
-        "done": lambda: f"{who} ends the action.",
-        "place": lambda: f"{who} places an army in {at(args[0])}.",
-        "hire": lambda: (
-            f"{who} pays {seat_name(args[1], names)} 1 coin to place an army in {at(args[0])}."
-        ),
-        "move": lambda: f"{who} moves an army from {at(args[0])} to {at(args[1])}.",
-        "city": lambda: f"{who} builds a city in {at(args[0])}.",
-        "destroy": lambda: (
-            f"{who} destroys an army of {seat_name(args[1], names)} in {at(args[0])}."
-        ),
+        "leader": lambda: {"seat": args[0], "leader": args[1]},
+        "picker": lambda: {"seat": args[0]},
+        "outpost": lambda: who | {"region": args[0]},
+        "hire": lambda: who | {"region": args[0], "owner_seat": args[1]},
     }
-    if kind == "take":
-        cost = legends_rules().costs[args[0]]
-        return f"{who} takes {_card_text(state.row[args[0]])} for {cost} coin{'s' * (cost != 1)}."
-    if kind == "choose":
-        return f"{who} chooses {' + '.join(f'{k} {p}' for k, p in state.options[args[0]])}."
-    if kind in simple:
-        return simple[kind]()
-    return f"{who}: {action!r}"
+    key = f"legends_{kind}" if kind in ("draw", "take") else kind
+    if key in messages:
+        return Message(key, messages[key]())
+    return shared_message(state, action)
