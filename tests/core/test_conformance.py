@@ -18,18 +18,6 @@ CASES = [
     for i, config in enumerate(registry.get(name).EXAMPLE_CONFIGS)
 ]
 SEEDS = (1, 2)
-# Eight-Minute Empire's describe_action still returns a str and its end observation has no
-# END block: another issue-15 branch converts both. Strict, so the merge shows the marks
-# are to go.
-PENDING = pytest.mark.xfail(
-    strict=True, raises=AssertionError, reason="EME's Message and END block: another branch"
-)
-CASES_PENDING_FOR_EME = [
-    pytest.param(
-        *case.values, id=case.id, marks=PENDING if case.values[0] == "eight_minute_empire" else ()
-    )
-    for case in CASES
-]
 
 
 @pytest.mark.parametrize(("name", "config"), CASES)
@@ -49,7 +37,7 @@ def test_playouts_respect_the_contract(name: str, config: dict[str, Any]) -> Non
         assert steps > 5  # a real game, not one that ends at once
 
 
-@pytest.mark.parametrize(("name", "config"), CASES_PENDING_FOR_EME)
+@pytest.mark.parametrize(("name", "config"), CASES)
 def test_every_step_is_described_by_a_message(name: str, config: dict[str, Any]) -> None:
     """describe_action, at every step (chance too), gives a Message the client can show."""
     game = registry.get(name)
@@ -57,7 +45,7 @@ def test_every_step_is_described_by_a_message(name: str, config: dict[str, Any])
         conformance.check_describe(game, state, action)
 
 
-@pytest.mark.parametrize(("name", "config"), CASES_PENDING_FOR_EME)
+@pytest.mark.parametrize(("name", "config"), CASES)
 def test_every_observation_at_the_end_has_the_end_block(name: str, config: dict[str, Any]) -> None:
     """END: in every observation, totals == returns, ranking == ranking(), tied winners."""
     game = registry.get(name)
