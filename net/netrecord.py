@@ -1,7 +1,7 @@
 """Network records (format version 2): a peer's signed log, re-checked from scratch.
 
 A peer appends to its record, as it goes: a header, every logged message it accepted (the
-envelope exactly as signed, base64) and its own bid secrets (see docs/records.md). This
+envelope exactly as signed, base64) and its own secret moves (see docs/records.md). This
 module is an independent verifier: it re-opens every envelope (signature, table,
 version, shape), re-files it in a fresh signed log (sequence numbers, hash chains, no
 equivocation), re-runs the table and the game with the rules core, checking every
@@ -22,25 +22,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from net import commit, identity
-from net.desync import DesyncCase
 from net.effects import Applied, Desynced, Notice, SecretStatus, Started
 from net.lobby import Lobby
-from net.lockstep import (
-    ABANDONED,
-    BEACON,
-    CHEAT,
-    DESYNC,
-    FORK,
-    ILLEGAL_BID,
-    UNADOPTABLE,
-    Lockstep,
-    Use,
-    drain,
-)
+from net.lockstep import Lockstep
+from net.machine import Use, drain
 from net.messages import RECORD_VERSIONS
 from net.record import FORMAT, RecordError
 from net.roster import Roster
 from net.signedlog import ForkProof, SignedLog, Verdict
+from net.stops import ABANDONED, BEACON, CHEAT, DESYNC, FORK, ILLEGAL_SECRET, UNADOPTABLE
 from net.wire import Envelope, WireError, open_envelope
 
 VERSION = 2
@@ -55,7 +45,7 @@ TRUNCATED = "the record is truncated (the last line is cut)"
 class Stop:
     """Why the table stopped, proven by the record: a sentence, who is to blame, where."""
 
-    reason: str  # a `stop` reason code (net/lockstep.py)
+    reason: str  # a `stop` reason code (net/stops.py)
     text: str
     blame: list[str]  # seat or peer labels; empty when nobody provably is
     line: int  # the record line that proves it
@@ -371,8 +361,8 @@ class _Observer:
             self._withheld(msg, number, msg.body["round"], seats, contradicted)
             names = ", ".join(self._seat(s) for s in seats)
             self.outcome.warnings.append(
-                f"line {number}: {who} named {names} for withholding the bid reveal of "
-                f"round {msg.body['round']}"
+                f"line {number}: {who} named {names} for withholding the reveal of a secret "
+                f"move in round {msg.body['round']}"
             )
             return None
         reason, blame, k = msg.body["reason"], msg.body["blame"], msg.body["index"]
@@ -382,7 +372,7 @@ class _Observer:
             if not (len(blame) == 1 and any(f[1] == blame[0] for f in self.forks)):
                 raise contradicted("the log holds no fork proof against the one it blames")
             return None  # the proof itself is the verdict
-        if reason in (CHEAT, ILLEGAL_BID, BEACON, DESYNC):
+        if reason in (CHEAT, ILLEGAL_SECRET, BEACON, DESYNC):
             own = self.game.stop_body if self.game else None
             if own is None or (own["reason"], own["blame"]) != (reason, blame):
                 raise contradicted(f"replaying the log does not stop the table for {reason!r}")
@@ -390,7 +380,7 @@ class _Observer:
         if reason == ABANDONED:
             self._withheld(msg, number, k, blame, contradicted)
             names = ", ".join(self._seat(s) for s in blame)
-            text = f"abandoned: {names} never revealed the bid of round {k}"
+            text = f"abandoned: {names} never revealed the secret move of round {k}"
             return Stop(ABANDONED, text, [self._seat(s) for s in blame], number)
         if reason == UNADOPTABLE:
             self._unadoptable(msg, k, contradicted)
@@ -418,17 +408,17 @@ class _Observer:
 
     def _unadoptable(self, msg: Envelope, k: int, contradicted: Any) -> None:
         game = self.game
-        case = game.disputes.get(k) if game else None
-        if game is None or not case or len(case) < len(game.roster.peers):
+        dispute = game.disputes.get(k) if game else None
+        case = dispute.case if dispute else None
+        if case is None:
             raise contradicted(f"the log holds no settled desync at action {k}")
-        dispute = DesyncCase(k, game.roster, game.acks[k], case)
-        target = dispute.truth()
-        theirs = case.get(msg.sender)
+        target = case.truth()
+        theirs = case.messages.get(msg.sender)
         if (
             target is None
             or theirs is None
-            or target in (game.acks[k].get(msg.sender), theirs["rebuilt"])
-            or dispute.adopt(target) is not None
+            or target in (case.acks.get(msg.sender), theirs["rebuilt"])
+            or case.adopt(target) is not None
         ):
             raise contradicted(f"a majority state could be reached or adopted at action {k}")
 
