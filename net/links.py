@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from net import identity
-from net.dialing import CROWDED, HELLO, HELLO_TIMEOUT, MAX_UNGREETED, NO_HELLO, Conn, Dialer
+from net import dialing, identity
+from net.dialing import CROWDED, HELLO, MAX_UNGREETED, NO_HELLO, Conn, Dialer
 from net.effects import Close, Dial, Effect, Notice, Presence, Send
 from net.liveness import Liveness
 from net.lobby import Lobby
@@ -240,17 +240,16 @@ class Links:
     def _deadlines(self, now: float) -> None:
         """Close connections whose hello is late; give up joining an address nobody answers."""
         for conn, info in list(self.conns.items()):
-            if not info.can(NO_HELLO) or now - info.opened_at < HELLO_TIMEOUT:
+            timeout = dialing.HELLO_TIMEOUT  # looked up here: tests shorten it
+            if not info.can(NO_HELLO) or now - info.opened_at < timeout:
                 continue
             info.fire(NO_HELLO)
             if self._joining_by(info):
                 self.out.append(Close(conn, "no hello"))
-                self._unreachable(f"a connection opened, but no hello came in {HELLO_TIMEOUT:g} s")
+                self._unreachable(f"a connection opened, but no hello came in {timeout:g} s")
             else:
                 where = info.label(conn)
-                self._close(
-                    conn, f"closed the connection from {where}: no hello in {HELLO_TIMEOUT:g} s"
-                )
+                self._close(conn, f"closed the connection from {where}: no hello in {timeout:g} s")
         if self.table is None and self.stopped is None:
             gave_up = self.dialer.expired(now)
             if gave_up is not None:

@@ -236,12 +236,12 @@ def test_a_bid_cheat_is_a_stop_blaming_the_seat() -> None:
     net.run(lambda: started(nodes), limit=30)
     game = nodes[1].peer.game
     assert game is not None
-    honest = game.nonce
+    honest = game.secrets.nonce
 
     def lying(round_: int, seat: int) -> bytes:
         return bytes(32) if ("commit", round_, seat) in game.contributed else honest(round_, seat)
 
-    game.nonce = lying  # type: ignore[method-assign]
+    game.secrets.nonce = lying  # type: ignore[method-assign]
     net.run(lambda: all(n.stopped for n in nodes), limit=30)
     seat = f"seat 1 (P1, {people[1].fingerprint})"
     for node in nodes:
@@ -249,7 +249,7 @@ def test_a_bid_cheat_is_a_stop_blaming_the_seat() -> None:
         assert (outcome.verdict, outcome.exit_code) == ("stopped", 4)
         assert outcome.stop is not None and outcome.stop.blame == [seat]
         assert outcome.stop.text == (
-            f"{seat} cheated in the bid: seat 1's reveal does not match its commitment"
+            f"{seat} cheated in a secret move: seat 1's reveal does not match its commitment"
         )
         assert [m.body["reason"] for m in _stops(node.record)] != []  # each logged its stop
 
@@ -277,7 +277,7 @@ def test_a_broken_beacon_chain_is_a_stop_blaming_the_peer() -> None:
     net, nodes, people = table(3)
     i, _ = behind(net, nodes, CHANCE)
     game = next(n.peer.game for n in nodes if n.peer.game and n.peer.game.index == i)
-    say(net, nodes[1], "link", {"draw": game.draws, "link": bytes(32)})
+    say(net, nodes[1], "link", {"draw": game.draws.count, "link": bytes(32)})
     net.run(lambda: all(n.stopped for n in nodes), limit=5)
     for node in nodes:
         outcome = verify_text(text(node.record))
@@ -298,7 +298,7 @@ def test_a_withheld_reveal_is_named_then_the_abandonment_is_proven(withheld) -> 
         assert outcome.stop is not None and outcome.stop.blame == [seat]
         assert (
             outcome.stop.text
-            == f"abandoned: {seat} never revealed the bid of round {late.body['round']}"
+            == f"abandoned: {seat} never revealed the secret move of round {late.body['round']}"
         )
         assert any(f"named {seat} for withholding" in w for w in outcome.warnings)
 
