@@ -17,17 +17,17 @@ import base64
 import binascii
 import hashlib
 import json
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from net import commit, identity
+from net import identity
 from net.effects import Applied, Desynced, Notice, SecretStatus, Started
 from net.lobby import Lobby
 from net.lockstep import Lockstep
 from net.machine import Use, drain
 from net.messages import RECORD_VERSIONS
 from net.record import FORMAT, RecordError
+from net.recordsecrets import SecretLines
 from net.roster import Roster
 from net.signedlog import ForkProof, SignedLog, Verdict
 from net.stops import ABANDONED, BEACON, CHEAT, DESYNC, FORK, ILLEGAL_SECRET, UNADOPTABLE
@@ -294,58 +294,14 @@ class _Observer:
 
     def _secrets(self) -> None:
         """Every secret line opens its seat's commitment, sent after it (docs/records.md)."""
-        mine: dict[tuple[str, int, int], tuple[int, Envelope]] = {}
+        mine = []
         if self.me is not None:
-            for env in self.record.log.chain(self.me).messages:
-                if env.kind in ("commit", "reveal"):
-                    key = (env.kind, env.body["round"], env.body["seat"])
-                    mine.setdefault(key, (self.line(env), env))
+            mine = [(self.line(env), env) for env in self.record.log.chain(self.me).messages]
+        drives = self.outcome.roster.seats_of(self.me) if self.me and self.outcome.roster else ()
+        check = SecretLines(self.table, drives, mine)
         for number, secret in self.record.secrets:
-            self._secret(number, secret, mine)
-
-    def _secret(
-        self, number: int, secret: Any, mine: dict[tuple[str, int, int], tuple[int, Envelope]]
-    ) -> None:
-        def bad(why: str) -> RecordError:
-            return RecordError(f"line {number}: {why}")
-
-        if not (
-            isinstance(secret, dict)
-            and {"round", "seat", "value"} <= set(secret) <= {"round", "seat", "value", "nonce"}
-            and all(type(secret[k]) is int and secret[k] >= 0 for k in ("round", "seat"))
-            and isinstance(secret["value"], list)
-            and re.fullmatch(r"[0-9a-f]{64}", str(secret.get("nonce", "0" * 64)))
-        ):
-            raise bad("a malformed secret (round, seat, value and a 64-hex-digit nonce)")
-        r, seat, value = secret["round"], secret["seat"], secret["value"]
-        what = f"the secret of seat {seat} in round {r}"
-        roster = self.outcome.roster
-        if self.me is None or roster is None or seat not in roster.seats_of(self.me):
-            raise bad(f"{what} is not for a seat this record's peer (`me`) drives")
-        sent = mine.get(("commit", r, seat))
-        if sent is None:
-            return  # written, then the peer stopped before sending its commitment: fine
-        at, env = sent
-        if at < number:
-            raise bad(f"{what} was written after its commitment (line {at})")
-        if "nonce" in secret:
-            try:
-                digest = commit.commitment(
-                    self.table, seat, r, value, bytes.fromhex(secret["nonce"])
-                )
-            except (ValueError, TypeError):
-                digest = b""
-            if digest != env.body["commitment"]:
-                raise bad(f"{what} does not open its commitment (line {at})")
-            return
-        revealed = mine.get(("reveal", r, seat))
-        if revealed is None:
-            self.outcome.warnings.append(
-                f"line {number}: {what} cannot be checked (no nonce: an older record; "
-                "no reveal in the log)"
-            )
-        elif revealed[1].body["value"] != value:
-            raise bad(f"{what} differs from its reveal (line {revealed[0]})")
+            check.line(number, secret)
+        self.outcome.warnings += check.warnings
 
     # -- claims and the verdict ------------------------------------------------------------
 
