@@ -1,12 +1,12 @@
-"""A peer's connections: greeting, catch-up, deadlines and dialling (docs/protocol.md,
-"Connections, relaying and catch-up").
+"""A peer's connections: greeting, liveness, catch-up, deadlines and dialling
+(docs/protocol.md, "Connections, relaying and catch-up").
 
 `Links` is the connection half of `Peer` (net/peer.py), which inherits it: it greets each
-connection (`hello`), sends heartbeats with our heads and asks for what others hold
-(`want`, through net/sync.py), closes connections that never greet or send garbage, and
-dials (net/dialing.py: whom, when, and the join by address). The machines themselves are
-in net/dialing.py, net/liveness.py and net/sync.py; this is their glue to the peer's
-state, which `Peer` owns (the attributes and methods declared below). Pure.
+connection (`hello`), notes who answers (net/liveness.py; the host frees the seat of a
+member gone from the lobby), sends heartbeats with our heads and asks for what others hold
+(`want`, net/sync.py), closes connections that never greet or send garbage, and dials
+(net/dialing.py: whom, when, and the join by address). The machines are in those modules;
+this is their glue to the peer's state, which `Peer` owns (declared below). Pure.
 """
 
 from __future__ import annotations
