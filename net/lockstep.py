@@ -30,7 +30,7 @@ from net import acks, commit, dispute, draws
 from net.acks import Steps
 from net.commit import CommitRound, SecretMoves
 from net.dispute import Dispute, state_hash
-from net.draws import Draws
+from net.draws import Add, Draws
 from net.effects import Applied, Desynced, Effect, Finished, Notice, Persist, SecretStatus, Stopped
 from net.machine import Later, Refused, Use
 from net.roster import Roster
@@ -38,7 +38,6 @@ from net.stops import ABANDONED, BEACON, CHEAT, DESYNC, ILLEGAL_SECRET, UNADOPTA
 
 # (game, state, seat, step index) -> the seat's action, or None while a person still decides
 Driver = Callable[[Game, Any, int, int], Action | None]
-Add = Callable[[tuple[Any, ...], str, dict[str, Any]], None]
 
 
 class Lockstep:
