@@ -72,7 +72,7 @@ def _raw_private(key: Ed25519PrivateKey) -> bytes:
 
 @dataclass(frozen=True)
 class Identity:
-    """A profile's name, optional birth year (bid tie-break only) and signing key."""
+    """A profile's name, optional birth year (kept for a game's tie-breaks) and signing key."""
 
     name: str
     key: Ed25519PrivateKey

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from net.effects import Effect, Notice, Readied, RosterChanged, Started
-from net.lockstep import Use
+from net.machine import Use
 from net.roster import Roster, RosterError
 
 

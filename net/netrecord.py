@@ -1,7 +1,7 @@
 """Network records (format version 2): a peer's signed log, re-checked from scratch.
 
 A peer appends to its record, as it goes: a header, every logged message it accepted (the
-envelope exactly as signed, base64) and its own bid secrets (see docs/records.md). This
+envelope exactly as signed, base64) and its own secret moves (see docs/records.md). This
 module is an independent verifier: it re-opens every envelope (signature, table,
 version, shape), re-files it in a fresh signed log (sequence numbers, hash chains, no
 equivocation), re-runs the table and the game with the rules core, checking every
@@ -17,30 +17,20 @@ import base64
 import binascii
 import hashlib
 import json
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from net import commit, identity
-from net.desync import DesyncCase
+from net import identity
 from net.effects import Applied, Desynced, Notice, SecretStatus, Started
 from net.lobby import Lobby
-from net.lockstep import (
-    ABANDONED,
-    BEACON,
-    CHEAT,
-    DESYNC,
-    FORK,
-    ILLEGAL_BID,
-    UNADOPTABLE,
-    Lockstep,
-    Use,
-    drain,
-)
+from net.lockstep import Lockstep
+from net.machine import Use, drain
 from net.messages import RECORD_VERSIONS
 from net.record import FORMAT, RecordError
+from net.recordsecrets import SecretLines
 from net.roster import Roster
 from net.signedlog import ForkProof, SignedLog, Verdict
+from net.stops import ABANDONED, BEACON, CHEAT, DESYNC, FORK, ILLEGAL_SECRET, UNADOPTABLE
 from net.wire import Envelope, WireError, open_envelope
 
 VERSION = 2
@@ -55,7 +45,7 @@ TRUNCATED = "the record is truncated (the last line is cut)"
 class Stop:
     """Why the table stopped, proven by the record: a sentence, who is to blame, where."""
 
-    reason: str  # a `stop` reason code (net/lockstep.py)
+    reason: str  # a `stop` reason code (net/stops.py)
     text: str
     blame: list[str]  # seat or peer labels; empty when nobody provably is
     line: int  # the record line that proves it
@@ -304,58 +294,14 @@ class _Observer:
 
     def _secrets(self) -> None:
         """Every secret line opens its seat's commitment, sent after it (docs/records.md)."""
-        mine: dict[tuple[str, int, int], tuple[int, Envelope]] = {}
+        mine = []
         if self.me is not None:
-            for env in self.record.log.chain(self.me).messages:
-                if env.kind in ("commit", "reveal"):
-                    key = (env.kind, env.body["round"], env.body["seat"])
-                    mine.setdefault(key, (self.line(env), env))
+            mine = [(self.line(env), env) for env in self.record.log.chain(self.me).messages]
+        drives = self.outcome.roster.seats_of(self.me) if self.me and self.outcome.roster else ()
+        check = SecretLines(self.table, drives, mine)
         for number, secret in self.record.secrets:
-            self._secret(number, secret, mine)
-
-    def _secret(
-        self, number: int, secret: Any, mine: dict[tuple[str, int, int], tuple[int, Envelope]]
-    ) -> None:
-        def bad(why: str) -> RecordError:
-            return RecordError(f"line {number}: {why}")
-
-        if not (
-            isinstance(secret, dict)
-            and {"round", "seat", "value"} <= set(secret) <= {"round", "seat", "value", "nonce"}
-            and all(type(secret[k]) is int and secret[k] >= 0 for k in ("round", "seat"))
-            and isinstance(secret["value"], list)
-            and re.fullmatch(r"[0-9a-f]{64}", str(secret.get("nonce", "0" * 64)))
-        ):
-            raise bad("a malformed secret (round, seat, value and a 64-hex-digit nonce)")
-        r, seat, value = secret["round"], secret["seat"], secret["value"]
-        what = f"the secret of seat {seat} in round {r}"
-        roster = self.outcome.roster
-        if self.me is None or roster is None or seat not in roster.seats_of(self.me):
-            raise bad(f"{what} is not for a seat this record's peer (`me`) drives")
-        sent = mine.get(("commit", r, seat))
-        if sent is None:
-            return  # written, then the peer stopped before sending its commitment: fine
-        at, env = sent
-        if at < number:
-            raise bad(f"{what} was written after its commitment (line {at})")
-        if "nonce" in secret:
-            try:
-                digest = commit.commitment(
-                    self.table, seat, r, value, bytes.fromhex(secret["nonce"])
-                )
-            except (ValueError, TypeError):
-                digest = b""
-            if digest != env.body["commitment"]:
-                raise bad(f"{what} does not open its commitment (line {at})")
-            return
-        revealed = mine.get(("reveal", r, seat))
-        if revealed is None:
-            self.outcome.warnings.append(
-                f"line {number}: {what} cannot be checked (no nonce: an older record; "
-                "no reveal in the log)"
-            )
-        elif revealed[1].body["value"] != value:
-            raise bad(f"{what} differs from its reveal (line {revealed[0]})")
+            check.line(number, secret)
+        self.outcome.warnings += check.warnings
 
     # -- claims and the verdict ------------------------------------------------------------
 
@@ -371,8 +317,8 @@ class _Observer:
             self._withheld(msg, number, msg.body["round"], seats, contradicted)
             names = ", ".join(self._seat(s) for s in seats)
             self.outcome.warnings.append(
-                f"line {number}: {who} named {names} for withholding the bid reveal of "
-                f"round {msg.body['round']}"
+                f"line {number}: {who} named {names} for withholding the reveal of a secret "
+                f"move in round {msg.body['round']}"
             )
             return None
         reason, blame, k = msg.body["reason"], msg.body["blame"], msg.body["index"]
@@ -382,7 +328,7 @@ class _Observer:
             if not (len(blame) == 1 and any(f[1] == blame[0] for f in self.forks)):
                 raise contradicted("the log holds no fork proof against the one it blames")
             return None  # the proof itself is the verdict
-        if reason in (CHEAT, ILLEGAL_BID, BEACON, DESYNC):
+        if reason in (CHEAT, ILLEGAL_SECRET, BEACON, DESYNC):
             own = self.game.stop_body if self.game else None
             if own is None or (own["reason"], own["blame"]) != (reason, blame):
                 raise contradicted(f"replaying the log does not stop the table for {reason!r}")
@@ -390,7 +336,7 @@ class _Observer:
         if reason == ABANDONED:
             self._withheld(msg, number, k, blame, contradicted)
             names = ", ".join(self._seat(s) for s in blame)
-            text = f"abandoned: {names} never revealed the bid of round {k}"
+            text = f"abandoned: {names} never revealed the secret move of round {k}"
             return Stop(ABANDONED, text, [self._seat(s) for s in blame], number)
         if reason == UNADOPTABLE:
             self._unadoptable(msg, k, contradicted)
@@ -418,17 +364,17 @@ class _Observer:
 
     def _unadoptable(self, msg: Envelope, k: int, contradicted: Any) -> None:
         game = self.game
-        case = game.disputes.get(k) if game else None
-        if game is None or not case or len(case) < len(game.roster.peers):
+        dispute = game.disputes.get(k) if game else None
+        case = dispute.case if dispute else None
+        if case is None:
             raise contradicted(f"the log holds no settled desync at action {k}")
-        dispute = DesyncCase(k, game.roster, game.acks[k], case)
-        target = dispute.truth()
-        theirs = case.get(msg.sender)
+        target = case.truth()
+        theirs = case.messages.get(msg.sender)
         if (
             target is None
             or theirs is None
-            or target in (game.acks[k].get(msg.sender), theirs["rebuilt"])
-            or dispute.adopt(target) is not None
+            or target in (case.acks.get(msg.sender), theirs["rebuilt"])
+            or case.adopt(target) is not None
         ):
             raise contradicted(f"a majority state could be reached or adopted at action {k}")
 

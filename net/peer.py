@@ -1,72 +1,39 @@
-"""One peer at a table: wire, signed log, liveness, catch-up, lobby and game (docs/protocol.md).
+"""One peer at a table: wire, signed log, lobby and game (docs/protocol.md).
 
 `Peer` is a pure state machine: `connected`, `receive`, `disconnected` and `tick` take the
 time and return effects (net/effects.py); the driver owns the sockets and the record file.
 Connections are anonymous pipes: every logged message is signed, so it does not matter
 which connection brought it. A `hello` names who is at the other end (for dialing and
-liveness only). Heartbeats carry every sender's log head as this peer knows it; a peer
-that sees a longer chain elsewhere asks for the rest (`want`), which is how messages are
-relayed and how a peer that was away, or restarted from its record, catches up.
+liveness only). The peer composes: its connections (net/links.py, which it inherits:
+greeting, dialling with net/dialing.py, catch-up from the signed log with net/sync.py),
+liveness (net/liveness.py), the lobby (net/lobby.py) and the game (net/lockstep.py).
 """
 
 from __future__ import annotations
 
 import base64
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from net import identity, netrecord, record
-from net.effects import (
-    Close,
-    Dial,
-    Effect,
-    GaveUp,
-    MemberNotice,
-    Notice,
-    Persist,
-    Presence,
-    Send,
-    Stopped,
-    unreachable,
-)
+from net.dialing import Conn, Dialer
+from net.effects import Close, Effect, MemberNotice, Notice, Persist, Send, Stopped
+from net.links import HEARTBEAT_EVERY, Links
+from net.liveness import Liveness
 from net.lobby import Lobby
-from net.lockstep import FORK, Driver, Lockstep, Use, contribution_key, drain, stop_body
+from net.lockstep import Driver, Lockstep, contribution_key
+from net.machine import Use, drain
 from net.messages import EPHEMERAL
-from net.roster import Member, Roster, RosterError
+from net.roster import Roster, RosterError
 from net.signedlog import ForkProof, SignedLog, Verdict
+from net.stops import FORK, stop_body
+from net.sync import Sync
 from net.wire import Envelope, WireError, WrongVersion, frame, open_envelope, own_envelope, seal
 
-HEARTBEAT_EVERY = 1.0  # seconds
-AWAY_AFTER = 3.5  # no hello/heartbeat for this long: the peer is "not responding"
-LOBBY_DROP_AFTER = 10.0  # the host frees the seat of a peer gone this long before the start
-DIAL_BACKOFF = (0.25, 8.0)  # first retry delay, cap (doubling in between)
-WANT_BATCH = 256  # messages sent per `want`
-MAX_BAD_FRAMES = 16  # refused frames on one connection before it is closed
-HELLO_TIMEOUT = 10.0  # a connection whose hello has not come by then is closed
-MAX_UNGREETED = 8  # accepted connections without a hello yet; further ones are refused
-JOIN_GIVE_UP = 20.0  # joining by address: stop when no host has greeted us for this long
+__all__ = ["HEARTBEAT_EVERY", "Peer", "RecordMismatch"]
 
 
-@dataclass
-class Conn:
-    """One open connection: who is at the other end (after its hello)."""
-
-    key: bytes | None = None
-    greeted: bool = False  # we sent our hello on it
-    greeted_at: float = 0.0
-    bad: int = 0
-    address: str = ""  # the remote end (host:port): the only name it has before a hello
-    opened_at: float = 0.0
-    dialed: bool = False  # we opened it
-    closing: bool = False  # we asked the driver to close it
-
-    def label(self, conn: int) -> str:
-        """How notices name the connection: its remote address, never a claimed key."""
-        return self.address or f"connection {conn}"
-
-
-class Peer:
+class Peer(Links):
     """This peer's whole view of one table."""
 
     def __init__(
@@ -77,28 +44,21 @@ class Peer:
         self.key = me.public_key
         self.table: bytes | None = None
         self.host: bytes | None = None
-        self.join_address: str | None = None
         self.expect_host: str | None = None  # the fingerprint the lobby showed, if any
         self.log = SignedLog()
         self.cursor: dict[bytes, int] = {}
         self.contributed: set[tuple[Any, ...]] = set()
-        self.secrets: dict[tuple[int, int], list[Any]] = {}
+        self.secrets: dict[tuple[int, int], list[Any]] = {}  # our secret moves, reloaded
         self.lobby: Lobby | None = None
         self.game: Lockstep | None = None
         # Test/lab hook: called with the game's Lockstep as soon as it exists (fault injection).
         self.on_game: Callable[[Lockstep], None] | None = None
         self.conns: dict[int, Conn] = {}
-        self.heard: dict[bytes, float] = {}
-        self.away: set[bytes] = set()
-        self.dial_at: dict[str, float] = {}
-        self.backoff: dict[str, float] = {}
-        self.wanted: dict[bytes, tuple[int, float]] = {}
-        self.known_by: dict[bytes, dict[bytes, int]] = {}
+        self.dialer = Dialer(self.key, None)
+        self.liveness = Liveness()
+        self.sync = Sync(self.log)
         self.beat_at = 0.0
         self.stopped: str | None = None
-        self.join_since: float | None = None  # joining by address: when we first dialed
-        self.join_attempts = 0  # failed attempts to reach the address we join by
-        self.join_give_up = JOIN_GIVE_UP
         self.restoring = False
         self.told_finished = False
         self.now = 0.0
@@ -135,11 +95,12 @@ class Peer:
     ) -> Peer:
         """A peer that will join the table listening at `host_address`."""
         peer = cls(me, address, driver, auto_ready)
-        peer.join_address, peer.expect_host = host_address, expect_host
+        peer.dialer.join_address, peer.expect_host = host_address, expect_host
         return peer
 
     def _adopt_table(self, table: bytes, host: bytes) -> None:
         self.table, self.host = table, host
+        self.dialer.greeted()
         self.lobby = Lobby(host, self.key, self.contributed, self.auto_ready)
         if not self.restoring:
             header = {
@@ -158,45 +119,6 @@ class Peer:
     def start(self, now: float) -> list[Effect]:
         """Begin: dial the host (joining) and run the first tick."""
         return self.tick(now)
-
-    def connected(
-        self, conn: int, now: float, address: str = "", dialed: bool = False
-    ) -> list[Effect]:
-        """A connection opened (`dialed` by us, else accepted from `address`): greet the other
-        end if we know our table. Beyond MAX_UNGREETED accepted connections still without a
-        hello, a new one is refused (slowloris: each would hold a socket for nothing)."""
-        self.now = now
-        info = Conn(address=address, opened_at=now, dialed=dialed)
-        self.conns[conn] = info
-        waiting = [c for c in self.conns.values() if c is not info and self._ungreeted(c)]
-        if not dialed and len(waiting) >= MAX_UNGREETED:
-            self._close(
-                conn,
-                info,
-                f"refused the connection from {info.label(conn)}: {len(waiting)} connections "
-                "have not said hello yet",
-            )
-        elif self.table is not None:
-            self._greet(conn)
-        return self._flush()
-
-    def dial_failed(self, address: str, now: float, why: str) -> list[Effect]:
-        """Dialing `address` failed (`why`: refused, timed out...); the peer redials on its own.
-
-        Only the address we join by is reported: for members, liveness already says so.
-        """
-        self.now = now
-        if address == self.join_address and self.table is None:
-            self._unreachable(why)
-        return self._flush()
-
-    def disconnected(self, conn: int, now: float) -> list[Effect]:
-        """A connection closed."""
-        self.now = now
-        info = self.conns.pop(conn, None)
-        if info and info.key:
-            self.dial_at[self._address_of(info.key)] = now  # redial at once, then back off
-        return self._flush()
 
     def receive(self, conn: int, data: bytes, now: float) -> list[Effect]:
         """One frame's envelope from a connection."""
@@ -265,7 +187,7 @@ class Peer:
         if n == 1:
             if line.get("me") != self.key.hex():
                 raise RecordMismatch("this record belongs to another player's key")
-            self.join_address = line.get("join") or None  # until a roster is reloaded
+            self.dialer.join_address = line.get("join") or None  # until a roster is reloaded
             self._adopt_table(bytes.fromhex(line["table"]), bytes.fromhex(line["host"]))
         elif "m" in line:
             assert self.table is not None
@@ -275,12 +197,6 @@ class Peer:
             self.secrets[(s["round"], s["seat"])] = s["value"]
 
     # -- envelopes ---------------------------------------------------------------------
-
-    def _refused(self, conn: int, info: Conn, why: str) -> None:
-        info.bad += 1
-        self.out.append(Notice(f"refused a message from {info.label(conn)}: {why}", "warning"))
-        if info.bad >= MAX_BAD_FRAMES:
-            self.out.append(Close(conn, "too many refused messages"))
 
     def _members(self) -> set[bytes]:
         keys = {m.key for m in self.roster.peers} if self.roster else set()
@@ -340,60 +256,6 @@ class Peer:
         self._offer(None, own_envelope(raw, self.table))  # our own: no need to verify it
         self.out.append(Send(frame(raw)))
 
-    def _ephemeral(self, kind: str, body: dict[str, Any]) -> bytes:
-        assert self.table is not None
-        chain = self.log.chain(self.key)
-        return frame(seal(self.me, self.table, chain.next_seq, chain.head, kind, body))
-
-    # -- ephemeral messages ------------------------------------------------------------
-
-    def _on_ephemeral(self, conn: int, info: Conn, env: Envelope) -> None:
-        if self.table is None and (env.kind != "hello" or not self._first_contact(env)):
-            self._refused(conn, info, "the first message must be the host's hello")
-            return
-        if env.kind in ("hello", "heartbeat"):
-            last = self.heard.get(env.sender)
-            self.heard[env.sender] = self.now
-            if env.sender in self.away and last is not None:
-                self.away.discard(env.sender)
-                text = f"{self._label(env.sender)} is back"
-                self.out.append(self._member_notice(text, "back", env.sender))
-                self.out.append(Presence(env.sender, True))
-        if env.kind == "hello":
-            self._on_hello(conn, info, env)
-        elif env.kind == "heartbeat":
-            self._on_heartbeat(conn, env)
-        elif env.kind == "want":
-            chain = self.log.chain(env.body["sender"]).messages
-            start = env.body["from"]
-            for msg in chain[start : start + WANT_BATCH]:
-                self.out.append(Send(frame(msg.raw), conn))
-        elif env.kind == "refuse" and env.sender == self.host and self.key not in self._members():
-            self._stop(f"the host refused: {env.body['reason']}")
-
-    def _first_contact(self, env: Envelope) -> bool:
-        if self.expect_host and identity.fingerprint(env.sender) != self.expect_host:
-            self._stop(
-                f"the host at {self.join_address} is {identity.fingerprint(env.sender)}, "
-                f"not {self.expect_host} as announced"
-            )
-            return False
-        self._adopt_table(env.table, env.sender)
-        return True
-
-    def _on_hello(self, conn: int, info: Conn, env: Envelope) -> None:
-        # A hello again means the other end has not heard ours (lost): answer, at most once
-        # a heartbeat period, so that duplicated hellos do not bounce back and forth.
-        again = info.key == env.sender and self.now - info.greeted_at >= HEARTBEAT_EVERY
-        info.key = env.sender
-        if not info.greeted or again:
-            self._greet(conn)
-        self.backoff.pop(self._address_of(env.sender), None)
-        if env.seq > self.log.chain(env.sender).next_seq:
-            self._want(conn, env.sender, self.log.chain(env.sender).next_seq)
-        if self.key == self.host and env.sender not in self._members():
-            self._admit(conn, env)
-
     def _admit(self, conn: int, env: Envelope) -> None:
         assert self.lobby is not None
         roster = self.lobby.latest
@@ -415,160 +277,6 @@ class Peer:
             self.out.append(Send(self._ephemeral("refuse", {"reason": reason}), conn))
             self.out.append(Close(conn, f"refused {env.body['name']}: {reason}"))
 
-    def _on_heartbeat(self, conn: int, env: Envelope) -> None:
-        heads = env.body["heads"]
-        if not isinstance(heads, list):
-            return
-        seen: dict[bytes, int] = {}
-        for head in heads[:64]:
-            if not (
-                isinstance(head, list)
-                and len(head) == 3
-                and isinstance(head[0], bytes)
-                and isinstance(head[1], int)
-                and isinstance(head[2], bytes)
-            ):
-                continue
-            key, count, last = head
-            seen[key] = count
-            ours = self.log.chain(key)
-            if count > ours.next_seq:
-                self._want(conn, key, ours.next_seq)
-            elif 0 < count == ours.next_seq and last != ours.head:
-                self._want(conn, key, count - 1)  # a different last message: a fork to prove
-        self.known_by[env.sender] = seen
-
-    def _want(self, conn: int, sender: bytes, start: int) -> None:
-        asked = self.wanted.get(sender)
-        if asked is not None and asked[0] == start and self.now - asked[1] < 1.0:
-            return
-        self.wanted[sender] = (start, self.now)
-        self.out.append(Send(self._ephemeral("want", {"sender": sender, "from": start}), conn))
-
-    def _greet(self, conn: int) -> None:
-        self.conns[conn].greeted, self.conns[conn].greeted_at = True, self.now
-        body = {
-            "name": self.me.name[:200],
-            "fingerprint": self.me.fingerprint,
-            "address": self.address,
-            "now": int(self.now * 1000),
-        }
-        self.out.append(Send(self._ephemeral("hello", body), conn))
-
-    def _beat(self) -> None:
-        heads = [
-            [k, len(c.messages), c.head] for k, c in sorted(self.log.senders.items()) if c.messages
-        ]
-        data = self._ephemeral("heartbeat", {"now": int(self.now * 1000), "heads": heads})
-        for conn, info in self.conns.items():
-            if info.greeted and info.key is None:
-                self._greet(conn)  # their hello never came: ours may have been lost
-            elif info.greeted:
-                self.out.append(Send(data, conn))
-
-    # -- liveness and dialing ----------------------------------------------------------
-
-    def _watch(self, now: float) -> None:
-        roster = self.roster
-        if roster is None or self.finished:
-            return
-        for m in roster.peers:
-            if m.key == self.key or m.key in self.away:
-                continue
-            since = self.heard.setdefault(m.key, now)  # never heard: count from now
-            if now - since > AWAY_AFTER:
-                self.away.add(m.key)
-                text = f"{self._label(m.key)} is not responding: the table waits while reconnecting"
-                self.out.append(self._member_notice(text, "away", m.key, "warning"))
-                self.out.append(Presence(m.key, False))
-        if self.key == self.host and self.lobby and not self.lobby.started:
-            for key in list(self.away):
-                if roster.member(key) and now - self.heard[key] > LOBBY_DROP_AFTER:
-                    text = f"{self._label(key)} left the table"  # while the roster lists them
-                    gone = self._member_notice(text, "left", key)
-                    self._emit(*self.lobby.propose(roster.without_member(key)))
-                    self.out.append(gone)
-                    roster = self.lobby.latest
-                    assert roster is not None
-
-    @staticmethod
-    def _ungreeted(info: Conn) -> bool:
-        return info.key is None and not info.closing and not info.dialed
-
-    def _close(self, conn: int, info: Conn, why: str) -> None:
-        info.closing = True
-        self.out.append(Notice(why, "warning"))
-        self.out.append(Close(conn, why))
-
-    def _joining_by(self, info: Conn) -> bool:
-        """Whether `info` is our link to the address we join by, before any greeting."""
-        return self.table is None and info.dialed and info.address == self.join_address
-
-    def _deadlines(self, now: float) -> None:
-        """Close connections whose hello is late; give up joining an address nobody answers."""
-        for conn, info in list(self.conns.items()):
-            if info.key is not None or info.closing or now - info.opened_at < HELLO_TIMEOUT:
-                continue
-            if self._joining_by(info):
-                info.closing = True
-                self.out.append(Close(conn, "no hello"))
-                self._unreachable(f"a connection opened, but no hello came in {HELLO_TIMEOUT:g} s")
-            else:
-                self._close(
-                    conn,
-                    info,
-                    f"closed the connection from {info.label(conn)}: "
-                    f"no hello in {HELLO_TIMEOUT:g} s",
-                )
-        since = self.join_since
-        if (
-            self.table is None
-            and self.stopped is None
-            and since is not None
-            and now - since >= self.join_give_up
-            and self.join_address
-        ):
-            gave_up = GaveUp.of(self.join_address, self.join_attempts, self.join_give_up)
-            self.stopped = gave_up.reason
-            self.out.append(gave_up)
-
-    def _unreachable(self, why: str) -> None:
-        if self.stopped is not None or not self.join_address:
-            return
-        self.join_attempts += 1
-        self.out.append(unreachable(self.join_address, self.join_attempts, why))
-
-    def _dial(self, now: float) -> None:
-        connected = {info.key for info in self.conns.values() if info.key}
-        targets: list[str] = []
-        roster = self.roster
-        # Until a roster says where the host listens, the address we joined by is all we have.
-        if (self.table is None or roster is None) and self.join_address and not self.conns:
-            targets.append(self.join_address)
-        for m in roster.peers if roster else ():
-            # Lower keys dial higher ones, and everyone dials the host: one link per pair.
-            if (
-                m.key != self.key
-                and m.key not in connected
-                and m.address
-                and (self.key < m.key or m.key == self.host)
-            ):
-                targets.append(m.address)
-        if self.stopped is not None and self.table is None:
-            return  # a join given up (or refused) dials nobody
-        for address in targets:
-            if address == self.join_address and self.join_since is None and self.table is None:
-                self.join_since = now
-            if now >= self.dial_at.get(address, 0.0):
-                delay = self.backoff.get(address, DIAL_BACKOFF[0])
-                self.backoff[address] = min(delay * 2, DIAL_BACKOFF[1])
-                self.dial_at[address] = now + delay
-                self.out.append(Dial(address))
-
-    def _address_of(self, key: bytes) -> str:
-        member: Member | None = self.roster.member(key) if self.roster else None
-        return member.address if member else ""
-
     # -- the game ----------------------------------------------------------------------
 
     def _pump(self) -> None:
@@ -580,7 +288,7 @@ class Peer:
             moved = drain(self.log, self.cursor, self._consume)
             self._collect()
             contributions = self._contributions()
-            self._collect()  # e.g. a bid's secret is persisted before its commitment is sent
+            self._collect()  # e.g. a secret move is persisted before its commitment is sent
             for kind, body in contributions:
                 self._emit(kind, body)
                 moved = True
@@ -614,7 +322,7 @@ class Peer:
         self.game = Lockstep(
             self.table, self.lobby.roster, self.key, self.me.derive, self.contributed
         )
-        self.game.bids.update(self.secrets)
+        self.game.secrets.values.update(self.secrets)
         self.game.now = self.now
         if self.on_game is not None:
             self.on_game(self.game)
@@ -674,16 +382,6 @@ class Peer:
     def finished(self) -> bool:
         """Whether the game ended with every ack in agreement."""
         return self.game is not None and self.game.finished
-
-    def settled(self) -> bool:
-        """Whether every other member has told us it holds all our messages."""
-        roster = self.lobby.roster if self.lobby else None
-        mine = len(self.log.chain(self.key).messages)
-        return roster is not None and all(
-            self.known_by.get(m.key, {}).get(self.key, 0) >= mine
-            for m in roster.peers
-            if m.key != self.key
-        )
 
 
 class RecordMismatch(ValueError):

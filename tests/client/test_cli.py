@@ -154,4 +154,5 @@ def test_replay_verify_exits_with_the_verdicts_code(tmp_path: Path) -> None:
         else:
             assert f"\n{name}: " in done.stdout, done.stdout
     stopped = tavolata("replay", str(tmp_path / "stopped.tavolata"), "--verify").stdout
-    assert "stopped: abandoned: seat 1 (P1, " in stopped and "never revealed the bid" in stopped
+    assert "stopped: abandoned: seat 1 (P1, " in stopped
+    assert "never revealed the secret move" in stopped

@@ -37,7 +37,7 @@ def records(tmp_path_factory: pytest.TempPathFactory) -> dict:
     net, nodes, _ = table(3)
     i, _ = behind(net, nodes, CHANCE)
     game = next(n.peer.game for n in nodes if n.peer.game and n.peer.game.index == i)
-    say(net, nodes[1], "link", {"draw": game.draws, "link": bytes(32)})
+    say(net, nodes[1], "link", {"draw": game.draws.count, "link": bytes(32)})
     net.run(lambda: all(n.stopped for n in nodes), limit=5)
     stopped = write(folder / "20250303-100000-host-dddddd.tavolata", nodes[0].record)
     (folder / "garbage.tavolata").write_bytes(bytes(range(256)))

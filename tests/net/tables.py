@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -16,6 +19,15 @@ from tests.net.memnet import Faults, MemNet, Node
 
 TABLE = bytes(range(16))
 GAME = "eight_minute_empire"
+TINY = "dice_race"  # the tests' tiny game (tests/tinygame): no bid, no board
+GAMES = (GAME, TINY)  # the tests that are not about a game's rules run on both
+
+
+def config(game: str, players: int, board: str = "A") -> dict[str, Any]:
+    """A config of `game` for `players` seats."""
+    if game == GAME:
+        return {"players": players, "edition": "classic", "board": board}
+    return {"players": players}
 
 
 def person(name: str, seed: int = 0) -> Identity:
@@ -29,13 +41,18 @@ def bot(me: Identity, kind: str = "random") -> BotDriver:
     return BotDriver(lambda seat: kind, me.derive(b"bots"))
 
 
-def host_peer(me: Identity, players: int, board: str = "A", seats: list[str] | None = None) -> Peer:
+def host_peer(
+    me: Identity,
+    players: int,
+    board: str = "A",
+    seats: list[str] | None = None,
+    game: str = GAME,
+) -> Peer:
     """A host peer at address "p0" for a table of `players` seats (remote unless given)."""
-    config = {"players": players, "edition": "classic", "board": board}
     kinds = seats or ["host"] + ["remote"] * (players - 1)
     roster = new_table(
-        GAME,
-        config,
+        game,
+        config(game, players, board),
         Member(me.public_key, me.name, "p0"),
         kinds,
         {i: "random" for i in range(players)},
@@ -50,11 +67,12 @@ def table(
     board: str = "A",
     joiners: int | None = None,
     people: list[Identity] | None = None,
+    game: str = GAME,
 ) -> tuple[MemNet, list[Node], list[Identity]]:
     """A host and joiners on a MemNet, not yet run (the same `people` play the same game)."""
     net = MemNet(faults, seed)
     people = people or [person(f"P{i}", seed) for i in range(players)]
-    nodes = [net.add(host_peer(people[0], players, board))]
+    nodes = [net.add(host_peer(people[0], players, board, game=game))]
     for i, me in enumerate(people[1 : 1 + (players - 1 if joiners is None else joiners)], 1):
         nodes.append(net.add(Peer.joining(me, f"p{i}", bot(me), "p0")))
     return net, nodes, people
@@ -87,26 +105,71 @@ def agreed(nodes: list[Node]) -> str:
     return final
 
 
-def undisturbed(people: list[Identity]) -> str:
+def undisturbed(people: list[Identity], game: str = GAME) -> str:
     """The final hash these people reach when nobody interferes (bots and beacons are seeded
     by the players' keys, so the same people always play the same game)."""
-    return _clean(people)[0]
+    return _clean(people, game)[0]
 
 
-def clean_steps(people: list[Identity]) -> dict[int, bytes]:
+def clean_steps(people: list[Identity], game: str = GAME) -> dict[int, bytes]:
     """The state hash at each step boundary of the game these people play undisturbed."""
-    return _clean(people)[1]
+    return _clean(people, game)[1]
 
 
-def _clean(people: list[Identity]) -> tuple[str, dict[int, bytes]]:
-    keys = tuple(p.public_key for p in people)
+def _clean(people: list[Identity], game: str) -> tuple[str, dict[int, bytes]]:
+    keys = (game, *(p.public_key for p in people))
     if keys not in _UNDISTURBED:
-        net, nodes, _ = table(len(people), people=people)
+        net, nodes, _ = table(len(people), people=people, game=game)
         net.run(net.all_finished, limit=60)
-        game = nodes[0].peer.game
-        assert game is not None
-        _UNDISTURBED[keys] = (agreed(nodes), dict(game.hashes))
+        lockstep = nodes[0].peer.game
+        assert lockstep is not None
+        _UNDISTURBED[keys] = (agreed(nodes), dict(lockstep.hashes))
     return _UNDISTURBED[keys]
 
 
-_UNDISTURBED: dict[tuple[bytes, ...], tuple[str, dict[int, bytes]]] = {}
+_UNDISTURBED: dict[tuple[Any, ...], tuple[str, dict[int, bytes]]] = {}
+
+
+@dataclass(frozen=True)
+class Quirks:
+    """What the game-independent tests need to know of a game: how to damage a state (a
+    desync), the field that then differs, and a secret move the rules never allow."""
+
+    corrupt: Callable[[Any], Any]  # the state with seat 1 BONUS points richer
+    path: str  # the canonical path of the field `corrupt` changes
+    value: Callable[[Any], int]  # that field's value in a state
+    secret_kind: str  # the first element of a secret move
+    illegal: Callable[[int], tuple[Any, ...]]  # a secret move for a seat that is never legal
+
+
+BONUS = 5
+
+
+def _richer_empire(state: Any) -> Any:
+    players = list(state.players)
+    players[1] = dataclasses.replace(players[1], coins=players[1].coins + BONUS)
+    return dataclasses.replace(state, players=tuple(players))
+
+
+def _richer_race(state: Any) -> Any:
+    scores = list(state.scores)
+    scores[1] += BONUS
+    return dataclasses.replace(state, scores=tuple(scores))
+
+
+QUIRKS = {
+    GAME: Quirks(
+        _richer_empire,
+        "players[1].coins",
+        lambda state: int(state.players[1].coins),
+        "bid",
+        lambda seat: ("bid", seat, 999),  # more coins than anyone has
+    ),
+    TINY: Quirks(
+        _richer_race,
+        "scores[1]",
+        lambda state: int(state.scores[1]),
+        "pick",
+        lambda seat: ("pick", seat, 9),  # picks are 1, 2 or 3
+    ),
+}

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from net import lockstep, netrecord
+from net import draws, netrecord
 from net.effects import Stopped
 from net.lockstep import Lockstep
 from net.wire import Envelope, open_envelope
@@ -27,7 +27,7 @@ SEED = 13  # people of their own: tables.undisturbed caches games of the default
 
 @pytest.fixture(autouse=True)
 def short_chains(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(lockstep, "CHAIN_LENGTH", LENGTH)
+    monkeypatch.setattr(draws, "CHAIN_LENGTH", LENGTH)
     yield
 
 
@@ -51,7 +51,7 @@ def test_a_game_needing_many_chains_finishes_in_agreement_and_every_record_verif
     net.run(net.all_finished, limit=60)
     final = agreed(nodes)
     game = nodes[0].peer.game
-    assert game is not None and game.draws > 4 * LENGTH  # several chains each
+    assert game is not None and game.draws.count > 4 * LENGTH  # several chains each
     for node in nodes:
         outcome = verify(node)
         assert outcome.finished and outcome.final_hash == final
@@ -59,7 +59,7 @@ def test_a_game_needing_many_chains_finishes_in_agreement_and_every_record_verif
         for me in people:
             key = me.public_key
             chains = [e for e in log if e.sender == key and e.kind == "chain"]
-            assert len(chains) == game.draws // LENGTH + 1  # the last one is never used
+            assert len(chains) == game.draws.count // LENGTH + 1  # the last one is never used
             assert all(e.body["length"] == LENGTH for e in chains)
         # This peer revealed draw d only once it held every member's chain covering d.
         mine = node.peer.key
@@ -72,14 +72,14 @@ def test_a_game_needing_many_chains_finishes_in_agreement_and_every_record_verif
                 d = e.body["draw"]
                 assert all(seen_chains.get(p.public_key, 0) * LENGTH > d for p in people), d
                 held += 1
-        assert held == game.draws
+        assert held == game.draws.count
 
 
 def test_a_peer_restarted_after_renewing_its_chain_still_agrees() -> None:
     net, nodes, people = table(3, seed=SEED)
     net.run(lambda: past(nodes, 30), limit=30)
     game = nodes[1].peer.game
-    assert game is not None and game.draws > LENGTH  # it has sent a second chain already
+    assert game is not None and game.draws.count > LENGTH  # it has sent a second chain already
     net.kill("p1")
     net.run(lambda: False, limit=3)
     new = restart(net, nodes, people, 1)
@@ -93,13 +93,13 @@ def test_a_peer_restarted_after_renewing_its_chain_still_agrees() -> None:
 
 def withholding_renewal(game: Lockstep) -> None:
     """A client that commits its first chain and never another."""
-    renew: Callable[[Any], None] = game._renew
+    renew: Callable[[Any], None] = game.draws.renew
 
     def first_only(add: Any) -> None:
-        if game.me not in game.chains:
+        if game.me not in game.draws.chains:
             renew(add)
 
-    game._renew = first_only  # type: ignore[method-assign]
+    game.draws.renew = first_only  # type: ignore[method-assign]
 
 
 def withheld() -> tuple[MemNet, list[Node], list[Any]]:
@@ -109,7 +109,7 @@ def withheld() -> tuple[MemNet, list[Node], list[Any]]:
     net.run(lambda: False, limit=10)
     for node in nodes:
         game = node.peer.game
-        assert game is not None and game.draws == LENGTH and node.stopped is None
+        assert game is not None and game.draws.count == LENGTH and node.stopped is None
         assert [e for e in messages(node) if e.kind == "link" and e.body["draw"] >= LENGTH] == []
     return net, nodes, people
 
@@ -124,10 +124,10 @@ def test_a_chain_sent_late_only_makes_the_table_wait() -> None:
     net, nodes, _ = withheld()
     game = nodes[1].peer.game
     assert game is not None
-    late = game._my_chain(1, LENGTH)  # what an honest client would have sent
+    late = game.draws.my_chain(1, LENGTH)  # what an honest client would have sent
     emit(net, nodes[1], "chain", {"top": late.top, "length": late.length})
     nodes[1].peer.on_game = None
-    game._renew = lockstep.Lockstep._renew.__get__(game)  # type: ignore[method-assign]
+    del game.draws.renew  # the honest method again
     net.run(net.all_finished, limit=60)
     agreed(nodes)
     assert all(verify(n).finished for n in nodes)

@@ -11,7 +11,8 @@ from typing import Any
 from core.api import CHANCE, SIMULTANEOUS
 from net.beacon import HashChain
 from net.effects import Notice
-from net.lockstep import Lockstep, Use
+from net.lockstep import Lockstep
+from net.machine import Use
 from net.roster import Member, new_table
 from tests.net.tables import GAME, TABLE, table
 
@@ -46,7 +47,7 @@ def test_a_link_for_a_later_draw_waits_and_one_for_a_passed_draw_is_refused() ->
     assert game.consume(A, "link", link(A, 1)) is Use.WAIT  # draw 1 while draw 0 is open
     assert game.consume(A, "link", link(A, 0)) is Use.DONE
     assert game.consume(B, "link", link(B, 0)) is Use.DONE
-    assert game.draws == 1 and game.index == 1
+    assert game.draws.count == 1 and game.index == 1
     assert game.consume(A, "link", link(A, 1)) is Use.DONE  # its turn came: used
     assert warnings(game) == []
     assert game.consume(B, "link", link(B, 0)) is Use.DONE
@@ -56,7 +57,7 @@ def test_a_link_for_a_later_draw_waits_and_one_for_a_passed_draw_is_refused() ->
 def test_a_commit_or_move_for_a_later_step_waits_and_one_for_a_passed_step_is_refused() -> None:
     game = observer()
     while game.game.current_player(game.state) == CHANCE:  # the opening draws
-        d = game.draws
+        d = game.draws.count
         game.consume(A, "link", link(A, d))
         game.consume(B, "link", link(B, d))
     i = game.index

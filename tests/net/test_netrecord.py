@@ -10,7 +10,7 @@ from core.api import CHANCE
 from net.netrecord import verify_text
 from net.record import RecordError
 from net.wire import open_envelope, seal
-from tests.net.tables import TABLE, clean_steps, label, past, record_text, table
+from tests.net.tables import GAMES, QUIRKS, TABLE, clean_steps, label, past, record_text, table
 from tests.net.test_peer_hostile import behind, say, started
 
 
@@ -22,11 +22,20 @@ def finished() -> tuple[list[list[dict]], list]:
     return [n.record for n in nodes], [nodes, people]
 
 
+@pytest.fixture(scope="module", params=GAMES)
+def finished_any(request: pytest.FixtureRequest) -> tuple[list[list[dict]], list]:
+    """A finished 3-peer game of each game: the records and the nodes."""
+    net, nodes, people = table(3, seed=5, game=request.param)
+    net.run(net.all_finished, limit=300)
+    assert len({n.final for n in nodes}) == 1
+    return [n.record for n in nodes], [nodes, people]
+
+
 text = record_text
 
 
-def test_every_peers_record_verifies_to_the_agreed_final_hash(finished) -> None:
-    records, (nodes, _) = finished
+def test_every_peers_record_verifies_to_the_agreed_final_hash(finished_any) -> None:
+    records, (nodes, _) = finished_any
     for record, node in zip(records, nodes):
         outcome = verify_text(text(record))
         assert outcome.finished and outcome.final_hash == node.final
@@ -98,8 +107,8 @@ def verdict(lines: list[dict]) -> tuple[str, int, str]:
     return outcome.verdict, outcome.exit_code, outcome.verdict_text()
 
 
-def test_a_finished_game_is_finished_and_a_cut_one_interrupted(finished) -> None:
-    lines = finished[0][1]
+def test_a_finished_game_is_finished_and_a_cut_one_interrupted(finished_any) -> None:
+    lines = finished_any[0][1]
     assert verdict(lines)[:2] == ("finished", 0)
     assert verdict(lines[: len(lines) // 2])[:2] == ("interrupted", 3)
 
@@ -110,12 +119,13 @@ def test_a_record_missing_its_last_newline_is_truncated(finished) -> None:
         verify_text(text(lines)[:-1])
 
 
-def test_a_record_of_protocol_version_1_still_verifies(monkeypatch) -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_a_record_of_protocol_version_1_still_verifies(monkeypatch, game: str) -> None:
     """Records written before version 2: envelopes of version 1, secrets without a nonce."""
     import net.wire
 
     monkeypatch.setattr(net.wire, "PROTOCOL_VERSION", 1)
-    net, nodes, _ = table(3, seed=5)
+    net, nodes, _ = table(3, seed=5, game=game)
     net.run(net.all_finished, limit=300)
     monkeypatch.undo()
     for node in nodes:
@@ -150,11 +160,11 @@ def _secret_and_commit(lines: list[dict]) -> tuple[int, int]:
     return s, c
 
 
-def test_an_edited_secret_does_not_open_its_commitment(finished) -> None:
-    lines = [dict(x) for x in finished[0][1]]
+def test_an_edited_secret_does_not_open_its_commitment(finished_any) -> None:
+    lines = [dict(x) for x in finished_any[0][1]]
     s, c = _secret_and_commit(lines)
     secret = dict(lines[s]["secret"])
-    secret["value"] = ["bid", 0, 0] if secret["value"] != ["bid", 0, 0] else ["bid", 1, 0]
+    secret["value"] = [*secret["value"], 0]  # another value
     lines[s] = {"secret": secret}
     with pytest.raises(
         RecordError,
@@ -231,17 +241,19 @@ def fork_records() -> tuple[list[list[dict]], list, int]:
     return [n.record for n in nodes], people, seq
 
 
-def test_a_bid_cheat_is_a_stop_blaming_the_seat() -> None:
-    net, nodes, people = table(3)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_secret_move_cheat_is_a_stop_blaming_the_seat(game: str) -> None:
+    net, nodes, people = table(3, game=game)
     net.run(lambda: started(nodes), limit=30)
-    game = nodes[1].peer.game
-    assert game is not None
-    honest = game.nonce
+    lockstep = nodes[1].peer.game
+    assert lockstep is not None
+    honest = lockstep.secrets.nonce
 
     def lying(round_: int, seat: int) -> bytes:
-        return bytes(32) if ("commit", round_, seat) in game.contributed else honest(round_, seat)
+        committed = ("commit", round_, seat) in lockstep.contributed
+        return bytes(32) if committed else honest(round_, seat)
 
-    game.nonce = lying  # type: ignore[method-assign]
+    lockstep.secrets.nonce = lying  # type: ignore[method-assign]
     net.run(lambda: all(n.stopped for n in nodes), limit=30)
     seat = f"seat 1 (P1, {people[1].fingerprint})"
     for node in nodes:
@@ -249,35 +261,38 @@ def test_a_bid_cheat_is_a_stop_blaming_the_seat() -> None:
         assert (outcome.verdict, outcome.exit_code) == ("stopped", 4)
         assert outcome.stop is not None and outcome.stop.blame == [seat]
         assert outcome.stop.text == (
-            f"{seat} cheated in the bid: seat 1's reveal does not match its commitment"
+            f"{seat} cheated in a secret move: seat 1's reveal does not match its commitment"
         )
         assert [m.body["reason"] for m in _stops(node.record)] != []  # each logged its stop
 
 
-def test_an_illegal_revealed_bid_is_a_stop_blaming_the_seat() -> None:
-    net, nodes, people = table(3)
+@pytest.mark.parametrize("game", GAMES)
+def test_an_illegal_revealed_secret_move_is_a_stop_blaming_the_seat(game: str) -> None:
+    net, nodes, people = table(3, game=game)
     net.run(lambda: started(nodes), limit=30)
     honest = nodes[1].peer.driver
+    quirks = QUIRKS[game]
 
-    def greedy_liar(game, state, seat, index):  # type: ignore[no-untyped-def]
-        action = honest(game, state, seat, index)
-        return ("bid", seat, 999) if action and action[0] == "bid" else action
+    def liar(rules, state, seat, index):  # type: ignore[no-untyped-def]
+        action = honest(rules, state, seat, index)
+        return quirks.illegal(seat) if action and action[0] == quirks.secret_kind else action
 
-    nodes[1].peer.driver = greedy_liar  # commits to, and reveals, more coins than it has
+    nodes[1].peer.driver = liar  # commits to, and reveals, a move the rules never allow
     net.run(lambda: all(n.stopped for n in nodes), limit=30)
     seat = f"seat 1 (P1, {people[1].fingerprint})"
     for node in nodes:
         outcome = verify_text(text(node.record))
         assert (outcome.verdict, outcome.exit_code) == ("stopped", 4)
-        assert outcome.stop is not None and outcome.stop.reason == "illegal_bid"
+        assert outcome.stop is not None and outcome.stop.reason == "illegal_bid"  # on the wire
         assert outcome.stop.blame == [seat]
+        assert outcome.stop.text == f"{seat} revealed an illegal secret move {quirks.illegal(1)}"
 
 
 def test_a_broken_beacon_chain_is_a_stop_blaming_the_peer() -> None:
     net, nodes, people = table(3)
     i, _ = behind(net, nodes, CHANCE)
     game = next(n.peer.game for n in nodes if n.peer.game and n.peer.game.index == i)
-    say(net, nodes[1], "link", {"draw": game.draws, "link": bytes(32)})
+    say(net, nodes[1], "link", {"draw": game.draws.count, "link": bytes(32)})
     net.run(lambda: all(n.stopped for n in nodes), limit=5)
     for node in nodes:
         outcome = verify_text(text(node.record))
@@ -298,7 +313,7 @@ def test_a_withheld_reveal_is_named_then_the_abandonment_is_proven(withheld) -> 
         assert outcome.stop is not None and outcome.stop.blame == [seat]
         assert (
             outcome.stop.text
-            == f"abandoned: {seat} never revealed the bid of round {late.body['round']}"
+            == f"abandoned: {seat} never revealed the secret move of round {late.body['round']}"
         )
         assert any(f"named {seat} for withholding" in w for w in outcome.warnings)
 
@@ -329,9 +344,9 @@ def test_a_stop_claim_the_log_contradicts_is_damage(withheld) -> None:
         verify_text(text(lines))
 
 
-@pytest.fixture(scope="module")
-def withheld() -> tuple[list, list, None]:
-    net, nodes, people = table(3)
+@pytest.fixture(scope="module", params=GAMES)
+def withheld(request: pytest.FixtureRequest) -> tuple[list, list, None]:
+    net, nodes, people = table(3, game=request.param)
     key = people[1].public_key
 
     def withhold(sender: str, end: int, data: bytes) -> bytes | None:

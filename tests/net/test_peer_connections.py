@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import msgpack
 
+from net.dialing import HELLO_TIMEOUT, JOIN_GIVE_UP, MAX_UNGREETED
 from net.effects import Close, GaveUp, Notice, Stopped, Unreachable
-from net.peer import HELLO_TIMEOUT, JOIN_GIVE_UP, MAX_UNGREETED, Peer
+from net.peer import Peer
 from net.wire import SIGN_DOMAIN, seal
 from tests.net.memnet import Faults, MemNet
 from tests.net.tables import TABLE, agreed, bot, host_peer, person, table, undisturbed

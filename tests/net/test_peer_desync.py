@@ -7,36 +7,42 @@ so that the corrupted peer's rebuild gives the corrupt state again.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
+
+import pytest
 
 from core import canonical
 from net.effects import Desynced, Stopped
 from net.identity import Identity
 from tests.net.memnet import MemNet, Node
-from tests.net.tables import agreed, clean_steps, label, record_text, table, undisturbed
+from tests.net.tables import (
+    BONUS,
+    GAME,
+    GAMES,
+    QUIRKS,
+    agreed,
+    clean_steps,
+    label,
+    record_text,
+    table,
+    undisturbed,
+)
 
-BONUS = 5  # coins the corruption adds to seat 1
+rich = QUIRKS[GAME].corrupt  # Eight-Minute Empire: seat 1 holds BONUS more coins
 
 
-def rich(state: Any) -> Any:
-    """`state` with seat 1 holding BONUS more coins."""
-    players = list(state.players)
-    players[1] = dataclasses.replace(players[1], coins=players[1].coins + BONUS)
-    return dataclasses.replace(state, players=tuple(players))
-
-
-def single_action_step(people: list[Identity], after: int) -> int:
+def single_action_step(people: list[Identity], after: int, game: str = GAME) -> int:
     """The first step past `after` that is exactly one action (ends a step, as did the last)."""
-    steps = clean_steps(people)
+    steps = clean_steps(people, game)
     return next(k for k in sorted(steps) if k > after and k - 1 in steps)
 
 
-def corrupt_at(node: Node, k: int) -> None:
+def corrupt_at(node: Node, k: int, game: str = GAME) -> None:
     """Corrupt `node`'s state in memory right after it applies action number k."""
-    game = node.peer.game
-    assert game is not None and game.index < k
-    game.tamper = lambda index, state: rich(state) if index == k else state
+    lockstep = node.peer.game
+    assert lockstep is not None and lockstep.index < k
+    corrupt = QUIRKS[game].corrupt
+    lockstep.tamper = lambda index, state: corrupt(state) if index == k else state
 
 
 class Skewed:
@@ -72,32 +78,32 @@ def begin(net: MemNet, nodes: list[Node]) -> None:
     net.run(lambda: all(n.peer.game is not None for n in nodes), limit=30)
 
 
-def coins_of_seat_1(state: bytes) -> int:
-    """Seat 1's coins in a canonical state dump."""
-    coins: int = canonical.decode(state).players[1].coins
-    return coins
+def coins_of_seat_1(state: bytes, game: str = GAME) -> int:
+    """Seat 1's coins (the corrupted field) in a canonical state dump."""
+    return QUIRKS[game].value(canonical.decode(state))
 
 
-def test_a_corrupted_peer_is_the_named_minority_and_rebuilds_from_the_log() -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_a_corrupted_peer_is_the_named_minority_and_rebuilds_from_the_log(game: str) -> None:
     """Three peers: the corrupted one is named, with the field and both values; recovered."""
-    net, nodes, people = table(3)
-    k = single_action_step(people, 14)
+    net, nodes, people = table(3, game=game)
+    k = single_action_step(people, 14, game)
     begin(net, nodes)
-    corrupt_at(nodes[2], k)
+    corrupt_at(nodes[2], k, game)
     net.run(net.all_finished, limit=60)
-    assert agreed(nodes) == undisturbed(people)
+    assert agreed(nodes) == undisturbed(people, game)
     reports = [n.desyncs for n in nodes]
     assert all(r == reports[0] for r in reports) and len(reports[0]) == 1
     [report] = reports[0]
     true_state = nodes[0].of(Desynced)[0].state
-    coins = coins_of_seat_1(true_state)
-    majority = clean_steps(people)[k].hex()
+    coins = coins_of_seat_1(true_state, game)
+    majority = clean_steps(people, game)[k].hex()
     assert report["detected_at"] == k
     assert report["majority"] == majority
     assert report["minority"] == [label(people[2])]
     compared = min(people[:2], key=lambda p: p.public_key)  # the majority's first, by key
     assert report["first_difference"] == {
-        "path": "players[1].coins",
+        "path": QUIRKS[game].path,
         "values": [
             {"peer": label(people[2]), "value": coins + BONUS},
             {"peer": label(compared), "value": coins},
@@ -108,17 +114,17 @@ def test_a_corrupted_peer_is_the_named_minority_and_rebuilds_from_the_log() -> N
     assert {p["peer"]: p["rebuilt"] for p in report["peers"]} == {
         label(x): majority for x in people
     }
-    assert coins_of_seat_1(nodes[2].of(Desynced)[0].state) == coins + BONUS
+    assert coins_of_seat_1(nodes[2].of(Desynced)[0].state, game) == coins + BONUS
     assert nodes[1].of(Desynced)[0].state == true_state
 
 
-def test_a_desync_inside_the_bid_round_is_reported_where_the_round_ends() -> None:
-    """Acks come per step: a corruption after the first revealed bid shows at the round's end."""
+def test_a_desync_inside_a_secret_round_is_reported_where_the_round_ends() -> None:
+    """Acks come per step: a corruption after the first revealed move shows at the round's end."""
     net, nodes, people = table(3)
     steps = clean_steps(people)
     k = next(i for i in sorted(steps) if i + 1 not in steps)  # the first multi-action step
     end = next(i for i in sorted(steps) if i > k)
-    assert end - k == 3  # the three bids
+    assert end - k == 3  # the three secret moves
     begin(net, nodes)
     corrupt_at(nodes[1], k + 1)
     net.run(net.all_finished, limit=60)
@@ -210,23 +216,24 @@ def test_two_peers_with_a_determinism_bug_stop_the_table() -> None:
     assert [n.final for n in nodes] == [None, None]
 
 
-def test_the_records_of_a_desynced_game_verify_and_show_the_desync() -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_the_records_of_a_desynced_game_verify_and_show_the_desync(game: str) -> None:
     """`tavolata replay --verify` on a record holding `desync` messages: the verifier is an
     observer with no state message of its own in the case; it reports the desync too."""
 
     from net.netrecord import verify_text
 
-    net, nodes, people = table(3)
-    k = single_action_step(people, 14)
+    net, nodes, people = table(3, game=game)
+    k = single_action_step(people, 14, game)
     begin(net, nodes)
-    corrupt_at(nodes[2], k)
+    corrupt_at(nodes[2], k, game)
     net.run(net.all_finished, limit=300)
     for node in nodes:
         outcome = verify_text(record_text(node.record))
         assert outcome.finished and outcome.final_hash == agreed(nodes)
         [report] = outcome.desyncs
         assert report["detected_at"] == k and report["minority"] == [label(people[2])]
-        assert report["first_difference"]["path"] == "players[1].coins"
+        assert report["first_difference"]["path"] == QUIRKS[game].path
 
 
 def tamper_evidence(game: Any, edit: Any) -> None:

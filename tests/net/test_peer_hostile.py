@@ -14,13 +14,25 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.api import CHANCE, IllegalAction
+from net.commit import ABANDON_AFTER, REVEAL_TIMEOUT
+from net.dialing import MAX_BAD_FRAMES
 from net.effects import Close, Effect, Notice, Persist, Send, Stopped
-from net.lockstep import ABANDON_AFTER, REVEAL_TIMEOUT, contribution_key
+from net.lockstep import contribution_key
 from net.messages import EPHEMERAL
-from net.peer import MAX_BAD_FRAMES, Peer
+from net.peer import Peer
 from net.wire import MAX_FRAME, Envelope, frame, open_envelope, seal
 from tests.net.memnet import MemNet, Node
-from tests.net.tables import TABLE, agreed, bot, label, past, person, table, undisturbed
+from tests.net.tables import (
+    GAMES,
+    TABLE,
+    agreed,
+    bot,
+    label,
+    past,
+    person,
+    table,
+    undisturbed,
+)
 
 OTHER_TABLE = bytes(16)
 
@@ -66,7 +78,7 @@ def undecided(net: MemNet, nodes: list[Node], after: int = 8) -> tuple[int, byte
             (g := nodes[1].peer.game) is not None
             and g.index > after
             and g.game.current_player(g.state) == 1
-            and g.confirmed < g.index
+            and g.steps.confirmed < g.index
         ),
         limit=30,
     )
@@ -358,30 +370,36 @@ def test_an_illegal_move_is_ignored_at_every_peer_and_the_legal_one_then_counts(
     assert [[x for x in n.of(Notice) if x.level == "warning"] for n in nodes] == [[why]] * 3
 
 
-def test_a_reveal_that_differs_from_its_commitment_stops_the_table_naming_the_seat() -> None:
-    """A seat reveals with another nonce than it committed with: it cheated in the bid."""
-    net, nodes, people = table(3)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_reveal_that_differs_from_its_commitment_stops_the_table_naming_the_seat(
+    game: str,
+) -> None:
+    """A seat reveals with another nonce than it committed with: it cheated."""
+    net, nodes, people = table(3, game=game)
     net.run(lambda: started(nodes), limit=30)
-    game = nodes[1].peer.game
-    assert game is not None
-    honest = game.nonce
+    lockstep = nodes[1].peer.game
+    assert lockstep is not None
+    honest = lockstep.secrets.nonce
 
     def lying(round_: int, seat: int) -> bytes:
-        if ("commit", round_, seat) in game.contributed:
+        if ("commit", round_, seat) in lockstep.contributed:
             return bytes(32)  # committed already: reveal with another nonce
         return honest(round_, seat)
 
-    game.nonce = lying  # type: ignore[method-assign]
+    lockstep.secrets.nonce = lying  # type: ignore[method-assign]
     net.run(lambda: all(n.stopped for n in nodes), limit=30)
     seat = f"seat 1 (P1, {people[1].fingerprint})"
-    reason = f"{seat} cheated in the bid: seat 1's reveal does not match its commitment"
+    reason = f"{seat} cheated in a secret move: seat 1's reveal does not match its commitment"
     assert [n.of(Stopped) for n in nodes] == [[Stopped(reason)]] * 3
     assert [n.final for n in nodes] == [None] * 3
 
 
-def test_a_withheld_reveal_is_named_after_the_timeout_then_the_table_is_abandoned() -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_a_withheld_reveal_is_named_after_the_timeout_then_the_table_is_abandoned(
+    game: str,
+) -> None:
     """Committed but never revealed: named after REVEAL_TIMEOUT, abandoned ABANDON_AFTER later."""
-    net, nodes, people = table(3)
+    net, nodes, people = table(3, game=game)
     host, _, two = nodes
     key = people[1].public_key
 
@@ -390,14 +408,17 @@ def test_a_withheld_reveal_is_named_after_the_timeout_then_the_table_is_abandone
         return None if env.sender == key and env.kind == "reveal" else data
 
     net.tap = withhold
-    net.run(
-        lambda: host.peer.game is not None and host.peer.game.committed_at is not None, limit=30
-    )
-    committed = host.peer.game.committed_at if host.peer.game else None
+
+    def committed_at() -> float | None:
+        lockstep = host.peer.game
+        return lockstep.round.committed_at if lockstep and lockstep.round else None
+
+    net.run(lambda: committed_at() is not None, limit=30)
+    committed = committed_at()
     assert committed is not None
     seat = f"seat 1 (P1, {people[1].fingerprint})"
     named = Notice(
-        f"{seat} withheld the bid reveal for {int(REVEAL_TIMEOUT)} s; the table waits "
+        f"{seat} withheld the reveal of a secret move for {int(REVEAL_TIMEOUT)} s; the table waits "
         f"{int(ABANDON_AFTER)} s more, then is abandoned",
         "warning",
     )
@@ -409,7 +430,7 @@ def test_a_withheld_reveal_is_named_after_the_timeout_then_the_table_is_abandone
         REVEAL_TIMEOUT + ABANDON_AFTER < net.now - committed <= REVEAL_TIMEOUT + ABANDON_AFTER + 0.2
     )
     net.run(lambda: two.stopped is not None, limit=1)
-    abandoned = Stopped(f"abandoned: {seat} never revealed the bid")
+    abandoned = Stopped(f"abandoned: {seat} never revealed the secret move")
     for node in (host, two):
         assert [x for x in node.of(Notice) if x.level == "warning"] == [named]
         assert node.of(Stopped) == [abandoned]
@@ -421,7 +442,7 @@ def test_a_link_off_the_committed_beacon_chain_stops_the_table_naming_the_peer()
     net, nodes, people = table(3)
     i, _ = behind(net, nodes, CHANCE)
     game = next(n.peer.game for n in nodes if n.peer.game and n.peer.game.index == i)
-    d = game.draws
+    d = game.draws.count
     say(net, nodes[1], "link", {"draw": d, "link": bytes(32)})
     net.run(lambda: all(n.stopped for n in nodes), limit=5)
     reason = (

@@ -2,7 +2,7 @@
 
 The restarted peer is a new Peer with the same identity and address, restored from the
 record lines its predecessor persisted: nothing it had accepted is lost, it signs on from
-its next sequence number (re-signing nothing: no fork), and it reveals the bid it
+its next sequence number (re-signing nothing: no fork), and it reveals the secret move it
 committed to before dying.
 """
 
@@ -15,11 +15,12 @@ import pytest
 
 from net.effects import Dial, MemberNotice, Notice, Persist, Stopped
 from net.identity import Identity
-from net.peer import AWAY_AFTER, LOBBY_DROP_AFTER, Peer, RecordMismatch
+from net.liveness import AWAY_AFTER, LOBBY_DROP_AFTER
+from net.peer import Peer, RecordMismatch
 from net.roster import Roster
 from net.wire import ZERO_HASH, Envelope, open_envelope, seal
 from tests.net.memnet import MemNet, Node
-from tests.net.tables import TABLE, agreed, bot, label, past, person, table, undisturbed
+from tests.net.tables import GAMES, TABLE, agreed, bot, label, past, person, table, undisturbed
 
 
 def messages(record: list[dict]) -> list[Envelope]:
@@ -94,24 +95,31 @@ def test_a_restarted_peer_loses_nothing_and_never_signs_a_number_twice(i: int) -
         assert node.of(Stopped) == []
 
 
-def test_a_peer_killed_between_its_commitment_and_its_reveal_reveals_the_same_bid() -> None:
-    """The bid's secret is persisted before its commitment: after a restart it is revealed."""
-    net, nodes, people = table(3)
-    net.run(lambda: nodes[1].peer.game is not None and nodes[1].peer.game.bids != {}, limit=30)
-    game = nodes[1].peer.game
-    assert game is not None
-    [(round_, seat)] = game.bids
-    assert ("commit", round_, seat) in game.contributed
-    assert ("reveal", round_, seat) not in game.contributed
-    value, nonce = game.bids[(round_, seat)], game.nonce(round_, seat).hex()
+@pytest.mark.parametrize("game", GAMES)
+def test_a_peer_killed_between_its_commitment_and_its_reveal_reveals_the_same_move(
+    game: str,
+) -> None:
+    """A secret move is persisted before its commitment: after a restart it is revealed."""
+    net, nodes, people = table(3, game=game)
+    net.run(lambda: (g := nodes[1].peer.game) is not None and g.secrets.values != {}, limit=30)
+    lockstep = nodes[1].peer.game
+    assert lockstep is not None
+    [(round_, seat)] = lockstep.secrets.values
+    assert ("commit", round_, seat) in lockstep.contributed
+    assert ("reveal", round_, seat) not in lockstep.contributed
+    value = lockstep.secrets.values[(round_, seat)]
+    nonce = lockstep.secrets.nonce(round_, seat).hex()
     secret = {"secret": {"round": round_, "seat": seat, "value": value, "nonce": nonce}}
     assert secret in nodes[1].record
     net.kill("p1")
     new = restart(net, nodes, people, 1)
     net.run(net.all_finished, limit=60)
-    assert agreed(nodes) == undisturbed(people)
+    assert agreed(nodes) == undisturbed(people, game)
+    key = people[1].public_key
     [reveal] = [
-        e for e in messages(new.record) if e.kind == "reveal" and e.sender == people[1].public_key
+        e
+        for e in messages(new.record)
+        if e.kind == "reveal" and e.sender == key and e.body["round"] == round_
     ]
     assert reveal.body["value"] == secret["secret"]["value"]
     assert_one_chain(new.record, people[1].public_key)

@@ -10,7 +10,7 @@ import asyncio
 
 import pytest
 
-from net import peer as peer_module
+from net import dialing
 from net import runner as runner_module
 from net.effects import Effect, Notice
 from net.runner import RecordFile, Runner
@@ -34,7 +34,7 @@ def test_a_half_sent_frame_and_a_silent_connection_are_closed_naming_the_address
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(runner_module, "FRAME_TIMEOUT", 0.5)
-    monkeypatch.setattr(peer_module, "HELLO_TIMEOUT", 1.5)  # after the frame deadline
+    monkeypatch.setattr(dialing, "HELLO_TIMEOUT", 1.5)  # after the frame deadline
     notices: list[str] = []
 
     def on_effect(effect: Effect) -> None:

@@ -1,0 +1,23 @@
+"""Why a table stops for good: the `reason` codes of a `stop` message (docs/protocol.md,
+"Stopping"), and its body. `blame` holds seat numbers for the seat codes, peer keys for
+the peer codes, nothing for the desync codes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# Seats: a reveal that does not open its commitment; a revealed secret move the rules refuse
+# (the wire value is older than the generic name: records of protocol versions 1 and 2 say
+# "illegal_bid", and the value is part of the protocol, so it stays); seats that never revealed.
+CHEAT = "cheat"
+ILLEGAL_SECRET = "illegal_bid"
+ABANDONED = "abandoned"
+# Peers: a link off its committed beacon chain; two messages signed with one number.
+BEACON, FORK = "beacon", "fork"
+# Nobody provably: no majority and the rebuilds disagree; no way to reach the majority state.
+DESYNC, UNADOPTABLE = "desync", "unadoptable"
+
+
+def stop_body(index: int, reason: str, blame: list[Any], text: str) -> dict[str, Any]:
+    """The body of our `stop` message: after `index` actions, why (a code), whom, the words."""
+    return {"index": index, "reason": reason, "blame": blame, "text": text}
