@@ -171,7 +171,7 @@ class Announcing:
         ad = discovery.TableAd(
             name=self.name,
             game=roster.game,
-            edition=str(roster.config.get("edition", "classic")),
+            options=registry.info(roster.game).lobby_options(roster.config),
             seats=len(roster.seats),
             free=roster.free_seats(),
             host=self.me.fingerprint,

@@ -5,9 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from core.api import END
+
 
 def final_scores(obs: dict[str, Any], names: Sequence[str]) -> str:
     """A score table from an end-of-game observation (keys `score`, `ranking`, `totals`)."""
+    if "score" not in obs:
+        return end_block(obs[END], names)
     width = max(len(n) for n in names)
     if "abilities" in obs["score"][0]:
         lines = ["", "Final scores", f"  {'':{width}}  regions  islands  abilities  elixir  total"]
@@ -51,3 +55,18 @@ def _goods(score: dict[str, Any]) -> str:
 def _breakdown(score: dict[str, Any]) -> str:
     parts = [f"{name} {vp}" for name, vp in score["breakdown"]]
     return f"[{', '.join(parts)}]" if parts else ""
+
+
+def end_block(end: dict[str, Any], names: Sequence[str]) -> str:
+    """Any game's end-of-game block (core.api.END) as a score table and the winner."""
+    width = max(len(n) for n in names)
+    lines = ["", "Final scores"]
+    for seat in end["ranking"]:
+        parts = ", ".join(f"{p['label']} {p['values'][seat]}" for p in end["parts"])
+        lines.append(f"  {names[seat]:{width}}  {end['totals'][seat]:5}  [{parts}]")
+    winners = end["winners"]
+    if len(winners) > 1:
+        lines.append(f"Tie: {', '.join(names[s] for s in winners)} share the victory.")
+    else:
+        lines.append(f"Winner: {names[winners[0]]} with {end['totals'][winners[0]]} points.")
+    return "\n".join(lines)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from client.lab.game import GameRun, LabPeer
-from client.lab.inject import CORRUPTED_FIELD
+from client.lab.inject import SAID
 from net.netrecord import verify_text
 from net.record import RecordError
 
@@ -91,9 +91,11 @@ def _injected(run: GameRun, desyncs: list[dict[str, Any]]) -> list[dict[str, Any
     out = []
     for c in run.faults.corrupt:
         peer = run.table[c.seat]
+        said = peer.printed(SAID.pattern)  # the path core.canonical.diff gave the peer
+        path = said.group(1) if said else None
         entry: dict[str, Any] = {
             "kind": "corrupt", "seat": c.seat, "peer": label(peer), "action": c.action,
-            "path": CORRUPTED_FIELD if peer.printed(r"^lab: corrupted ") else None,
+            "path": path,
         }  # fmt: skip
         found = _first_naming(desyncs, label(peer), c.action)
         entry["detected_at"] = found["detected_at"] if found else None
@@ -102,14 +104,15 @@ def _injected(run: GameRun, desyncs: list[dict[str, Any]]) -> list[dict[str, Any
             found
             and found["detected_at"] == c.action
             and found["minority"] == [label(peer)]
-            and (found.get("first_difference") or {}).get("path") == CORRUPTED_FIELD
+            and path is not None
+            and (found.get("first_difference") or {}).get("path") == path
             and found["recovered"] is True
         )
         if found:
             found["expected"] = {
                 "fault": "corrupt",
                 "action": c.action,
-                "path": CORRUPTED_FIELD,
+                "path": path,
                 "matches": entry["matches"],
             }
         out.append(entry)

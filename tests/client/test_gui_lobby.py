@@ -30,7 +30,7 @@ def test_lobby_lists_a_table_of_another_process_joins_and_plays_it(
             lambda: any(li.ad.name == name for li in lobby.listings.values()), timeout=30_000
         )
         row = next(r for s, r in lobby.rows.items() if lobby.listings[s].ad.name == name)
-        assert row.text(3) == "1 of 2 seats taken" and row.text(5) == other_fingerprint(other)
+        assert row.text(2) == "1 of 2 seats taken" and row.text(4) == other_fingerprint(other)
         shoot(window, "lobby")
         lobby.tables.setCurrentItem(row)
         qtbot.mouseClick(lobby.join, Qt.MouseButton.LeftButton)
