@@ -296,17 +296,17 @@
         <translation>{who} ha lasciato il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="294"/>
+        <location filename="../../client/gui/controller.py" line="288"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="316"/>
+        <location filename="../../client/gui/controller.py" line="310"/>
         <source>Take a card from the row first.</source>
         <translation>Prima prendi una carta dalla fila.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="344"/>
+        <location filename="../../client/gui/controller.py" line="338"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -432,17 +432,17 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="93"/>
+        <location filename="../../client/gui/endscreen.py" line="107"/>
         <source>wild → {goods}</source>
         <translation>jolly → {goods}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="95"/>
+        <location filename="../../client/gui/endscreen.py" line="109"/>
         <source>tiles: {goods}</source>
         <translation>tessere: {goods}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/endscreen.py" line="103"/>
+        <location filename="../../client/gui/endscreen.py" line="117"/>
         <source>elixir {vp} (%n held)</source>
         <translation>
             <numerusform>elisir {vp} (%n posseduto)</numerusform>
@@ -450,143 +450,143 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="112"/>
-        <location filename="../../client/gui/endscreen.py" line="117"/>
+        <location filename="../../client/gui/endscreen.py" line="126"/>
+        <location filename="../../client/gui/endscreen.py" line="131"/>
         <source>Regions</source>
         <translation>Regioni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="113"/>
+        <location filename="../../client/gui/endscreen.py" line="127"/>
         <source>Islands</source>
         <translation>Isole</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="114"/>
+        <location filename="../../client/gui/endscreen.py" line="128"/>
         <source>Abilities &amp; elixir</source>
         <translation>Abilità ed elisir</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="118"/>
+        <location filename="../../client/gui/endscreen.py" line="132"/>
         <source>Continents</source>
         <translation>Continenti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="119"/>
+        <location filename="../../client/gui/endscreen.py" line="133"/>
         <source>Goods</source>
         <translation>Merci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="127"/>
+        <location filename="../../client/gui/endscreen.py" line="141"/>
         <source>{name} wins!</source>
         <translation>Vince {name}!</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="128"/>
+        <location filename="../../client/gui/endscreen.py" line="142"/>
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="130"/>
+        <location filename="../../client/gui/endscreen.py" line="144"/>
         <source>{names} share the victory</source>
         <translation>{names} si dividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="137"/>
+        <location filename="../../client/gui/endscreen.py" line="151"/>
         <source>Tied on points; every tie-break is equal.</source>
         <translation>Parità di punti, e parità anche in ogni spareggio.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="139"/>
+        <location filename="../../client/gui/endscreen.py" line="153"/>
         <source>Decided on victory points: {a} to {b}.</source>
         <translation>Decidono i punti vittoria: {a} a {b}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="141"/>
+        <location filename="../../client/gui/endscreen.py" line="155"/>
         <source>Tied on points; decided on {tiebreak}.</source>
         <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="148"/>
+        <location filename="../../client/gui/endscreen.py" line="162"/>
         <source>coins</source>
         <translation>monete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="149"/>
+        <location filename="../../client/gui/endscreen.py" line="163"/>
         <source>the spell book</source>
         <translation>il libro degli incantesimi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="150"/>
+        <location filename="../../client/gui/endscreen.py" line="164"/>
         <source>armies on the board</source>
         <translation>armate sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="151"/>
+        <location filename="../../client/gui/endscreen.py" line="165"/>
         <source>regions controlled</source>
         <translation>regioni controllate</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="165"/>
+        <location filename="../../client/gui/endscreen.py" line="179"/>
         <source>{a} and {b} are still tied after every tie-break: place {n}.</source>
         <translation>{a} e {b} restano pari dopo ogni spareggio: posto {n}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="170"/>
+        <location filename="../../client/gui/endscreen.py" line="184"/>
         <source>{a} ahead of {b}: tied on points, decided on {tiebreak}.</source>
         <translation>{a} davanti a {b}: pari nei punti, decide lo spareggio: {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="322"/>
+        <location filename="../../client/gui/endscreen.py" line="336"/>
         <source>{total} in all</source>
         <translation>{total} in totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="368"/>
+        <location filename="../../client/gui/endscreen.py" line="384"/>
         <source>Watch the replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="369"/>
+        <location filename="../../client/gui/endscreen.py" line="385"/>
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="381"/>
+        <location filename="../../client/gui/endscreen.py" line="397"/>
         <source>Points of the last game</source>
         <translation>Punti dell&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="383"/>
+        <location filename="../../client/gui/endscreen.py" line="399"/>
         <source>Where the points came from</source>
         <translation>Da dove vengono i punti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="388"/>
+        <location filename="../../client/gui/endscreen.py" line="404"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="389"/>
+        <location filename="../../client/gui/endscreen.py" line="405"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="391"/>
+        <location filename="../../client/gui/endscreen.py" line="407"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="392"/>
+        <location filename="../../client/gui/endscreen.py" line="408"/>
         <source>Long game</source>
         <translation>Partita lunga</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="393"/>
+        <location filename="../../client/gui/endscreen.py" line="409"/>
         <source>Ability points</source>
         <translation>Punti dalle abilità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="395"/>
+        <location filename="../../client/gui/endscreen.py" line="411"/>
         <source>Goods held</source>
         <translation>Merci possedute</translation>
     </message>
@@ -594,192 +594,92 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="47"/>
+        <location filename="../../client/gui/hostdialog.py" line="51"/>
         <source>Host a table</source>
         <translation>Apri un tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="50"/>
+        <location filename="../../client/gui/hostdialog.py" line="54"/>
         <source>{name}&apos;s table</source>
         <translation>Tavolo di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="54"/>
-        <source>Classic</source>
-        <translation>Classica</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="55"/>
-        <source>Legends</source>
-        <translation>Leggende</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="61"/>
+        <location filename="../../client/gui/hostdialog.py" line="62"/>
         <source>Table name</source>
         <translation>Nome del tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="62"/>
+        <location filename="../../client/gui/hostdialog.py" line="63"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="63"/>
-        <source>Edition</source>
-        <translation>Edizione</translation>
-    </message>
-    <message>
         <location filename="../../client/gui/hostdialog.py" line="64"/>
-        <source>Board</source>
-        <translation>Tabellone</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="65"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="67"/>
-        <source>Variants</source>
-        <translation>Varianti</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="70"/>
-        <source>Goods tiles on the triangle regions</source>
-        <translation>Tessere merce nelle regioni con il triangolo</translation>
-    </message>
-    <message>
         <location filename="../../client/gui/hostdialog.py" line="71"/>
-        <source>A die breaks a tied bid (not the youngest)</source>
-        <translation>Pareggio nella puntata: decide un dado (non il più giovane)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="72"/>
-        <source>Long game: three games, points added up</source>
-        <translation>Partita lunga: tre partite, punteggi sommati</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="73"/>
-        <source>Exploration tokens (taken by the first city)</source>
-        <translation>Segnalini esplorazione (li prende la prima città)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="74"/>
-        <source>Fortress tokens (+1 VP for their region)</source>
-        <translation>Segnalini fortezza (+1 PV per la loro regione)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="75"/>
-        <source>Raging dragon (slain by the 7th army placed: 2 VP)</source>
-        <translation>Drago infuriato (lo uccide la settima armata piazzata: 2 PV)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="76"/>
-        <source>Magic portals (their two regions are neighbours)</source>
-        <translation>Portali magici (le loro due regioni sono adiacenti)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="77"/>
-        <source>Bandits (1 coin for each army entering their region)</source>
-        <translation>Banda di ladri (1 moneta per ogni armata che entra nella loro regione)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="78"/>
-        <source>Leader cards, one per player</source>
-        <translation>Carte leader, una per giocatore</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="79"/>
-        <source>Mephitic swamp (not yet: it needs hidden tokens)</source>
-        <translation>Palude mefitica (non ancora: servono segnalini nascosti)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="84"/>
-        <source>Its face-down tokens may be seen only by the player who peeks; every peer holds the whole game, so this waits for the hidden-information work.</source>
-        <translation>I suoi segnalini coperti può vederli solo chi li guarda; ogni partecipante conserva l&apos;intera partita, quindi la variante aspetta il lavoro sulle informazioni nascoste.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="94"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="108"/>
+        <location filename="../../client/gui/hostdialog.py" line="86"/>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="119"/>
-        <source>T layout</source>
-        <translation>Disposizione a T</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="120"/>
-        <source>Ring layout</source>
-        <translation>Disposizione ad anello</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="122"/>
-        <source>Side A</source>
-        <translation>Lato A</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="123"/>
-        <source>Side B</source>
-        <translation>Lato B</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="136"/>
+        <location filename="../../client/gui/hostdialog.py" line="185"/>
         <source>A player on the network</source>
         <translation>Un giocatore in rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="137"/>
+        <location filename="../../client/gui/hostdialog.py" line="186"/>
         <source>A player at this computer (hot-seat)</source>
         <translation>Un giocatore a questo computer (a turno, sullo stesso schermo)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="138"/>
+        <location filename="../../client/gui/hostdialog.py" line="187"/>
         <source>A bot</source>
         <translation>Un bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="139"/>
+        <location filename="../../client/gui/hostdialog.py" line="188"/>
         <source>Strong bot</source>
         <translation>Bot forte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="140"/>
+        <location filename="../../client/gui/hostdialog.py" line="189"/>
         <source>Easy bot</source>
         <translation>Bot facile</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="143"/>
+        <location filename="../../client/gui/hostdialog.py" line="192"/>
         <source>Name at seat {n}</source>
         <translation>Nome al posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="144"/>
+        <location filename="../../client/gui/hostdialog.py" line="193"/>
         <source>The name of the person who plays this seat at this computer</source>
         <translation>Il nome della persona che gioca a questo posto su questo computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="148"/>
+        <location filename="../../client/gui/hostdialog.py" line="197"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="157"/>
+        <location filename="../../client/gui/hostdialog.py" line="206"/>
         <source>Seat 1</source>
         <translation>Posto 1</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="158"/>
+        <location filename="../../client/gui/hostdialog.py" line="207"/>
         <source>You ({name})</source>
         <translation>Tu ({name})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="197"/>
+        <location filename="../../client/gui/hostdialog.py" line="244"/>
         <source>Tavolata</source>
         <translation>Tavolata</translation>
     </message>
@@ -1281,83 +1181,68 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/gui/lobby.py" line="36"/>
-        <source>Classic</source>
-        <translation>Classica</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/lobby.py" line="36"/>
-        <source>Legends</source>
-        <translation>Leggende</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/lobby.py" line="127"/>
+        <location filename="../../client/gui/lobby.py" line="121"/>
         <source>Tables on your network</source>
         <translation>Tavoli nella tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
-        <source>Edition</source>
-        <translation>Edizione</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <location filename="../../client/gui/waitingroom.py" line="94"/>
         <source>Fingerprint</source>
         <translation>Impronta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="131"/>
+        <location filename="../../client/gui/lobby.py" line="125"/>
         <source>Join</source>
         <translation>Unisciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="132"/>
+        <location filename="../../client/gui/lobby.py" line="126"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="133"/>
+        <location filename="../../client/gui/lobby.py" line="127"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="134"/>
+        <location filename="../../client/gui/lobby.py" line="128"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="135"/>
+        <location filename="../../client/gui/lobby.py" line="129"/>
         <source>Or join by address:</source>
         <translation>Oppure unisciti con l&apos;indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="136"/>
+        <location filename="../../client/gui/lobby.py" line="130"/>
         <source>Join by address</source>
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="185"/>
+        <location filename="../../client/gui/lobby.py" line="178"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n posto occupato su {seats}</numerusform>
@@ -1365,22 +1250,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="202"/>
+        <location filename="../../client/gui/lobby.py" line="195"/>
         <source>cannot be joined: {reason}</source>
         <translation>non ci si può unire: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="216"/>
+        <location filename="../../client/gui/lobby.py" line="209"/>
         <source>Double-click a table to sit down.</source>
         <translation>Fai doppio clic su un tavolo per sederti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="219"/>
+        <location filename="../../client/gui/lobby.py" line="212"/>
         <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="250"/>
+        <location filename="../../client/gui/lobby.py" line="243"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>
@@ -1499,152 +1384,152 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="313"/>
+        <location filename="../../client/gui/mainwindow.py" line="316"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="316"/>
+        <location filename="../../client/gui/mainwindow.py" line="319"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="317"/>
+        <location filename="../../client/gui/mainwindow.py" line="320"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="318"/>
+        <location filename="../../client/gui/mainwindow.py" line="321"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="319"/>
+        <location filename="../../client/gui/mainwindow.py" line="322"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="321"/>
+        <location filename="../../client/gui/mainwindow.py" line="324"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="322"/>
+        <location filename="../../client/gui/mainwindow.py" line="325"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="323"/>
+        <location filename="../../client/gui/mainwindow.py" line="326"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="324"/>
+        <location filename="../../client/gui/mainwindow.py" line="327"/>
         <source>Open a desync report…</source>
         <translation>Apri un rapporto di desincronizzazione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="325"/>
+        <location filename="../../client/gui/mainwindow.py" line="328"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="326"/>
+        <location filename="../../client/gui/mainwindow.py" line="329"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="327"/>
+        <location filename="../../client/gui/mainwindow.py" line="330"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="328"/>
+        <location filename="../../client/gui/mainwindow.py" line="331"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="329"/>
+        <location filename="../../client/gui/mainwindow.py" line="332"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="333"/>
+        <location filename="../../client/gui/mainwindow.py" line="336"/>
         <source>Show invalid tables (for testers)</source>
         <translation>Mostra i tavoli non validi (per i tester)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="365"/>
+        <location filename="../../client/gui/mainwindow.py" line="368"/>
         <source>Tables on the network cannot be listed here; you can still join by address.</source>
         <translation>Qui non si possono elencare i tavoli della rete; puoi comunque unirti per indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="442"/>
+        <location filename="../../client/gui/mainwindow.py" line="445"/>
         <source>Cannot resume this game</source>
         <translation>Impossibile riprendere questa partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="468"/>
+        <location filename="../../client/gui/mainwindow.py" line="471"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="468"/>
+        <location filename="../../client/gui/mainwindow.py" line="471"/>
         <source>Records (*.tavolata *.jsonl *)</source>
         <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="481"/>
+        <location filename="../../client/gui/mainwindow.py" line="484"/>
         <source>Cannot watch this record</source>
         <translation>Impossibile rivedere questa registrazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="503"/>
+        <location filename="../../client/gui/mainwindow.py" line="506"/>
         <source>Cannot open this report</source>
         <translation>Impossibile aprire questo rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="524"/>
+        <location filename="../../client/gui/mainwindow.py" line="527"/>
         <source>Leave the game?</source>
         <translation>Lasciare la partita?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="525"/>
+        <location filename="../../client/gui/mainwindow.py" line="528"/>
         <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
         <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="560"/>
+        <location filename="../../client/gui/mainwindow.py" line="563"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="571"/>
+        <location filename="../../client/gui/mainwindow.py" line="574"/>
         <source>The table could not be opened.</source>
         <translation>Non è stato possibile aprire il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="572"/>
+        <location filename="../../client/gui/mainwindow.py" line="575"/>
         <source>Could not sit down at this table.</source>
         <translation>Non è stato possibile sedersi a questo tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="573"/>
+        <location filename="../../client/gui/mainwindow.py" line="576"/>
         <source>This game could not be resumed.</source>
         <translation>Non è stato possibile riprendere questa partita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="574"/>
+        <location filename="../../client/gui/mainwindow.py" line="577"/>
         <source>Could not open the table</source>
         <translation>Impossibile aprire il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="577"/>
+        <location filename="../../client/gui/mainwindow.py" line="580"/>
         <source>Nothing answers at {address}: retrying (attempt {attempt})…</source>
         <translation>Nessuno risponde a {address}: nuovo tentativo ({attempt})…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/mainwindow.py" line="582"/>
+        <location filename="../../client/gui/mainwindow.py" line="585"/>
         <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>
             <numerusform>Nessuno risponde a {address}: rinuncio dopo %n tentativo in {seconds} s. Controlla l&apos;indirizzo e che il tavolo sia aperto.</numerusform>
@@ -1652,7 +1537,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="591"/>
+        <location filename="../../client/gui/mainwindow.py" line="594"/>
         <source>Could not join</source>
         <translation>Impossibile unirsi al tavolo</translation>
     </message>
@@ -2395,6 +2280,114 @@
         <location filename="../../client/gui/words.py" line="240"/>
         <source>{who} pays {other} 1 coin to place an army in {place}.</source>
         <translation>{who} paga 1 moneta a {other} per piazzare un&apos;armata in {place}.</translation>
+    </message>
+</context>
+<context>
+    <name>eight_minute_empire</name>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="16"/>
+        <source>Eight-Minute Empire</source>
+        <translation>Otto minuti per un impero</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="22"/>
+        <source>Edition</source>
+        <translation>Edizione</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="23"/>
+        <source>Classic</source>
+        <translation>Classica</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="23"/>
+        <source>Legends</source>
+        <translation>Leggende</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="28"/>
+        <source>Board</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="30"/>
+        <source>Side A</source>
+        <translation>Lato A</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="31"/>
+        <source>Side B</source>
+        <translation>Lato B</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="32"/>
+        <source>T layout</source>
+        <translation>Disposizione a T</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="33"/>
+        <source>Ring layout</source>
+        <translation>Disposizione ad anello</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="38"/>
+        <source>Variants</source>
+        <translation>Varianti</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="40"/>
+        <source>Goods tiles on the triangle regions</source>
+        <translation>Tessere merce nelle regioni con il triangolo</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="41"/>
+        <source>A die breaks a tied bid (not the youngest)</source>
+        <translation>Pareggio nella puntata: decide un dado (non il più giovane)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="42"/>
+        <source>Long game: three games, points added up</source>
+        <translation>Partita lunga: tre partite, punteggi sommati</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="44"/>
+        <source>Exploration tokens (taken by the first city)</source>
+        <translation>Segnalini esplorazione (li prende la prima città)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="46"/>
+        <source>Fortress tokens (+1 VP for their region)</source>
+        <translation>Segnalini fortezza (+1 PV per la loro regione)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="48"/>
+        <source>Raging dragon (slain by the 7th army placed: 2 VP)</source>
+        <translation>Drago infuriato (lo uccide la settima armata piazzata: 2 PV)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="51"/>
+        <source>Magic portals (their two regions are neighbours)</source>
+        <translation>Portali magici (le loro due regioni sono adiacenti)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="53"/>
+        <source>Bandits (1 coin for each army entering their region)</source>
+        <translation>Banda di ladri (1 moneta per ogni armata che entra nella loro regione)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="54"/>
+        <source>Leader cards, one per player</source>
+        <translation>Carte leader, una per giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="57"/>
+        <source>Mephitic swamp (not yet: it needs hidden tokens)</source>
+        <translation>Palude mefitica (non ancora: servono segnalini nascosti)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="60"/>
+        <source>Its face-down tokens may be seen only by the player who peeks; every peer holds the whole game, so this waits for the hidden-information work.</source>
+        <translation>I suoi segnalini coperti può vederli solo chi li guarda; ogni partecipante conserva l&apos;intera partita, quindi la variante aspetta il lavoro sulle informazioni nascoste.</translation>
     </message>
 </context>
 </TS>

@@ -135,8 +135,8 @@ def test_the_lobby_names_editions_and_counts_seats_in_the_current_language(qtbot
     assert i18n.install("it")
     lobby.retranslate()  # rows already listed follow the language
     assert [(r.text(1), r.text(2)) for r in rows] == [
-        ("Eight-Minute Empire (Classica)", "1 posto occupato su 2"),
-        ("Eight-Minute Empire (Leggende)", "3 posti occupati su 4"),
+        ("Otto minuti per un impero (Classica)", "1 posto occupato su 2"),
+        ("Otto minuti per un impero (Leggende)", "3 posti occupati su 4"),
     ]
     lobby.resize(1280, 800)
     lobby.show()
