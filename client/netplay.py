@@ -256,7 +256,7 @@ def _armed(peer: Peer, options: Options) -> Peer:
     def arm(game: Any) -> None:
         if options.lab_corrupt is not None:
             game.tamper = inject.corrupt_after(
-                options.lab_corrupt, lambda text: print(text, flush=True)
+                options.lab_corrupt, game.game, lambda text: print(text, flush=True)
             )
         if options.lab_order_bug:
             game.game = inject.OrderBug(game.game)

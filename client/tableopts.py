@@ -52,6 +52,7 @@ def _choice_help(c: Choice) -> str:
 
 def add_game_options(parser: argparse.ArgumentParser, info: GameInfo, players: bool) -> None:
     """`--game`, `--players` (if `players`) and one flag per option of `info`."""
+    parser.epilog = f"games: {games_text()} (--game NAME --help: that game's options)"
     parser.add_argument(
         "--game",
         choices=registry.names(),

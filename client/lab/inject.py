@@ -1,7 +1,8 @@
 """Faults a lab peer injects into itself: a corrupted state, or a rules core with an
 order-dependence bug. Used only by `tavolata host/join` with the hidden `--lab-*` options.
 
-- `corrupt_after(k)`: after the k-th applied action, one field of the in-memory state is
+- `corrupt_after(k, rules)`: after the k-th applied action (or the first step end from
+  there), one field of the in-memory state is
   changed, chosen the same way for any game (`corrupt`): the first int that is an item of
   a tuple (a per-seat or per-region number, never a count the state's shape hangs on),
   breadth first in core.canonical's order (fields as declared), plus one. It prints the
@@ -22,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core import canonical
+from core.api import SIMULTANEOUS
 
 TIDY_AT = 4  # cards in front of a player when the faulty tidy-up runs
 SAID = re.compile(r"^lab: corrupted (\S+) after action (\d+)")  # what corrupt_after prints
@@ -78,14 +80,22 @@ def corrupt(state: Any) -> tuple[Any, str]:
     return new, difference.path
 
 
-def corrupt_after(k: int, say: Callable[[str], None] = print) -> Callable[[int, Any], Any]:
-    """A `Lockstep.tamper` hook changing one field of the state after the k-th action."""
+def corrupt_after(
+    k: int, rules: Any, say: Callable[[str], None] = print
+) -> Callable[[int, Any], Any]:
+    """A `Lockstep.tamper` hook changing one field of the state after the k-th action, or
+    after the first one from there that ends a step: peers compare hashes only between
+    steps, and the reveals of a simultaneous turn are one step (mid-turn, the game still
+    says SIMULTANEOUS)."""
+    done = False
 
     def tamper(index: int, state: Any) -> Any:
-        if index != k:
+        nonlocal done
+        if done or index < k or rules.current_player(state) == SIMULTANEOUS:
             return state
+        done = True
         new, path = corrupt(state)
-        say(f"lab: corrupted {path} after action {k}")
+        say(f"lab: corrupted {path} after action {index}")
         return new
 
     return tamper

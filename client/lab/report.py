@@ -91,18 +91,19 @@ def _injected(run: GameRun, desyncs: list[dict[str, Any]]) -> list[dict[str, Any
     out = []
     for c in run.faults.corrupt:
         peer = run.table[c.seat]
-        said = peer.printed(SAID.pattern)  # the path core.canonical.diff gave the peer
+        said = peer.printed(SAID.pattern)  # the field core.canonical.diff named, and when
         path = said.group(1) if said else None
+        at = int(said.group(2)) if said else c.action  # the first step end from c.action
         entry: dict[str, Any] = {
             "kind": "corrupt", "seat": c.seat, "peer": label(peer), "action": c.action,
-            "path": path,
+            "corrupted_at": at if said else None, "path": path,
         }  # fmt: skip
         found = _first_naming(desyncs, label(peer), c.action)
         entry["detected_at"] = found["detected_at"] if found else None
-        entry["detection_delay"] = found["detected_at"] - c.action if found else None
+        entry["detection_delay"] = found["detected_at"] - at if found else None
         entry["matches"] = bool(
             found
-            and found["detected_at"] == c.action
+            and found["detected_at"] == at
             and found["minority"] == [label(peer)]
             and path is not None
             and (found.get("first_difference") or {}).get("path") == path
@@ -111,7 +112,7 @@ def _injected(run: GameRun, desyncs: list[dict[str, Any]]) -> list[dict[str, Any
         if found:
             found["expected"] = {
                 "fault": "corrupt",
-                "action": c.action,
+                "action": at,
                 "path": path,
                 "matches": entry["matches"],
             }

@@ -105,3 +105,28 @@ def test_joining_where_nobody_answers_says_so_and_returns_to_the_lobby(
     assert window.pages.currentWidget() is window.lobby
     assert window.lobby.error.text() == text
     assert window.controller is None
+
+
+def test_a_dice_race_table_shows_its_title_and_lobby_option(qtbot: Any) -> None:
+    """The "Game" column comes from the registry and the game's INFO, for any game; an
+    unknown game or option value is shown as announced."""
+    from client.gui.lobby import LobbyView
+    from net.discovery import Listing, LobbyEvent, TableAd
+
+    lobby = LobbyView()
+    qtbot.addWidget(lobby)
+    headers = [lobby.tables.headerItem().text(i) for i in range(lobby.tables.columnCount())]
+    assert headers == ["Table", "Game", "Seats", "Host", "Fingerprint"]
+    for i, (game, options) in enumerate(
+        [("dice_race", {"goal": "15"}), ("dice_race", {}), ("go_fish", {"deck": "short"})]
+    ):
+        ad = TableAd(
+            name=f"Race {i}", game=game, options=options, seats=3, free=2, host="ABCD-EFGH",
+            table=f"{i:02d}" * 16,
+        )  # fmt: skip
+        listing = Listing(ad, "127.0.0.1", 40000 + i, f"race{i}._tavolata._tcp.local.")
+        lobby.on_event(LobbyEvent("added", listing.service, listing))
+    rows = [lobby.tables.topLevelItem(i) for i in range(3)]
+    shown = [r.text(1) for r in rows]
+    assert shown == ["Dice Race (Fifteen points)", "Dice Race", "go_fish (short)"]
+    assert rows[0].text(2) == "1 of 3 seats taken"
