@@ -1,18 +1,23 @@
 """The `tavolata` command: the windowed client, headless tables, local games, replays.
 
 tavolata [--interface ADDR]                       the windowed client: the lobby
-tavolata play --headless --players N [--edition classic|legends] [--board A|B|T|ring]
-              [--bots greedy,random] [--variant NAME ...]
-              [--interface ADDR] [--quiet]        a table of bot peers, one process each
+tavolata play --headless [--game NAME] --players N [the game's options]
+              [--bots greedy,random] [--interface ADDR] [--quiet]
+                                                  a table of bot peers, one process each
 tavolata play --headless --local [--seed S] [--record FILE] ...   the same game in one process
-tavolata host --headless --name TABLE --players N [--player NAME] [--bot KIND] [--edition E]
-              [--board A|B|T|ring]
-              [--variant NAME ...] [--interface ADDR] [--port P] [--record FILE] [--quiet]
+tavolata host --headless --name TABLE [--game NAME] --players N [the game's options]
+              [--player NAME] [--bot KIND] [--interface ADDR] [--port P] [--record FILE]
+              [--quiet]
 tavolata join --headless (--table TABLE | --address HOST:PORT) [--player NAME] [--bot KIND]
               [--interface ADDR] [--record FILE] [--quiet]
 tavolata replay FILE [--verify]
-tavolata lab --peers N --games K [--seed S] [faults...] [--report FILE]   (docs/lab.md)
-"""
+tavolata lab [--game NAME] [the game's options] --peers N --games K [--seed S] [faults...]
+             [--report FILE]   (docs/lab.md)
+
+A game's options come from its metadata (client/tableopts.py): Eight-Minute Empire's
+`--edition classic|legends`, `--board A|B|T|ring`, `--variant NAME ...`; `tavolata play
+--game NAME --help` lists any game's. $TAVOLATA_PLUGINS names modules imported first, which
+register more games (the tests' Dice Race: TAVOLATA_PLUGINS=tests.tinygame)."""
 
 from __future__ import annotations
 
