@@ -77,7 +77,7 @@ def add_game_options(parser: argparse.ArgumentParser, info: GameInfo, players: b
                 choices=values, metavar="NAME", help=f"{opt.label} (repeatable): {described}",
             )  # fmt: skip
         else:
-            first = opt.offered({})[0].value if opt.offered({}) else values[0]
+            first = info.defaults().get(opt.key)
             group.add_argument(
                 opt.cli_flag(), dest=PREFIX + opt.key, default=None, choices=values,
                 metavar=opt.key.upper(), help=f"{opt.label}: {described} (default {first})",

@@ -96,7 +96,9 @@ class HostDialog(QDialog):
 
     def _game_changed(self) -> None:
         """A field per option of the chosen game, then its choices and players' range."""
-        if self.options_box is not None:
+        if self.options_box is not None:  # the previous game's fields
+            self.options_box.hide()
+            self.options_slot.removeWidget(self.options_box)
             self.options_box.deleteLater()
         self.options_box = QWidget()
         form = QFormLayout(self.options_box)
