@@ -164,7 +164,7 @@ async def discoveries(count: int) -> list[float]:
             ad = discovery.TableAd(
                 name=name,
                 game="eight_minute_empire",
-                edition="classic",
+                options={"edition": "classic"},
                 seats=3,
                 free=2,
                 host="ABCD-EFGH",

@@ -1,61 +1,54 @@
 """The `tavolata` command: the windowed client, headless tables, local games, replays.
 
 tavolata [--interface ADDR]                       the windowed client: the lobby
-tavolata play --headless --players N [--edition classic|legends] [--board A|B|T|ring]
-              [--bots greedy,random] [--variant NAME ...]
-              [--interface ADDR] [--quiet]        a table of bot peers, one process each
+tavolata play --headless [--game NAME] --players N [the game's options]
+              [--bots greedy,random] [--interface ADDR] [--quiet]
+                                                  a table of bot peers, one process each
 tavolata play --headless --local [--seed S] [--record FILE] ...   the same game in one process
-tavolata host --headless --name TABLE --players N [--player NAME] [--bot KIND] [--edition E]
-              [--board A|B|T|ring]
-              [--variant NAME ...] [--interface ADDR] [--port P] [--record FILE] [--quiet]
+tavolata host --headless --name TABLE [--game NAME] --players N [the game's options]
+              [--player NAME] [--bot KIND] [--interface ADDR] [--port P] [--record FILE]
+              [--quiet]
 tavolata join --headless (--table TABLE | --address HOST:PORT) [--player NAME] [--bot KIND]
               [--interface ADDR] [--record FILE] [--quiet]
 tavolata replay FILE [--verify]
-tavolata lab --peers N --games K [--seed S] [faults...] [--report FILE]   (docs/lab.md)
-"""
+tavolata lab [--game NAME] [the game's options] --peers N --games K [--seed S] [faults...]
+             [--report FILE]   (docs/lab.md)
+
+A game's options come from its metadata (client/tableopts.py): Eight-Minute Empire's
+`--edition classic|legends`, `--board A|B|T|ring`, `--variant NAME ...`; `tavolata play
+--game NAME --help` lists any game's. $TAVOLATA_PLUGINS names modules imported first, which
+register more games (the tests' Dice Race: TAVOLATA_PLUGINS=tests.tinygame)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
     from core.api import Action
+    from core.meta import GameInfo
 
 BOT_KINDS = ("greedy", "random")  # core.bots.KINDS, without importing the bots at start-up
-
-GAME = "eight_minute_empire"
-VARIANTS = ("goods_tiles", "die_tiebreak", "long_game")
-# Legends (core/games/eight_minute_empire/legends/state.py VARIANTS; the config check is there).
-LEGENDS_VARIANTS = (
-    "exploration_tokens",
-    "fortress_tokens",
-    "raging_dragon",
-    "magic_portals",
-    "bandits",
-    "leaders",
-)
-EDITIONS = ("classic", "legends")
-BOARDS = ("A", "B", "T", "ring")  # classic sides; Legends layouts
+PLUGINS = "TAVOLATA_PLUGINS"  # comma-separated modules imported first (tests, plug-in games)
+COMMANDS_WITH_GAME = ("play", "host", "lab")  # the subcommands with a game's options
 
 
-def _bot_list(text: str, players: int) -> list[str]:
-    from core import bots
+def _parser(info: GameInfo | None) -> argparse.ArgumentParser:
+    """The whole command line; `info`: the game whose options play, host and lab take (None:
+    not needed by this command, and not imported: start-up time)."""
+    epilog = None
+    if info is not None:
+        from client import tableopts
 
-    kinds = [k.strip() for k in text.split(",") if k.strip()]
-    for kind in kinds:
-        if kind not in bots.KINDS:
-            known = ", ".join(sorted(bots.KINDS))
-            raise SystemExit(f"tavolata: unknown bot {kind!r}; bots: {known}")
-    if not kinds:
-        raise SystemExit("tavolata: --bots needs at least one bot kind")
-    return [kinds[i % len(kinds)] for i in range(players)]
-
-
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tavolata", description="A board-game table for the LAN.")
+        epilog = (
+            f"games: {tableopts.games_text()} (choose with --game; "
+            "`tavolata play --game NAME --help` lists that game's options)"
+        )
+    parser = argparse.ArgumentParser(
+        prog="tavolata", description="A board-game table for the LAN.", epilog=epilog
+    )
     parser.add_argument("--version", action=_VersionAction, help="print the version and exit")
     parser.add_argument(
         "--interface",
@@ -68,18 +61,8 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play a game of bots and print it")
     play.add_argument("--headless", action="store_true", help="no window: print the game")
-    play.add_argument("--players", type=int, default=3, help="2 to 5 (default 3)")
-    play.add_argument("--edition", choices=EDITIONS, default="classic", help="classic or legends")
-    play.add_argument("--board", choices=BOARDS, default=None, help="side A|B, or layout T|ring")
     play.add_argument("--seed", type=int, default=None, help="makes the game repeatable")
     play.add_argument("--bots", default="greedy", help="bot kinds for the seats, in turn")
-    play.add_argument(
-        "--variant",
-        action="append",
-        choices=VARIANTS + LEGENDS_VARIANTS,
-        default=[],
-        help="a rules variant (repeatable)",
-    )
     play.add_argument(
         "--youngest", default=None, help="seats from youngest to oldest, e.g. 2,0,1 (bid tie-break)"
     )
@@ -93,11 +76,6 @@ def _parser() -> argparse.ArgumentParser:
     )
     host = sub.add_parser("host", help="host a table on the network and play one seat")
     host.add_argument("--name", required=True, help="the table's name, as lobbies show it")
-    host.add_argument("--players", type=int, default=3, help="seats at the table, 2 to 5")
-    host.add_argument("--game", default=GAME, help=f"the game (default {GAME})")
-    host.add_argument("--edition", choices=EDITIONS, default="classic", help="classic or legends")
-    host.add_argument("--board", choices=BOARDS, default=None, help="side A|B, or layout T|ring")
-    host.add_argument("--variant", action="append", choices=VARIANTS + LEGENDS_VARIANTS, default=[])
     host.add_argument(
         "--no-announce", action="store_true", help="no zeroconf: players join by --address"
     )
@@ -118,9 +96,14 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--advertise", type=int, default=None, help=argparse.SUPPRESS)
         p.add_argument("--lab-corrupt", type=int, default=None, help=argparse.SUPPRESS)
         p.add_argument("--lab-order-bug", action="store_true", help=argparse.SUPPRESS)
+    if info is not None:
+        from client import tableopts
+
+        for p in (play, host):
+            tableopts.add_game_options(p, info, players=True)
     from client.lab.options import add_parser as add_lab  # light: argparse only
 
-    add_lab(sub)
+    add_lab(sub, info)
     replay = sub.add_parser("replay", help="replay a record and print its final state hash")
     replay.add_argument("file", help="a record file")
     replay.add_argument(
@@ -154,28 +137,40 @@ class _VersionAction(argparse.Action):
 
 def _config(args: argparse.Namespace) -> dict[str, Any] | None:
     """The game config the options ask for, validated; None after printing why not."""
+    from client import tableopts
     from core import registry
 
-    legends = args.edition == "legends"
-    config: dict[str, Any] = {
-        "players": args.players,
-        "edition": args.edition,
-        "board": args.board or ("T" if legends else "A"),  # Legends: the default T layout
-        "variants": args.variant,
-    }
+    extra = {}
     if getattr(args, "youngest", None):
-        config["youngest"] = [int(x) for x in args.youngest.split(",")]
+        extra["youngest"] = [int(x) for x in args.youngest.split(",")]
     try:
-        return registry.get(getattr(args, "game", GAME)).normalize_config(config)
+        return tableopts.config(registry.info(args.game), args, args.players, **extra)
     except (KeyError, ValueError) as exc:
         print(f"tavolata: {exc}", file=sys.stderr)
         return None
 
 
+def heading(info: GameInfo, values: dict[str, Any], players: int, seed: int) -> str:
+    """The first line of a printed game, e.g. "Eight-Minute Empire: Legends, 3 players,
+    board T, seed 5": lobby options not at their default follow the title, the other single
+    options are named."""
+    title, named = info.title, []
+    for opt in info.options:
+        value = values.get(opt.key)
+        if opt.many or not isinstance(value, str):
+            continue
+        choice = opt.choice(value)
+        if opt.lobby and choice is not None and choice != opt.choices[0]:
+            title += f": {choice.label}"
+        elif not opt.lobby:
+            named.append(f"{opt.label.lower()} {value}")
+    return ", ".join([title, f"{players} players", *named, f"seed {seed}"])
+
+
 def _play(args: argparse.Namespace) -> int:
     import random
 
-    from client import headless, report
+    from client import headless, report, tableopts
     from client.messages import Speaker
     from core import registry
     from net.record import RecordWriter
@@ -184,15 +179,17 @@ def _play(args: argparse.Namespace) -> int:
     config = _config(args)
     if config is None:
         return 2
-    game = registry.get(GAME)
-    kinds = _bot_list(args.bots, args.players)
+    info = registry.info(args.game)
+    game = registry.get(args.game)
+    try:
+        kinds = tableopts.bot_list(args.bots, args.players)
+    except ValueError as exc:
+        print(f"tavolata: {exc}", file=sys.stderr)
+        return 2
     names = [f"Player {i + 1} ({kind})" for i, kind in enumerate(kinds)]
     seats = [{"name": name, "kind": f"bot:{kind}"} for name, kind in zip(names, kinds)]
-    legends = config["edition"] == "legends"
-    title = "Eight-Minute Empire: Legends" if legends else "Eight-Minute Empire"
-    board = args.board or ("T" if legends else "A")
-    print(f"{title}, {args.players} players, board {board}, seed {seed}")
-    say = Speaker(GAME, config, names)
+    print(heading(info, tableopts.options(info, args), args.players, seed))
+    say = Speaker(args.game, config, names)
 
     def log(state: Any, action: Action) -> None:
         if args.quiet:
@@ -201,9 +198,9 @@ def _play(args: argparse.Namespace) -> int:
             print(f"\nTurn {game.observation(state, None)['turn'] + 1}")
         print("  " + say(game.describe_action(state, action)))
 
-    writer = RecordWriter(args.record, GAME, config, seats) if args.record else None
+    writer = RecordWriter(args.record, args.game, config, seats) if args.record else None
     try:
-        result = headless.play(GAME, config, kinds, seed, on_action=log, record=writer)
+        result = headless.play(args.game, config, kinds, seed, on_action=log, record=writer)
     finally:
         if writer is not None:
             writer.close()
@@ -317,9 +314,46 @@ def _window(args: argparse.Namespace) -> int:
     return app.run(args.gui_interface or getattr(args, "interface", None), args.smoke)
 
 
+def _fail(text: str) -> NoReturn:
+    """Say what is wrong with the command line, and exit 2 as argparse does."""
+    print(f"tavolata: {text}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+def load_plugins() -> None:
+    """Import the modules named in $TAVOLATA_PLUGINS (comma-separated): each registers its
+    games (core.registry.register) and views. For tests (TAVOLATA_PLUGINS=tests.tinygame
+    gives subprocesses Dice Race) and third-party games."""
+    import importlib
+    import os
+
+    for name in os.environ.get(PLUGINS, "").split(","):
+        if name.strip():
+            try:
+                importlib.import_module(name.strip())
+            except ImportError as exc:
+                _fail(f"${PLUGINS}: cannot import {name.strip()!r}: {exc}")
+
+
+def _game_info(argv: Sequence[str]) -> GameInfo | None:
+    """The chosen game's metadata when this command line needs its options (or asks for help);
+    None otherwise, so that the window starts without importing a game."""
+    if not any(a in COMMANDS_WITH_GAME or a in ("-h", "--help") for a in argv):
+        return None
+    from client import tableopts
+    from core import registry
+
+    try:
+        return registry.info(tableopts.game_of(argv))
+    except ValueError as exc:
+        _fail(str(exc))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `tavolata` console script."""
-    args = _parser().parse_args(argv)
+    load_plugins()  # before anything else: plug-ins add games the options are built from
+    words = list(sys.argv[1:] if argv is None else argv)
+    args = _parser(_game_info(words)).parse_args(words)
     if args.command is None or (args.command == "play" and _windowed(args)):
         return _window(args)
     if args.command == "play":

@@ -89,15 +89,20 @@ def _host_address(host: Peer, deadline: float) -> str | None:
 
 def play(args: argparse.Namespace) -> int:
     """Run the table; 0 when every peer finished with the same final hash."""
-    from client.cli import _bot_list, _config
+    from client import tableopts
+    from core import registry
 
-    if _config(args) is None:
+    info = registry.info(args.game)
+    try:
+        tableopts.config(info, args, args.players)  # the peers would refuse it one by one
+        kinds = tableopts.bot_list(args.bots, args.players)
+    except (KeyError, ValueError) as exc:
+        print(f"tavolata: {exc}", file=sys.stderr)
         return 2
-    kinds = _bot_list(args.bots, args.players)
+    game = tableopts.flags(info, tableopts.options(info, args))
     table = f"Tavolata {secrets.token_hex(2)}"
     home = tempfile.mkdtemp(prefix="tavolata-play-")  # throwaway keys for the bot players
     env = {**os.environ, "TAVOLATA_HOME": home, "PYTHONUNBUFFERED": "1"}
-    variants = [x for v in args.variant for x in ("--variant", v)]
     quiet = ["--quiet"] if args.quiet else []
     print(
         f"A table of {args.players} peers on {args.interface}, one process each, "
@@ -114,10 +119,7 @@ def play(args: argparse.Namespace) -> int:
             table,
             "--players",
             str(args.players),
-            "--edition",
-            args.edition,
-            *(("--board", args.board) if args.board else ()),
-            *variants,
+            *game,
             "--player",
             "Player 1",
             "--bot",

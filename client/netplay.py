@@ -174,7 +174,7 @@ class Announcing:
         ad = discovery.TableAd(
             name=self.name,
             game=roster.game,
-            edition=str(roster.config.get("edition", "classic")),
+            options=registry.info(roster.game).lobby_options(roster.config),
             seats=len(roster.seats),
             free=roster.free_seats(),
             host=self.me.fingerprint,
@@ -259,7 +259,7 @@ def _armed(peer: Peer, options: Options) -> Peer:
     def arm(game: Any) -> None:
         if options.lab_corrupt is not None:
             game.tamper = inject.corrupt_after(
-                options.lab_corrupt, lambda text: print(text, flush=True)
+                options.lab_corrupt, game.game, lambda text: print(text, flush=True)
             )
         if options.lab_order_bug:
             game.game = inject.OrderBug(game.game)

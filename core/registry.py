@@ -19,6 +19,11 @@ def names() -> tuple[str, ...]:
     return tuple(sorted(_GAMES))
 
 
+def default() -> str:
+    """The game played when none is named: the first one listed above."""
+    return next(iter(_GAMES))
+
+
 def register(name: str, module_name: str) -> None:
     """Add a game (the tests' tiny game, a plug-in): `module_name` implements core.api.Game."""
     _GAMES[name] = module_name

@@ -19,7 +19,7 @@ import logging
 import re
 import unicodedata
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from zeroconf import (
@@ -48,6 +48,12 @@ _LABEL_BYTES = 56  # DNS labels hold 63 bytes; zeroconf may append "-NN" on a na
 _DEFAULT_LABEL = "Tavolata"
 
 _IDENT = re.compile(r"[a-z][a-z0-9_]{0,31}")
+_OPTION_VALUE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,31}")
+OPTION_PREFIX = "opt."
+"""TXT keys `opt.<key>` carry the table's lobby options (core.meta.Option.lobby)."""
+MAX_OPTIONS = 8
+LEGACY_KEY = "edition"
+"""The one option proto 2's first TXT records carried as a key of its own (docs/protocol.md)."""
 _TABLE_ID = re.compile(r"[0-9a-f]{32}")
 _HOST = re.compile(r"[\x21-\x7e]{1,64}")  # visible ASCII, e.g. net.identity's "K3QZ-7MXA"
 _DECIMAL = re.compile(rb"0|[1-9][0-9]*")  # canonical: no sign, spaces, "_" or other digits
@@ -103,17 +109,22 @@ class TableAd:
 
     name: str
     game: str
-    edition: str
     seats: int
     free: int
     host: str
     table: str
     proto: int = PROTO
+    # The game's lobby options as chosen, key -> value, e.g. {"edition": "legends"}.
+    options: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        for key in ("game", "edition"):
-            value = getattr(self, key)
-            _check(_fits(_IDENT, value), f"{key} must be a lowercase identifier: {value!r:.40}")
+        _check(_fits(_IDENT, self.game), f"game must be a lowercase identifier: {self.game!r:.40}")
+        _check(isinstance(self.options, Mapping), "options must be a mapping")
+        _check(len(self.options) <= MAX_OPTIONS, f"more than {MAX_OPTIONS} options")
+        for key, value in self.options.items():
+            _check(_fits(_IDENT, key), f"an option must be a lowercase identifier: {key!r:.40}")
+            _check(_fits(_OPTION_VALUE, value), f"option {key}: bad value {value!r:.40}")
+        object.__setattr__(self, "options", dict(sorted(self.options.items())))  # a copy
         _check(_in_range(self.proto, 0, _MAX_PROTO), f"proto must be 0..{_MAX_PROTO}")
         _check(_in_range(self.seats, 1, MAX_SEATS), f"seats must be 1..{MAX_SEATS}")
         _check(_in_range(self.free, 0, self.seats), f"free seats must be 0..{self.seats}")
@@ -126,9 +137,18 @@ class TableAd:
         _check(name == name.strip(), "the table name starts or ends with a space")
         _check(not any(map(_forbidden, name)), "the table name has control or direction marks")
 
+    def __hash__(self) -> int:
+        """By the TXT record (the options are a dict, which has no hash of its own)."""
+        return hash(tuple(self.to_txt().items()))
+
     def to_txt(self) -> dict[str, str]:
         """The TXT properties announcing this table."""
-        return {key: str(value) for key, value in asdict(self).items()}
+        keys = ("proto", "game", "seats", "free", "name", "host", "table")
+        txt = {key: str(getattr(self, key)) for key in keys}
+        txt.update({OPTION_PREFIX + key: value for key, value in sorted(self.options.items())})
+        if LEGACY_KEY in self.options:  # for clients before `opt.` keys, which require it
+            txt[LEGACY_KEY] = self.options[LEGACY_KEY]
+        return txt
 
     @classmethod
     def from_txt(cls, props: Mapping[bytes, bytes | None]) -> TableAd:
@@ -137,13 +157,30 @@ class TableAd:
         return cls(
             proto=_int_value(txt, "proto"),
             game=_text_value(txt, "game"),
-            edition=_text_value(txt, "edition"),
+            options=_options(txt),
             seats=_int_value(txt, "seats"),
             free=_int_value(txt, "free"),
             name=_text_value(txt, "name"),
             host=_text_value(txt, "host"),
             table=_text_value(txt, "table"),
         )
+
+
+def _options(txt: Mapping[bytes, bytes | None]) -> dict[str, str]:
+    """The `opt.<key>` entries; an older host's `edition` key is the option "edition"."""
+    prefix = OPTION_PREFIX.encode()
+    found = {}
+    for raw, value in txt.items():
+        if raw.startswith(prefix):
+            key = raw[len(prefix) :].decode("utf-8", "replace")  # checked as an identifier
+            _check(value is not None, f"TXT key {OPTION_PREFIX + key!r} has no value")
+            try:
+                found[key] = bytes(value or b"").decode("utf-8")
+            except UnicodeDecodeError:
+                raise DiscoveryError(f"option {key!r} is not UTF-8") from None
+    if LEGACY_KEY.encode() in txt and LEGACY_KEY not in found:
+        found[LEGACY_KEY] = _text_value(txt, LEGACY_KEY)
+    return dict(sorted(found.items()))
 
 
 def _fold_keys(props: Mapping[bytes, bytes | None]) -> dict[bytes, bytes | None]:

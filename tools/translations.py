@@ -13,6 +13,9 @@ context, so Qt would never find those translations. This script reads client/gui
     TEMPLATES, read with `ast`), in the context of the game's key (the package's folder
     name), as client/gui/sentences.py translates them; a counted pair (singular, plural)
     is a plural text whose source is the plural form,
+  - every registered game's metadata (its `INFO`, core/meta.py: title, option and choice
+    labels, the reasons of disabled choices), in the context named by the game's registry
+    key; only games of core/games/ (the tests' tiny game is registered by the tests alone),
 then updates resources/translations/tavolata_<lang>.ts (Qt Linguist XML: existing
 translations are kept, texts no longer in the code are marked "vanished", or dropped when
 they were never translated or with --drop-vanished) and compiles the .qm with
@@ -50,6 +53,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "client" / "gui"
@@ -248,6 +252,49 @@ def extract_data(base: Path) -> dict[Key, Message]:
                 found.append((line, source))
         for line, source in sorted(found):
             known = messages.setdefault((context, source, ""), Message(context, source))
+            known.locations.append((where, line))
+    return messages
+
+
+def _game_texts(info: Any) -> list[str]:
+    """The English texts of a core.meta.GameInfo, in declaration order."""
+    texts = [info.title]
+    for opt in info.options:
+        texts.append(opt.label)
+        for choice in opt.choices:
+            texts += [choice.label] + ([choice.disabled] if choice.disabled else [])
+    return texts
+
+
+def _lines_of(package: Path) -> dict[str, tuple[Path, int]]:
+    """Where each string literal of a package first appears (file, line)."""
+    found: dict[str, tuple[Path, int]] = {}
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                old = found.get(node.value)
+                if old is None or old > (path, node.lineno):
+                    found[node.value] = (path, node.lineno)
+    return found
+
+
+def extract_games(base: Path) -> dict[Key, Message]:
+    """The texts of every game's INFO in core/games/, each in its game's context."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))  # run as a script: the worktree's own core/
+    from core import registry
+
+    messages: dict[Key, Message] = {}
+    games = ROOT / "core" / "games"
+    for key in registry.names():
+        source = Path(getattr(registry.get(key), "__file__", "") or "")
+        if games not in source.parents:
+            continue  # a game registered by the tests or a plug-in: not ours to translate
+        lines = _lines_of(source.parent)
+        for text in _game_texts(registry.info(key)):
+            path, line = lines.get(text, (source, 0))
+            where = os.path.relpath(path, base).replace(os.sep, "/")
+            known = messages.setdefault((key, text, ""), Message(key, text))
             known.locations.append((where, line))
     return messages
 
@@ -521,11 +568,12 @@ def _literal(node: ast.expr) -> object:
 
 def texts() -> tuple[dict[Key, Message], list[str]]:
     """Every text to translate: the window's code, the game data's, the view packages'
-    templates; and warnings."""
+    templates, the games' metadata; and warnings."""
     code, warnings = extract(SOURCES.glob("*.py"), TRANSLATIONS)
     for key, message in [
         *extract_data(TRANSLATIONS).items(),
         *extract_templates(TRANSLATIONS).items(),
+        *extract_games(TRANSLATIONS).items(),
     ]:
         code.setdefault(key, message)
     return code, warnings

@@ -1,8 +1,16 @@
-"""Hosting a table: its name, the game and edition, board or layout, variants, every seat."""
+"""Hosting a table: its name, the game and its options, every seat.
+
+The game's fields are built from its metadata (core.meta.GameInfo): a list for an option
+with one value, check boxes for one with many; choices follow the `when` of the others, a
+choice not playable yet is greyed out with its reason, the players' range follows the options.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from typing import Any, cast
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,16 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.gui.gametexts import game_tr
 from client.netsession import TableSpec
 from core import registry
 from core.api import BadConfig
-from core.games.eight_minute_empire import state as classic_state
-from core.games.eight_minute_empire.legends import state as legends_state
+from core.meta import Choice, GameInfo, Option
 
-GAME = "eight_minute_empire"
-VARIANTS = classic_state.VARIANTS
-# Legends' variants, and the one not playable yet (shown greyed out with the reason).
-LEGENDS_VARIANTS = (*legends_state.VARIANTS, *legends_state.NOT_YET)
 SEAT_KINDS = ("remote", "local", "bot")
 MAX_NAME = 40  # characters of a hot-seat person's name
 BOT_LEVELS = ("greedy", "random")
@@ -49,55 +53,29 @@ class HostDialog(QDialog):
         form = QFormLayout()
         self.name = QLineEdit(tr("{name}'s table").format(name=player))
         self.game = QComboBox()
-        self.game.addItem("Eight-Minute Empire", GAME)
-        self.edition = QComboBox()
-        self.edition.addItem(tr("Classic"), "classic")
-        self.edition.addItem(tr("Legends"), "legends")
-        self.board = QComboBox()
+        for key in registry.names():  # by translated title, the first registered first
+            self.game.addItem(game_tr(key, registry.info(key).title), key)
+        self.game.model().sort(0)
+        self.game.setCurrentIndex(self.game.findData(registry.default()))
         self.players = QSpinBox()
-        self.players.setRange(2, 5)
-        self.players.setValue(3)
         self.players.valueChanged.connect(self._seat_rows)
         form.addRow(tr("Table name"), self.name)
         form.addRow(tr("Game"), self.game)
-        form.addRow(tr("Edition"), self.edition)
-        form.addRow(tr("Board"), self.board)
         form.addRow(tr("Players"), self.players)
         box.addLayout(form)
-        variants = QGroupBox(tr("Variants"))
-        vbox = QVBoxLayout(variants)
-        labels = {
-            "goods_tiles": tr("Goods tiles on the triangle regions"),
-            "die_tiebreak": tr("A die breaks a tied bid (not the youngest)"),
-            "long_game": tr("Long game: three games, points added up"),
-            "exploration_tokens": tr("Exploration tokens (taken by the first city)"),
-            "fortress_tokens": tr("Fortress tokens (+1 VP for their region)"),
-            "raging_dragon": tr("Raging dragon (slain by the 7th army placed: 2 VP)"),
-            "magic_portals": tr("Magic portals (their two regions are neighbours)"),
-            "bandits": tr("Bandits (1 coin for each army entering their region)"),
-            "leaders": tr("Leader cards, one per player"),
-            "mephitic_swamp": tr("Mephitic swamp (not yet: it needs hidden tokens)"),
-        }
-        self.variants = {v: QCheckBox(text) for v, text in labels.items()}  # in this order
-        self.variants["mephitic_swamp"].setEnabled(False)
-        self.variants["mephitic_swamp"].setToolTip(
-            tr(
-                "Its face-down tokens may be seen only by the player who peeks; every peer "
-                "holds the whole game, so this waits for the hidden-information work."
-            )
-        )
-        for check in self.variants.values():
-            vbox.addWidget(check)
-        box.addWidget(variants)
-        self.edition.currentIndexChanged.connect(self._edition_changed)
-        self._edition_changed()
+        self.options_slot = QVBoxLayout()  # the chosen game's fields (rebuilt with the game)
+        box.addLayout(self.options_slot)
+        self.options_box: QWidget | None = None
+        self.combos: dict[str, QComboBox] = {}  # option key -> its list (one value)
+        self.checks: dict[str, dict[str, QCheckBox]] = {}  # option key -> value -> box (many)
         seats = QGroupBox(tr("Seats"))
         self.seat_grid = QGridLayout(seats)
         box.addWidget(seats)
         self.kind_boxes: list[QComboBox] = []
         self.level_boxes: list[QComboBox] = []
         self.name_edits: list[QLineEdit] = []  # a hot-seat person's name
-        self._seat_rows()
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self._game_changed()
         self.error = QLabel()
         self.error.setStyleSheet("color: #B00020")
         box.addWidget(self.error)
@@ -111,22 +89,95 @@ class HostDialog(QDialog):
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
 
-    def _edition_changed(self) -> None:
-        """Boards, player counts and variants follow the edition."""
-        legends = self.edition.currentData() == "legends"
-        self.board.clear()
-        if legends:
-            self.board.addItem(tr("T layout"), "T")
-            self.board.addItem(tr("Ring layout"), "ring")
+    @property
+    def info(self) -> GameInfo:
+        """The chosen game's metadata."""
+        return registry.info(self.game.currentData())
+
+    def _game_changed(self) -> None:
+        """A field per option of the chosen game, then its choices and players' range."""
+        if self.options_box is not None:  # the previous game's fields
+            self.options_box.hide()
+            self.options_slot.removeWidget(self.options_box)
+            self.options_box.deleteLater()
+        self.options_box = QWidget()
+        form = QFormLayout(self.options_box)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.combos, self.checks = {}, {}
+        info = self.info
+        for opt in info.options:
+            if opt.many:
+                form.addRow(self._check_group(info.key, opt))
+            else:
+                combo = QComboBox()
+                combo.currentIndexChanged.connect(self._refresh)
+                self.combos[opt.key] = combo
+                form.addRow(game_tr(info.key, opt.label), combo)
+        self.options_slot.addWidget(self.options_box)
+        self.players.blockSignals(True)
+        self.players.setRange(*info.all_players())
+        self.players.setValue(info.default_players)
+        self.players.blockSignals(False)
+        self._refresh()
+
+    def _check_group(self, game: str, opt: Option) -> QGroupBox:
+        group = QGroupBox(game_tr(game, opt.label))
+        vbox = QVBoxLayout(group)
+        self.checks[opt.key] = {}
+        for choice in opt.choices:  # in the game's order; shown or hidden by _refresh
+            check = QCheckBox(game_tr(game, choice.label))
+            if choice.disabled:
+                check.setEnabled(False)
+                check.setToolTip(game_tr(game, choice.disabled))
+            self.checks[opt.key][choice.value] = check
+            vbox.addWidget(check)
+        return group
+
+    def _refresh(self) -> None:
+        """Offer the choices the options chosen so far allow (core.meta's `when`), in order."""
+        info, chosen = self.info, {}
+        for opt in info.options:
+            offered = opt.offered(chosen)
+            if opt.many:
+                values = {c.value for c in offered}
+                for value, check in self.checks[opt.key].items():
+                    check.setVisible(value in values)
+                    if value not in values:
+                        check.setChecked(False)  # never carried into another edition
+                chosen[opt.key] = self._checked(opt.key)
+            else:
+                chosen[opt.key] = self._fill(info.key, self.combos[opt.key], offered)
+        self.players.setRange(*info.player_range(chosen))
+        self._seat_rows()
+
+    @staticmethod
+    def _fill(game: str, combo: QComboBox, offered: tuple[Choice, ...]) -> Any:
+        """Put the offered choices in `combo`, keeping its value if it is still offered;
+        the value it shows."""
+        old = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        model = cast(QStandardItemModel, combo.model())
+        for i, choice in enumerate(offered):
+            combo.addItem(game_tr(game, choice.label), choice.value)
+            if choice.disabled:
+                model.item(i).setEnabled(False)
+                combo.setItemData(i, game_tr(game, choice.disabled), Qt.ItemDataRole.ToolTipRole)
+        enabled = [c.value for c in offered if not c.disabled]
+        keep = old if old in enabled else (enabled[0] if enabled else None)
+        combo.setCurrentIndex(combo.findData(keep) if keep is not None else -1)
+        combo.blockSignals(False)
+        return combo.currentData()
+
+    def _checked(self, key: str) -> list[str]:
+        return [v for v, check in self.checks[key].items() if check.isChecked()]
+
+    def choose(self, key: str, value: str) -> None:
+        """Choose `value` for option `key`: a list's entry, or tick a box (tests, presets)."""
+        if key in self.combos:
+            self.combos[key].setCurrentIndex(self.combos[key].findData(value))
         else:
-            self.board.addItem(tr("Side A"), "A")
-            self.board.addItem(tr("Side B"), "B")
-        self.players.setRange(2, 4 if legends else 5)
-        shown = LEGENDS_VARIANTS if legends else VARIANTS
-        for name, check in self.variants.items():
-            check.setVisible(name in shown)
-            if name not in shown:
-                check.setChecked(False)
+            self.checks[key][value].setChecked(True)
 
     def _seat_rows(self) -> None:
         n = self.players.value()
@@ -180,13 +231,11 @@ class HostDialog(QDialog):
     def spec(self) -> TableSpec:
         """The table as chosen; BadConfig if the game refuses it."""
         n = self.players.value()
-        config = {
-            "players": n,
-            "edition": self.edition.currentData(),
-            "board": self.board.currentData(),
-            "variants": [v for v, check in self.variants.items() if check.isChecked()],
-        }
-        config = registry.get(GAME).normalize_config(config)
+        game = self.game.currentData()
+        config: dict[str, Any] = {"players": n}
+        config.update({key: combo.currentData() for key, combo in self.combos.items()})
+        config.update({key: self._checked(key) for key in self.checks})
+        config = registry.get(game).normalize_config(config)
         kinds = ["host"] + [box.currentData() for box in self.kind_boxes[: n - 1]]
         bots = {i: self.level_boxes[i - 1].currentData() for i in range(1, n) if kinds[i] == "bot"}
         people = {
@@ -195,7 +244,7 @@ class HostDialog(QDialog):
             if kinds[i] == "local" and self.name_edits[i - 1].text().strip()
         }
         name = self.name.text().strip() or tr("Tavolata")
-        return TableSpec(name, config, kinds, bots, GAME, names=people)
+        return TableSpec(name, config, kinds, bots, game, names=people)
 
     def _accept(self) -> None:
         try:

@@ -20,21 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.gui import gametexts
+
 if TYPE_CHECKING:  # zeroconf is imported once the lobby is on screen (start-up time)
     from net.discovery import Listing, LobbyEvent
-
-GAME_NAMES = {"eight_minute_empire": "Eight-Minute Empire"}
 
 
 def tr(text: str) -> str:
     """Translate in the "Lobby" context."""
     return QCoreApplication.translate("Lobby", text)
-
-
-def edition_name(edition: str) -> str:
-    """An edition as people call it ("classic" -> "Classic"); an unknown one as announced."""
-    names = {"classic": tr("Classic"), "legends": tr("Legends")}
-    return names.get(edition, edition)
 
 
 def table_tree(columns: list[str]) -> QTreeWidget:
@@ -71,7 +65,7 @@ class LobbyView(QWidget):
         box.addWidget(self.me)
         self.offer_slot = QVBoxLayout()  # unfinished games to resume (resumelist.py), if any
         box.addLayout(self.offer_slot)
-        self.tables = table_tree(["", "", "", "", "", ""])
+        self.tables = table_tree(["", "", "", "", ""])
         self.tables.itemDoubleClicked.connect(lambda *_: self._join_selected())
         self.tables.itemSelectionChanged.connect(self._selection)
         box.addWidget(self.tables, 1)
@@ -126,7 +120,7 @@ class LobbyView(QWidget):
         """Set every text in the current language."""
         self.title.setText(tr("Tables on your network"))
         self.tables.setHeaderLabels(
-            [tr("Table"), tr("Game"), tr("Edition"), tr("Seats"), tr("Host"), tr("Fingerprint")]
+            [tr("Table"), tr("Game"), tr("Seats"), tr("Host"), tr("Fingerprint")]
         )
         self.join.setText(tr("Join"))
         self.host.setText(tr("Host a table…"))
@@ -134,7 +128,7 @@ class LobbyView(QWidget):
         self.replay.setText(tr("Watch a replay…"))
         self.address_label.setText(tr("Or join by address:"))
         self.join_address.setText(tr("Join by address"))
-        for service, listing in self.listings.items():  # their editions and seats, in words
+        for service, listing in self.listings.items():  # their games and seats, in words
             self._show(service, listing)
         self._update_hint()
 
@@ -180,8 +174,7 @@ class LobbyView(QWidget):
         taken = ad.seats - ad.free
         texts = [
             ad.name,
-            GAME_NAMES.get(ad.game, ad.game),
-            edition_name(ad.edition),
+            gametexts.lobby_text(ad.game, ad.options),  # the title, the lobby options
             QCoreApplication.translate("Lobby", "%n of {seats} seats taken", None, taken).format(
                 seats=ad.seats
             ),

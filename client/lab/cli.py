@@ -19,11 +19,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from client import tableopts
 from client.lab import faults as parse
 from client.lab import report
-from client.lab.faults import FaultError, Faults
+from client.lab.faults import Faults
 from client.lab.game import GameRun
 from client.lab.proxy import LinkFaults
+from core import registry
 
 
 def faults_of(args: argparse.Namespace) -> Faults:
@@ -45,15 +47,21 @@ def faults_of(args: argparse.Namespace) -> Faults:
     )
 
 
+def game_args(args: argparse.Namespace) -> list[str]:
+    """`--game` and the options for the host's command line (ValueError with a sentence when
+    the game refuses them, e.g. for --peers it cannot seat)."""
+    info = registry.info(args.game)
+    tableopts.config(info, args, args.peers)
+    return tableopts.flags(info, tableopts.options(info, args))
+
+
 def run(args: argparse.Namespace, argv: list[str] | None = None) -> int:
     """Play the games; print the summary; write the report; the exit code."""
-    if not 2 <= args.peers <= 5:
-        print("tavolata lab: --peers must be 2 to 5", file=sys.stderr)
-        return 2
     try:
+        game = game_args(args)
         fixed = faults_of(args)
         fixed.check(args.peers)
-    except FaultError as exc:
+    except ValueError as exc:  # a FaultError, or options the game refuses
         print(f"tavolata lab: {exc}", file=sys.stderr)
         return 2
     if args.netns:
@@ -79,7 +87,7 @@ def run(args: argparse.Namespace, argv: list[str] | None = None) -> int:
     jobs = 1 if args.netns else max(1, args.jobs)
     started = time.monotonic()
     try:
-        games = asyncio.run(_games(args, specs, folder, bots, jobs))
+        games = asyncio.run(_games(args, specs, folder, bots, game, jobs))
     finally:
         if not args.keep:
             shutil.rmtree(folder, ignore_errors=True)
@@ -106,6 +114,7 @@ async def _games(
     specs: list[tuple[int, Faults, random.Random]],
     folder: Path,
     bots: tuple[str, ...],
+    game_args: list[str],
     jobs: int,
 ) -> list[dict[str, Any]]:
     """Play every game, `jobs` at a time; their reports in game order."""
@@ -114,8 +123,9 @@ async def _games(
     async def one(number: int, faults: Faults, rng: random.Random) -> dict[str, Any]:
         async with slots:
             game = GameRun(
-                number, args.peers, faults, folder / f"game{number}", rng, args.game_timeout, bots
-            )
+                number, args.peers, faults, folder / f"game{number}", rng, args.game_timeout, bots,
+                game_args=tuple(game_args),
+            )  # fmt: skip
             if args.netns:
                 from client.lab import netns
 

@@ -139,6 +139,7 @@ class GameRun:
     rng: random.Random
     timeout: float
     bots: tuple[str, ...] = ("greedy",)
+    game_args: tuple[str, ...] = ()  # `--game` and its options for the host (client/tableopts.py)
     log: Any = print
     table: list[LabPeer] = field(default_factory=list)
     events: list[dict[str, Any]] = field(default_factory=list)
@@ -196,7 +197,7 @@ class GameRun:
             common.append("--lab-order-bug")
         if peer.seat == 0:
             players = str(self.peers)
-            return ["host", "--name", table_name, "--players", players, *common]
+            return ["host", "--name", table_name, "--players", players, *self.game_args, *common]
         return ["join", "--table", table_name, *common]
 
     async def _play(self, net: Network, deadline: float) -> bool:

@@ -4,15 +4,27 @@ and the lab's own modules are imported only when the lab runs)."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from core.meta import GameInfo
 
 GAME_TIMEOUT = 240.0  # seconds per game, partitions and restarts included
 
 
-def add_parser(sub: Any) -> None:
-    """The `lab` subcommand's options."""
+def add_parser(sub: Any, info: GameInfo | None) -> None:
+    """The `lab` subcommand's options; with `info`, the game's (`--game` and its options)."""
     lab = sub.add_parser("lab", help="play bot games under network faults and desyncs; report")
-    lab.add_argument("--peers", type=int, default=3, help="peer processes per game, 2 to 5")
+    if info is None:
+        return  # not the command being run (client/cli.py reads the game only when it is)
+    from client import tableopts
+
+    tableopts.add_game_options(lab, info, players=False)
+    low, high = info.all_players()
+    lab.add_argument(
+        "--peers", type=int, default=info.default_players,
+        help=f"peer processes per game, {low} to {high} (default {info.default_players})",
+    )  # fmt: skip
     lab.add_argument("--games", type=int, default=1, help="games to play")
     lab.add_argument(
         "--jobs", type=int, default=1, help="games played at the same time (not with --netns)"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from client.lab.game import GameRun, LabPeer
-from client.lab.inject import CORRUPTED_FIELD
+from client.lab.inject import SAID
 from net.netrecord import verify_text
 from net.record import RecordError
 
@@ -91,25 +91,29 @@ def _injected(run: GameRun, desyncs: list[dict[str, Any]]) -> list[dict[str, Any
     out = []
     for c in run.faults.corrupt:
         peer = run.table[c.seat]
+        said = peer.printed(SAID.pattern)  # the field core.canonical.diff named, and when
+        path = said.group(1) if said else None
+        at = int(said.group(2)) if said else c.action  # the first step end from c.action
         entry: dict[str, Any] = {
             "kind": "corrupt", "seat": c.seat, "peer": label(peer), "action": c.action,
-            "path": CORRUPTED_FIELD if peer.printed(r"^lab: corrupted ") else None,
+            "corrupted_at": at if said else None, "path": path,
         }  # fmt: skip
         found = _first_naming(desyncs, label(peer), c.action)
         entry["detected_at"] = found["detected_at"] if found else None
-        entry["detection_delay"] = found["detected_at"] - c.action if found else None
+        entry["detection_delay"] = found["detected_at"] - at if found else None
         entry["matches"] = bool(
             found
-            and found["detected_at"] == c.action
+            and found["detected_at"] == at
             and found["minority"] == [label(peer)]
-            and (found.get("first_difference") or {}).get("path") == CORRUPTED_FIELD
+            and path is not None
+            and (found.get("first_difference") or {}).get("path") == path
             and found["recovered"] is True
         )
         if found:
             found["expected"] = {
                 "fault": "corrupt",
-                "action": c.action,
-                "path": CORRUPTED_FIELD,
+                "action": at,
+                "path": path,
                 "matches": entry["matches"],
             }
         out.append(entry)

@@ -15,7 +15,7 @@
 <context>
     <name>Lobby</name>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="185"/>
+        <location filename="../../client/gui/lobby.py" line="178"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n of {seats} seats taken</numerusform>

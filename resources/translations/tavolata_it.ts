@@ -515,192 +515,92 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="47"/>
+        <location filename="../../client/gui/hostdialog.py" line="51"/>
         <source>Host a table</source>
         <translation>Apri un tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="50"/>
+        <location filename="../../client/gui/hostdialog.py" line="54"/>
         <source>{name}&apos;s table</source>
         <translation>Tavolo di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="54"/>
-        <source>Classic</source>
-        <translation>Classica</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="55"/>
-        <source>Legends</source>
-        <translation>Leggende</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="61"/>
+        <location filename="../../client/gui/hostdialog.py" line="62"/>
         <source>Table name</source>
         <translation>Nome del tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="62"/>
+        <location filename="../../client/gui/hostdialog.py" line="63"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="63"/>
-        <source>Edition</source>
-        <translation>Edizione</translation>
-    </message>
-    <message>
         <location filename="../../client/gui/hostdialog.py" line="64"/>
-        <source>Board</source>
-        <translation>Tabellone</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="65"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="67"/>
-        <source>Variants</source>
-        <translation>Varianti</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="70"/>
-        <source>Goods tiles on the triangle regions</source>
-        <translation>Tessere merce nelle regioni con il triangolo</translation>
-    </message>
-    <message>
         <location filename="../../client/gui/hostdialog.py" line="71"/>
-        <source>A die breaks a tied bid (not the youngest)</source>
-        <translation>Pareggio nella puntata: decide un dado (non il più giovane)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="72"/>
-        <source>Long game: three games, points added up</source>
-        <translation>Partita lunga: tre partite, punteggi sommati</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="73"/>
-        <source>Exploration tokens (taken by the first city)</source>
-        <translation>Segnalini esplorazione (li prende la prima città)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="74"/>
-        <source>Fortress tokens (+1 VP for their region)</source>
-        <translation>Segnalini fortezza (+1 PV per la loro regione)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="75"/>
-        <source>Raging dragon (slain by the 7th army placed: 2 VP)</source>
-        <translation>Drago infuriato (lo uccide la settima armata piazzata: 2 PV)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="76"/>
-        <source>Magic portals (their two regions are neighbours)</source>
-        <translation>Portali magici (le loro due regioni sono adiacenti)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="77"/>
-        <source>Bandits (1 coin for each army entering their region)</source>
-        <translation>Banda di ladri (1 moneta per ogni armata che entra nella loro regione)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="78"/>
-        <source>Leader cards, one per player</source>
-        <translation>Carte leader, una per giocatore</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="79"/>
-        <source>Mephitic swamp (not yet: it needs hidden tokens)</source>
-        <translation>Palude mefitica (non ancora: servono segnalini nascosti)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="84"/>
-        <source>Its face-down tokens may be seen only by the player who peeks; every peer holds the whole game, so this waits for the hidden-information work.</source>
-        <translation>I suoi segnalini coperti può vederli solo chi li guarda; ogni partecipante conserva l&apos;intera partita, quindi la variante aspetta il lavoro sulle informazioni nascoste.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="94"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="108"/>
+        <location filename="../../client/gui/hostdialog.py" line="86"/>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="119"/>
-        <source>T layout</source>
-        <translation>Disposizione a T</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="120"/>
-        <source>Ring layout</source>
-        <translation>Disposizione ad anello</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="122"/>
-        <source>Side A</source>
-        <translation>Lato A</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="123"/>
-        <source>Side B</source>
-        <translation>Lato B</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="136"/>
+        <location filename="../../client/gui/hostdialog.py" line="187"/>
         <source>A player on the network</source>
         <translation>Un giocatore in rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="137"/>
+        <location filename="../../client/gui/hostdialog.py" line="188"/>
         <source>A player at this computer (hot-seat)</source>
         <translation>Un giocatore a questo computer (a turno, sullo stesso schermo)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="138"/>
+        <location filename="../../client/gui/hostdialog.py" line="189"/>
         <source>A bot</source>
         <translation>Un bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="139"/>
+        <location filename="../../client/gui/hostdialog.py" line="190"/>
         <source>Strong bot</source>
         <translation>Bot forte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="140"/>
+        <location filename="../../client/gui/hostdialog.py" line="191"/>
         <source>Easy bot</source>
         <translation>Bot facile</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="143"/>
+        <location filename="../../client/gui/hostdialog.py" line="194"/>
         <source>Name at seat {n}</source>
         <translation>Nome al posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="144"/>
+        <location filename="../../client/gui/hostdialog.py" line="195"/>
         <source>The name of the person who plays this seat at this computer</source>
         <translation>Il nome della persona che gioca a questo posto su questo computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="148"/>
+        <location filename="../../client/gui/hostdialog.py" line="199"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="157"/>
+        <location filename="../../client/gui/hostdialog.py" line="208"/>
         <source>Seat 1</source>
         <translation>Posto 1</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="158"/>
+        <location filename="../../client/gui/hostdialog.py" line="209"/>
         <source>You ({name})</source>
         <translation>Tu ({name})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="197"/>
+        <location filename="../../client/gui/hostdialog.py" line="246"/>
         <source>Tavolata</source>
         <translation>Tavolata</translation>
     </message>
@@ -1202,83 +1102,68 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/gui/lobby.py" line="36"/>
-        <source>Classic</source>
-        <translation>Classica</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/lobby.py" line="36"/>
-        <source>Legends</source>
-        <translation>Leggende</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/lobby.py" line="127"/>
+        <location filename="../../client/gui/lobby.py" line="121"/>
         <source>Tables on your network</source>
         <translation>Tavoli nella tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
-        <source>Edition</source>
-        <translation>Edizione</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <location filename="../../client/gui/waitingroom.py" line="94"/>
         <source>Fingerprint</source>
         <translation>Impronta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="131"/>
+        <location filename="../../client/gui/lobby.py" line="125"/>
         <source>Join</source>
         <translation>Unisciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="132"/>
+        <location filename="../../client/gui/lobby.py" line="126"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="133"/>
+        <location filename="../../client/gui/lobby.py" line="127"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="134"/>
+        <location filename="../../client/gui/lobby.py" line="128"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="135"/>
+        <location filename="../../client/gui/lobby.py" line="129"/>
         <source>Or join by address:</source>
         <translation>Oppure unisciti con l&apos;indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="136"/>
+        <location filename="../../client/gui/lobby.py" line="130"/>
         <source>Join by address</source>
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="185"/>
+        <location filename="../../client/gui/lobby.py" line="178"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n posto occupato su {seats}</numerusform>
@@ -1286,22 +1171,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="202"/>
+        <location filename="../../client/gui/lobby.py" line="195"/>
         <source>cannot be joined: {reason}</source>
         <translation>non ci si può unire: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="216"/>
+        <location filename="../../client/gui/lobby.py" line="209"/>
         <source>Double-click a table to sit down.</source>
         <translation>Fai doppio clic su un tavolo per sederti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="219"/>
+        <location filename="../../client/gui/lobby.py" line="212"/>
         <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="250"/>
+        <location filename="../../client/gui/lobby.py" line="243"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>
@@ -2441,6 +2326,111 @@
         <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="68"/>
         <source>{items}</source>
         <translation>{items}</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="16"/>
+        <source>Eight-Minute Empire</source>
+        <translation>Otto minuti per un impero</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="22"/>
+        <source>Edition</source>
+        <translation>Edizione</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="23"/>
+        <source>Classic</source>
+        <translation>Classica</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="23"/>
+        <source>Legends</source>
+        <translation>Leggende</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="28"/>
+        <source>Board</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="30"/>
+        <source>Side A</source>
+        <translation>Lato A</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="31"/>
+        <source>Side B</source>
+        <translation>Lato B</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="32"/>
+        <source>T layout</source>
+        <translation>Disposizione a T</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="33"/>
+        <source>Ring layout</source>
+        <translation>Disposizione ad anello</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="38"/>
+        <source>Variants</source>
+        <translation>Varianti</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="40"/>
+        <source>Goods tiles on the triangle regions</source>
+        <translation>Tessere merce nelle regioni con il triangolo</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="41"/>
+        <source>A die breaks a tied bid (not the youngest)</source>
+        <translation>Pareggio nella puntata: decide un dado (non il più giovane)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="42"/>
+        <source>Long game: three games, points added up</source>
+        <translation>Partita lunga: tre partite, punteggi sommati</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="44"/>
+        <source>Exploration tokens (taken by the first city)</source>
+        <translation>Segnalini esplorazione (li prende la prima città)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="46"/>
+        <source>Fortress tokens (+1 VP for their region)</source>
+        <translation>Segnalini fortezza (+1 PV per la loro regione)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="48"/>
+        <source>Raging dragon (slain by the 7th army placed: 2 VP)</source>
+        <translation>Drago infuriato (lo uccide la settima armata piazzata: 2 PV)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="51"/>
+        <source>Magic portals (their two regions are neighbours)</source>
+        <translation>Portali magici (le loro due regioni sono adiacenti)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="53"/>
+        <source>Bandits (1 coin for each army entering their region)</source>
+        <translation>Banda di ladri (1 moneta per ogni armata che entra nella loro regione)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="54"/>
+        <source>Leader cards, one per player</source>
+        <translation>Carte leader, una per giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="57"/>
+        <source>Mephitic swamp (not yet: it needs hidden tokens)</source>
+        <translation>Palude mefitica (non ancora: servono segnalini nascosti)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/eight_minute_empire/info.py" line="60"/>
+        <source>Its face-down tokens may be seen only by the player who peeks; every peer holds the whole game, so this waits for the hidden-information work.</source>
+        <translation>I suoi segnalini coperti può vederli solo chi li guarda; ogni partecipante conserva l&apos;intera partita, quindi la variante aspetta il lavoro sulle informazioni nascoste.</translation>
     </message>
 </context>
 </TS>

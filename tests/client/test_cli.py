@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -100,13 +101,107 @@ def test_version_answers_on_stdout() -> None:
     assert name == "tavolata" and version[0].isdigit()
 
 
-def test_the_cli_offers_the_same_variants_as_the_core_without_importing_it() -> None:
-    from client import cli
-    from core.games.eight_minute_empire import state as classic
-    from core.games.eight_minute_empire.legends import state as legends
+PLUGIN = {"TAVOLATA_PLUGINS": "tests.tinygame"}
 
-    assert set(cli.VARIANTS) == set(classic.VARIANTS)
-    assert set(cli.VARIANTS + cli.LEGENDS_VARIANTS) == set(classic.VARIANTS + legends.VARIANTS)
+
+def with_dice_race(*args: str) -> subprocess.CompletedProcess[str]:
+    """`tavolata` in a process that knows the tests' tiny game (client/cli.py main)."""
+    return subprocess.run(
+        [sys.executable, "-m", "client.cli", *args],
+        cwd=ROOT, capture_output=True, text=True, timeout=120, env={**os.environ, **PLUGIN},
+    )  # fmt: skip
+
+
+def test_help_lists_the_games_and_the_chosen_games_options() -> None:
+    default = with_dice_race("play", "--help")
+    assert default.returncode == 0, default.stderr
+    assert "games: dice_race, eight_minute_empire" in default.stdout
+    assert "--edition" in default.stdout and "--board" in default.stdout
+    assert "T = T layout [only with edition legends]" in " ".join(default.stdout.split())
+    assert "--goal" not in default.stdout
+    for command in ("play", "host", "lab"):
+        race = with_dice_race(command, "--game", "dice_race", "--help")
+        assert race.returncode == 0, race.stderr
+        assert "Dice Race (--game dice_race)" in race.stdout and "--goal" in race.stdout
+        assert "--edition" not in race.stdout and "--board" not in race.stdout
+    assert "2 to 4" in with_dice_race("play", "--game", "dice_race", "--help").stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (("--edition", "legends", "--board", "A"), "--board A is only offered with edition"),
+        (("--edition", "legends", "--variant", "mephitic_swamp"), "cannot be played yet: Its"),
+        (("--edition", "legends", "--players", "5"), "2 to 4"),
+        (("--game", "chess"), "unknown game 'chess'; games: dice_race, eight_minute_empire"),
+        (("--game", "dice_race", "--players", "5"), "Dice Race is for 2 to 4 players, got 5"),
+        (("--game", "dice_race", "--variant", "marathon"), "cannot be played yet"),
+        (("--game", "dice_race", "--edition", "legends"), "unrecognized arguments: --edition"),
+    ],
+)
+def test_options_a_game_does_not_offer_are_a_sentence(args: tuple[str, ...], says: str) -> None:
+    done = with_dice_race("play", "--headless", "--seed", "1", *args)
+    assert done.returncode == 2 and says in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_plugin_that_cannot_be_imported_is_a_sentence() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "client.cli", "play", "--headless", "--seed", "1"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60,
+        env={**os.environ, "TAVOLATA_PLUGINS": "tests.tinygame, no_such_game"},
+    )  # fmt: skip
+    assert done.returncode == 2, done.stderr
+    assert "$TAVOLATA_PLUGINS: cannot import 'no_such_game'" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_the_peers_a_table_starts_get_the_same_options_back() -> None:
+    """localtable.py and the lab start hosts with `flags`: parsed again, the same options."""
+    import argparse
+
+    from client import tableopts
+    from core import registry
+
+    for game, args in [
+        ("eight_minute_empire", ["--edition", "legends", "--variant", "leaders", "--board", "T"]),
+        ("eight_minute_empire", []),
+        ("dice_race", ["--goal", "15", "--variant", "sprint"]),
+    ]:
+        info = registry.info(game)
+        parser = argparse.ArgumentParser()
+        tableopts.add_game_options(parser, info, players=True)
+        first = tableopts.options(info, parser.parse_args(["--game", game, *args]))
+        again = parser.parse_args(tableopts.flags(info, first))
+        assert again.game == game and tableopts.options(info, again) == first
+
+
+def test_the_first_line_names_the_game_and_its_options() -> None:
+    from client.cli import heading
+    from core import registry
+
+    eme, race = registry.info("eight_minute_empire"), registry.info("dice_race")
+    classic = {"edition": "classic", "board": "B", "variants": ["long_game"]}
+    assert heading(eme, classic, 4, 5) == "Eight-Minute Empire, 4 players, board B, seed 5"
+    legends = {"edition": "legends", "board": "ring", "variants": []}
+    expected = "Eight-Minute Empire: Legends, 3 players, board ring, seed 1"
+    assert heading(eme, legends, 3, 1) == expected
+    assert heading(race, {"goal": "10", "variants": []}, 2, 7) == "Dice Race, 2 players, seed 7"
+
+
+def test_localtable_shares_the_options_without_importing_the_cli() -> None:
+    """No import cycle: what both need is in client/tableopts.py; the cli runs localtable."""
+    import ast
+
+    tree = ast.parse((ROOT / "client" / "localtable.py").read_text(encoding="utf-8"))
+    imported = {
+        f"{n.module}.{a.name}" if isinstance(n, ast.ImportFrom) else a.name
+        for n in ast.walk(tree)
+        if isinstance(n, (ast.Import, ast.ImportFrom))
+        for a in n.names
+    }
+    assert "client.tableopts" in imported
+    assert not [name for name in imported if name.startswith("client.cli")], imported
 
 
 def _network_records() -> dict[str, str]:

@@ -114,7 +114,7 @@ def ad_event(edition: str, seats: int, free: int) -> LobbyEvent:
     ad = TableAd(
         name="Venerdì",
         game="eight_minute_empire",
-        edition=edition,
+        options={"edition": edition},
         seats=seats,
         free=free,
         host="ABCD-EFGH",
@@ -130,15 +130,15 @@ def test_the_lobby_names_editions_and_counts_seats_in_the_current_language(qtbot
     lobby.on_event(ad_event("classic", 2, 1))
     lobby.on_event(ad_event("legends", 4, 1))
     rows = [lobby.tables.topLevelItem(i) for i in range(2)]
-    assert [(r.text(2), r.text(3)) for r in rows] == [
-        ("Classic", "1 of 2 seats taken"),
-        ("Legends", "3 of 4 seats taken"),
+    assert [(r.text(1), r.text(2)) for r in rows] == [
+        ("Eight-Minute Empire (Classic)", "1 of 2 seats taken"),
+        ("Eight-Minute Empire (Legends)", "3 of 4 seats taken"),
     ]
     assert i18n.install("it")
     lobby.retranslate()  # rows already listed follow the language
-    assert [(r.text(2), r.text(3)) for r in rows] == [
-        ("Classica", "1 posto occupato su 2"),
-        ("Leggende", "3 posti occupati su 4"),
+    assert [(r.text(1), r.text(2)) for r in rows] == [
+        ("Otto minuti per un impero (Classica)", "1 posto occupato su 2"),
+        ("Otto minuti per un impero (Leggende)", "3 posti occupati su 4"),
     ]
     lobby.resize(1280, 800)
     lobby.show()
@@ -274,7 +274,7 @@ def test_counts_agree_with_their_nouns(
     lobby = LobbyView()
     qtbot.addWidget(lobby)
     lobby.on_event(ad_event("classic", 2, 2 - n))
-    assert lobby.tables.topLevelItem(0).text(3) == seats
+    assert lobby.tables.topLevelItem(0).text(2) == seats
     held = {"en": "held", "it": "posseduto" if n == 1 else "posseduti"}[code]
     elixir = say({"id": "note.list", "params": {"items": [note("note.elixir", vp=0, n=n)]}})
     assert elixir.endswith(f"0 ({n} {held})"), elixir

@@ -30,7 +30,7 @@ def test_lobby_lists_a_table_of_another_process_joins_and_plays_it(
             lambda: any(li.ad.name == name for li in lobby.listings.values()), timeout=30_000
         )
         row = next(r for s, r in lobby.rows.items() if lobby.listings[s].ad.name == name)
-        assert row.text(3) == "1 of 2 seats taken" and row.text(5) == other_fingerprint(other)
+        assert row.text(2) == "1 of 2 seats taken" and row.text(4) == other_fingerprint(other)
         shoot(window, "lobby")
         lobby.tables.setCurrentItem(row)
         qtbot.mouseClick(lobby.join, Qt.MouseButton.LeftButton)
@@ -84,10 +84,10 @@ def test_joining_where_nobody_answers_says_so_and_returns_to_the_lobby(
     20 s) a message says what happened and the window is back in the lobby."""
     from PySide6.QtWidgets import QMessageBox
 
-    from net import peer
+    from net import dialing
     from tests.e2e.peers import free_port
 
-    monkeypatch.setattr(peer, "JOIN_GIVE_UP", 2.0)
+    monkeypatch.setattr(dialing, "JOIN_GIVE_UP", 2.0)
     warnings: list[tuple[str, str]] = []
     monkeypatch.setattr(
         QMessageBox, "warning", lambda _, title, text: warnings.append((title, text))
@@ -105,3 +105,28 @@ def test_joining_where_nobody_answers_says_so_and_returns_to_the_lobby(
     assert window.pages.currentWidget() is window.lobby
     assert window.lobby.error.text() == text
     assert window.controller is None
+
+
+def test_a_dice_race_table_shows_its_title_and_lobby_option(qtbot: Any) -> None:
+    """The "Game" column comes from the registry and the game's INFO, for any game; an
+    unknown game or option value is shown as announced."""
+    from client.gui.lobby import LobbyView
+    from net.discovery import Listing, LobbyEvent, TableAd
+
+    lobby = LobbyView()
+    qtbot.addWidget(lobby)
+    headers = [lobby.tables.headerItem().text(i) for i in range(lobby.tables.columnCount())]
+    assert headers == ["Table", "Game", "Seats", "Host", "Fingerprint"]
+    for i, (game, options) in enumerate(
+        [("dice_race", {"goal": "15"}), ("dice_race", {}), ("go_fish", {"deck": "short"})]
+    ):
+        ad = TableAd(
+            name=f"Race {i}", game=game, options=options, seats=3, free=2, host="ABCD-EFGH",
+            table=f"{i:02d}" * 16,
+        )  # fmt: skip
+        listing = Listing(ad, "127.0.0.1", 40000 + i, f"race{i}._tavolata._tcp.local.")
+        lobby.on_event(LobbyEvent("added", listing.service, listing))
+    rows = [lobby.tables.topLevelItem(i) for i in range(3)]
+    shown = [r.text(1) for r in rows]
+    assert shown == ["Dice Race (Fifteen points)", "Dice Race", "go_fish (short)"]
+    assert rows[0].text(2) == "1 of 3 seats taken"

@@ -1,55 +1,121 @@
-"""The host dialog offers both editions: Legends with its layouts, player counts and variants."""
+"""The host dialog is built from the registry and each game's metadata (core.meta.INFO):
+Eight-Minute Empire's editions, boards and variants, Dice Race's goal, players' ranges."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout
+
+from client.gui import i18n
 from client.gui.hostdialog import HostDialog
 
 
-def legends(dialog: HostDialog) -> None:
-    dialog.edition.setCurrentIndex(dialog.edition.findData("legends"))
+def items(combo: Any) -> list[str]:
+    return [combo.itemData(i) for i in range(combo.count())]
+
+
+def dialog_for(qtbot: Any, game: str | None = None) -> HostDialog:
+    dialog = HostDialog("Ada")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    if game is not None:
+        dialog.game.setCurrentIndex(dialog.game.findData(game))
+    return dialog
+
+
+def test_the_game_list_holds_every_registered_game_and_starts_with_the_default(
+    qtbot: Any,
+) -> None:
+    dialog = dialog_for(qtbot)
+    titles = {dialog.game.itemData(i): dialog.game.itemText(i) for i in range(dialog.game.count())}
+    assert titles == {"eight_minute_empire": "Eight-Minute Empire", "dice_race": "Dice Race"}
+    assert dialog.game.currentData() == "eight_minute_empire"
+    assert set(dialog.combos) == {"edition", "board"} and set(dialog.checks) == {"variants"}
 
 
 def test_legends_can_be_chosen_and_gives_a_legends_table(qtbot: Any) -> None:
-    dialog = HostDialog("Ada")
-    qtbot.addWidget(dialog)
-    legends(dialog)
-    assert [dialog.board.itemData(i) for i in range(dialog.board.count())] == ["T", "ring"]
+    dialog = dialog_for(qtbot)
+    dialog.choose("edition", "legends")
+    assert items(dialog.combos["board"]) == ["T", "ring"]
     assert dialog.players.maximum() == 4
-    dialog.board.setCurrentIndex(1)
-    dialog.variants["leaders"].setChecked(True)
-    dialog.variants["raging_dragon"].setChecked(True)
+    dialog.choose("board", "ring")
+    dialog.choose("variants", "leaders")
+    dialog.choose("variants", "raging_dragon")
     spec = dialog.spec()
-    assert spec.config["edition"] == "legends"
+    assert spec.game == "eight_minute_empire" and spec.config["edition"] == "legends"
     assert spec.config["board"]["layout"] == "ring"
     assert spec.config["variants"] == ["leaders", "raging_dragon"]
 
 
 def test_variants_follow_the_edition(qtbot: Any) -> None:
-    dialog = HostDialog("Ada")
-    qtbot.addWidget(dialog)
-    dialog.show()
-    assert dialog.variants["goods_tiles"].isVisible()
-    assert not dialog.variants["leaders"].isVisible()
-    dialog.variants["goods_tiles"].setChecked(True)
-    legends(dialog)
-    assert not dialog.variants["goods_tiles"].isVisible()
-    assert not dialog.variants["goods_tiles"].isChecked()  # never carried into Legends
-    assert dialog.variants["bandits"].isVisible() and dialog.variants["long_game"].isVisible()
-    dialog.edition.setCurrentIndex(dialog.edition.findData("classic"))
+    dialog = dialog_for(qtbot)
+    variants = dialog.checks["variants"]
+    assert variants["goods_tiles"].isVisible()
+    assert not variants["leaders"].isVisible()
+    variants["goods_tiles"].setChecked(True)
+    dialog.choose("edition", "legends")
+    assert not variants["goods_tiles"].isVisible()
+    assert not variants["goods_tiles"].isChecked()  # never carried into Legends
+    assert variants["bandits"].isVisible() and variants["long_game"].isVisible()
+    dialog.choose("edition", "classic")
     assert dialog.players.maximum() == 5
-    assert [dialog.board.itemData(i) for i in range(dialog.board.count())] == ["A", "B"]
+    assert items(dialog.combos["board"]) == ["A", "B"]
 
 
 def test_the_mephitic_swamp_is_shown_but_not_offered_with_the_reason(qtbot: Any) -> None:
-    dialog = HostDialog("Ada")
-    qtbot.addWidget(dialog)
-    dialog.show()
-    legends(dialog)
-    swamp = dialog.variants["mephitic_swamp"]
+    dialog = dialog_for(qtbot)
+    dialog.choose("edition", "legends")
+    swamp = dialog.checks["variants"]["mephitic_swamp"]
     assert swamp.isVisible() and not swamp.isEnabled()
-    assert "hidden" in swamp.toolTip() and "hidden" in swamp.text()
+    assert "hidden-information" in swamp.toolTip() and "hidden" in swamp.text()
+
+
+def test_dice_race_offers_its_goal_its_variants_and_its_players(qtbot: Any) -> None:
+    dialog = dialog_for(qtbot, "dice_race")
+    assert set(dialog.combos) == {"goal"} and set(dialog.checks) == {"variants"}
+    goal = dialog.combos["goal"]
+    assert [goal.itemText(i) for i in range(goal.count())] == ["Ten points", "Fifteen points"]
+    form = dialog.options_box.layout() if dialog.options_box else None
+    assert isinstance(form, QFormLayout) and form.labelForField(goal).text() == "Goal"
+    assert (dialog.players.minimum(), dialog.players.maximum(), dialog.players.value()) == (2, 4, 2)
+    assert len(dialog.kind_boxes) >= 1 and dialog.kind_boxes[0].isVisible()
+    marathon = dialog.checks["variants"]["marathon"]
+    assert not marathon.isEnabled() and marathon.toolTip() == "It is never ready."
+    dialog.choose("goal", "15")
+    dialog.choose("variants", "sprint")
+    dialog.players.setValue(3)
+    spec = dialog.spec()
+    assert spec.game == "dice_race"
+    assert spec.config == {"players": 3, "goal": "15", "variants": ["sprint"]}
+    assert spec.seat_kinds == ["host", "remote", "remote"]
+    dialog.game.setCurrentIndex(dialog.game.findData("eight_minute_empire"))
+    assert set(dialog.combos) == {"edition", "board"} and dialog.players.maximum() == 5
+
+
+def test_a_disabled_choice_in_a_list_is_greyed_with_its_reason(qtbot: Any) -> None:
+    from core.meta import Choice
+
+    dialog = dialog_for(qtbot, "dice_race")
+    goal = dialog.combos["goal"]
+    offered = (Choice("10", "Ten points"), Choice("20", "Twenty", disabled="Too long."))
+    assert HostDialog._fill("dice_race", goal, offered) == "10"
+    item = goal.model().item(1)  # type: ignore[attr-defined]
+    assert not item.isEnabled() and goal.itemData(1, Qt.ItemDataRole.ToolTipRole) == "Too long."
+
+
+def test_the_games_texts_are_translated_in_the_games_context(qtbot: Any) -> None:
+    assert i18n.install("it")
+    try:
+        dialog = dialog_for(qtbot)
+        form = dialog.options_box.layout() if dialog.options_box else None
+        assert isinstance(form, QFormLayout)
+        assert form.labelForField(dialog.combos["edition"]).text() == "Edizione"
+        assert dialog.combos["edition"].itemText(1) == "Leggende"
+        assert dialog.game.currentText() == "Otto minuti per un impero"
+    finally:
+        i18n.install("en")
 
 
 def test_a_hot_seat_person_is_named_in_the_dialog_and_at_the_table(qtbot: Any) -> None:

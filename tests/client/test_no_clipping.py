@@ -236,7 +236,7 @@ def test_the_lobby_and_the_host_dialog_show_every_text_whole(
     dialog.show()
     QApplication.processEvents()
     problems += check(dialog, f"host-{code}")
-    dialog.edition.setCurrentIndex(dialog.edition.findData("legends"))
+    dialog.choose("edition", "legends")
     dialog.players.setValue(4)
     QApplication.processEvents()
     problems += check(dialog, f"host-legends-{code}")

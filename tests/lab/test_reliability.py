@@ -96,14 +96,16 @@ def test_a_corrupt_state_is_found_at_that_action_with_its_field_and_recovered(
     assert injected["matches"] and injected["detection_delay"] == 0
     assert desync["detected_at"] == 40
     assert desync["minority"] == [injected["peer"]] and len(desync["peers"]) == 3
-    assert desync["first_difference"]["path"] == "players[0].coins"
+    # The lab picked the field generically (client/lab/inject.py: the first int in a tuple,
+    # breadth first) and reports the path core.canonical.diff gave, which the desync names.
+    assert injected["path"] == desync["first_difference"]["path"] == "totals[0]"
     corrupt, honest = (v["value"] for v in desync["first_difference"]["values"])
     assert corrupt == honest + 1
     assert desync["recovered"] is True
     assert desync["expected"] == {
         "fault": "corrupt",
         "action": 40,
-        "path": "players[0].coins",
+        "path": "totals[0]",
         "matches": True,
     }
     records_verify(tmp_path)

@@ -45,7 +45,7 @@ WAIT = 10.0  # seconds: the bound on every network wait
 AD = TableAd(
     name="Tavolo di Anna — Eight-Minute Empire",
     game="eight_minute_empire",
-    edition="classic",
+    options={"edition": "classic"},
     seats=3,
     free=2,
     host="K3QZ-7MXA",
@@ -63,9 +63,25 @@ def txt_bytes(ad: TableAd) -> dict[bytes, bytes | None]:
 
 def test_txt_round_trip() -> None:
     txt = AD.to_txt()
-    assert set(txt) == {"game", "edition", "free", "seats", "proto", "name", "host", "table"}
+    keys = {"game", "opt.edition", "edition", "free", "seats", "proto", "name", "host", "table"}
+    assert set(txt) == keys  # "edition" too: older clients require it
     assert txt["free"] == "2" and txt["seats"] == "3" and txt["proto"] == str(PROTO)
     assert TableAd.from_txt(txt_bytes(AD)) == AD
+
+
+def test_any_games_lobby_options_travel_as_opt_keys() -> None:
+    ad = replace(AD, game="dice_race", options={"goal": "15", "pace": "a-1.b"})
+    assert ad.to_txt()["opt.goal"] == "15"
+    assert TableAd.from_txt(txt_bytes(ad)).options == {"goal": "15", "pace": "a-1.b"}
+    bare = TableAd.from_txt(txt_bytes(replace(AD, options={})))
+    assert bare.options == {} and {(bare, 1)}  # no options at all; an ad is hashable
+
+
+def test_an_older_hosts_edition_key_is_the_edition_option() -> None:
+    props = {k: v for k, v in txt_bytes(AD).items() if k not in (b"opt.edition", b"edition")}
+    assert TableAd.from_txt(props | {b"edition": b"legends"}).options == {"edition": "legends"}
+    both = txt_bytes(AD) | {b"edition": b"legends"}
+    assert TableAd.from_txt(both).options == {"edition": "classic"}  # the new key wins
 
 
 def test_txt_keys_are_case_insensitive_and_unknown_keys_ignored() -> None:
@@ -93,7 +109,11 @@ REFUSED: list[tuple[str, bytes | None, str]] = [
     ("name", "evil\u202etxt.exe".encode(), "direction"),
     ("name", b" padded", "space"),
     ("game", b"Eight Minute", "identifier"),
-    ("edition", b"", "identifier"),
+    ("opt.edition", b"", "bad value"),
+    ("opt.edition", b"two words", "bad value"),
+    ("opt.edition", b"\xff", "UTF-8"),
+    ("opt.edition", None, "no value"),
+    ("opt.9lives", b"x", "identifier"),
     ("host", b"", "host"),
     ("host", b"K3QZ 7MXA", "host"),
     ("host", b"h" * 65, "host"),
@@ -109,7 +129,7 @@ def test_txt_refuses_garbled_fields(key: str, value: bytes | None, message: str)
         TableAd.from_txt(props)
 
 
-@pytest.mark.parametrize("key", sorted(AD.to_txt()))
+@pytest.mark.parametrize("key", sorted(set(AD.to_txt()) - {"opt.edition", "edition"}))
 def test_txt_refuses_a_missing_key(key: str) -> None:
     props = txt_bytes(AD)
     del props[key.encode()]
