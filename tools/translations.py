@@ -479,7 +479,7 @@ def update(
 
 def texts() -> tuple[dict[Key, Message], list[str]]:
     """Every text to translate: the window's code, then the game data's; and warnings."""
-    code, warnings = extract(SOURCES.glob("*.py"), TRANSLATIONS)
+    code, warnings = extract(SOURCES.rglob("*.py"), TRANSLATIONS)
     for key, message in extract_data(TRANSLATIONS).items():
         code.setdefault(key, message)
     return code, warnings

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from client.gui import words
+from client.gui.games.eight_minute_empire import words
 from core.api import Action
 
 

@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from client.gui.bridge import Bridge
-from client.gui.words import sentence
+from client.gui.games.eight_minute_empire.words import sentence
 from client.gui.worker import LoopThread
 from client.netsession import NetSession, TableSpec
 from client.seatdriver import Plan

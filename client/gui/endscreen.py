@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 from PySide6.QtWidgets import QSizePolicy as Policy
 
-from client.gui import words
+from client.gui.games.eight_minute_empire import words
 from client.gui.palette import owner_color, owner_shape, shape_path, text_on
 
 INK, MUTED, GOLD, LINE, CARD = "#3A2C18", "#7A6A52", "#C9962B", "#E3D8C3", "#FFFDF8"

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from client.gui import words
+from client.gui.games.eight_minute_empire import words
 from client.gui.palette import owner_color, owner_shape, shape_path
 from core.games.eight_minute_empire.data import classic_rules
 from core.games.eight_minute_empire.legends.data import legends_rules

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 from client.gui.board import BoardView
 from client.gui.cardrow import CardRow
 from client.gui.controller import View
+from client.gui.games.eight_minute_empire.words import sentence
 from client.gui.players import PlayersPanel
-from client.gui.words import sentence
 from client.replayfile import Replay
 
 

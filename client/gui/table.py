@@ -24,8 +24,8 @@ from client.gui.actions import ActionBar, BidPanel
 from client.gui.board import BoardView
 from client.gui.cardrow import CardRow
 from client.gui.controller import TableController, View
+from client.gui.games.eight_minute_empire.words import seat_name
 from client.gui.players import PlayersPanel
-from client.gui.words import seat_name
 from core import registry
 from core.api import Action
 

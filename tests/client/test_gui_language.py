@@ -15,10 +15,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
-from client.gui import i18n, words
+from client.gui import i18n
 from client.gui.cardrow import CardRow
 from client.gui.controller import member_sentence
 from client.gui.endscreen import EndScreen, breakdown_text
+from client.gui.games.eight_minute_empire import words
 from client.gui.lobby import LobbyView
 from client.gui.players import stats_text
 from client.headless import play

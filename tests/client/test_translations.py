@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from client.gui import i18n, words
+from client.gui import i18n
+from client.gui.games.eight_minute_empire import words
 from client.gui.lobby import LobbyView
 from core import registry
 
