@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.gui.board import BoardView
-from client.gui.cardrow import CardRow
 from client.gui.controller import View
+from client.gui.games.eight_minute_empire.board import BoardView
+from client.gui.games.eight_minute_empire.cardrow import CardRow
+from client.gui.games.eight_minute_empire.players import PlayersPanel
 from client.gui.games.eight_minute_empire.words import sentence
-from client.gui.players import PlayersPanel
 from client.replayfile import Replay
 
 

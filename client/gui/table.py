@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.gui.actions import ActionBar, BidPanel
-from client.gui.board import BoardView
-from client.gui.cardrow import CardRow
 from client.gui.controller import TableController, View
+from client.gui.games.eight_minute_empire.actions import ActionBar, BidPanel
+from client.gui.games.eight_minute_empire.board import BoardView
+from client.gui.games.eight_minute_empire.cardrow import CardRow
+from client.gui.games.eight_minute_empire.players import PlayersPanel
 from client.gui.games.eight_minute_empire.words import seat_name
-from client.gui.players import PlayersPanel
 from core import registry
 from core.api import Action
 

@@ -16,12 +16,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
 from client.gui import i18n
-from client.gui.cardrow import CardRow
 from client.gui.controller import member_sentence
 from client.gui.endscreen import EndScreen, breakdown_text
 from client.gui.games.eight_minute_empire import words
+from client.gui.games.eight_minute_empire.cardrow import CardRow
+from client.gui.games.eight_minute_empire.players import stats_text
 from client.gui.lobby import LobbyView
-from client.gui.players import stats_text
 from client.headless import play
 from client.netsession import TableSpec
 from core import registry

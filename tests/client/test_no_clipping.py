@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 
 from client import headless
 from client.gui import i18n
-from client.gui.board import BoardView
-from client.gui.cardrow import CardRow
+from client.gui.games.eight_minute_empire.board import BoardView
+from client.gui.games.eight_minute_empire.cardrow import CardRow
 from client.gui.hostdialog import HostDialog
 from client.gui.mainwindow import MainWindow
 from client.gui.style import STYLE
