@@ -325,17 +325,17 @@ def test_a_legends_table_reads_in_italian_then_english(make_window: Any, qtbot: 
     player.settle()
     cards = legends_rules().cards
     english = [cards[cid].name for cid in c.view().obs["row"]]
-    names = [w.card["name"] for w in table.cards.cards if w.card]
+    names = [w.card["name"] for w in table.game.cards.cards if w.card]
     assert names == [words.legends_text(n) for n in english] != english
-    line = table.players.cards[0].stats.text()
+    line = table.game.players.cards[0].stats.text()
     assert "città da costruire" in line and "PV" in line, line
     leader = legends_rules().leaders[c.view().obs["players"][0]["leader"]].name
-    assert words.legends_text(leader) in table.players.cards[0].goods.text()
+    assert words.legends_text(leader) in table.game.players.cards[0].goods.text()
     shoot(window, "legends-table-it")
     window.set_language("en")
-    line = table.players.cards[0].stats.text()
+    line = table.game.players.cards[0].stats.text()
     assert "left to build" in line, line
-    assert [w.card["name"] for w in table.cards.cards if w.card] != names
+    assert [w.card["name"] for w in table.game.cards.cards if w.card] != names
     shoot(window, "legends-table-en")
 
 

@@ -66,6 +66,7 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
     {"players": 4},
 )
 PICK, ROLL, TURN, OVER = "pick", "roll", "turn", "over"
+FORFEIT = ("stop",)  # the leader's turn ends early (core/api.py, Game.FORFEIT)
 STEPS = 2
 
 

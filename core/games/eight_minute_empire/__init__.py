@@ -30,6 +30,8 @@ end also ranking, decided_by (the tie-break that separated first and second, or 
 separated_by (for each place after the first, in ranking order, what separated it from the
 place before: "victory points", a tie-break's name, or null where the two stay tied) and
 winners (the seats sharing first place). Each score entry has goods_held, wild and tiles.
+Classic players also carry `goods` ({good: count} on their cards, sorted by name: what the
+window shows during the game, so the client never looks cards up).
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ from core.games.eight_minute_empire.info import INFO
 from core.games.eight_minute_empire.state import Phase, State
 
 NAME = "eight_minute_empire"
+FORFEIT = ("done",)  # ends the card's action early (core/api.py, Game.FORFEIT)
 
 # Configs that the conformance suite plays (every player count, both sides, every variant,
 # both editions and both Legends layouts).

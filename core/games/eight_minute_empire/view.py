@@ -6,6 +6,7 @@ has bid, a seat sees its own bid and who has bid, never another seat's amount.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -38,6 +39,7 @@ def observation(state: State, player: int | None = None) -> dict[str, Any]:
                 "cards": list(p.cards),
                 "armies_left": p.armies_left,
                 "cities_left": p.cities_left,
+                "goods": goods_held(p.cards),
             }
             for p in state.players
         ],
@@ -57,6 +59,13 @@ def observation(state: State, player: int | None = None) -> dict[str, Any]:
         obs["separated_by"] = list(separations(state))
         obs["winners"] = list(winners(state))
     return obs
+
+
+def goods_held(cards: Sequence[int]) -> dict[str, int]:
+    """The goods on a player's cards, by name in sorted order (a double card counts twice)."""
+    rules = classic_rules()
+    held = Counter(good for cid in cards for good in rules.cards[cid].goods)
+    return dict(sorted(held.items()))
 
 
 def describe_action(state: State, action: Action, names: Sequence[str] | None = None) -> str:

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
 
 from client.gui.games.eight_minute_empire import words
-from client.gui.palette import owner_color, owner_shape, shape_path
-from core.games.eight_minute_empire.data import classic_rules
+from client.gui.playerframe import PlayerFrame, PlayersPanel
 from core.games.eight_minute_empire.legends.data import legends_rules
 
 
@@ -37,23 +33,6 @@ def stats_text(p: dict[str, Any], score: int) -> str:
             trn("%n VP", score),
         )
     )
-
-
-class Token(QWidget):
-    """A seat's token: its colour and its shape."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-        self.setFixedSize(QSize(26, 26))
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """Draw the token."""
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor("#222222"), 1.5))
-        p.setBrush(owner_color(self.seat))
-        p.drawPath(shape_path(owner_shape(self.seat), QPointF(13, 13), 18))
 
 
 def abilities_text(p: dict[str, Any]) -> str:
@@ -82,82 +61,29 @@ def abilities_text(p: dict[str, Any]) -> str:
     return " · ".join(parts)
 
 
-class PlayerCard(QFrame):
+class PlayerCard(PlayerFrame):
     """One player's line: token, name and tags, then coins, supply, goods, score."""
 
     def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-        self.setObjectName("playerCard")
-        grid = QGridLayout(self)
-        grid.setContentsMargins(6, 2, 6, 2)  # five of them share the column with the bid
-        grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(0)
-        grid.addWidget(Token(seat), 0, 0, 2, 1)
-        self.name = QLabel()
-        self.name.setTextFormat(Qt.TextFormat.RichText)
-        self.stats = QLabel()
-        self.stats.setWordWrap(True)  # the counts say what they count: a longer line
-        self.goods = QLabel()
-        for label in (self.name, self.stats):  # long names and languages wrap, never widen
-            label.setWordWrap(True)
-        self.goods.setWordWrap(True)
-        grid.addWidget(self.name, 0, 1)
-        grid.addWidget(self.stats, 1, 1)
-        grid.addWidget(self.goods, 2, 1)
-        grid.setColumnStretch(1, 1)
+        super().__init__(seat)
+        self.stats = self.line()  # the counts say what they count: a longer line
+        self.goods = self.line()
 
-    def show_player(self, view: Any, seat_kind: str, score: int) -> None:
+    def show_player(self, view: Any, seat_kind: str) -> None:
         """Fill in from the view (client/gui/controller.View)."""
         obs, seat = view.obs, self.seat
         p = obs["players"][seat]
-        tags = []
-        if seat == view.seat:
-            tags.append(tr("you"))
-        elif seat_kind == "local":
-            tags.append(tr("hot-seat"))
-        if seat_kind == "bot":
-            tags.append(tr("bot"))
-        if seat in view.away:
-            tags.append("<span style='color:#B00020'>" + tr("reconnecting…") + "</span>")
         making = view.pending is not None  # the card's maker, until it is applied
         phase = obs["phase"] in ("take", "action", "neutral", "first")
-        turn = view.turn == seat and (making or phase)
-        marker = "▶ " if turn else ""
-        tag_text = f" <small>({', '.join(tags)})</small>" if tags else ""
-        self.name.setText(f"<b>{marker}{view.names[seat]}</b>{tag_text}")
-        self.stats.setText(stats_text(p, score))
+        self.show_frame(view, seat_kind, view.turn == seat and (making or phase))
+        self.stats.setText(stats_text(p, obs["provisional"][seat]))
         if "abilities" in p:  # Legends: the abilities summary and the leader card
             self.goods.setText(abilities_text(p))
         else:
-            held = Counter(g for cid in p["cards"] for g in classic_rules().cards[cid].goods)
-            self.goods.setText(", ".join(f"{words.good(g)} {k}" for g, k in sorted(held.items())))
+            self.goods.setText(", ".join(f"{words.good(g)} {k}" for g, k in p["goods"].items()))
         self.goods.setVisible(bool(self.goods.text()))  # no empty line before goods are held
-        border, background = ("#D4A017", "#FFF8E6") if turn else ("#CDBFA3", "#F6EFE0")
-        self.setStyleSheet(
-            f"#playerCard {{ border: 2px solid {border}; border-radius: 8px; "
-            f"background: {background}; }}"
-        )
 
 
-class PlayersPanel(QWidget):
+def players_panel() -> PlayersPanel:
     """A card per player."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.box = QVBoxLayout(self)
-        self.box.setContentsMargins(0, 0, 0, 0)
-        self.box.setSpacing(4)
-        self.cards: list[PlayerCard] = []
-
-    def show_players(self, view: Any, kinds: list[str]) -> None:
-        """Show every seat of the view."""
-        n = len(view.obs["players"])
-        while len(self.cards) < n:
-            card = PlayerCard(len(self.cards))
-            self.cards.append(card)
-            self.box.addWidget(card)
-        for seat, card in enumerate(self.cards):
-            card.show_player(
-                view, kinds[seat] if seat < len(kinds) else "", view.obs["provisional"][seat]
-            )
+    return PlayersPanel(PlayerCard)
