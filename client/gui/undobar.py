@@ -27,9 +27,11 @@ class UndoBar(QWidget):
         self.confirm.setDefault(True)
         self.undo.clicked.connect(self.undoClicked)
         self.confirm.clicked.connect(self.confirmClicked)
-        grid.addWidget(self.undo, 0, 0)
         if beside is not None:
+            grid.addWidget(self.undo, 0, 0)
             grid.addWidget(beside, 0, 1)
+        else:
+            grid.addWidget(self.undo, 0, 0, 1, 2)
         grid.addWidget(self.confirm, 1, 0, 1, 2)
         for button in (self.undo, self.confirm, beside):
             if button is None:
