@@ -59,9 +59,7 @@ def make_view(key: str, controller: TableController | None, config: Mapping[str,
     return view
 
 
-def log_sentence(
-    key: str, game: Game, state: Any, action: Action, names: Sequence[str]
-) -> str:
+def log_sentence(key: str, game: Game, state: Any, action: Action, names: Sequence[str]) -> str:
     """The log's sentence for `action` about to be applied to `state`, in the person's
     language: the view's own `sentence` where it has one, else the core's message filled
     into the view package's template (translated in the context of the game's key)."""

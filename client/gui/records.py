@@ -181,4 +181,3 @@ class ReplayViewer(QWidget):
         pixmap = pixmaps.SP_MediaPause if self.timer.isActive() else pixmaps.SP_MediaPlay
         self.buttons["play"].setIcon(self.style().standardIcon(pixmap))
         self.retranslate()
-

@@ -162,6 +162,7 @@ class TableView(QWidget):
 
     def _log(self, text: str, heading: bool) -> None:
         self.log.add(tr("Turn {n}").format(n=text) if heading else text, heading)
+
     def _message(self, text: str, level: str) -> None:
         color = {"error": "#B00020", "warning": "#8A5A00"}.get(level, "#333333")
         self.status.setStyleSheet(f"color: {color}")
