@@ -35,6 +35,9 @@ from net.identity import Identity, fingerprint
 from net.roster import Roster
 
 
+MEMOS = 16  # states whose answers are kept: the table's, the one before, a turn's few
+
+
 def tr(text: str) -> str:
     """Translate in the "Controller" context."""
     return QCoreApplication.translate("Controller", text)
@@ -214,11 +217,12 @@ class TableController(QObject):
     def memo(self, state: Any) -> Memo:
         """The core's answers about `state` (the table's, or a pending turn's)."""
         assert self.game is not None
-        memo = self._memos.get(id(state))
+        memo = self._memos.pop(id(state), None)
         if memo is None or memo.state is not state:
-            if len(self._memos) > 8:  # the states on show: the table's and a turn's few
-                self._memos.clear()
-            memo = self._memos[id(state)] = Memo(self.game, state)
+            memo = Memo(self.game, state)
+        self._memos[id(state)] = memo  # the newest last: the oldest goes first
+        while len(self._memos) > MEMOS:
+            del self._memos[next(iter(self._memos))]
         return memo
 
     def _on_applied(self, effect: Applied) -> None:

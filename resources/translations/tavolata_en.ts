@@ -4,7 +4,7 @@
 <context>
     <name>Actions</name>
     <message numerus="yes">
-        <location filename="../../client/gui/actions.py" line="124"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="149"/>
         <source>{name}, place a neutral army: click any region (%n left).</source>
         <translation>
             <numerusform>{name}, place a neutral army: click any region (%n left).</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>EndScreen</name>
     <message numerus="yes">
-        <location filename="../../client/gui/endscreen.py" line="95"/>
+        <location filename="../../client/gui/endscreen.py" line="117"/>
         <source>elixir {vp} (%n held)</source>
         <translation>
             <numerusform>elixir {vp} (%n held)</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>Lobby</name>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="160"/>
+        <location filename="../../client/gui/lobby.py" line="185"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n of {seats} seats taken</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../client/gui/mainwindow.py" line="482"/>
+        <location filename="../../client/gui/mainwindow.py" line="600"/>
         <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>
             <numerusform>Nothing answers at {address}: gave up after %n attempt in {seconds} s. Check the address, and that the table is open.</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>Players</name>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="33"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="29"/>
         <source>%n coins</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -64,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="34"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="30"/>
         <source>%n armies to place</source>
         <translation>
             <numerusform>%n army to place</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="35"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="31"/>
         <source>%n cities left to build</source>
         <translation>
             <numerusform>%n city left to build</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="36"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="32"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="37"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="33"/>
         <source>%n VP</source>
         <translation>
             <numerusform>%n VP</numerusform>
@@ -99,7 +99,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="76"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="76"/>
         <source>Place %n armies</source>
         <translation>
             <numerusform>Place %n army</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="85"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="85"/>
         <source>Destroy %n armies</source>
         <translation>
             <numerusform>Destroy %n army</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="103"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="103"/>
         <source>%n movement points left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</source>
         <translation>
             <numerusform>%n movement point left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="112"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="112"/>
         <source>%n moves left by land: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n move left by land: pick an army, then where it goes</numerusform>
@@ -131,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="113"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="113"/>
         <source>%n moves left by land or sea: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n move left by land or sea: pick an army, then where it goes</numerusform>
@@ -139,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="159"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="159"/>
         <source>{who} takes a card for %n coins: {goods}; {action}.</source>
         <translation>
             <numerusform>{who} takes a card for %n coin: {goods}; {action}.</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="174"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="174"/>
         <source>{other} bids %n coins.</source>
         <translation>
             <numerusform>{other} bids %n coin.</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="219"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="219"/>
         <source>{who} takes {card} for %n coins.</source>
         <translation>
             <numerusform>{who} takes {card} for %n coin.</numerusform>
