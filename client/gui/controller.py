@@ -34,7 +34,6 @@ from net.effects import Applied, Desynced, Finished
 from net.identity import Identity, fingerprint
 from net.roster import Roster
 
-
 MEMOS = 16  # states whose answers are kept: the table's, the one before, a turn's few
 
 

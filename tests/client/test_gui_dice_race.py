@@ -21,7 +21,6 @@ from net.record import RecordWriter
 from tests.client.uiplayer import shoot
 from tests.tinygame.view.table import RaceView
 
-pytestmark = [pytest.mark.lan]
 CONFIG = {"players": 2, "goal": "10", "variants": []}
 
 
@@ -101,6 +100,7 @@ def _a_turn_of_steps(qtbot: Any, table: Any, c: TableController, seen: dict[str,
     assert c.pending is None or c.index < start + 2
 
 
+@pytest.mark.lan
 @pytest.mark.slow
 def test_a_person_plays_dice_race_against_a_bot_to_the_end_screen(
     qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch
