@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from client import report
+from client.gamelog import turn_heading
 from client.messages import Speaker
 from core import registry
 from net import discovery
@@ -94,8 +95,9 @@ class Printer:
         if isinstance(effect, (RosterChanged, Started)):
             self._roster(effect.roster, started=isinstance(effect, Started))
         elif isinstance(effect, Applied) and not self.quiet and self.say is not None:
-            if effect.action[0] == "take":
-                turn = self.game.observation(effect.before, None)["turn"] + 1
+            before = self.game.observation(effect.before, None)
+            turn = turn_heading(before, self.game.observation(effect.after, None))
+            if turn is not None:
                 print(f"\nTurn {turn}")
             print("  " + self.say(self.game.describe_action(effect.before, effect.action)))
         elif isinstance(effect, Notice):

@@ -77,6 +77,8 @@ class Replay:
     finished: bool = False
     desyncs: list[dict[str, Any]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    key: str = ""  # the game's registry key
+    config: dict[str, Any] = field(default_factory=dict)  # the game's config, as recorded
 
 
 def load(path: Path) -> Replay:
@@ -99,6 +101,7 @@ def _network(text: str) -> Replay:
     game = registry.get(outcome.roster.game)
     names = [s.name or f"seat {i + 1}" for i, s in enumerate(outcome.roster.seats)]
     replay = Replay(game, names, finished=outcome.finished)
+    replay.key, replay.config = outcome.roster.game, dict(outcome.roster.config)
     for effect in outcome.applied:
         replay.actions.append(effect.action)
         replay.states.append(effect.before)
@@ -113,6 +116,7 @@ def _local(text: str) -> Replay:
     names = [str(s.get("name", f"seat {i + 1}")) for i, s in enumerate(record.seats)]
     state = game.initial_state(record.config)
     replay = Replay(game, names or [f"seat {i + 1}" for i in range(record.config["players"])])
+    replay.key, replay.config = record.game, dict(record.config)
     for index, entry in enumerate(record.entries):
         replay.actions.append(entry.action)
         replay.states.append(state)

@@ -2,8 +2,9 @@
 
 The lockstep asks a Driver for a seat's action at each step (net/lockstep.py) and keeps
 asking on every tick while it answers None. People decide in the window: the client hands
-over a confirmed *plan* (the card taken and every step of it, or a bid), and this driver
-gives its actions out one step at a time. Nothing is sent before the person confirms.
+over a confirmed *plan* (every action of a seat's turn, client/turn.py, or one decision such
+as a secret pick), and this driver gives its actions out one step at a time.
+Nothing is sent before the person confirms.
 """
 
 from __future__ import annotations

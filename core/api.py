@@ -85,6 +85,12 @@ class Game(Protocol):
     NAME: str
     INFO: GameInfo  # title, player range, options (core.meta)
     EXAMPLE_CONFIGS: tuple[Config, ...]  # played by the conformance suite
+    # Optional (read with getattr): FORFEIT: Action, the action that ends a seat's turn of
+    # several actions early, forfeiting the rest of it (Eight-Minute Empire's ("done",),
+    # Dice Race's ("stop",)). A client holds a seat's consecutive actions as one undoable
+    # turn when, after the first of them, the same seat acts again and FORFEIT is legal;
+    # its Confirm plays FORFEIT for what is left (client/turn.py). Without it, every action
+    # is a decision of its own.
 
     def normalize_config(self, config: Config) -> dict[str, Any]:
         """The validated plain form of a config (BadConfig if invalid), as records carry it."""

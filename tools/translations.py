@@ -569,7 +569,7 @@ def _literal(node: ast.expr) -> object:
 def texts() -> tuple[dict[Key, Message], list[str]]:
     """Every text to translate: the window's code, the game data's, the view packages'
     templates, the games' metadata; and warnings."""
-    code, warnings = extract(SOURCES.glob("*.py"), TRANSLATIONS)
+    code, warnings = extract(SOURCES.rglob("*.py"), TRANSLATIONS)
     for key, message in [
         *extract_data(TRANSLATIONS).items(),
         *extract_templates(TRANSLATIONS).items(),

@@ -1,9 +1,14 @@
 """The session controller: the one place where people's intents meet the table's state.
 
 Widgets never change game state. They read `view()` (what to draw: the observation for the
-seat whose eyes the screen is, plus the legal moves) and call intents here: take a card,
-make a step, undo, confirm, bid, name the first player, say ready. Confirmed decisions go
-to the network session in the loop thread; applied actions come back through the bridge.
+seat whose eyes the screen is, plus the legal moves) and call intents here: act, undo,
+confirm, say ready. A seat's turn of several actions is held undoable until it is
+confirmed (client/turn.py); a decision of its own (a secret pick, a single move) is sent at
+once. Confirmed decisions go to the network session in the loop thread; applied actions
+come back through the bridge. Nothing here knows a game: it asks the core.
+
+The core's answers are kept per state (`Memo`): a redraw, a click and the legality check
+of an intent ask for the same legal actions and observation, computed once.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from client.gamelog import turn_heading
 from client.gui.bridge import Bridge
 from client.gui.sentences import WindowSpeaker
 from client.gui.worker import LoopThread
@@ -27,6 +33,8 @@ from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction
 from net.effects import Applied, Desynced, Finished
 from net.identity import Identity, fingerprint
 from net.roster import Roster
+
+MEMOS = 16  # states whose answers are kept: the table's, the one before, a turn's few
 
 
 def tr(text: str) -> str:
@@ -58,12 +66,36 @@ class View:
     pending: PendingTurn | None
     names: list[str]
     away: set[int] = field(default_factory=set)  # seats whose peer is not responding
+    current: int | None = None  # current_player() of the table's (not the private) state
 
     @property
     def turn(self) -> Any:
-        """Whose turn the table is on: a card being made stays its maker's turn until it is
-        confirmed and applied, even once its last step has passed the turn on in `obs`."""
-        return self.pending.seat if self.pending is not None else self.obs["current"]
+        """Whose turn the table is on: a turn being made stays its maker's until it is
+        confirmed and applied, even once its last action has passed the turn on in `obs`."""
+        return self.pending.seat if self.pending is not None else self.current
+
+
+class Memo:
+    """The core's answers about one state, each computed once (the state is immutable)."""
+
+    def __init__(self, game: Game, state: Any) -> None:
+        self.game, self.state = game, state
+        self.player = game.current_player(state)
+        self._legal: dict[int | None, tuple[Action, ...]] = {}
+        self._obs: dict[int | None, dict[str, Any]] = {}
+
+    def legal(self, seat: int | None = None) -> tuple[Action, ...]:
+        """legal_actions(state, seat) (seat only matters in a simultaneous turn)."""
+        key = seat if self.player == SIMULTANEOUS else None
+        if key not in self._legal:
+            self._legal[key] = self.game.legal_actions(self.state, key)
+        return self._legal[key]
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """observation(state, seat); shared: readers must not change it."""
+        if seat not in self._obs:
+            self._obs[seat] = self.game.observation(self.state, seat)
+        return self._obs[seat]
 
 
 class TableController(QObject):
@@ -97,6 +129,8 @@ class TableController(QObject):
         self.session = NetSession(me, interface, self.bridge.deliver, records, bot_delay)
         self.game: Game | None = None
         self.speaker: WindowSpeaker | None = None  # the log's sentences, once the game is known
+        self.key = ""  # the game's registry key, once started
+        self._memos: dict[int, Memo] = {}  # by id(state); each memo keeps its state alive
         self.roster: Roster | None = None
         self.readies: set[bytes] = set()
         self.state: Any = None
@@ -173,7 +207,7 @@ class TableController(QObject):
         self.seatsChanged.emit()
 
     def _on_started(self, roster: Roster) -> None:
-        self.roster = roster
+        self.roster, self.key = roster, roster.game
         self.game = registry.get(roster.game)
         self.state = self.game.initial_state(roster.config)
         self.speaker = WindowSpeaker(roster.game, roster.config, self.names())
@@ -181,18 +215,30 @@ class TableController(QObject):
         self.began.emit()
         self.changed.emit()
 
+    def memo(self, state: Any) -> Memo:
+        """The core's answers about `state` (the table's, or a pending turn's)."""
+        assert self.game is not None
+        memo = self._memos.pop(id(state), None)
+        if memo is None or memo.state is not state:
+            memo = Memo(self.game, state)
+        self._memos[id(state)] = memo  # the newest last: the oldest goes first
+        while len(self._memos) > MEMOS:
+            del self._memos[next(iter(self._memos))]
+        return memo
+
     def _on_applied(self, effect: Applied) -> None:
         assert self.game is not None
-        if effect.action[0] == "take":
-            turn = self.game.observation(effect.before, None)["turn"] + 1
-            self.logged.emit(str(turn), True)
+        before, after = self.memo(effect.before), self.memo(effect.after)
+        heading = turn_heading(before.observation(None), after.observation(None))
+        if heading is not None:
+            self.logged.emit(str(heading), True)
         self.logged.emit(self._sentence(effect.before, effect.action), False)
         self.state, self.index = effect.after, effect.index + 1
-        if self.game.current_player(self.state) != SIMULTANEOUS:
+        if after.player != SIMULTANEOUS:
             self.secrets = {}
         pending = self.pending
         if pending is not None and self.sent and self.index >= pending.start + len(pending.steps):
-            self.pending, self.sent = None, False  # every step of the sent card is applied
+            self.pending, self.sent = None, False  # every action of the sent turn is applied
         self.changed.emit()
 
     def _sentence(self, before: Any, action: Action) -> str:
@@ -215,7 +261,7 @@ class TableController(QObject):
         assert self.game is not None
         self.state, self.over, self.final_hash = effect.state, True, effect.final_hash
         self.changed.emit()
-        self.ended.emit(self.game.observation(effect.state, None))
+        self.ended.emit(self.memo(effect.state).observation(None))
 
     def _on_stopped(self, reason: str) -> None:
         self.halted_for = reason
@@ -248,14 +294,19 @@ class TableController(QObject):
         """The local person who must act now, if any."""
         if self.game is None or self.over or (self.pending is not None and self.sent):
             return None
-        player = self.game.current_player(self.state)
-        if player in (CHANCE, TERMINAL):
+        memo = self.memo(self.state)
+        if memo.player in (CHANCE, TERMINAL):
             return None
-        if player == SIMULTANEOUS:
-            waiting = [s for s in self.people_here() if self.game.legal_actions(self.state, s)]
-            waiting = [s for s in waiting if s not in self.secrets]
+        if memo.player == SIMULTANEOUS:
+            waiting = [s for s in self.people_here() if s not in self.secrets and memo.legal(s)]
             return waiting[0] if waiting else None
-        return player if player in self.people_here() else None
+        return memo.player if memo.player in self.people_here() else None
+
+    def legal(self, seat: int) -> tuple[Action, ...]:
+        """What `seat` may do now (in the turn being made, if one is)."""
+        if self.pending is not None:
+            return self.pending.legal()
+        return self.memo(self.state).legal(seat)
 
     def view(self) -> View:
         """What to draw now."""
@@ -264,20 +315,14 @@ class TableController(QObject):
         people = self.people_here()
         seat = acting if acting is not None else (people[0] if people else None)
         state = self.pending.state if self.pending is not None else self.state
-        legal: tuple[Action, ...] = ()
-        if acting is not None:
-            if self.pending is not None:
-                legal = self.pending.legal()
-            elif self.game.current_player(state) == SIMULTANEOUS:
-                legal = self.game.legal_actions(state, acting)
-            else:
-                legal = self.game.legal_actions(state)
+        legal = self.legal(acting) if acting is not None else ()
         away = set()
         if self.roster is not None:
             for key in self.away:
                 away |= set(self.roster.seats_of(key))
-        obs = self.game.observation(state, seat)
-        return View(obs, seat, acting, legal, self.pending, self.names(), away)
+        obs = self.memo(state).observation(seat)
+        current = self.memo(self.state).player
+        return View(obs, seat, acting, legal, self.pending, self.names(), away, current)
 
     # -- intents -----------------------------------------------------------------------
 
@@ -286,37 +331,48 @@ class TableController(QObject):
         self.loop.call(self.session.ready)
 
     def act(self, action: Action) -> None:
-        """One step by the person to act: part of a card, or a decision on its own."""
+        """One action by the person to act: part of a turn, or a decision on its own."""
         seat = self.acting()
         if seat is None or self.game is None:
             self.message.emit(tr("It is not your move."), "warning")
             return
         action = tuple(action)
         try:
-            steps = ("take", "choose", "place", "hire", "move", "city", "destroy", "done")
-            declining = action == ("done",) and self.pending is None  # the Queen's extra card
-            if action[0] in steps and not declining:
-                self._step(seat, action)
-            elif action in self.game.legal_actions(self.state, seat):
-                self._send(Plan(seat, self.index, [action]))  # first, neutral, bid: no undo
-                if action[0] == "bid":
-                    self.secrets[seat] = "deciding"
+            if self.pending is not None:
+                self.pending.add(action)
+            elif action not in self.legal(seat):
+                raise self._illegal(action)
+            elif self.memo(self.state).player == SIMULTANEOUS:
+                self._send(Plan(seat, self.index, [action]))  # a secret: sent at once
+                self.secrets[seat] = "deciding"
             else:
-                raise IllegalAction(f"{list(action)} is not a legal move now")
+                self._begin_or_send(seat, action)
         except IllegalAction as exc:
             self._refused(exc)
         self.changed.emit()
 
-    def _step(self, seat: int, action: Action) -> None:
+    def _begin_or_send(self, seat: int, action: Action) -> None:
+        """A legal action of the seat to move: the first of an undoable turn when the seat
+        goes on acting after it (and may cut its turn short), else sent at once."""
         assert self.game is not None
-        if self.pending is None:
-            if action[0] != "take":
-                raise IllegalAction(tr("Take a card from the row first."))
-            self.pending = PendingTurn(self.game, self.state, seat, self.index)
-        self.pending.add(action)
+        turn = PendingTurn(self.game, self.state, seat, self.index)
+        turn.add(action)
+        if turn.goes_on():
+            self.pending = turn
+        else:
+            self._send(Plan(seat, self.index, [action]))
+
+    def _illegal(self, action: Action) -> IllegalAction:
+        """Why the rules refuse `action` here, in the core's words."""
+        assert self.game is not None
+        try:
+            self.game.apply_action(self.state, action)
+        except IllegalAction as exc:
+            return exc
+        return IllegalAction(f"{list(action)} is not a legal move now")
 
     def undo(self) -> None:
-        """Take back the last step of the card not yet confirmed."""
+        """Take back the last action of the turn not yet confirmed."""
         if self.pending is None or self.sent:
             return
         self.pending.undo()
@@ -325,7 +381,7 @@ class TableController(QObject):
         self.changed.emit()
 
     def confirm(self) -> None:
-        """Send the card and all its steps to the table (whatever is left is forfeited)."""
+        """Send the turn, every action of it, to the table (what is left is forfeited)."""
         if self.pending is None or self.sent:
             return
         try:

@@ -269,9 +269,9 @@ class MainWindow(QMainWindow):
             ("inspect", self.inspect_dialog, self.table_menu),
             ("leave", self.ask_leave, self.table_menu),
             ("quit", self.close, self.table_menu),
-            ("zoom_in", lambda: self.table and self.table.board.zoom_in(), self.view_menu),
-            ("zoom_out", lambda: self.table and self.table.board.zoom_out(), self.view_menu),
-            ("fit", lambda: self.table and self.table.board.fit(), self.view_menu),
+            ("zoom_in", lambda: self._zoom("zoom_in"), self.view_menu),
+            ("zoom_out", lambda: self._zoom("zoom_out"), self.view_menu),
+            ("fit", lambda: self._zoom("fit"), self.view_menu),
         ):
             self.acts[key] = menu.addAction("", slot)
         # The first shortcut loads Qt's key tables and enums (30 ms): once the lobby is on
@@ -287,6 +287,12 @@ class MainWindow(QMainWindow):
             action.setObjectName(f"lang_{code}")
             action.setCheckable(True)
             self.languages.addAction(action)
+
+    def _zoom(self, how: str) -> None:
+        """Zoom the table's board, if the game has one to zoom: zoom_in, zoom_out or fit."""
+        target = self.table.zoom() if self.table is not None else None
+        if target is not None:
+            getattr(target, how)()
 
     def _shortcuts(self) -> None:
         """The menus' keys: new table, open (resume), quit, zoom in and out, fit the map."""
@@ -373,21 +379,15 @@ class MainWindow(QMainWindow):
 
     def _new_controller(self) -> TableController:
         from client.gui.controller import TableController
-        from client.gui.desyncview import DesyncDialog
-        from client.gui.table import TableView
 
         self._drop_table()
         c = TableController(self.loop, self.me, self.interface, self.records, self.bot_delay)
         self.controller = c
-        self.table = TableView(c)
-        self.pages.addWidget(self.table)
-        self.game_menu.addActions(list(self.table.keys.values()))
-        self.game_menu.setEnabled(True)
         c.opened.connect(self.waiting.opened)
         c.seatsChanged.connect(
             lambda: self.waiting.show_seats(c.roster, c.readies, self.me.public_key)
         )
-        c.began.connect(lambda: self.pages.setCurrentWidget(self.table))
+        c.began.connect(lambda: self._build_table(c))
         c.ended.connect(
             lambda obs: (
                 self.end.show_result(obs, c.names(), c.roster.game, c.roster.config),
@@ -399,8 +399,23 @@ class MainWindow(QMainWindow):
         c.unjoined.connect(self._unjoined)
         c.message.connect(self._message)
         c.openFailed.connect(lambda what, details: self._open_failed(c, what, details))
-        self.table.desyncOpened.connect(lambda report: DesyncDialog(report, self).exec())
         return c
+
+    def _build_table(self, c: TableController) -> None:
+        """The game is known (the roster's): build its table view, through the view
+        registry, and show it."""
+        from client.gui.desyncview import DesyncDialog
+        from client.gui.table import TableView
+
+        if c is not self.controller:
+            return  # a table already left
+        if self.table is None:
+            self.table = TableView(c)
+            self.pages.addWidget(self.table)
+            self.game_menu.addActions(list(self.table.keys.values()))
+            self.game_menu.setEnabled(True)
+            self.table.desyncOpened.connect(lambda report: DesyncDialog(report, self).exec())
+        self.pages.setCurrentWidget(self.table)
 
     def _show_end(self) -> None:
         self.pages.setCurrentWidget(self.end)

@@ -1,4 +1,4 @@
-"""Player colours and token shapes: colour-blind safe, and never colour alone.
+"""Player colours and token shapes for any game: colour-blind safe, and never colour alone.
 
 Seat colours are the Okabe-Ito palette (distinguishable with every common colour-vision
 deficiency); each seat also has its own token shape, so a grey-scale screenshot or a
@@ -17,21 +17,6 @@ SEAT_COLORS = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#CC79A7")  # Okabe-I
 NEUTRAL_COLOR = "#9A9A9A"
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "pentagon")
 NEUTRAL_SHAPE = "hexagon"
-
-# Goods as the card row and the end screen show them: a colour and a one-letter glyph.
-GOODS_COLORS = {
-    "crystal": "#7E57C2",
-    "food": "#8BC34A",
-    "wood": "#8D6E63",
-    "iron": "#78909C",
-    "tools": "#FF8A65",
-    "wild": "#FFD54F",
-}
-
-# Continents are told apart by a muted earth tone each (the land), never by seat colours.
-AREA_TONES = ("#D9C8A0", "#BFD3A6", "#D8B59A", "#C9C2D6", "#B9D0CF", "#D6CFA0")
-SEA = "#5B8DB8"
-SEA_DEEP = "#3E6F99"
 
 
 def owner_color(owner: Any) -> QColor:

@@ -1,4 +1,4 @@
-"""The first run: who is playing (a name, and a birth year for the bid tie-break only)."""
+"""The first run: who is playing (a name, and a birth year for games that break ties by age)."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ class ProfileDialog(QDialog):
         self.year.setSpecialValueText(tr("not given"))
         self.year.setValue(0)
         form.addRow(tr("Your name"), self.name)
-        form.addRow(tr("Birth year (optional, only for a tied bid)"), self.year)
+        form.addRow(tr("Birth year (optional: some games break ties by age)"), self.year)
         box.addLayout(form)
         self.error = QLabel(problem)
         self.error.setWordWrap(True)

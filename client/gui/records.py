@@ -9,7 +9,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QSlider,
     QSplitter,
@@ -19,10 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.gui.board import BoardView
-from client.gui.cardrow import CardRow
 from client.gui.controller import View
-from client.gui.players import PlayersPanel
+from client.gui.gameview import GameView, make_view
+from client.gui.logview import GameLog
 from client.gui.sentences import WindowSpeaker
 from client.replayfile import Replay
 
@@ -33,7 +31,8 @@ def tr(text: str) -> str:
 
 
 class ReplayViewer(QWidget):
-    """Steps through a record: the map, the row and the players after any action."""
+    """Steps through a record of any game: its view (client/gui/gameview.py, shown without
+    a controller) and its players after any action, the log, and the controls."""
 
     closed = Signal()
 
@@ -46,28 +45,19 @@ class ReplayViewer(QWidget):
         self.title = QLabel()
         self.title.setObjectName("title")
         box.addWidget(self.title)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        left = QWidget()
-        lbox = QVBoxLayout(left)
-        self.board = BoardView()
-        self.cards = CardRow()
-        lbox.addWidget(self.board, 1)
-        lbox.addWidget(self.cards)
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.game: GameView | None = None
+        self.left = QWidget()  # the game's view goes here once a record is open
+        QVBoxLayout(self.left)
         right = QWidget()
-        rbox = QVBoxLayout(right)
-        self.players = PlayersPanel()
-        self.log = QListWidget()
-        # Long sentences wrap instead of being cut at the panel's edge.
-        self.log.setWordWrap(True)
-        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.side = QVBoxLayout(right)
+        self.log = GameLog()
         self.log.currentRowChanged.connect(lambda row: self.show_step(row + 1))
-        rbox.addWidget(self.players)
-        rbox.addWidget(self.log, 1)
-        split.addWidget(left)
-        split.addWidget(right)
-        split.setSizes([900, 360])
-        box.addWidget(split, 1)
+        self.side.addWidget(self.log, 1)
+        self.split.addWidget(self.left)
+        self.split.addWidget(right)
+        self.split.setSizes([900, 360])
+        box.addWidget(self.split, 1)
         controls = QHBoxLayout()
         self.buttons: dict[str, QToolButton] = {}
         # Qt's own media icons: drawn by the style, so no font needs ⏮ or ⏭.
@@ -123,20 +113,28 @@ class ReplayViewer(QWidget):
     def open(self, replay: Replay, title: str) -> None:
         """Show `replay` from its first step."""
         self.replay = replay
-        state = replay.states[0]
-        board = replay.game.board(_config(replay.game, state))
-        if board.get("start") is None:  # Legends draws it at setup: mark the one drawn
-            board["start"] = replay.game.observation(replay.states[-1], None).get("start")
-        self.board.set_board(board)
+        self._set_game(make_view(replay.key, None, replay.config))
         self.title.setText(title)
         self.log.blockSignals(True)
         self.log.clear()
-        say = WindowSpeaker(replay.game.NAME, _config(replay.game, state), replay.names)
+        say = WindowSpeaker(replay.key, replay.config, replay.names)
         for before, action in zip(replay.states, replay.actions):
             self.log.addItem(say(replay.game.describe_action(before, action)))
         self.log.blockSignals(False)
         self.slider.setRange(0, len(replay.states) - 1)
         self.show_step(len(replay.states) - 1 if replay.finished else 0)
+
+    def _set_game(self, game: GameView) -> None:
+        """Put a new game view in place of the last record's."""
+        if self.game is not None:
+            for old in (self.game.main, self.game.players):
+                old.hide()
+                old.deleteLater()
+        self.game = game
+        layout = self.left.layout()
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(game.main)
+        self.side.insertWidget(0, game.players)
 
     def show_step(self, step: int) -> None:
         """Show the state after `step` actions."""
@@ -147,13 +145,11 @@ class ReplayViewer(QWidget):
         if step == len(states) - 1:
             self._stop_playing()
         self.step = step
-        assert self.replay is not None
-        obs = self.replay.game.observation(states[step], None)
-        view = View(obs, None, None, (), None, self.replay.names)
-        marks = obs.get("tiles") or obs.get("tokens") or {}
-        self.board.show_pieces(obs["armies"], obs["cities"], marks)
-        self.cards.show_row(obs, None, set())
-        self.players.show_players(view, [])
+        assert self.replay is not None and self.game is not None
+        game, state = self.replay.game, states[step]
+        obs = game.observation(state, None)
+        current = game.current_player(state)
+        self.game.show(View(obs, None, None, (), None, self.replay.names, set(), current))
         for w in (self.slider, self.log):
             w.blockSignals(True)
         self.slider.setValue(step)
@@ -187,8 +183,3 @@ class ReplayViewer(QWidget):
         pixmap = pixmaps.SP_MediaPause if self.timer.isActive() else pixmaps.SP_MediaPlay
         self.buttons["play"].setIcon(self.style().standardIcon(pixmap))
         self.retranslate()
-
-
-def _config(game: Any, state: Any) -> dict[str, Any]:
-    obs: dict[str, Any] = game.observation(state, None)["config"]
-    return obs

@@ -1,4 +1,5 @@
-"""The table: map, card row, players, the current action or bid, the log, and banners.
+"""The table page for any game: the game's view (client/gui/gameview.py) framed by banners,
+the side column (the game's panels, the players, the status line, the log) and the keys.
 
 Clicks become intents for the controller; the view redraws from `controller.view()`.
 """
@@ -9,25 +10,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QMenu,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from client.gui.actions import ActionBar, BidPanel
-from client.gui.board import BoardView
-from client.gui.cardrow import CardRow
-from client.gui.controller import TableController, View
-from client.gui.players import PlayersPanel
-from client.gui.words import seat_name
-from core import registry
-from core.api import Action
+from client.gui.controller import TableController
+from client.gui.gameview import GameView, make_view
+from client.gui.logview import GameLog
 
 SIDE_WIDTH = 380  # pixels: the side column beside the map (players, actions, bid, log)
 
@@ -68,15 +55,17 @@ class Banner(QWidget):
 
 
 class TableView(QWidget):
-    """The whole game screen for one controller."""
+    """The whole game screen for one controller whose game has started (its roster is
+    known): built by the main window once the game is, through the view registry."""
 
     desyncOpened = Signal(object)  # the report to show
 
     def __init__(self, controller: TableController) -> None:
         super().__init__()
-        self.board_map: dict[str, Any] = {}  # the map drawn (Legends: start marked once drawn)
         self.c = controller
-        self.source: str | None = None  # the army picked to move (click-click)
+        roster = controller.roster
+        assert roster is not None, "the table is built once the game is known"
+        self.game: GameView = make_view(roster.game, controller, roster.config)
         self.desync_report: dict[str, Any] | None = None
         self._build()
         self._redraw_soon = QTimer(self, singleShot=True, interval=0)
@@ -88,6 +77,7 @@ class TableView(QWidget):
         controller.details.connect(self._details)
         controller.desync.connect(self._desync)
         controller.halted.connect(self._halted)
+        self.redraw()
 
     def _build(self) -> None:
         outer = QVBoxLayout(self)
@@ -97,66 +87,44 @@ class TableView(QWidget):
         outer.addWidget(self.banner)
         columns = QHBoxLayout()
         columns.setSpacing(6)
-        left = QWidget()
-        lbox = QVBoxLayout(left)
-        lbox.setContentsMargins(0, 0, 0, 0)
-        self.board = BoardView()
-        self.board.regionClicked.connect(self._region_clicked)
-        self.board.armyClicked.connect(self._army_clicked)
-        self.cards = CardRow()
-        self.cards.taken.connect(lambda slot: self.c.act(("take", slot)))
-        lbox.addWidget(self.board, 1)
-        lbox.addWidget(self.cards)
         # The side column has one width whatever it shows (the bid, a long prompt, a long
-        # name), so the map beside it keeps its size during the game and clicks land where
-        # the person aimed. Its texts wrap within it.
+        # name), so the board beside it keeps its size during the game and clicks land
+        # where the person aimed. Its texts wrap within it.
         self.side = QWidget()
         self.side.setFixedWidth(SIDE_WIDTH)
         rbox = QVBoxLayout(self.side)
         rbox.setContentsMargins(0, 0, 0, 0)
-        self.players = PlayersPanel()
-        self.bid = BidPanel()
-        self.bid.bid.connect(self.c.act)
-        self.actions = ActionBar()
-        self.actions.chosen.connect(self._chosen)
-        self.actions.undoClicked.connect(self._undo)
-        self.actions.confirmClicked.connect(self.c.confirm)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.log = QListWidget()
-        self.log.setObjectName("gameLog")
-        self.log.setWordWrap(True)
-        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log = GameLog()
         self.log.setMinimumHeight(40)  # the column's first to give way at a full table
-        # The action bar first: what is above it (players whose lines grow as they take
-        # cards, the bid) would move its buttons.
-        for w in (self.actions, self.bid, self.players, self.status):
+        for w in (*self.game.panels, self.game.players, self.status):
             rbox.addWidget(w)
         rbox.addWidget(self.log, 1)
-        columns.addWidget(left, 1)
+        columns.addWidget(self.game.main, 1)
         columns.addWidget(self.side)
         outer.addLayout(columns, 1)
         self._keys()
 
     def _keys(self) -> None:
-        """Ctrl+Z undoes a step, Enter confirms the card, Esc cancels the step being made.
+        """Ctrl+Z undoes a step, Enter confirms the turn, Esc cancels the step being made.
 
         Actions of this page (listed in the window's Game menu too): they act only while
-        their button could be clicked, so Enter still reaches the bid entry otherwise.
+        their button could be clicked, so Enter still reaches an entry (the bid) otherwise.
         """
         self.keys: dict[str, QAction] = {}
         enter = [QKeySequence("Return"), QKeySequence("Enter")]  # the main and keypad keys
+        bar = self.game.undo_bar
         for key, sequences, slot in (
-            ("undo", [QKeySequence(QKeySequence.StandardKey.Undo)], self.actions.undo.click),
-            ("confirm", enter, self.actions.confirm.click),
+            ("undo", [QKeySequence(QKeySequence.StandardKey.Undo)], bar and bar.undo.click),
+            ("confirm", enter, bar and bar.confirm.click),
             ("cancel", [QKeySequence("Esc")], self._cancel),
         ):
             action = QAction(self)
             action.setShortcuts(sequences)
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            action.triggered.connect(slot)
+            if slot is not None:
+                action.triggered.connect(slot)
             action.setEnabled(False)
             self.addAction(action)
             self.keys[key] = action
@@ -165,13 +133,13 @@ class TableView(QWidget):
         """The first shortcut of a key action, as shown to people (e.g. "Ctrl+Z")."""
         return self.keys[key].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
 
+    def zoom(self) -> Any:
+        """What the View menu's zoom acts on (None: the game has nothing to zoom)."""
+        return self.game.zoom
+
     # -- drawing -----------------------------------------------------------------------
 
     def _begin(self) -> None:
-        roster = self.c.roster
-        assert roster is not None
-        self.board_map = registry.get(roster.game).board(roster.config)
-        self.board.set_board(self.board_map)
         self.log.clear()
         self.redraw()
 
@@ -180,21 +148,7 @@ class TableView(QWidget):
         if self.c.game is None:
             return
         view = self.c.view()
-        obs = view.obs
-        if obs.get("start") and self.board_map.get("start") != obs["start"]:
-            # Legends draws its start region during the setup: mark it once it is known.
-            self.board_map = {**self.board_map, "start": obs["start"]}
-            self.board.set_board(self.board_map)
-        marks = obs.get("tiles") or obs.get("tokens") or {}
-        self.board.show_pieces(obs["armies"], obs["cities"], marks)
-        self.board.set_highlights(*self._targets(view))
-        takeable = {a[1] for a in view.legal if a[0] == "take"}
-        self.cards.show_row(obs, view.seat, takeable)
-        kinds = [s.kind for s in self.c.roster.seats] if self.c.roster else []
-        self.players.show_players(view, kinds)
-        self.bid.setVisible(obs["phase"] in ("bid", "tiebreak", "first"))
-        self.bid.show_view(view, self.c.secrets)
-        self.actions.show_view(view)
+        self.game.show(view)
         self._update_keys()
         if view.away and not self.banner.isVisible():
             names = ", ".join(view.names[s] for s in sorted(view.away))
@@ -206,29 +160,8 @@ class TableView(QWidget):
         elif not view.away and self.banner.kind == "paused":
             self.banner.hide()
 
-    def _targets(self, view: View) -> tuple[set[str], str | None]:
-        """Regions to highlight for the person to act, and the selected army's region."""
-        legal = view.legal
-        moves = [a for a in legal if a[0] == "move"]
-        if moves:
-            if self.source is not None and any(a[1] == self.source for a in moves):
-                return {a[2] for a in moves if a[1] == self.source}, self.source
-            self.source = None
-            return {a[1] for a in moves}, None
-        self.source = None
-        kinds = ("place", "city", "destroy", "neutral", "outpost", "hire")
-        return {a[1] for a in legal if a[0] in kinds}, None
-
     def _log(self, text: str, heading: bool) -> None:
-        if heading:
-            item = QListWidgetItem(tr("Turn {n}").format(n=text))
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-        else:
-            item = QListWidgetItem(text)
-        self.log.addItem(item)
-        self.log.scrollToBottom()
+        self.log.add(tr("Turn {n}").format(n=text) if heading else text, heading)
 
     def _message(self, text: str, level: str) -> None:
         color = {"error": "#B00020", "warning": "#8A5A00"}.get(level, "#333333")
@@ -255,98 +188,30 @@ class TableView(QWidget):
         self.banner.say(tr("The table stopped: {reason}").format(reason=reason), "#F4A6A6")
 
     def _update_keys(self) -> None:
+        bar = self.game.undo_bar
         usable = {
-            key: button.isVisibleTo(self) and button.isEnabled()
-            for key, button in (("undo", self.actions.undo), ("confirm", self.actions.confirm))
+            key: bar is not None and button.isVisibleTo(self) and button.isEnabled()
+            for key, button in (("undo", bar and bar.undo), ("confirm", bar and bar.confirm))
         }
-        usable["cancel"] = self.source is not None or usable["undo"]
-        texts = {
-            "undo": tr("Undo step"),
-            "confirm": tr("Confirm the card"),
-            "cancel": tr("Cancel the step being made"),
-        }
+        usable["cancel"] = self.game.choosing() or usable["undo"]
+        texts = self.game.key_texts()
         for key, action in self.keys.items():
             action.setEnabled(usable[key])
-            action.setText(texts[key])
-        self.actions.undo.setToolTip(tr("Undo step ({key})").format(key=self.key_text("undo")))
-        tip = self.actions.confirm.toolTip()
-        self.actions.confirm.setToolTip(
+            action.setText(texts.get(key, ""))
+        if bar is None:
+            return
+        bar.undo.setToolTip(tr("Undo step ({key})").format(key=self.key_text("undo")))
+        tip = bar.confirm.toolTip()
+        bar.confirm.setToolTip(
             (tip + " " if tip else "") + tr("({key})").format(key=self.key_text("confirm"))
         )
 
-    # -- clicks ------------------------------------------------------------------------
+    # -- keys --------------------------------------------------------------------------
 
     def _cancel(self) -> None:
-        """Esc: drop a picked army (half a move); with none picked, undo the last step."""
-        if self.source is not None:
-            self.source = None
-            self._redraw_soon.start()
-        elif self.actions.undo.isEnabled():
-            self.actions.undo.click()
-
-    def _chosen(self, action: Action) -> None:
-        self.source = None
-        self.c.act(action)
-
-    def _undo(self) -> None:
-        self.source = None
-        self.c.undo()
-
-    def _region_clicked(self, region: str) -> None:
-        legal = self.c.view().legal
-        for kind in ("place", "city", "neutral", "outpost"):
-            if (kind, region) in legal:
-                self.c.act((kind, region))
-                return
-        hires = [a for a in legal if a[0] == "hire" and a[1] == region]
-        if len(hires) == 1:  # King of Brigands: pay the city's owner 1 coin
-            self.c.act(hires[0])
+        """Esc: drop a half-made choice (an army picked to move); else undo the last step."""
+        if self.game.cancel():
             return
-        if hires:
-            self._which_city(hires)
-            return
-        if any(a[0] == "move" for a in legal):
-            self._move_click(region, legal)
-            return
-        targets = [a for a in legal if a[0] == "destroy" and a[1] == region]
-        if len(targets) == 1:
-            self.c.act(targets[0])
-        elif targets:
-            self._which_army(targets)
-
-    def _army_clicked(self, region: str, owner: Any) -> None:
-        legal = self.c.view().legal
-        if ("destroy", region, owner) in legal:
-            self.c.act(("destroy", region, owner))
-        else:
-            self._region_clicked(region)
-
-    def _move_click(self, region: str, legal: tuple[Action, ...]) -> None:
-        if self.source is not None and ("move", self.source, region) in legal:
-            source, self.source = self.source, None  # the next click picks an army again
-            self.c.act(("move", source, region))
-        elif any(a[1] == region for a in legal if a[0] == "move"):
-            self.source = None if region == self.source else region
-        self._redraw_soon.start()
-
-    def _which_city(self, hires: list[Action]) -> None:
-        menu = QMenu(self)
-        names = self.c.names()
-        for action in hires:
-            menu.addAction(
-                tr("Pay {name} 1 coin to place at their city").format(
-                    name=seat_name(action[2], names)
-                ),
-                lambda a=action: self.c.act(a),
-            )
-        menu.popup(self.cursor().pos())
-
-    def _which_army(self, targets: list[Action]) -> None:
-        menu = QMenu(self)
-        names = self.c.names()
-        for action in targets:
-            menu.addAction(
-                tr("Destroy an army of {name}").format(name=seat_name(action[2], names)),
-                lambda a=action: self.c.act(a),
-            )
-        menu.popup(self.cursor().pos())
+        bar = self.game.undo_bar
+        if bar is not None and bar.undo.isEnabled():
+            bar.undo.click()

@@ -4,7 +4,7 @@
 <context>
     <name>Actions</name>
     <message numerus="yes">
-        <location filename="../../client/gui/actions.py" line="165"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="149"/>
         <source>{name}, place a neutral army: click any region (%n left).</source>
         <translation>
             <numerusform>{name}, place a neutral army: click any region (%n left).</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../client/gui/mainwindow.py" line="585"/>
+        <location filename="../../client/gui/mainwindow.py" line="600"/>
         <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>
             <numerusform>Nothing answers at {address}: gave up after %n attempt in {seconds} s. Check the address, and that the table is open.</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>Players</name>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="33"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="29"/>
         <source>%n coins</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="34"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="30"/>
         <source>%n armies to place</source>
         <translation>
             <numerusform>%n army to place</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="35"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="31"/>
         <source>%n cities left to build</source>
         <translation>
             <numerusform>%n city left to build</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="36"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="32"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="37"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="33"/>
         <source>%n VP</source>
         <translation>
             <numerusform>%n VP</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="77"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="77"/>
         <source>Place %n armies</source>
         <translation>
             <numerusform>Place %n army</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="86"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="86"/>
         <source>Destroy %n armies</source>
         <translation>
             <numerusform>Destroy %n army</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="104"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="104"/>
         <source>%n movement points left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</source>
         <translation>
             <numerusform>%n movement point left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="113"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="113"/>
         <source>%n moves left by land: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n move left by land: pick an army, then where it goes</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="114"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="114"/>
         <source>%n moves left by land or sea: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n move left by land or sea: pick an army, then where it goes</numerusform>

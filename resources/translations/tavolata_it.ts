@@ -4,72 +4,72 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../client/gui/actions.py" line="110"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="99"/>
         <source>Your move</source>
         <translation>Tocca a te</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="110"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="99"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="111"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="100"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="122"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="111"/>
         <source>{name} plays first</source>
         <translation>Inizia {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="132"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="121"/>
         <source>Skip the card</source>
         <translation>Salta l&apos;azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="132"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="121"/>
         <source>End this action</source>
         <translation>Termina l&apos;azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="134"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="123"/>
         <source>No extra card</source>
         <translation>Nessuna carta in più</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="142"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="126"/>
         <source>Confirm now</source>
         <translation>Conferma ora</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="142"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="127"/>
         <source>Confirm card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="144"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="128"/>
         <source>Send the card to the table; what is left of it is forfeited.</source>
         <translation>Invia la carta al tavolo; la parte non eseguita va persa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="155"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="139"/>
         <source>{name}, as Queen of Fairies you may take one more card (paid, no action).</source>
         <translation>{name}, come Regina delle fate puoi prendere una carta in più (pagandola, senza azione).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="159"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="143"/>
         <source>{name}, take a card from the row.</source>
         <translation>{name}, prendi una carta dalla fila.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="161"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="145"/>
         <source>{name}, put one army of every player in a region off the central board.</source>
         <translation>{name}, metti un&apos;armata di ogni giocatore in una regione fuori dalla plancia centrale.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/actions.py" line="165"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="149"/>
         <source>{name}, place a neutral army: click any region (%n left).</source>
         <translation>
             <numerusform>{name}, piazza un&apos;armata neutrale: clicca una regione qualsiasi (ne resta %n).</numerusform>
@@ -77,102 +77,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="172"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="156"/>
         <source>{name} won the bid: who plays first?</source>
         <translation>{name} ha vinto la puntata: chi sarà il giocatore iniziale?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="174"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="158"/>
         <source>{name}, bid in secret below: the highest bid pays and names the first player.</source>
         <translation>{name}, punta in segreto qui sotto: chi punta di più paga e sceglie chi inizia.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="180"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="164"/>
         <source>The card is done: confirm it, or undo a step.</source>
         <translation>Carta completata: confermala o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="183"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="167"/>
         <source>Choose one action of the card.</source>
         <translation>Scegli una delle azioni della carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="190"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="174"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="193"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="177"/>
         <source>Table paused: waiting for {names} to reconnect…</source>
         <translation>Tavolo in pausa: in attesa della riconnessione di {names}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="196"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="180"/>
         <source>Waiting for {name}…</source>
         <translation>In attesa di {name}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="197"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="181"/>
         <source>Waiting for the table…</source>
         <translation>In attesa del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="246"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="230"/>
         <source>Opening bid</source>
         <translation>Puntata iniziale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="247"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="231"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="248"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="232"/>
         <source>Commit bid</source>
         <translation>Conferma la puntata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="256"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="240"/>
         <source>{name}, your bid (0-{coins}):</source>
         <translation>{name}, la tua puntata (0-{coins}):</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="274"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="258"/>
         <source>committed ✓</source>
         <translation>ha puntato ✓</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="275"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="259"/>
         <source>revealed</source>
         <translation>rivelata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="276"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="260"/>
         <source>sending…</source>
         <translation>invio in corso…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="277"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="261"/>
         <source>thinking…</source>
         <translation>ci sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="288"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="272"/>
         <source>Bids: {bids}.</source>
         <translation>Puntate: {bids}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="290"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="274"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; wins the bid.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; vince la puntata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="292"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="276"/>
         <source>A tie: the die decides.</source>
         <translation>Pareggio: decide il dado.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/actions.py" line="300"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="284"/>
         <source>Enter a whole number of coins you have.</source>
         <translation>Scrivi un numero intero di monete, al massimo quelle che hai.</translation>
     </message>
@@ -180,82 +180,82 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../client/gui/board.py" line="68"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="36"/>
         <source>C</source>
         <translation>Cr</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="69"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="37"/>
         <source>F</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="70"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="38"/>
         <source>W</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="71"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="39"/>
         <source>I</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="72"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="40"/>
         <source>T</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="73"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="41"/>
         <source>★</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="75"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="43"/>
         <source>Sp</source>
         <translation>Fm</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="76"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="44"/>
         <source>Co</source>
         <translation>Ct</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="77"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="45"/>
         <source>$</source>
         <translation>$</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="78"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="46"/>
         <source>Bk</source>
         <translation>Li</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="79"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="47"/>
         <source>St</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="80"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="48"/>
         <source>Fo</source>
         <translation>Fo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="81"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="49"/>
         <source>Dr</source>
         <translation>Dr</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="82"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="50"/>
         <source>◎</source>
         <translation>◎</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="83"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="51"/>
         <source>Ba</source>
         <translation>Ba</translation>
     </message>
     <message>
-        <location filename="../../client/gui/board.py" line="223"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="95"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
@@ -263,12 +263,12 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../../client/gui/cardrow.py" line="58"/>
+        <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="59"/>
         <source>You cannot afford this card.</source>
         <translation>Non hai abbastanza monete per questa carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/cardrow.py" line="100"/>
+        <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="101"/>
         <source>too dear</source>
         <translation>troppo cara</translation>
     </message>
@@ -276,37 +276,32 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../client/gui/controller.py" line="42"/>
+        <location filename="../../client/gui/controller.py" line="50"/>
         <source>{who} is not responding: the table waits while they reconnect.</source>
         <translation>{who} non risponde: il tavolo aspetta che si riconnetta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="43"/>
+        <location filename="../../client/gui/controller.py" line="51"/>
         <source>{who} is back.</source>
         <translation>{who} è di nuovo al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="44"/>
+        <location filename="../../client/gui/controller.py" line="52"/>
         <source>{who} sat down.</source>
         <translation>{who} ha preso posto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="45"/>
+        <location filename="../../client/gui/controller.py" line="53"/>
         <source>{who} left the table.</source>
         <translation>{who} ha lasciato il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="292"/>
+        <location filename="../../client/gui/controller.py" line="337"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="314"/>
-        <source>Take a card from the row first.</source>
-        <translation>Prima prendi una carta dalla fila.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/controller.py" line="342"/>
+        <location filename="../../client/gui/controller.py" line="398"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -1305,152 +1300,152 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="316"/>
+        <location filename="../../client/gui/mainwindow.py" line="322"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="319"/>
+        <location filename="../../client/gui/mainwindow.py" line="325"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="320"/>
+        <location filename="../../client/gui/mainwindow.py" line="326"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="321"/>
+        <location filename="../../client/gui/mainwindow.py" line="327"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="322"/>
+        <location filename="../../client/gui/mainwindow.py" line="328"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="324"/>
+        <location filename="../../client/gui/mainwindow.py" line="330"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="325"/>
+        <location filename="../../client/gui/mainwindow.py" line="331"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="326"/>
+        <location filename="../../client/gui/mainwindow.py" line="332"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="327"/>
+        <location filename="../../client/gui/mainwindow.py" line="333"/>
         <source>Open a desync report…</source>
         <translation>Apri un rapporto di desincronizzazione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="328"/>
+        <location filename="../../client/gui/mainwindow.py" line="334"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="329"/>
+        <location filename="../../client/gui/mainwindow.py" line="335"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="330"/>
+        <location filename="../../client/gui/mainwindow.py" line="336"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="331"/>
+        <location filename="../../client/gui/mainwindow.py" line="337"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="332"/>
+        <location filename="../../client/gui/mainwindow.py" line="338"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="336"/>
+        <location filename="../../client/gui/mainwindow.py" line="342"/>
         <source>Show invalid tables (for testers)</source>
         <translation>Mostra i tavoli non validi (per i tester)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="368"/>
+        <location filename="../../client/gui/mainwindow.py" line="374"/>
         <source>Tables on the network cannot be listed here; you can still join by address.</source>
         <translation>Qui non si possono elencare i tavoli della rete; puoi comunque unirti per indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="445"/>
+        <location filename="../../client/gui/mainwindow.py" line="460"/>
         <source>Cannot resume this game</source>
         <translation>Impossibile riprendere questa partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="471"/>
+        <location filename="../../client/gui/mainwindow.py" line="486"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="471"/>
+        <location filename="../../client/gui/mainwindow.py" line="486"/>
         <source>Records (*.tavolata *.jsonl *)</source>
         <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="484"/>
+        <location filename="../../client/gui/mainwindow.py" line="499"/>
         <source>Cannot watch this record</source>
         <translation>Impossibile rivedere questa registrazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="506"/>
+        <location filename="../../client/gui/mainwindow.py" line="521"/>
         <source>Cannot open this report</source>
         <translation>Impossibile aprire questo rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="527"/>
+        <location filename="../../client/gui/mainwindow.py" line="542"/>
         <source>Leave the game?</source>
         <translation>Lasciare la partita?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="528"/>
+        <location filename="../../client/gui/mainwindow.py" line="543"/>
         <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
         <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="563"/>
+        <location filename="../../client/gui/mainwindow.py" line="578"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="574"/>
+        <location filename="../../client/gui/mainwindow.py" line="589"/>
         <source>The table could not be opened.</source>
         <translation>Non è stato possibile aprire il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="575"/>
+        <location filename="../../client/gui/mainwindow.py" line="590"/>
         <source>Could not sit down at this table.</source>
         <translation>Non è stato possibile sedersi a questo tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="576"/>
+        <location filename="../../client/gui/mainwindow.py" line="591"/>
         <source>This game could not be resumed.</source>
         <translation>Non è stato possibile riprendere questa partita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="577"/>
+        <location filename="../../client/gui/mainwindow.py" line="592"/>
         <source>Could not open the table</source>
         <translation>Impossibile aprire il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="580"/>
+        <location filename="../../client/gui/mainwindow.py" line="595"/>
         <source>Nothing answers at {address}: retrying (attempt {attempt})…</source>
         <translation>Nessuno risponde a {address}: nuovo tentativo ({attempt})…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/mainwindow.py" line="585"/>
+        <location filename="../../client/gui/mainwindow.py" line="600"/>
         <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>
             <numerusform>Nessuno risponde a {address}: rinuncio dopo %n tentativo in {seconds} s. Controlla l&apos;indirizzo e che il tavolo sia aperto.</numerusform>
@@ -1458,7 +1453,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="594"/>
+        <location filename="../../client/gui/mainwindow.py" line="609"/>
         <source>Could not join</source>
         <translation>Impossibile unirsi al tavolo</translation>
     </message>
@@ -1466,7 +1461,7 @@
 <context>
     <name>Players</name>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="33"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="29"/>
         <source>%n coins</source>
         <translation>
             <numerusform>%n moneta</numerusform>
@@ -1474,7 +1469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="34"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="30"/>
         <source>%n armies to place</source>
         <translation>
             <numerusform>%n armata da piazzare</numerusform>
@@ -1482,7 +1477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="35"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="31"/>
         <source>%n cities left to build</source>
         <translation>
             <numerusform>%n città da costruire</numerusform>
@@ -1490,7 +1485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="36"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="32"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -1498,7 +1493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/players.py" line="37"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="33"/>
         <source>%n VP</source>
         <translation>
             <numerusform>%n PV</numerusform>
@@ -1506,62 +1501,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="65"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="44"/>
         <source>moves +{n}</source>
         <translation>movimenti +{n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="67"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="46"/>
         <source>armies +{n}</source>
         <translation>armate +{n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="69"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="48"/>
         <source>Flying {n} (sea {cost})</source>
         <translation>Volare {n} (mare {cost})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="71"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="50"/>
         <source>elixir {n}</source>
         <translation>elisir {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="73"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="52"/>
         <source>Immunity</source>
         <translation>Immunità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="76"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="55"/>
         <source>leader: {name}</source>
         <translation>leader: {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="79"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="58"/>
         <source>tokens: {names}</source>
         <translation>segnalini: {names}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="81"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="60"/>
         <source>captured {n}</source>
         <translation>catturate {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="116"/>
+        <location filename="../../client/gui/playerframe.py" line="71"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="118"/>
+        <location filename="../../client/gui/playerframe.py" line="73"/>
         <source>hot-seat</source>
         <translation>stesso computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="120"/>
+        <location filename="../../client/gui/playerframe.py" line="75"/>
         <source>bot</source>
         <translation>bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/players.py" line="122"/>
+        <location filename="../../client/gui/playerframe.py" line="77"/>
         <source>reconnecting…</source>
         <translation>riconnessione…</translation>
     </message>
@@ -1648,8 +1643,8 @@
     </message>
     <message>
         <location filename="../../client/gui/profile.py" line="49"/>
-        <source>Birth year (optional, only for a tied bid)</source>
-        <translation>Anno di nascita (facoltativo, serve solo per un pareggio nella puntata)</translation>
+        <source>Birth year (optional: some games break ties by age)</source>
+        <translation>Anno di nascita (facoltativo: alcuni giochi risolvono i pareggi con l&apos;età)</translation>
     </message>
     <message>
         <location filename="../../client/gui/profile.py" line="61"/>
@@ -1665,42 +1660,42 @@
 <context>
     <name>Records</name>
     <message>
-        <location filename="../../client/gui/records.py" line="107"/>
+        <location filename="../../client/gui/records.py" line="97"/>
         <source>First action</source>
         <translation>Prima azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="108"/>
+        <location filename="../../client/gui/records.py" line="98"/>
         <source>One action back</source>
         <translation>Un&apos;azione indietro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="109"/>
+        <location filename="../../client/gui/records.py" line="99"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="109"/>
+        <location filename="../../client/gui/records.py" line="99"/>
         <source>Play</source>
         <translation>Riproduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="110"/>
+        <location filename="../../client/gui/records.py" line="100"/>
         <source>One action forward</source>
         <translation>Un&apos;azione avanti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="111"/>
+        <location filename="../../client/gui/records.py" line="101"/>
         <source>Last action</source>
         <translation>Ultima azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="117"/>
+        <location filename="../../client/gui/records.py" line="107"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="167"/>
+        <location filename="../../client/gui/records.py" line="163"/>
         <source>action {n} of {total}</source>
         <translation>azione {n} di {total}</translation>
     </message>
@@ -1857,147 +1852,147 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/gui/table.py" line="202"/>
-        <source>Reconnecting to {names}: the table is paused.</source>
-        <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/table.py" line="224"/>
-        <source>Turn {n}</source>
-        <translation>Turno {n}</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/table.py" line="247"/>
-        <source>Desync at action {n}: peers disagree on {field}.</source>
-        <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/table.py" line="251"/>
-        <source>Open the report</source>
-        <translation>Apri il rapporto</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/table.py" line="255"/>
-        <source>The table stopped: {reason}</source>
-        <translation>Il tavolo si è fermato: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/table.py" line="264"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="112"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="265"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="113"/>
         <source>Confirm the card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="266"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="114"/>
         <source>Cancel the step being made</source>
         <translation>Annulla il passo in corso</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="271"/>
-        <source>Undo step ({key})</source>
-        <translation>Annulla passo ({key})</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/table.py" line="274"/>
-        <source>({key})</source>
-        <translation>({key})</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/table.py" line="337"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="185"/>
         <source>Pay {name} 1 coin to place at their city</source>
         <translation>Paga 1 moneta a {name} per piazzare nella sua città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="349"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="197"/>
         <source>Destroy an army of {name}</source>
         <translation>Distruggi un&apos;armata di {name}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="156"/>
+        <source>Reconnecting to {names}: the table is paused.</source>
+        <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="164"/>
+        <source>Turn {n}</source>
+        <translation>Turno {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="180"/>
+        <source>Desync at action {n}: peers disagree on {field}.</source>
+        <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="184"/>
+        <source>Open the report</source>
+        <translation>Apri il rapporto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="188"/>
+        <source>The table stopped: {reason}</source>
+        <translation>Il tavolo si è fermato: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="203"/>
+        <source>Undo step ({key})</source>
+        <translation>Annulla passo ({key})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="206"/>
+        <source>({key})</source>
+        <translation>({key})</translation>
     </message>
 </context>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../client/gui/words.py" line="41"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="41"/>
         <source>Magic spring</source>
         <translation>Fonte magica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="42"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="42"/>
         <source>Cottage</source>
         <translation>Cottage</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="43"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="43"/>
         <source>Hidden treasure</source>
         <translation>Tesoro nascosto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="44"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="44"/>
         <source>Spell book</source>
         <translation>Libro degli incantesimi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="45"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="45"/>
         <source>Stable</source>
         <translation>Scuderia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="46"/>
-        <location filename="../../client/gui/words.py" line="57"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="46"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="57"/>
         <source>Fortress</source>
         <translation>Fortezza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="47"/>
-        <location filename="../../client/gui/words.py" line="57"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="47"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="57"/>
         <source>Raging dragon</source>
         <translation>Drago infuriato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="48"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="48"/>
         <source>Magic portal</source>
         <translation>Portale magico</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="49"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="49"/>
         <source>Bandits</source>
         <translation>Banda di ladri</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="64"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="64"/>
         <source>crystal</source>
         <translation>cristallo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="65"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="65"/>
         <source>food</source>
         <translation>cibo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="66"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="66"/>
         <source>wood</source>
         <translation>legno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="67"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="67"/>
         <source>iron</source>
         <translation>ferro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="68"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="68"/>
         <source>tools</source>
         <translation>attrezzi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="69"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="69"/>
         <source>wild</source>
         <translation>jolly</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="77"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="77"/>
         <source>Place %n armies</source>
         <translation>
             <numerusform>Piazza %n armata</numerusform>
@@ -2005,27 +2000,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="79"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="79"/>
         <source>Move {n}</source>
         <translation>Muovi {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="81"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="81"/>
         <source>Move {n} by land</source>
         <translation>Muovi {n} via terra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="83"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="83"/>
         <source>Move {n} by land or sea</source>
         <translation>Muovi {n} via terra o via mare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="85"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="85"/>
         <source>Build a city</source>
         <translation>Fonda una città</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="86"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="86"/>
         <source>Destroy %n armies</source>
         <translation>
             <numerusform>Distruggi %n armata</numerusform>
@@ -2033,17 +2028,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="97"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="97"/>
         <source> and </source>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="98"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="98"/>
         <source> or </source>
         <translation> o </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="104"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="104"/>
         <source>%n movement points left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</source>
         <translation>
             <numerusform>%n movimento rimasto (via mare costa 3, meno con Volare): scegli un&apos;armata, poi dove va</numerusform>
@@ -2051,13 +2046,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="110"/>
-        <location filename="../../client/gui/words.py" line="112"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="110"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="112"/>
         <source>Place {n} more (start region or a region with your city)</source>
         <translation>Piazzane ancora {n} (nella regione di partenza o in una regione con una tua città)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="113"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="113"/>
         <source>%n moves left by land: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n movimento rimasto via terra: scegli un&apos;armata, poi dove spostarla</numerusform>
@@ -2065,7 +2060,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/words.py" line="114"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="114"/>
         <source>%n moves left by land or sea: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n movimento rimasto via terra o via mare: scegli un&apos;armata, poi dove spostarla</numerusform>
@@ -2073,17 +2068,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="115"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="115"/>
         <source>Build a city where you have an army</source>
         <translation>Fonda una città in una regione dove hai un&apos;armata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="116"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="116"/>
         <source>Destroy {n}: click an army</source>
         <translation>Distruggi {n}: clicca su un&apos;armata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/words.py" line="124"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="124"/>
         <source>the neutral colour</source>
         <translation>colore neutrale</translation>
     </message>

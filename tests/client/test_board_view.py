@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage, QWheelEvent
 from PySide6.QtWidgets import QApplication, QGraphicsPolygonItem
 
 from client.gui import palette
-from client.gui.board import BoardView
+from client.gui.games.eight_minute_empire.board import BoardView
 from core import registry
 
 ROOT = Path(__file__).resolve().parents[2]

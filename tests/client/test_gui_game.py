@@ -96,10 +96,10 @@ def test_a_region_with_armies_of_several_players_asks_whose_to_destroy(
     assert table is not None and c is not None
     acted: list[tuple[Any, ...]] = []
     monkeypatch.setattr(c, "act", acted.append)  # what the picked entry asks the table to do
-    region = next(iter(table.board._lands))
+    region = next(iter(table.game.board._lands))
     targets = [("destroy", region, 1), ("destroy", region, 2)]
 
-    table._which_army(targets)  # what a click on that region does when two owners are there
+    table.game._which_army(targets)  # what a click on that region does when two owners are there
     qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
     menu = QApplication.activePopupWidget()
     assert isinstance(menu, QMenu)
@@ -128,15 +128,15 @@ def test_a_whole_legends_game_by_clicks_with_leaders_and_tokens(
     player = _start(qtbot, window, spec)
     table = window.table
     assert table is not None
-    regions = table.board_map["regions"]
+    regions = table.game.board_map["regions"]
     assert {v["face"] for v in regions.values()} == {"1a", "2a", "3a", "4a"}
     shots: dict[str, bool] = {}
 
     def look(p: UiPlayer) -> None:
         obs = p.c.view().obs
         if obs["phase"] == "take" and "take" not in shots:
-            assert table.board_map["start"] == obs["start"]  # the drawn start is marked
-            summary = table.players.cards[0].goods.text()
+            assert table.game.board_map["start"] == obs["start"]  # the drawn start is marked
+            summary = table.game.players.cards[0].goods.text()
             assert "leader:" in summary
             shots["take"] = bool(shoot(window, "legends-table"))
 

@@ -30,9 +30,9 @@ def _my_take(qtbot: Any, window: Any) -> Any:
             assert bid_by_enter
             return c
         if c.view().obs["phase"] == "bid":
-            table.bid.amount.setFocus()
-            qtbot.keyClicks(table.bid.amount, "0")
-            qtbot.keyClick(table.bid.amount, Qt.Key.Key_Return)  # the entry's, not "confirm"
+            table.game.bid.amount.setFocus()
+            qtbot.keyClicks(table.game.bid.amount, "0")
+            qtbot.keyClick(table.game.bid.amount, Qt.Key.Key_Return)  # the entry's, not "confirm"
             qtbot.waitUntil(lambda: 0 in c.secrets, timeout=5_000)
             bid_by_enter = True
             qtbot.waitUntil(lambda: c.view().obs["phase"] != "bid", timeout=20_000)
@@ -49,8 +49,8 @@ def test_keys_undo_cancel_and_confirm_a_card(qtbot, make_window) -> None:
     take = next(a for a in sorted(c.view().legal) if a[0] == "take")
     c.act(take)
     qtbot.waitUntil(lambda: table.keys["undo"].isEnabled())
-    assert table.actions.undo.toolTip() == "Undo step (Ctrl+Z)"
-    assert table.actions.confirm.toolTip().endswith("(Return)")
+    assert table.game.actions.undo.toolTip() == "Undo step (Ctrl+Z)"
+    assert table.game.actions.confirm.toolTip().endswith("(Return)")
     qtbot.keyClick(table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert c.pending is None
     c.act(take)
@@ -87,13 +87,13 @@ def test_esc_first_drops_a_picked_army(qtbot, make_window) -> None:
     c = _my_take(qtbot, window)
     table = window.table
     moves = _pick_a_moving_card(qtbot, c)
-    table._region_clicked(moves[0][1])  # the army to move is picked; its target is not
-    assert table.source == moves[0][1]
+    table.game._region_clicked(moves[0][1])  # the army to move is picked; its target is not
+    assert table.game.source == moves[0][1]
     steps = list(c.pending.steps)
     qtbot.waitUntil(lambda: table.keys["cancel"].isEnabled())  # the table is redrawn
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Escape)
-    assert table.source is None and c.pending is not None and c.pending.steps == steps
+    assert table.game.source is None and c.pending is not None and c.pending.steps == steps
     qtbot.waitUntil(lambda: not table._redraw_soon.isActive())
     qtbot.keyClick(table, Qt.Key.Key_Escape)  # nothing picked now: the step goes
     assert c.pending is None

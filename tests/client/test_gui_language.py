@@ -14,12 +14,13 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QLabel
 
-from client.gui import i18n, words
-from client.gui.cardrow import CardRow
+from client.gui import i18n
 from client.gui.controller import member_sentence
 from client.gui.endscreen import EndScreen
+from client.gui.games.eight_minute_empire import words
+from client.gui.games.eight_minute_empire.cardrow import CardRow
+from client.gui.games.eight_minute_empire.players import stats_text
 from client.gui.lobby import LobbyView
-from client.gui.players import stats_text
 from client.gui.sentences import WindowSpeaker
 from client.headless import play
 from client.netsession import TableSpec
@@ -157,12 +158,14 @@ def test_notices_about_players_are_worded_by_the_window_in_its_language(
     key = b"k" * 32
     who = f"Carla ({fingerprint(key)})"
     english = f"{who} is not responding: the table waits while reconnecting"
+    said: list[str] = []  # the table's status line (built when the game starts) says these
+    c.message.connect(lambda text, level: said.append(text))
     c.bridge.deliver(MemberNotice(english, "warning", "away", key, "Carla"))
     away = f"{who} non risponde: il tavolo aspetta che si riconnetta."
     qtbot.waitUntil(lambda: window.waiting.status.text() == away, timeout=5_000)
-    assert window.table is not None and window.table.status.text() == away
+    assert said == [away]
     c.bridge.deliver(MemberNotice(f"{who} is back", "info", "back", key, "Carla"))
-    qtbot.waitUntil(lambda: window.table.status.text() == f"{who} è di nuovo al tavolo.")
+    qtbot.waitUntil(lambda: said[-1] == f"{who} è di nuovo al tavolo.")
     assert "is back" not in window.waiting.status.text()
     for event, italian in [("seated", "ha preso posto"), ("left", "ha lasciato il tavolo")]:
         assert italian in member_sentence(event, key, "Carla")
@@ -325,17 +328,17 @@ def test_a_legends_table_reads_in_italian_then_english(make_window: Any, qtbot: 
     player.settle()
     cards = legends_rules().cards
     english = [cards[cid].name for cid in c.view().obs["row"]]
-    names = [w.card["name"] for w in table.cards.cards if w.card]
+    names = [w.card["name"] for w in table.game.cards.cards if w.card]
     assert names == [words.legends_text(n) for n in english] != english
-    line = table.players.cards[0].stats.text()
+    line = table.game.players.cards[0].stats.text()
     assert "città da costruire" in line and "PV" in line, line
     leader = legends_rules().leaders[c.view().obs["players"][0]["leader"]].name
-    assert words.legends_text(leader) in table.players.cards[0].goods.text()
+    assert words.legends_text(leader) in table.game.players.cards[0].goods.text()
     shoot(window, "legends-table-it")
     window.set_language("en")
-    line = table.players.cards[0].stats.text()
+    line = table.game.players.cards[0].stats.text()
     assert "left to build" in line, line
-    assert [w.card["name"] for w in table.cards.cards if w.card] != names
+    assert [w.card["name"] for w in table.game.cards.cards if w.card] != names
     shoot(window, "legends-table-en")
 
 

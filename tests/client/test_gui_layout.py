@@ -44,14 +44,14 @@ def test_the_map_and_the_buttons_stay_put_through_a_game(
         QApplication.processEvents()  # the redraw and any layout it asks for
         view = p.c.view()
         seen["phases"].add(view.obs["phase"])
-        seen["bid shown"].add(table.bid.isVisible())
-        prompt = table.actions.prompt
+        seen["bid shown"].add(table.game.bid.isVisible())
+        prompt = table.game.actions.prompt
         line = prompt.fontMetrics().lineSpacing()
         seen["prompt lines"].add(round(prompt.heightForWidth(prompt.width()) / line))
         for key, widget in (
-            ("board", table.board),
-            ("confirm", table.actions.confirm),
-            ("undo", table.actions.undo),
+            ("board", table.game.board),
+            ("confirm", table.game.actions.confirm),
+            ("undo", table.game.actions.undo),
         ):
             places[key].add(_place(widget).getRect())
         if view.obs["phase"] == "bid" and not (shots := getattr(record, "shots", set())):

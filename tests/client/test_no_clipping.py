@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 
 from client import headless
 from client.gui import i18n
-from client.gui.board import BoardView
-from client.gui.cardrow import CardRow
+from client.gui.games.eight_minute_empire.board import BoardView
+from client.gui.games.eight_minute_empire.cardrow import CardRow
 from client.gui.hostdialog import HostDialog
 from client.gui.mainwindow import MainWindow
 from client.gui.style import STYLE
@@ -293,7 +293,7 @@ def test_a_table_mid_game_shows_every_text_whole_and_no_name_under_a_token(
         window.set_language(code)
         table.redraw()
         problems += check(window, f"table-{kind}-{code}")
-        problems += [f"{kind}: {p}" for p in overlaps(table.board)]
+        problems += [f"{kind}: {p}" for p in overlaps(table.game.board)]
     assert not problems, "\n".join(problems)
 
 
@@ -320,7 +320,7 @@ def test_the_end_screen_and_the_replay_viewer_show_every_text_whole(
     viewer.show_step(middle)
     QApplication.processEvents()
     problems = check(window, f"replay-{code}")
-    problems += [f"replay: {p}" for p in overlaps(viewer.board)]
+    problems += [f"replay: {p}" for p in overlaps(viewer.game.board)]
     obs = replay.game.observation(replay.states[-1], None)
     window.end.show_result(obs, list(replay.names), replay.game.NAME, obs["config"])
     window.pages.setCurrentWidget(window.end)

@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from client.gui import i18n, words
+from client.gui import i18n
+from client.gui.games.eight_minute_empire import words
 from client.gui.lobby import LobbyView
 from client.gui.sentences import WindowSpeaker
 from core import registry
@@ -203,7 +204,7 @@ def test_the_lobby_switches_language_while_open(qtbot: Any) -> None:
 
 @pytest.mark.parametrize("code", sorted(i18n.LANGUAGES))
 def test_goods_tile_marks_differ_from_each_other_in_every_language(code: str) -> None:
-    from client.gui.board import GOODS_MARKS, goods_mark
+    from client.gui.games.eight_minute_empire.mapart import GOODS_MARKS, goods_mark
 
     assert i18n.install(code)
     marks = [goods_mark(good) for good in GOODS_MARKS]

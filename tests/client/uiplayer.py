@@ -76,7 +76,7 @@ class UiPlayer:
         """One click-level decision for the person to act."""
         view = self.c.view()
         self.seen_phases.add(view.obs["phase"])
-        actions = self.table.actions
+        actions = self.table.game.actions
         if view.pending is not None and view.pending.complete:
             self.click(actions.confirm)
             return
@@ -95,18 +95,18 @@ class UiPlayer:
     def perform(self, action: tuple[Any, ...]) -> None:
         """Click whatever makes `action`."""
         kind, table = action[0], self.table
-        board = table.board
+        board = table.game.board
         if kind == "bid":
-            table.bid.amount.setText(str(action[2]))
-            self.click(table.bid.commit)
+            table.game.bid.amount.setText(str(action[2]))
+            self.click(table.game.bid.commit)
         elif kind == "take":
-            self.click(table.cards.cards[action[1]])
+            self.click(table.game.cards.cards[action[1]])
         elif kind in ("choose", "first"):
             index = sorted(a for a in self.c.view().legal if a[0] == kind).index(action)
-            self.click(table.actions.choice_buttons[index])
+            self.click(table.game.actions.choice_buttons[index])
         elif kind == "done":
-            assert table.actions.done.isVisible(), "Done is shown"
-            self.click(table.actions.done)
+            assert table.game.actions.done.isVisible(), "Done is shown"
+            self.click(table.game.actions.done)
         elif kind in ("place", "city", "neutral", "outpost", "hire"):
             self.click(board.viewport(), board.region_point(action[1]))
         elif kind == "move":

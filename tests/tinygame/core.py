@@ -67,6 +67,7 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
     {"players": 4},
 )
 PICK, ROLL, TURN, OVER = "pick", "roll", "turn", "over"
+FORFEIT = ("stop",)  # the leader's turn ends early (core/api.py, Game.FORFEIT)
 STEPS = 2
 
 
@@ -192,7 +193,9 @@ def observation(s: State, player: int | None) -> dict[str, Any]:
     """The public game; a seat also sees its own pick before the reveal."""
     obs: dict[str, Any] = {
         "phase": s.phase,
-        "turn": s.round + 1,
+        # Rounds begun (0 before the first pick): a log heading comes before a round's
+        # first action (client/gamelog.py), as Eight-Minute Empire's before each take.
+        "turn": s.round + (s.phase != PICK or any(s.picks)),
         "leader": s.round % s.players,
         "scores": list(s.scores),
         "misses": list(s.misses),

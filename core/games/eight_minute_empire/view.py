@@ -6,6 +6,8 @@ has bid, a seat sees its own bid and who has bid, never another seat's amount.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from core.api import END, Action, Message
@@ -44,6 +46,7 @@ def observation(state: State, player: int | None = None) -> dict[str, Any]:
                 "cards": list(p.cards),
                 "armies_left": p.armies_left,
                 "cities_left": p.cities_left,
+                "goods": goods_held(p.cards),
             }
             for p in state.players
         ],
@@ -81,6 +84,13 @@ def _goods_note(score: Score) -> dict[str, Any]:
     extra = {"wild": wild, "tiles": tiles}
     extra = {key: items for key, items in extra.items() if items}
     return note("note.goods" + "".join(f"_{key}" for key in extra), held=held, **extra)
+
+
+def goods_held(cards: Sequence[int]) -> dict[str, int]:
+    """The goods on a player's cards, by name in sorted order (a double card counts twice)."""
+    data = classic_rules()
+    held = Counter(good for cid in cards for good in data.cards[cid].goods)
+    return dict(sorted(held.items()))
 
 
 def describe_action(state: State, action: Action) -> Message:

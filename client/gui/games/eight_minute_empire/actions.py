@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from client.gui import words
+from client.gui.games.eight_minute_empire import words
+from client.gui.undobar import UndoBar
 from core.api import Action
 
 
@@ -82,25 +83,13 @@ class ActionBar(QGroupBox):
         box.addWidget(self.prompt)
         # The buttons keep their places: hidden ones keep their room, and the choices (A or
         # B, who plays first), which come and go, are under them.
-        buttons = QGridLayout()
         self.done = QPushButton()
-        self.undo = QPushButton()
-        self.confirm = QPushButton()
-        self.confirm.setDefault(True)
         self.done.clicked.connect(lambda: self.chosen.emit(("done",)))
-        self.undo.clicked.connect(self.undoClicked)
-        self.confirm.clicked.connect(self.confirmClicked)
-        buttons.addWidget(self.undo, 0, 0)
-        buttons.addWidget(self.done, 0, 1)
-        buttons.addWidget(self.confirm, 1, 0, 1, 2)
-        for button in (self.done, self.undo, self.confirm):
-            policy = button.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)  # the column sets widths
-            button.setSizePolicy(policy)
-        buttons.setColumnStretch(0, 1)
-        buttons.setColumnStretch(1, 1)
-        box.addLayout(buttons)
+        self.bar = UndoBar(beside=self.done)
+        self.undo, self.confirm = self.bar.undo, self.bar.confirm
+        self.bar.undoClicked.connect(self.undoClicked)
+        self.bar.confirmClicked.connect(self.confirmClicked)
+        box.addWidget(self.bar)
         self.choices = QVBoxLayout()
         box.addLayout(self.choices)
         self.choice_buttons: list[QPushButton] = []
@@ -109,7 +98,7 @@ class ActionBar(QGroupBox):
         """Fill in for the current view."""
         self.setTitle(tr("Your move") if view.acting is not None else tr("Table"))
         self.undo.setText(tr("Undo step"))
-        pending, obs = view.pending, view.obs
+        obs = view.obs
         _clear(self.choices)
         self.choice_buttons = []
         legal = set(view.legal)
@@ -132,16 +121,11 @@ class ActionBar(QGroupBox):
         self.done.setText(tr("Skip the card") if skip_card else tr("End this action"))
         if extra:
             self.done.setText(tr("No extra card"))
-        making = pending is not None and not pending.complete
-        self.undo.setVisible(pending is not None)
-        self.undo.setEnabled(
-            pending is not None and bool(pending.steps) and view.acting is not None
-        )
-        self.confirm.setVisible(pending is not None)
-        self.confirm.setEnabled(pending is not None and view.acting is not None)
-        self.confirm.setText(tr("Confirm now") if making else tr("Confirm card"))
-        self.confirm.setToolTip(
-            tr("Send the card to the table; what is left of it is forfeited.") if making else ""
+        self.bar.show_pending(
+            view,
+            tr("Confirm now"),
+            tr("Confirm card"),
+            tr("Send the card to the table; what is left of it is forfeited."),
         )
 
     def _prompt(self, view: Any) -> str:

@@ -9,8 +9,9 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
-from client.gui import words
-from client.gui.palette import GOODS_COLORS, text_on
+from client.gui.games.eight_minute_empire import words
+from client.gui.games.eight_minute_empire.colors import GOODS_COLORS
+from client.gui.palette import text_on
 from core.games.eight_minute_empire.data import classic_rules
 from core.games.eight_minute_empire.legends.data import legends_rules
 

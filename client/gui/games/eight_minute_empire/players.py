@@ -1,0 +1,89 @@
+"""Each player's coins, goods and supply, whose turn it is, and who is reconnecting."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from client.gui.games.eight_minute_empire import words
+from client.gui.playerframe import PlayerFrame, PlayersPanel
+from core.games.eight_minute_empire.legends.data import legends_rules
+
+
+def tr(text: str) -> str:
+    """Translate in the "Players" context."""
+    return QCoreApplication.translate("Players", text)
+
+
+def trn(text: str, n: int) -> str:
+    """Translate a text with a count (`%n`) in the "Players" context."""
+    return QCoreApplication.translate("Players", text, None, n)
+
+
+def stats_text(p: dict[str, Any], score: int) -> str:
+    """A player's coins, supply, cards and points: "9 coins · 14 armies to place · 3 cities
+    left to build · 2 cards · 5 VP" (the armies and cities are those not yet on the map)."""
+    return " · ".join(
+        (
+            trn("%n coins", p["coins"]),
+            trn("%n armies to place", p["armies_left"]),
+            trn("%n cities left to build", p["cities_left"]),
+            trn("%n cards", len(p["cards"])),
+            trn("%n VP", score),
+        )
+    )
+
+
+def abilities_text(p: dict[str, Any]) -> str:
+    """A Legends player's abilities: moves +N, armies +N, Flying N, elixir N, Immunity,
+    the leader card and the tokens taken."""
+    a = p["abilities"]
+    parts = []
+    if a["moves"]:
+        parts.append(tr("moves +{n}").format(n=a["moves"]))
+    if a["armies"]:
+        parts.append(tr("armies +{n}").format(n=a["armies"]))
+    if a["flying"]:
+        parts.append(tr("Flying {n} (sea {cost})").format(n=a["flying"], cost=a["sea_cost"]))
+    if a["elixir"]:
+        parts.append(tr("elixir {n}").format(n=a["elixir"]))
+    if a["immunity"]:
+        parts.append(tr("Immunity"))
+    if p.get("leader"):
+        leader = words.legends_text(legends_rules().leaders[p["leader"]].name)
+        parts.append(tr("leader: {name}").format(name=leader))
+    if p.get("tokens"):
+        names = ", ".join(words.token_name(t) for t in p["tokens"])
+        parts.append(tr("tokens: {names}").format(names=names))
+    if p.get("captured"):
+        parts.append(tr("captured {n}").format(n=p["captured"]))
+    return " · ".join(parts)
+
+
+class PlayerCard(PlayerFrame):
+    """One player's line: token, name and tags, then coins, supply, goods, score."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        self.stats = self.line()  # the counts say what they count: a longer line
+        self.goods = self.line()
+
+    def show_player(self, view: Any, seat_kind: str) -> None:
+        """Fill in from the view (client/gui/controller.View)."""
+        obs, seat = view.obs, self.seat
+        p = obs["players"][seat]
+        making = view.pending is not None  # the card's maker, until it is applied
+        phase = obs["phase"] in ("take", "action", "neutral", "first")
+        self.show_frame(view, seat_kind, view.turn == seat and (making or phase))
+        self.stats.setText(stats_text(p, obs["provisional"][seat]))
+        if "abilities" in p:  # Legends: the abilities summary and the leader card
+            self.goods.setText(abilities_text(p))
+        else:
+            self.goods.setText(", ".join(f"{words.good(g)} {k}" for g, k in p["goods"].items()))
+        self.goods.setVisible(bool(self.goods.text()))  # no empty line before goods are held
+
+
+def players_panel() -> PlayersPanel:
+    """A card per player."""
+    return PlayersPanel(PlayerCard)

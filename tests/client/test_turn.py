@@ -1,0 +1,125 @@
+"""A seat's turn before it is confirmed (client/turn.py) and the log's turn headings
+(client/gamelog.py), for any game: Dice Race's leader steps and Eight-Minute Empire's cards."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from client.gamelog import turn_heading
+from client.headless import pick_outcome
+from client.turn import PendingTurn, forfeit
+from core import registry
+from core.api import CHANCE, SIMULTANEOUS, IllegalAction
+
+
+def dice_race_at_the_leaders_turn(sprint: bool = False) -> tuple[Any, Any]:
+    """Dice Race after the first picks and roll: seat 0 leads, two steps left."""
+    game = registry.get("dice_race")
+    state = game.initial_state({"players": 2, "variants": ["sprint"] if sprint else []})
+    for action in (("pick", 0, 1), ("pick", 1, 1), ("roll", 2)):
+        state = game.apply_action(state, action)
+    assert game.current_player(state) == 0
+    return game, state
+
+
+def test_a_leader_s_steps_are_one_turn_undone_one_by_one_and_over_when_the_round_ends() -> None:
+    game, state = dice_race_at_the_leaders_turn()
+    turn = PendingTurn(game, state, 0, start=3)
+    turn.add(("step",))
+    assert turn.goes_on() and not turn.complete and turn.legal() == (("step",), ("stop",))
+    assert turn.undo() == ("step",) and turn.steps == [] and turn.state is state
+    turn.add(("step",))
+    turn.add(("step",))
+    assert turn.complete and turn.legal() == ()  # the next round's picks: simultaneous
+    assert game.current_player(turn.state) == SIMULTANEOUS
+    with pytest.raises(IllegalAction):
+        turn.add(("stop",))
+    assert turn.state is not state and game.observation(state, None)["scores"] == [1, 1]
+
+
+def test_confirming_early_plays_the_game_s_forfeit_for_the_rest() -> None:
+    game, state = dice_race_at_the_leaders_turn()
+    assert forfeit(game) == ("stop",)
+    turn = PendingTurn(game, state, 0, start=3)
+    turn.add(("step",))
+    turn.finish()
+    assert turn.steps == [("step",), ("stop",)] and turn.complete
+
+
+def test_a_stop_alone_is_a_decision_of_its_own() -> None:
+    game, state = dice_race_at_the_leaders_turn()
+    turn = PendingTurn(game, state, 0, start=3)
+    turn.add(("stop",))
+    assert turn.complete and not turn.goes_on()  # the controller sends it at once
+
+
+def test_legal_actions_are_asked_once_per_state_of_the_turn() -> None:
+    game, state = dice_race_at_the_leaders_turn()
+    calls: list[Any] = []
+
+    class Counting:
+        def __getattr__(self, name: str) -> Any:
+            return getattr(game, name)
+
+        def legal_actions(self, s: Any, player: int | None = None) -> Any:
+            calls.append(s)
+            return game.legal_actions(s, player)
+
+    turn = PendingTurn(Counting(), state, 0, start=3)  # type: ignore[arg-type]
+    for _ in range(3):
+        turn.legal()
+    turn.add(("step",))
+    turn.goes_on()
+    turn.legal()
+    assert len(calls) == 2 and calls[0] is state
+
+
+def test_a_game_without_forfeit_cannot_be_cut_short(monkeypatch: pytest.MonkeyPatch) -> None:
+    game, state = dice_race_at_the_leaders_turn()
+    monkeypatch.delattr(game, "FORFEIT")
+    turn = PendingTurn(game, state, 0, start=3)
+    turn.add(("step",))
+    assert not turn.goes_on()
+    with pytest.raises(IllegalAction):
+        turn.finish()
+
+
+def eme_at_a_take() -> tuple[Any, Any]:
+    """A 3-player Eight-Minute Empire game at the first player's take (bots' first moves)."""
+    game = registry.get("eight_minute_empire")
+    state = game.initial_state({"players": 3})
+    rng = random.Random(4)
+    while game.observation(state, None)["phase"] != "take":
+        player = game.current_player(state)
+        if player == CHANCE:
+            state = game.apply_action(state, pick_outcome(game.chance_outcomes(state), rng))
+        else:
+            seats = range(3) if player == SIMULTANEOUS else [player]
+            seat = next(s for s in seats if game.legal_actions(state, s))
+            state = game.apply_action(state, game.legal_actions(state, seat)[0])
+    return game, state
+
+
+def test_an_eight_minute_empire_card_is_a_turn_that_done_finishes() -> None:
+    game, state = eme_at_a_take()
+    seat = game.current_player(state)
+    turn = PendingTurn(game, state, seat, start=0)
+    turn.add(next(a for a in game.legal_actions(state) if a[0] == "take"))
+    assert turn.goes_on()  # the card's action follows, and ("done",) may end it
+    turn.finish()
+    assert turn.complete and turn.steps[-1] == ("done",)
+    assert game.current_player(turn.state) != seat or game.current_player(turn.state) == CHANCE
+
+
+def test_a_heading_comes_before_the_action_that_raises_the_turn() -> None:
+    assert turn_heading({"turn": 3}, {"turn": 4}) == 4
+    assert turn_heading({"turn": 4}, {"turn": 4}) is None
+    assert turn_heading({}, {}) is None  # a game without turns has no headings
+    game, state = eme_at_a_take()
+    take = next(a for a in game.legal_actions(state) if a[0] == "take")
+    before = game.observation(state, None)
+    after = game.observation(game.apply_action(state, take), None)
+    assert turn_heading(before, after) == before["turn"] + 1  # as the log always said
