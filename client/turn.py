@@ -21,6 +21,11 @@ def forfeit(game: Game) -> Action | None:
     return tuple(action) if action is not None else None
 
 
+def confirmed(game: Game) -> tuple[str, ...]:
+    """Action kinds that wait for Confirm even when nothing follows them (optional CONFIRMED)."""
+    return tuple(getattr(game, "CONFIRMED", ()))
+
+
 class PendingTurn:
     """The actions a seat has made since the state `base` (action number `start`)."""
 
@@ -76,6 +81,12 @@ class PendingTurn:
         sent at once (a bid, naming the first player, a stop)."""
         cut = forfeit(self.game)
         return cut is not None and not self.complete and cut in self.legal()
+
+    def held(self) -> bool:
+        """Whether the person confirms this turn (else it is sent at once): it goes on, or
+        its first action is of a kind the game always has confirmed (a card taken whose
+        action turns out impossible is still a mis-click the person may undo)."""
+        return self.goes_on() or bool(self.steps and self.steps[0][0] in confirmed(self.game))
 
     def finish(self) -> None:
         """Forfeit whatever is left of the turn (the game's FORFEIT), so it can be confirmed."""

@@ -90,7 +90,9 @@ class Game(Protocol):
     # Dice Race's ("stop",)). A client holds a seat's consecutive actions as one undoable
     # turn when, after the first of them, the same seat acts again and FORFEIT is legal;
     # its Confirm plays FORFEIT for what is left (client/turn.py). Without it, every action
-    # is a decision of its own.
+    # is a decision of its own. CONFIRMED: tuple[str, ...], action kinds held for Confirm
+    # even when nothing follows them (Eight-Minute Empire's "take": a card whose action is
+    # impossible still waits, so a mis-click can be undone).
 
     def normalize_config(self, config: Config) -> dict[str, Any]:
         """The validated plain form of a config (BadConfig if invalid), as records carry it."""

@@ -353,11 +353,12 @@ class TableController(QObject):
 
     def _begin_or_send(self, seat: int, action: Action) -> None:
         """A legal action of the seat to move: the first of an undoable turn when the seat
-        goes on acting after it (and may cut its turn short), else sent at once."""
+        goes on acting after it (and may cut its turn short) or the game always has such an
+        action confirmed, else sent at once."""
         assert self.game is not None
         turn = PendingTurn(self.game, self.state, seat, self.index)
         turn.add(action)
-        if turn.goes_on():
+        if turn.held():
             self.pending = turn
         else:
             self._send(Plan(seat, self.index, [action]))

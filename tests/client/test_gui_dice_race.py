@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 
 from client import headless
 from client.gui.controller import TableController
-from client.gui.endscreen import EndScreen
 from client.gui.mainwindow import MainWindow
 from client.gui.records import ReplayViewer
 from client.netsession import TableSpec
@@ -105,10 +104,6 @@ def _a_turn_of_steps(qtbot: Any, table: Any, c: TableController, seen: dict[str,
 def test_a_person_plays_dice_race_against_a_bot_to_the_end_screen(
     qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # The end screen's own drawing of the core's END block is another branch's (issue 15,
-    # point 2); here: the window hands it the final observation and turns to it.
-    shown: list[dict[str, Any]] = []
-    monkeypatch.setattr(EndScreen, "show_result", lambda self, obs, names: shown.append(obs))
     window = make_window()
     c = host(qtbot, window)
     shoot(window, "dice-race-start")
@@ -121,7 +116,10 @@ def test_a_person_plays_dice_race_against_a_bot_to_the_end_screen(
     assert "The die shows" in " ".join(log)
     shoot(window, "dice-race-over")
     qtbot.waitUntil(lambda: window.pages.currentWidget() is window.end, timeout=10_000)
-    assert [o[END]["ranking"] for o in shown] == [obs[END]["ranking"]]
+    table = window.end.table()
+    players = [table.item(r, 1).text() for r in range(table.rowCount())]
+    assert players == [c.names()[s] for s in obs[END]["ranking"]]
+    assert window.end.headline().startswith(c.names()[obs[END]["ranking"][0]])
 
 
 @pytest.fixture(scope="module")

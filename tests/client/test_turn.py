@@ -13,6 +13,7 @@ from client.headless import pick_outcome
 from client.turn import PendingTurn, forfeit
 from core import registry
 from core.api import CHANCE, SIMULTANEOUS, IllegalAction
+from tests.core.playout import variant
 
 
 def dice_race_at_the_leaders_turn(sprint: bool = False) -> tuple[Any, Any]:
@@ -53,7 +54,19 @@ def test_a_stop_alone_is_a_decision_of_its_own() -> None:
     game, state = dice_race_at_the_leaders_turn()
     turn = PendingTurn(game, state, 0, start=3)
     turn.add(("stop",))
-    assert turn.complete and not turn.goes_on()  # the controller sends it at once
+    assert turn.complete and not turn.goes_on() and not turn.held()  # sent at once
+
+
+def test_an_action_kind_the_game_always_confirms_is_held_even_when_nothing_follows() -> None:
+    """CONFIRMED (Eight-Minute Empire's "take": a card whose action is impossible is still
+    a mis-click to undo): such a first action waits for Confirm, though the turn is over."""
+    game, state = dice_race_at_the_leaders_turn()
+    held = variant(game, CONFIRMED=("stop",))
+    turn = PendingTurn(held, state, 0, start=3)
+    turn.add(("stop",))
+    assert turn.complete and not turn.goes_on() and turn.held()
+    assert turn.undo() == ("stop",) and turn.steps == []
+    assert registry.get("eight_minute_empire").CONFIRMED == ("take",)
 
 
 def test_legal_actions_are_asked_once_per_state_of_the_turn() -> None:

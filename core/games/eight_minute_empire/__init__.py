@@ -58,6 +58,7 @@ from core.games.eight_minute_empire.state import Phase, State
 NAME = "eight_minute_empire"
 EVALUATOR = evaluator  # the greedy bot's (core/bots/greedy.py); reads observations only
 FORFEIT = ("done",)  # ends the card's action early (core/api.py, Game.FORFEIT)
+CONFIRMED = ("take",)  # a take waits for Confirm even when its action is impossible
 
 # Configs that the conformance suite plays (every player count, both sides, every variant,
 # both editions and both Legends layouts).

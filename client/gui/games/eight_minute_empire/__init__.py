@@ -10,6 +10,8 @@ from typing import Any
 
 def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
     """The window's translated names of the things log params give by id (words.names)."""
-    from client.gui.games.eight_minute_empire.words import names as translated  # Qt: only when the window asks
+    from client.gui.games.eight_minute_empire.words import (
+        names as translated,  # Qt: only when the window asks
+    )
 
     return translated(config)
