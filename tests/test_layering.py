@@ -89,3 +89,38 @@ def test_the_checker_sees_imports() -> None:
     # Guard against a checker that passes because it finds nothing.
     names = imports_of(ROOT / "client" / "headless.py")
     assert {"core", "net", "random"} <= names
+
+
+# net/ naming no game is tests/net/test_generic.py's.
+
+
+def _in_own_view(path: str) -> bool:
+    return path.startswith("client/gui/games/") and path.count("/") >= 4
+
+
+def game_imports(source: str) -> list[str]:
+    """The core.games modules a source imports (plain and from-imports)."""
+    names: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.append(node.module)
+    return sorted(n for n in names if n == "core.games" or n.startswith("core.games."))
+
+
+@pytest.mark.parametrize("path", sources("client"), ids=rel)
+def test_client_reaches_games_only_through_the_registries(path: Path) -> None:
+    """Outside a game's own view package, the client imports no core.games module."""
+    if not _in_own_view(rel(path)):
+        bad = game_imports(path.read_text(encoding="utf-8"))
+        assert not bad, f"{rel(path)} imports {bad}"
+
+
+def test_the_client_checker_sees_game_imports() -> None:
+    # Guard against a checker that passes because it finds nothing.
+    source = "import core.games.x\nfrom core.games.eight_minute_empire import words\n"
+    assert game_imports(source) == ["core.games.eight_minute_empire", "core.games.x"]
+    assert game_imports("from core import registry\nimport core.gamesx\n") == []
+    assert _in_own_view("client/gui/games/eight_minute_empire/board.py")
+    assert not _in_own_view("client/gui/games/__init__.py")
