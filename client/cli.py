@@ -171,6 +171,7 @@ def _play(args: argparse.Namespace) -> int:
     import random
 
     from client import headless, report, tableopts
+    from client.gamelog import turn_heading
     from client.messages import Speaker
     from core import registry
     from net.record import RecordWriter
@@ -194,8 +195,10 @@ def _play(args: argparse.Namespace) -> int:
     def log(state: Any, action: Action) -> None:
         if args.quiet:
             return
-        if action[0] == "take":  # a heading per turn keeps a long log readable
-            print(f"\nTurn {game.observation(state, None)['turn'] + 1}")
+        after = game.observation(game.apply_action(state, action), None)
+        turn = turn_heading(game.observation(state, None), after)
+        if turn is not None:  # a heading per turn keeps a long log readable
+            print(f"\nTurn {turn}")
         print("  " + say(game.describe_action(state, action)))
 
     writer = RecordWriter(args.record, args.game, config, seats) if args.record else None

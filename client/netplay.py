@@ -277,10 +277,12 @@ async def host(
     config: dict[str, Any],
     table_name: str,
     port: int = 0,
-    game: str = "eight_minute_empire",
+    game: str | None = None,
     announce: bool = True,
 ) -> int:
-    """Host a table; play this peer's seat with a bot when every seat is taken."""
+    """Host a table of `game` (default: the registry's first); play this peer's seat with a
+    bot when every seat is taken."""
+    game = game or registry.default()
     opened = await _open(options, port)
     me, runner, printer, address = opened.me, opened.runner, opened.printer, opened.address
     # The driver reads the seats from the peer made below (closures bind late).

@@ -21,6 +21,7 @@ from client.netplay import Announcing, lan_address, write_desync
 from client.paths import records_dir
 from client.seatdriver import Plan, SeatDriver
 from client.unfinished import write_name
+from core import registry
 from net.effects import Desynced, Effect, Notice, RosterChanged, Started
 from net.identity import Identity
 from net.peer import Peer
@@ -36,7 +37,7 @@ class TableSpec:
     config: dict[str, Any]
     seat_kinds: list[str]  # "host" first, then "remote", "local" or "bot"
     bots: dict[int, str] = field(default_factory=dict)  # seat -> bot kind
-    game: str = "eight_minute_empire"
+    game: str = field(default_factory=registry.default)
     port: int = 0
     announce: bool = True
     names: dict[int, str] = field(default_factory=dict)  # seat -> a hot-seat person's name
