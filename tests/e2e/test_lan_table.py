@@ -78,7 +78,7 @@ def test_a_whole_legends_game_between_separate_processes(tmp_path: Path, procs: 
     assert codes == [0, 0, 0], [p.output[-2000:] for p in procs]
     finals = {p.final for p in procs}
     assert len(finals) == 1 and None not in finals
-    assert "islands" in procs[0].output and "abilities" in procs[0].output
+    assert "Islands" in procs[0].output and "Abilities & elixir" in procs[0].output
     for i in range(3):
         done = replay(tmp_path / f"p{i}.rec")
         assert done.returncode == 0, done.stderr
