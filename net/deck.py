@@ -152,14 +152,16 @@ def check_shuffle(
         return [(0, f"{len(out)} cards out of a shuffle of {n}")]
     if sorted(secrets.perm) != list(range(n)) or len(secrets.rs) != n:
         return [(0, "the shuffle's secrets are not a permutation of the deck")]
-    seen: dict[Ciphertext, int] = {}
+    where: dict[Ciphertext, list[int]] = {}
+    for i, card in enumerate(out):
+        where.setdefault(card, []).append(i)
     wrong = []
     for i, (p, r) in enumerate(zip(secrets.perm, secrets.rs)):
-        if out[i] in seen:
-            wrong.append((i, f"a copy of the card at position {seen[out[i]]}"))
-        elif out[i] != rerandomize(cards[p], r, pk):
-            wrong.append((i, f"not the card from position {p} re-randomized"))
-        seen.setdefault(out[i], i)
+        if out[i] == rerandomize(cards[p], r, pk):
+            continue  # right, even if a cheater copied it elsewhere: the copy is named
+        copies = [j for j in where[out[i]] if j != i]
+        why = f"a copy of the card at position {copies[0]}" if copies else "not the card"
+        wrong.append((i, f"{why} (expected the card from position {p} re-randomized)"))
     return wrong
 
 
