@@ -40,7 +40,7 @@ from net.elgamal import (
     share,
     unmask,
 )
-from net.group import IDENTITY, HiddenError, Point, base, mul
+from net.group import IDENTITY, HiddenError, Point, Scalar, base, mul
 
 
 @dataclass(frozen=True)
@@ -105,7 +105,7 @@ class Audit:
     def _fault(self, seat: int, what: str, deck: str = "", position: int | None = None) -> None:
         self.faults.append(Fault(seat, what, deck, position))
 
-    def _key(self, seat: int) -> Any:
+    def _key(self, seat: int) -> Scalar | None:
         """The seat's x from its revealed seed (None if it has none or it does not open X)."""
         seed = self.seeds.get(seat)
         if seed is None:

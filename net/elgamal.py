@@ -26,6 +26,7 @@ from net.group import (
     IDENTITY,
     SIZE,
     ZERO,
+    BadEncoding,
     G,
     HiddenError,
     Point,
@@ -176,7 +177,7 @@ class Ciphertext:
     def decode(cls, data: bytes, what: str = "ciphertext") -> Ciphertext:
         """A received ciphertext: both halves valid points (never the identity)."""
         if not isinstance(data, bytes) or len(data) != 2 * SIZE:
-            raise HiddenError(f"{what}: a ciphertext is {2 * SIZE} bytes")
+            raise BadEncoding(f"{what}: a ciphertext is {2 * SIZE} bytes")
         a, b = decode_point(data[:SIZE], f"{what} (A)"), decode_point(data[SIZE:], f"{what} (B)")
         return cls(a, b)
 

@@ -23,8 +23,8 @@ from tests.net import hidden_ref as H
 TABLE = bytes(range(16))
 SEEDS = [bytes([s]) * 32 for s in range(3)]
 VALUES = ["a", "b", "c", "d", "e"]
-PRIVATE = dict(deck="kat", position=2, to=1, serial=9)
-PUBLIC = dict(deck="kat", position=3, to=dk.PUBLIC, serial=10)
+PRIVATE = ("kat", 2, 1, 9)  # deck, position, to, serial
+PUBLIC = ("kat", 3, dk.PUBLIC, 10)
 
 
 def digest(parts: list[bytes]) -> str:
@@ -55,7 +55,7 @@ def library() -> dict[str, str]:
         if seat == 0:
             out["shuffled0_pos0"] = cards[0].encode().hex()
     out["deck"] = digest([c.encode() for c in cards])
-    private = dk.RevealId(TABLE, **PRIVATE)  # type: ignore[arg-type]
+    private = dk.RevealId(TABLE, *PRIVATE)
     blinded, proof = dk.make_request(SEEDS[1], private, cards[2])
     out["request"], out["request_proof"] = blinded.hex(), proof.hex()
     y, proof = dk.make_share(secrets[0].x, private, 0, blinded)
@@ -64,7 +64,7 @@ def library() -> dict[str, str]:
     blind = dk.blind_secret(SEEDS[1], private)
     point = dk.open_private(cards[2], blind, secrets[1].x, [y, y2])
     out["private_value"] = dk.Composition("kat", VALUES).lookup(point)
-    public = dk.RevealId(TABLE, **PUBLIC)  # type: ignore[arg-type]
+    public = dk.RevealId(TABLE, *PUBLIC)
     shares = [dk.make_share(sec.x, public, sec.seat, cards[3].a) for sec in secrets]
     out["public_share2"], out["public_proof2"] = shares[2][0].hex(), shares[2][1].hex()
     point = dk.open_public(cards[3], [y for y, _ in shares])
@@ -96,7 +96,7 @@ def reference() -> dict[str, str]:
         if seat == 0:
             out["shuffled0_pos0"] = H.pt(cards[0][0]) + H.pt(cards[0][1])
     out["deck"] = digest([H.pt(a) + H.pt(b) for a, b in cards])
-    context = H.reveal_context(TABLE, **PRIVATE)  # type: ignore[arg-type]
+    context = H.reveal_context(TABLE, *PRIVATE)
     b = H.derive(SEEDS[1], b"blind", context)
     a = cards[2][0]
     out["request"] = H.pt(R.mul(b, a))
@@ -104,7 +104,7 @@ def reference() -> dict[str, str]:
     out["share0"] = H.pt(R.mul(xs[0] * b, a))
     out["share_proof0"] = H.prove(xs[0], [R.G, R.mul(b, a)], H.SHARE, context + b"\x00\x00")
     out["private_value"] = decrypt(cards[2], sum(xs))
-    context = H.reveal_context(TABLE, **PUBLIC)  # type: ignore[arg-type]
+    context = H.reveal_context(TABLE, *PUBLIC)
     out["public_share2"] = H.pt(R.mul(xs[2], cards[3][0]))
     out["public_proof2"] = H.prove(xs[2], [R.G, cards[3][0]], H.SHARE, context + b"\x00\x02")
     out["public_value"] = decrypt(cards[3], sum(xs))

@@ -4,6 +4,8 @@ input a peer could send."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -31,7 +33,7 @@ def shuffled(seed_list: list[bytes], n: int) -> Game:
 
 @settings(max_examples=25, deadline=None)
 @given(tables)
-def test_a_private_reveal_gives_the_card_at_its_position(case: tuple) -> None:  # type: ignore[type-arg]
+def test_a_private_reveal_gives_the_card_at_its_position(case: tuple[Any, ...]) -> None:
     seed_list, n, data = case
     game = shuffled(seed_list, n)
     truth = Game(seed_list, game.values)  # every x known: decrypt directly to compare
