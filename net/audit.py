@@ -34,13 +34,12 @@ from net.deck import (
 from net.elgamal import (
     Ciphertext,
     check_dleq,
-    combine,
     joint_key,
     key_secret,
     share,
     unmask,
 )
-from net.group import IDENTITY, HiddenError, Point, Scalar, base, mul
+from net.group import IDENTITY, ZERO, HiddenError, Point, Scalar, base, mul, scalar_add
 
 
 @dataclass(frozen=True)
@@ -157,12 +156,15 @@ class Audit:
 
     def _claimed(self, entry: Claimed) -> None:
         """Decrypt the claimed card with every x and compare."""
-        if any(x is None for x in self.xs.values()):
-            return  # a seat without a valid seed is already named; nothing decrypts
+        total = ZERO
+        for x in self.xs.values():
+            if x is None:
+                return  # a seat without a valid seed is already named; nothing decrypts
+            total = scalar_add(total, x)
         card = self.decks[entry.deck][entry.position]
         point = card.b  # an unshuffled card (0, M) is M
         if card.a != IDENTITY:
-            point = unmask(card, combine(share(x, card.a) for x in self.xs.values()))
+            point = unmask(card, mul(total, card.a))
         try:
             value = self.compositions[entry.deck].lookup(point)
         except HiddenError:
