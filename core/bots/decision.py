@@ -71,10 +71,8 @@ def decide(game: Game, state: Any, seat: int, knowledge: Knowledge | None = None
     With secrets (core/hidden.py), `knowledge` is the seat's own (never another seat's):
     its observation shows them and its actions are its truthful ones."""
     player = game.current_player(state)
-    if player in (seat, SIMULTANEOUS):
-        actions = hidden.legal(game, state, seat, knowledge)
-    else:
-        actions = ()
+    acting = player in (seat, SIMULTANEOUS)
+    actions = hidden.legal(game, state, seat, knowledge) if acting else ()
     sequential = player == seat and bool(actions)
 
     def step(action: Action) -> Decision:

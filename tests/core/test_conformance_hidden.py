@@ -12,7 +12,7 @@ import pytest
 from core import hidden, registry
 from core.api import REVEAL, SIMULTANEOUS, Action, Knowledge
 from tests.core import conformance_hidden as ch
-from tests.core.playout import playout, plain_dealer, variant
+from tests.core.playout import plain_dealer, playout, variant
 
 CASES = [
     pytest.param(name, config, id=f"{name}-{i}")

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from itertools import pairwise
 from typing import Any
 
 from core import canonical, hidden
@@ -242,7 +243,7 @@ def observation(
             "winners": [p for p in order if s.scores[p] == best],
             "separated_by": [
                 "by.points" if s.scores[a] != s.scores[b] else None
-                for a, b in zip(order, order[1:])
+                for a, b in pairwise(order)
             ],
         }
     return obs
