@@ -91,4 +91,3 @@ class PlainDealer:
         if sorted(order) != list(range(n)):
             raise ValueError(f"permute({deck!r}, {n}) gave no permutation: {order}")
         return order
-

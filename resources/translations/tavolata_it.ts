@@ -301,7 +301,7 @@
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="398"/>
+        <location filename="../../client/gui/controller.py" line="399"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -2419,13 +2419,8 @@
     </message>
     <message>
         <location filename="../../core/games/eight_minute_empire/info.py" line="57"/>
-        <source>Mephitic swamp (not yet: it needs hidden tokens)</source>
-        <translation>Palude mefitica (non ancora: servono segnalini nascosti)</translation>
-    </message>
-    <message>
-        <location filename="../../core/games/eight_minute_empire/info.py" line="60"/>
-        <source>Its face-down tokens may be seen only by the player who peeks; every peer holds the whole game, so this waits for the hidden-information work.</source>
-        <translation>I suoi segnalini coperti può vederli solo chi li guarda; ogni partecipante conserva l&apos;intera partita, quindi la variante aspetta il lavoro sulle informazioni nascoste.</translation>
+        <source>Mephitic swamp (with exploration tokens: face down, -1 VP)</source>
+        <translation>Palude mefitica (con i segnalini esplorazione: a faccia in giù, -1 PV)</translation>
     </message>
 </context>
 </TS>

@@ -220,9 +220,7 @@ def ranking(s: State) -> tuple[int, ...]:
     return tuple(sorted(range(s.players), key=lambda p: (-s.scores[p], p)))
 
 
-def observation(
-    s: State, player: int | None, knowledge: Knowledge | None = None
-) -> dict[str, Any]:
+def observation(s: State, player: int | None, knowledge: Knowledge | None = None) -> dict[str, Any]:
     """The public game; a hand card shows its value to whoever was shown it."""
     seen = hidden.visible(s.secrets, player, knowledge)
     obs: dict[str, Any] = {
@@ -242,8 +240,7 @@ def observation(
             "ranking": list(order),
             "winners": [p for p in order if s.scores[p] == best],
             "separated_by": [
-                "by.points" if s.scores[a] != s.scores[b] else None
-                for a, b in pairwise(order)
+                "by.points" if s.scores[a] != s.scores[b] else None for a, b in pairwise(order)
             ],
         }
     return obs
