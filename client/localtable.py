@@ -90,7 +90,7 @@ def _host_address(host: Peer, deadline: float) -> str | None:
 def play(args: argparse.Namespace) -> int:
     """Run the table; 0 when every peer finished with the same final hash."""
     from client import tableopts
-    from core import hidden, registry
+    from core import registry
 
     info = registry.info(args.game)
     try:
@@ -99,14 +99,9 @@ def play(args: argparse.Namespace) -> int:
     except (KeyError, ValueError) as exc:
         print(f"tavolata: {exc}", file=sys.stderr)
         return 2
-    if hidden.uses_secrets(registry.get(args.game), config):
-        # The peers' lockstep does not perform reveals yet (docs/hidden-information.md,
-        # "What a driver does at a REVEAL node"); one process can, with the plain dealer.
-        print(
-            "tavolata: this table has hidden information, which tables of separate peers "
-            "cannot keep yet; play it in one process with --local",
-            file=sys.stderr,
-        )
+    refused = tableopts.between_peers(args.game, config)
+    if refused is not None:
+        print(f"tavolata: {refused}", file=sys.stderr)
         return 2
     game = tableopts.flags(info, tableopts.options(info, args))
     table = f"Tavolata {secrets.token_hex(2)}"

@@ -50,13 +50,19 @@ def test_each_bot_is_given_only_what_its_seat_was_told(monkeypatch: pytest.Monke
         assert set(known) >= {h for hand in state.hands[seat : seat + 1] for h in hand}
 
 
-def test_a_table_of_peer_processes_refuses_hidden_information_for_now() -> None:
+@pytest.mark.parametrize(
+    "command",
+    [("play", "--headless"), ("host", "--headless", "--name", "T", "--no-announce")],
+)
+def test_tables_of_peer_processes_refuse_hidden_information_for_now(
+    command: tuple[str, ...],
+) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "client.cli", "play", "--headless", "--edition", "legends",
+        [sys.executable, "-m", "client.cli", *command, "--edition", "legends",
          "--variant", "exploration_tokens", "--variant", "mephitic_swamp"],
         cwd=ROOT, capture_output=True, text=True, timeout=120,
     )  # fmt: skip
-    assert done.returncode == 2 and "--local" in done.stderr
+    assert done.returncode == 2 and "--local" in done.stderr, done.stderr
 
 
 def test_registry_games_with_secrets_say_so_per_config() -> None:
