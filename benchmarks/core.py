@@ -3,7 +3,8 @@
     python benchmarks/core.py [--seconds S] [--games N]
 
 Random games: every decision is a uniformly random legal action, every chance node an
-outcome drawn with its probability. One process, one core. Targets: at least 150 random
+outcome drawn with its probability, every reveal (the mephitic swamp's) performed by the
+plain in-memory dealer (core/dealer.py). One process, one core. Targets: at least 150 random
 4-player classic games per second (issue 2), 100 random 4-player Legends games (issue 6).
 """
 
@@ -18,7 +19,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from core import canonical, registry
-from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action
+from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL, Action
+from core.dealer import PlainDealer
 
 GAME = registry.get("eight_minute_empire")
 
@@ -29,8 +31,11 @@ def random_game(config: dict, rng: random.Random) -> tuple[object, list[Action]]
     state = g.initial_state(config)
     actions: list[Action] = []
     players = config["players"]
+    dealer = PlainDealer(players, lambda deck, n: rng.sample(range(n), n))
     while (player := g.current_player(state)) != TERMINAL:
-        if player == CHANCE:
+        if player == REVEAL:
+            action = dealer.next_action(g, state)
+        elif player == CHANCE:
             outcomes = g.chance_outcomes(state)
             x, action = rng.random(), outcomes[-1][0]
             for outcome, p in outcomes:
@@ -84,10 +89,12 @@ def main() -> None:
         gps, aps, n = games_per_second(players, args.seconds, args.games)
         print(f"{players} players: {gps:8.1f} random games/s  {aps:9.0f} actions/s  ({n} games)")
     print("Legends (T layout; then every token variant and leaders):")
-    for players, variants in ((2, []), (3, []), (4, []), (4, LEGENDS_VARIANTS)):
+    swamp = [*LEGENDS_VARIANTS, "mephitic_swamp"]
+    for players, variants in ((2, []), (3, []), (4, []), (4, LEGENDS_VARIANTS), (4, swamp)):
         config = {"players": players, "edition": "legends", "variants": variants}
         gps, aps, n = games_per_second(players, args.seconds, args.games, config)
-        label = f"{players} players{' + variants' if variants else ''}:"
+        extra = " + swamp" if "mephitic_swamp" in variants else " + variants" if variants else ""
+        label = f"{players} players{extra}:"
         print(f"{label:22} {gps:8.1f} random games/s  {aps:9.0f} actions/s  ({n} games)")
 
     state, actions = random_game({"players": 4, "board": "A"}, random.Random(99))

@@ -1,7 +1,9 @@
 """A whole game of bots in one process, printed as it goes (`tavolata play --headless`).
 
-Chance outcomes come from a seeded random.Random here; the network issue replaces this
-driver with real peers and a shared random beacon.
+Chance outcomes come from a seeded random.Random here, and reveals (core/hidden.py) from a
+plain in-memory dealer (core/dealer.py) whose shuffles come from the same seed: one process
+holds the whole table, as a local game may. Each bot is given its own seat's knowledge
+only. Between peers the beacon draws the chance and ElGamal decks do the dealer's part.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from fractions import Fraction
 from typing import Any
 
 from core import bots, canonical, registry
-from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game
+from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL, Action, Game
+from core.dealer import PlainDealer
 from net.record import RecordWriter
 
 
@@ -27,6 +30,12 @@ def pick_outcome(outcomes: Sequence[tuple[Action, Fraction]], rng: random.Random
         if ticket < 0:
             return action
     raise ValueError("chance probabilities do not sum to 1")
+
+
+def plain_dealer(players: int, seed: int) -> PlainDealer:
+    """The local table's dealer: shuffles drawn from the game's seed (deterministic)."""
+    rng = random.Random(f"deal:{seed}")
+    return PlainDealer(players, lambda deck, n: rng.sample(range(n), n))
 
 
 @dataclass
@@ -52,14 +61,18 @@ def play(
     state = game.initial_state(config)
     chance_rng = random.Random(f"chance:{seed}")
     seat_rngs = [random.Random(f"seat:{seed}:{i}") for i in range(len(bot_kinds))]
+    dealer = plain_dealer(len(bot_kinds), seed)
     count = 0
     while (player := game.current_player(state)) != TERMINAL:
         if player == CHANCE:
             action = pick_outcome(game.chance_outcomes(state), chance_rng)
+        elif player == REVEAL:
+            action = dealer.next_action(game, state)
         else:
             if player == SIMULTANEOUS:  # one seat at a time; its Decision hides the others'
                 player = next(s for s in range(len(bot_kinds)) if game.legal_actions(state, s))
-            decision = bots.decide(game, state, player)  # the bot never sees the state
+            # The bot never sees the state, nor another seat's knowledge.
+            decision = bots.decide(game, state, player, dealer.knowledge(player))
             action = bots.choose(bot_kinds[player], game, decision, seat_rngs[player])
         if on_action is not None:
             on_action(state, action)

@@ -1,7 +1,9 @@
 """The rules-core contract shared by every game: player constants, errors, the protocol.
 
 Modelled on OpenSpiel: a game is a set of pure functions over immutable states. The core
-never draws a random number; chance is a node whose outcomes the driver applies.
+never draws a random number; chance is a node whose outcomes the driver applies, and a
+hidden value is a handle whose reveals the driver performs (core/hidden.py,
+docs/hidden-information.md).
 """
 
 from __future__ import annotations
@@ -14,15 +16,24 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 if TYPE_CHECKING:
     from core.meta import GameInfo
 
-# Special values of current_player(); seats are 0..n-1 (same numbers as OpenSpiel).
+# Special values of current_player(); seats are 0..n-1 (same numbers as OpenSpiel, which
+# leaves -3 unused: we take it for REVEAL).
 CHANCE = -1
 SIMULTANEOUS = -2
+REVEAL = -3  # the rules wait for reveal_requests(state) to be performed (core/hidden.py)
 TERMINAL = -4
 
 Action: TypeAlias = tuple[Any, ...]
 """An action or chance outcome: a tuple of str and int, e.g. ("take", 2). Its wire form."""
 
 Config: TypeAlias = Mapping[str, Any]
+
+Handle: TypeAlias = tuple[str, int]
+"""A hidden thing in the public state: (deck name, position in that deck's shuffled order)."""
+
+Knowledge: TypeAlias = Mapping[Handle, Any]
+"""One seat's knowledge: handle -> value (a str or int of the deck's composition). Kept by
+the driver beside the state; never hashed, sent, logged or recorded (core/hidden.py)."""
 
 
 class IllegalAction(ValueError):
@@ -68,10 +79,20 @@ class Message:
 class Game(Protocol):
     """What every game module in core.games exposes (see ARCHITECTURE.md, "The rules core").
 
-    Hidden information enters only at chance nodes (drawn when it is revealed, not stored
-    ahead, e.g. no shuffled deck in the state) and in simultaneous turns, so the outcome of a
-    seat's own action depends only on what the seat observes: bots preview their actions on
-    that ground (core/bots/decision.py).
+    Hidden information (docs/hidden-information.md) enters in three ways: chance nodes
+    (public chance, drawn when it appears), simultaneous turns, and handles. A value some
+    seat may not see is never in the state: the state holds a handle, (deck, position) in a
+    deck whose composition is public, and asks for reveals as it asks for chance:
+    current_player() is REVEAL and `reveal_requests(state)` lists what the driver must do
+    (core/hidden.py: Shuffle, Reveal to some seats, Show to all, Remask by a holder). The
+    driver applies each request's resolution action (`hidden.resolution`): value-free for
+    a private reveal, carrying the value for a public one. What a seat knows (handle ->
+    value) is its **knowledge**, kept by the driver beside the state, never hashed or sent;
+    the functions that need it take it as an optional last argument, and a game without
+    secrets may omit that argument altogether (drivers pass it only to games that have
+    `reveal_requests`: core/hidden.py's `observe` and `legal`). The outcome of a seat's own
+    action still depends only on what the seat observes: bots preview their actions on
+    that ground (core/bots/decision.py), and previews never cross a REVEAL node.
 
     Optional, `EVALUATOR`: what the greedy bot (core/bots/greedy.py, docs/bots.md) values
     with; a game without one gets the random bot's choices. An object or module with
@@ -80,6 +101,14 @@ class Game(Protocol):
     (the action that ends the run of steps the seat is in, such as a card's action; None
     outside one) and `fixed_choice(observation, seat, actions) -> Action | None` (a choice
     made by rule rather than by value, e.g. a secret bid, which cannot be previewed).
+
+    Optional, for a game with secrets: `reveal_requests(state) -> tuple[Request, ...]`
+    (at a REVEAL node the pending requests, in the order their resolutions are applied;
+    () elsewhere). Its `legal_actions(state, player, knowledge)` with knowledge gives the
+    seat's truthful choices, a subset of those without it (every action the public cannot
+    refute yet, such as a claim of any value: the lockstep checks a received action against
+    that); its `observation(state, player, knowledge)` shows `player` the entries of
+    `knowledge` the rules entitle it to, and nothing more even when given more.
     """
 
     NAME: str
@@ -98,13 +127,16 @@ class Game(Protocol):
         """The validated plain form of a config (BadConfig if invalid), as records carry it."""
 
     def initial_state(self, config: Config) -> Any:
-        """The state before the first action, including setup chance nodes."""
+        """The state before the first action, including setup chance and reveal nodes."""
 
     def current_player(self, state: Any) -> int:
-        """The seat to act, or CHANCE, SIMULTANEOUS or TERMINAL."""
+        """The seat to act, or CHANCE, SIMULTANEOUS, REVEAL or TERMINAL."""
 
-    def legal_actions(self, state: Any, player: int | None = None) -> tuple[Action, ...]:
-        """Sorted legal actions; `player` is needed only in simultaneous phases."""
+    def legal_actions(
+        self, state: Any, player: int | None = None, knowledge: Knowledge | None = None
+    ) -> tuple[Action, ...]:
+        """Sorted legal actions; `player` is needed only in simultaneous phases; with the
+        seat's `knowledge` (games with secrets), only its truthful ones."""
 
     def chance_outcomes(self, state: Any) -> tuple[tuple[Action, Fraction], ...]:
         """At a chance node: every outcome with its exact probability."""
@@ -112,8 +144,11 @@ class Game(Protocol):
     def apply_action(self, state: Any, action: Action) -> Any:
         """A new state; raises IllegalAction with a readable reason."""
 
-    def observation(self, state: Any, player: int | None) -> dict[str, Any]:
-        """What `player` may see (None: the public view), msgpack-able primitives only."""
+    def observation(
+        self, state: Any, player: int | None, knowledge: Knowledge | None = None
+    ) -> dict[str, Any]:
+        """What `player` may see (None: the public view), msgpack-able primitives only; with
+        the seat's `knowledge`, its own secrets too (never another seat's)."""
 
     def returns(self, state: Any) -> tuple[int, ...]:
         """Final victory points per seat, valid at TERMINAL."""

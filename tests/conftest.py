@@ -1,3 +1,3 @@
-"""Every test session knows the tests' tiny game (tests/tinygame), beside the real ones."""
+"""Every test session knows the tests' tiny games (tests/tinygame), beside the real ones."""
 
-import tests.tinygame  # noqa: F401  (registers "dice_race" in core.registry)
+import tests.tinygame  # noqa: F401  (registers "dice_race" and "blind_pass" in core.registry)

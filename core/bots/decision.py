@@ -1,18 +1,20 @@
 """What a bot is given: a Decision, the seat's view of one choice, never the state.
 
 The driver (net/seats.py, client/headless.py, the tests' drivers) holds the real state and
-builds the Decision with `decide(game, state, seat)`: the seat, its observation
-(`game.observation(state, seat)`), its legal actions, and `preview(action)`, the seat's
-observation after that one action of its own, which the driver computes from the real
-state. `after(action)` is the same as a Decision, so a bot can play out a run of its own
-actions (a card's steps) before valuing them.
+builds the Decision with `decide(game, state, seat, knowledge)`: the seat, its observation
+(`game.observation(state, seat, knowledge)`), its legal actions (with secrets, the truthful
+ones its knowledge allows: core/hidden.py; `knowledge` is that seat's only), and
+`preview(action)`, the seat's observation after that one action of its own, which the
+driver computes from the real state. `after(action)` is the same as a Decision, so a bot
+can play out a run of its own actions (a card's steps) before valuing them.
 
 Why a preview leaks nothing. After one action of the seat's own, the next node is the
-seat's own again, another seat's, a chance node or the reveal of a simultaneous turn, and
-the preview is `observation(next, seat)`: only what the seat may see there. The outcome of
-one of its own actions is decided by the rules from what the seat sees, because hidden
-information enters a game only at chance nodes (drawn when it appears, core/api.py) and in
-simultaneous turns; a preview never crosses a chance node (the driver draws no outcome for
+seat's own again, another seat's, a chance or REVEAL node or the reveal of a simultaneous
+turn, and the preview is `observation(next, seat)`: only what the seat may see there. The
+outcome of one of its own actions is decided by the rules from what the seat sees, because
+hidden information enters a game only at chance nodes (drawn when it appears, core/api.py),
+in simultaneous turns and through reveals of handles (core/hidden.py); a preview never
+crosses a chance or REVEAL node (the driver draws no outcome and performs no reveal for
 it), and at a simultaneous node there is no preview at all: there the driver's state may
 already hold other seats' secret choices (client/headless.py applies them one by one), and
 previewing the last choice would show the reveal before the seat commits. A preview is
@@ -25,7 +27,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.api import SIMULTANEOUS, Action, Game
+from core import hidden
+from core.api import SIMULTANEOUS, Action, Game, Knowledge
 
 Observation = dict[str, Any]
 
@@ -63,16 +66,20 @@ class Decision:
         return self.after(action).observation
 
 
-def decide(game: Game, state: Any, seat: int) -> Decision:
-    """The Decision of `seat` at `state`: the driver's side, the only one holding the state."""
+def decide(game: Game, state: Any, seat: int, knowledge: Knowledge | None = None) -> Decision:
+    """The Decision of `seat` at `state`: the driver's side, the only one holding the state.
+    With secrets (core/hidden.py), `knowledge` is the seat's own (never another seat's):
+    its observation shows them and its actions are its truthful ones."""
     player = game.current_player(state)
-    actions = game.legal_actions(state, seat) if player in (seat, SIMULTANEOUS) else ()
+    acting = player in (seat, SIMULTANEOUS)
+    actions = hidden.legal(game, state, seat, knowledge) if acting else ()
     sequential = player == seat and bool(actions)
 
     def step(action: Action) -> Decision:
         after = game.apply_action(state, action)
         if game.current_player(after) == seat:
-            return decide(game, after, seat)
-        return Decision(seat, game.observation(after, seat), ())
+            return decide(game, after, seat, knowledge)
+        return Decision(seat, hidden.observe(game, after, seat, knowledge), ())
 
-    return Decision(seat, game.observation(state, seat), actions, step if sequential else None)
+    observation = hidden.observe(game, state, seat, knowledge)
+    return Decision(seat, observation, actions, step if sequential else None)

@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="67"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="72"/>
         <source>elixir {vp} (%n held)</source>
         <translation>
             <numerusform>elixir {vp} (%n held)</numerusform>

@@ -301,7 +301,7 @@
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="398"/>
+        <location filename="../../client/gui/controller.py" line="399"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -2211,106 +2211,126 @@
     </message>
     <message>
         <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="45"/>
+        <source>The exploration tokens and the swamp are shuffled face down.</source>
+        <translation>I segnalini esplorazione e la palude vengono mischiati a faccia in giù.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="46"/>
+        <source>{seat} peeks at the face-down token in {region}.</source>
+        <translation>{seat} guarda il segnalino coperto in {region}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="47"/>
+        <source>{seat} looks at the token in secret.</source>
+        <translation>{seat} guarda il segnalino in segreto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="48"/>
+        <source>{seat} turns the token up: {token}.</source>
+        <translation>{seat} gira il segnalino a faccia in su: {token}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="50"/>
         <source>Regions</source>
         <translation>Regioni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="46"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="51"/>
         <source>Continents</source>
         <translation>Continenti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="47"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="52"/>
         <source>Goods</source>
         <translation>Merci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="48"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="53"/>
         <source>Islands</source>
         <translation>Isole</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="49"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="54"/>
         <source>Abilities &amp; elixir</source>
         <translation>Abilità ed elisir</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="50"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="55"/>
         <source>Long game</source>
         <translation>Partita lunga</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="51"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="56"/>
         <source>Goods held</source>
         <translation>Merci possedute</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="52"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="57"/>
         <source>Ability points</source>
         <translation>Punti dalle abilità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="54"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="59"/>
         <source>victory points</source>
         <translation>punti vittoria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="55"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="60"/>
         <source>the spell book</source>
         <translation>il libro degli incantesimi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="56"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="61"/>
         <source>coins</source>
         <translation>monete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="57"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="62"/>
         <source>armies on the board</source>
         <translation>armate sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="58"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="63"/>
         <source>regions controlled</source>
         <translation>regioni controllate</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="60"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="65"/>
         <source>{good} {n}</source>
         <translation>{good} {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="61"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="66"/>
         <source>{good} +{n}</source>
         <translation>{good} +{n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="62"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="67"/>
         <source>{held}</source>
         <translation>{held}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="63"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="68"/>
         <source>{held} (wild → {wild})</source>
         <translation>{held} (jolly → {wild})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="64"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="69"/>
         <source>{held} (tiles: {tiles})</source>
         <translation>{held} (tessere: {tiles})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="65"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="70"/>
         <source>{held} (wild → {wild}; tiles: {tiles})</source>
         <translation>{held} (jolly → {wild}; tessere: {tiles})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="66"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="71"/>
         <source>{source} {n}</source>
         <translation>{source} {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="67"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="72"/>
         <source>elixir {vp} (%n held)</source>
         <translation>
             <numerusform>elisir {vp} (%n posseduto)</numerusform>
@@ -2318,7 +2338,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="68"/>
+        <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="73"/>
         <source>{items}</source>
         <translation>{items}</translation>
     </message>
@@ -2419,13 +2439,8 @@
     </message>
     <message>
         <location filename="../../core/games/eight_minute_empire/info.py" line="57"/>
-        <source>Mephitic swamp (not yet: it needs hidden tokens)</source>
-        <translation>Palude mefitica (non ancora: servono segnalini nascosti)</translation>
-    </message>
-    <message>
-        <location filename="../../core/games/eight_minute_empire/info.py" line="60"/>
-        <source>Its face-down tokens may be seen only by the player who peeks; every peer holds the whole game, so this waits for the hidden-information work.</source>
-        <translation>I suoi segnalini coperti può vederli solo chi li guarda; ogni partecipante conserva l&apos;intera partita, quindi la variante aspetta il lavoro sulle informazioni nascoste.</translation>
+        <source>Mephitic swamp (with exploration tokens: face down, -1 VP)</source>
+        <translation>Palude mefitica (con i segnalini esplorazione: a faccia in giù, -1 PV)</translation>
     </message>
 </context>
 </TS>

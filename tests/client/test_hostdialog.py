@@ -30,7 +30,11 @@ def test_the_game_list_holds_every_registered_game_and_starts_with_the_default(
 ) -> None:
     dialog = dialog_for(qtbot)
     titles = {dialog.game.itemData(i): dialog.game.itemText(i) for i in range(dialog.game.count())}
-    assert titles == {"eight_minute_empire": "Eight-Minute Empire", "dice_race": "Dice Race"}
+    assert titles == {
+        "eight_minute_empire": "Eight-Minute Empire",
+        "dice_race": "Dice Race",
+        "blind_pass": "Blind Pass",
+    }
     assert dialog.game.currentData() == "eight_minute_empire"
     assert set(dialog.combos) == {"edition", "board"} and set(dialog.checks) == {"variants"}
 
@@ -64,12 +68,14 @@ def test_variants_follow_the_edition(qtbot: Any) -> None:
     assert items(dialog.combos["board"]) == ["A", "B"]
 
 
-def test_the_mephitic_swamp_is_shown_but_not_offered_with_the_reason(qtbot: Any) -> None:
+def test_the_mephitic_swamp_is_offered_with_legends_and_says_it_needs_exploration(
+    qtbot: Any,
+) -> None:
     dialog = dialog_for(qtbot)
     dialog.choose("edition", "legends")
     swamp = dialog.checks["variants"]["mephitic_swamp"]
-    assert swamp.isVisible() and not swamp.isEnabled()
-    assert "hidden-information" in swamp.toolTip() and "hidden" in swamp.text()
+    assert swamp.isVisible() and swamp.isEnabled()
+    assert "exploration tokens" in swamp.text()
 
 
 def test_dice_race_offers_its_goal_its_variants_and_its_players(qtbot: Any) -> None:

@@ -15,10 +15,11 @@ from typing import Any
 import msgpack
 import pytest
 
-from core import canonical
+from core import canonical, hidden
 from core.api import (
     CHANCE,
     END,
+    REVEAL,
     SIMULTANEOUS,
     TERMINAL,
     Action,
@@ -51,6 +52,24 @@ def check_chance(game: Any, state: Any) -> tuple[Action, ...]:
     return actions
 
 
+def reveal_resolutions(game: Any, state: Any, action: Action) -> tuple[Action, ...]:
+    """At a REVEAL node: `action` resolves the first request; the rules cannot refute a
+    public reveal of another value of the deck (the network's proofs do), so those count
+    as legal too."""
+    requests = hidden.requests(game, state)
+    assert requests, "a REVEAL node without requests"
+    first = requests[0]
+    if not isinstance(first, hidden.Show):
+        assert action == hidden.resolution(first), f"{action!r} does not resolve {first!r}"
+        return (action,)
+    record = getattr(state, "secrets", None)
+    found = hidden.deck(record, first.handle[0]) if isinstance(record, hidden.Secrets) else None
+    values = found.values if found else (action[3],)
+    if first.claim is not None:
+        values = (first.claim[1],)
+    return tuple(hidden.resolution(first, v) for v in sorted(set(values), key=str))
+
+
 def check_step(game: Any, state: Any, action: Action, players: int, rng: random.Random) -> None:
     """Legal actions sorted, unique, holding `action`; illegal ones refused with a reason;
     the state round-trips through canonical and is not changed by apply_action."""
@@ -60,6 +79,8 @@ def check_step(game: Any, state: Any, action: Action, players: int, rng: random.
     player = game.current_player(state)
     if player == CHANCE:
         actions = check_chance(game, state)
+    elif player == REVEAL:
+        actions = reveal_resolutions(game, state, action)
     else:
         actions = game.legal_actions(state, acting_seat(game, state, players))
         assert actions, "no legal action"

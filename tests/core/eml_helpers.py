@@ -12,7 +12,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action
+from core import hidden
+from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL, Action
 from tests.core.eme_helpers import GAME
 
 Owner = int | str
@@ -48,8 +49,11 @@ def apply_all(state: Any, actions: Iterable[Action]) -> Any:
 
 
 def setup_step(state: Any, row: Sequence[int] = ()) -> Action:
-    """A fixed policy through the setup: first outcome (the `row` cards first), bid 0."""
+    """A fixed policy through the setup: first outcome (the `row` cards first), bid 0; a
+    shuffle (mephitic swamp) resolves alone: its order lives in a dealer, not the state."""
     player = GAME.current_player(state)
+    if player == REVEAL:
+        return hidden.resolution(GAME.reveal_requests(state)[0])
     phase = GAME.observation(state)["phase"]
     if phase == "deal":
         wanted = [c for c in row if c in state.deck]

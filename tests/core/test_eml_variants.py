@@ -1,4 +1,5 @@
-"""Legends variants (seed 000, "Varianti"): tokens, leaders, long game, die, ring, swamp."""
+"""Legends variants (seed 000, "Varianti"): tokens, leaders, long game, die, ring (the swamp:
+test_eml_swamp.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from core.api import TERMINAL, BadConfig, IllegalAction
+from core.api import TERMINAL, IllegalAction
 from tests.core.eml_helpers import (
     DONE,
     GAME,
@@ -142,11 +143,6 @@ def test_bandits_take_a_coin_for_each_army_entering_their_region() -> None:
     state = GAME.apply_action(state, ("move", lair, start))
     state = GAME.apply_action(state, ("move", start, lair))  # passing through again: no coin
     assert obs(state)["players"][0]["coins"] == 0 and armies(state, lair)[0] == 1
-
-
-def test_mephitic_swamp_is_refused_until_hidden_tokens_are_possible() -> None:
-    with pytest.raises(BadConfig, match="hidden"):
-        GAME.normalize_config(lconfig(3, variants=["exploration_tokens", "mephitic_swamp"]))
 
 
 # --- leaders --------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""Dice Race, the tests' tiny game (tests/tinygame/core.py), registered on import.
+"""The tests' tiny games, registered on import: Dice Race (tests/tinygame/core.py) and Blind
+Pass (tests/tinygame/blindpass.py, hidden information: core/hidden.py in small).
 
 Only the tests import this; subprocesses started by tests load it with
 TAVOLATA_PLUGINS=tests.tinygame (client/cli.py imports the modules named there).
@@ -7,8 +8,11 @@ TAVOLATA_PLUGINS=tests.tinygame (client/cli.py imports the modules named there).
 from core import registry
 
 KEY = "dice_race"
+BLIND = "blind_pass"
 registry.register(KEY, "tests.tinygame.core")
+registry.register(BLIND, "tests.tinygame.blindpass")
 
 from client.gui import games  # noqa: E402  (Qt-free: the view registry only)
 
 games.register(KEY, "tests.tinygame.view")
+games.register(BLIND, "tests.tinygame.blindview")

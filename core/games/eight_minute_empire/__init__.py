@@ -6,6 +6,10 @@ Rules: shared/seeds/001 (Italian, the authority) and shared/rules/eight-minute-e
 Legends adds these actions: ("start", region), ("token", name, region), ("leader", seat,
 leader) and ("picker", seat) at chance nodes; ("outpost", region); ("hire", region, owner)
 for the King of Brigands; ("done",) in the take phase to decline the Queen's extra card.
+The mephitic swamp adds ("token", "face_down", region) at chance nodes, ("peek", region)
+and ("done",) at the end of a turn, and core/hidden.py's resolutions at REVEAL nodes:
+("shuffled", "tokens<game>"), ("revealed", deck, k) of a peek, ("shown", deck, k, token)
+when a city takes a face-down token.
 
 Action vocabulary (tuples of str and int, their wire form), classic:
 - ("draw", card_id)            chance: a card from the unseen remainder into the row
@@ -50,7 +54,9 @@ from core.games.eight_minute_empire.editions import (
     observation,
     ranking,
     returns,
+    reveal_requests,
     scores,
+    uses_secrets,
 )
 from core.games.eight_minute_empire.info import INFO
 from core.games.eight_minute_empire.state import Phase, State
@@ -61,7 +67,7 @@ FORFEIT = ("done",)  # ends the card's action early (core/api.py, Game.FORFEIT)
 CONFIRMED = ("take",)  # a take waits for Confirm even when its action is impossible
 
 # Configs that the conformance suite plays (every player count, both sides, every variant,
-# both editions and both Legends layouts).
+# both editions and both Legends layouts; the last one has secrets: the mephitic swamp).
 EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
     {"players": 2, "board": "A"},
     {"players": 3, "board": "B", "youngest": [2, 0, 1]},
@@ -83,6 +89,11 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
         "variants": ["leaders", "raging_dragon", "magic_portals", "bandits", "die_tiebreak"],
     },
     {"players": 2, "edition": "legends", "variants": ["long_game", "leaders"]},
+    {
+        "players": 4,
+        "edition": "legends",
+        "variants": ["exploration_tokens", "mephitic_swamp", "fortress_tokens", "bandits"],
+    },
 )
 
 __all__ = [
@@ -104,5 +115,7 @@ __all__ = [
     "observation",
     "ranking",
     "returns",
+    "reveal_requests",
     "scores",
+    "uses_secrets",
 ]

@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from core.api import Action, Config, Message
+from core import hidden
+from core.api import Action, Config, Knowledge, Message
 from core.games.eight_minute_empire import rules as classic
 from core.games.eight_minute_empire import scoring as classic_scoring
 from core.games.eight_minute_empire import view as classic_view
@@ -57,8 +58,11 @@ def current_player(state: AnyState) -> int:
     return legends.current_player(state)
 
 
-def legal_actions(state: AnyState, player: int | None = None) -> tuple[Action, ...]:
-    """Sorted legal actions of the seat to act (in the bid: of `player`)."""
+def legal_actions(
+    state: AnyState, player: int | None = None, knowledge: Knowledge | None = None
+) -> tuple[Action, ...]:
+    """Sorted legal actions of the seat to act (in the bid: of `player`); no choice depends
+    on a secret value, so `knowledge` changes nothing."""
     if type(state) is State:
         return classic.legal_actions(state, player)
     assert isinstance(state, LState)
@@ -94,12 +98,28 @@ def ranking(state: AnyState) -> tuple[int, ...]:
     return legends.ranking(state)
 
 
-def observation(state: AnyState, player: int | None = None) -> dict[str, Any]:
-    """What `player` may see (None: the public view)."""
+def observation(
+    state: AnyState, player: int | None = None, knowledge: Knowledge | None = None
+) -> dict[str, Any]:
+    """What `player` may see (None: the public view); with the seat's knowledge, the
+    mephitic swamp's face-down tokens it peeked at."""
     if type(state) is State:
         return classic_view.observation(state, player)
     assert isinstance(state, LState)
-    return legends_view.observation(state, player)
+    return legends_view.observation(state, player, knowledge)
+
+
+def reveal_requests(state: AnyState) -> tuple[hidden.Request, ...]:
+    """At a REVEAL node the pending requests (core/hidden.py); () elsewhere and in classic."""
+    if type(state) is State:
+        return ()
+    assert isinstance(state, LState)
+    return legends.reveal_requests(state)
+
+
+def uses_secrets(config: Config) -> bool:
+    """Whether a table of `config` has hidden things: Legends with the mephitic swamp."""
+    return is_legends(config) and "mephitic_swamp" in (config.get("variants") or ())
 
 
 def describe_action(state: AnyState, action: Action) -> Message:

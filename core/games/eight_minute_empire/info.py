@@ -54,12 +54,8 @@ INFO = GameInfo(
                 Choice("leaders", "Leader cards, one per player", LEGENDS),
                 Choice(
                     "mephitic_swamp",
-                    "Mephitic swamp (not yet: it needs hidden tokens)",
+                    "Mephitic swamp (with exploration tokens: face down, -1 VP)",
                     LEGENDS,
-                    disabled=(
-                        "Its face-down tokens may be seen only by the player who peeks; every "
-                        "peer holds the whole game, so this waits for the hidden-information work."
-                    ),
                 ),
             ),
             many=True,

@@ -42,6 +42,7 @@ class Phase(enum.Enum):
     LEADERS = "leaders"  # chance: one leader card per seat (variant)
     PICKER = "picker"  # chance: who places the armies of every player off the centre
     OUTPOST = "outpost"  # ...and where
+    PEEK = "peek"  # mephitic swamp: the player who just played may look at tokens it controls
 
 
 @canonical.register("eme.Config")

@@ -41,6 +41,11 @@ TEMPLATES: dict[str, str | tuple[str, str]] = {
     "picker": "{seat} will place everybody's army off the centre.",
     "outpost": "{seat} puts one army of every player in {region}.",
     "hire": "{seat} pays {owner_seat} 1 coin to place an army in {region}.",
+    # -- the log, the mephitic swamp (a peek's value is never in the log: it is public)
+    "tokens_shuffled": "The exploration tokens and the swamp are shuffled face down.",
+    "peek": "{seat} peeks at the face-down token in {region}.",
+    "token_peeked": "{seat} looks at the token in secret.",
+    "token_shown": "{seat} turns the token up: {token}.",
     # -- the END block: parts, the long game's totals, the notes' column
     "end.regions": "Regions",
     "end.continents": "Continents",

@@ -93,6 +93,7 @@ class LRules:
     dragon_armies: int
     dragon_vp: int
     bandit_coins: int
+    swamp_vp: int  # the mephitic swamp held at the end (a loss: -1)
 
 
 def _effects(where: str, raw: dict[str, Any]) -> Effects:
@@ -145,4 +146,5 @@ def legends_rules() -> LRules:
         dragon_armies=raw["dragon_armies"],
         dragon_vp=raw["dragon_vp"],
         bandit_coins=raw["bandit_coins"],
+        swamp_vp=raw["swamp_vp"],
     )

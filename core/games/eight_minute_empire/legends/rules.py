@@ -1,16 +1,21 @@
-"""The game functions of the core contract for Legends, dispatching on the phase."""
+"""The game functions of the core contract for Legends, dispatching on the phase.
+
+Pending reveals (the mephitic swamp's, core/hidden.py) come before any phase: while the
+state's record has requests, current_player() is REVEAL and only their resolutions apply.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
 
-from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action
+from core import hidden
+from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL, Action, IllegalAction
 from core.games.eight_minute_empire import bidding
 from core.games.eight_minute_empire.dispatch import dispatch
-from core.games.eight_minute_empire.legends import setup, turn
+from core.games.eight_minute_empire.legends import setup, tokens, turn
 from core.games.eight_minute_empire.legends.scoring import ranking as _ranking
-from core.games.eight_minute_empire.legends.state import LConfig, LState
+from core.games.eight_minute_empire.legends.state import LConfig, LState, evolve
 from core.games.eight_minute_empire.state import Phase
 
 _CHANCE: dict[Phase, Callable[[LState], tuple[tuple[Action, Fraction], ...]]] = {
@@ -30,7 +35,9 @@ def initial_state(config: LConfig) -> LState:
 
 
 def current_player(state: LState) -> int:
-    """The seat to act, or CHANCE, SIMULTANEOUS or TERMINAL."""
+    """The seat to act, or CHANCE, SIMULTANEOUS, REVEAL or TERMINAL."""
+    if state.secrets.pending:
+        return REVEAL
     phase = state.phase
     if phase in _CHANCE:
         return CHANCE
@@ -38,12 +45,20 @@ def current_player(state: LState) -> int:
         return SIMULTANEOUS
     if phase is Phase.END:
         return TERMINAL
-    return state.current  # OUTPOST, NEUTRAL, FIRST, TAKE, ACTION
+    return state.current  # OUTPOST, NEUTRAL, FIRST, TAKE, ACTION, PEEK
+
+
+def reveal_requests(state: LState) -> tuple[hidden.Request, ...]:
+    """At a REVEAL node, the pending requests in resolution order; () elsewhere."""
+    return state.secrets.pending
 
 
 def legal_actions(state: LState, player: int | None = None) -> tuple[Action, ...]:
-    """Sorted legal actions of the seat to act (in the bid: of `player`)."""
+    """Sorted legal actions of the seat to act (in the bid: of `player`). No Legends choice
+    depends on a secret value (a peek is offered by public facts), so no knowledge."""
     phase = state.phase
+    if state.secrets.pending:
+        return ()
     if phase is Phase.ACTION:
         return turn.action_steps(state)
     if phase is Phase.TAKE:
@@ -56,6 +71,8 @@ def legal_actions(state: LState, player: int | None = None) -> tuple[Action, ...
         return setup.outpost_actions(state)
     if phase is Phase.NEUTRAL:
         return setup.neutral_actions(state)
+    if phase is Phase.PEEK:
+        return turn.peek_actions(state)
     if phase in _CHANCE:
         return tuple(a for a, _ in chance_outcomes(state))
     return ()
@@ -63,7 +80,7 @@ def legal_actions(state: LState, player: int | None = None) -> tuple[Action, ...
 
 def chance_outcomes(state: LState) -> tuple[tuple[Action, Fraction], ...]:
     """At a chance node, every outcome and its exact probability; () elsewhere."""
-    outcomes = _CHANCE.get(state.phase)
+    outcomes = None if state.secrets.pending else _CHANCE.get(state.phase)
     return outcomes(state) if outcomes else ()
 
 
@@ -97,12 +114,27 @@ _HANDLERS: dict[tuple[Phase, str], Callable[[LState, Action], LState]] = {
     (Phase.ACTION, "move"): turn.apply_step,
     (Phase.ACTION, "city"): turn.apply_step,
     (Phase.ACTION, "destroy"): turn.apply_step,
+    (Phase.PEEK, "peek"): turn.apply_peek,
+    (Phase.PEEK, "done"): turn.apply_done,
 }
 
 
 def apply_action(state: LState, action: Action) -> LState:
     """The state after `action`; IllegalAction (state untouched) says why it is refused."""
+    if action and action[0] in hidden.RESOLUTIONS:
+        return _resolved(state, action)
+    if state.secrets.pending:
+        raise IllegalAction(f"a reveal is pending ({state.secrets.pending[0]!r}), got {action!r}")
     return dispatch(_HANDLERS, state, action)
+
+
+def _resolved(state: LState, action: Action) -> LState:
+    """A reveal done: a token shown goes to the city's builder; then the turn goes on."""
+    secrets, request = hidden.resolve(state.secrets, action)
+    state = evolve(state, secrets=secrets)
+    if isinstance(request, hidden.Show):
+        state = tokens.take_shown(state, action[3])
+    return turn.resume(state)
 
 
 def returns(state: LState) -> tuple[int, ...]:

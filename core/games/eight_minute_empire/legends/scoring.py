@@ -3,10 +3,10 @@
 Regions: 1 VP each you control (most armies, cities counting as armies; a tie: nobody).
 Islands: 1 VP each where you control the most regions (a tie: nobody). Abilities: the VP
 the cards print (per card of a kind, per Flying card, per 3 coins, for a set), and the
-variants' (leaders, spell book, fortresses, the slain dragon). Elixir: the most elixir
-takes 2 VP, tied players 1 each. The digest rules that no elixir never wins; the seed has
-no such exception, and the seed wins: with nobody holding elixir all tie, 1 VP each
-(docs/legends.md, "Seed and digest").
+variants' (leaders, spell book, fortresses, the slain dragon; -1 for the mephitic swamp
+taken). Elixir: the most elixir takes 2 VP, tied players 1 each. The digest rules that no
+elixir never wins; the seed has no such exception, and the seed wins: with nobody holding
+elixir all tie, 1 VP each (docs/legends.md, "Seed and digest").
 Winner: most VP; the spell book wins any tie; then coins, armies on the board, regions.
 """
 
@@ -18,7 +18,7 @@ from typing import Any
 from core.games.eight_minute_empire import tiebreak
 from core.games.eight_minute_empire.legends.abilities import abilities, sources
 from core.games.eight_minute_empire.legends.data import legends_rules
-from core.games.eight_minute_empire.legends.setup import board_of, new_game
+from core.games.eight_minute_empire.legends.setup import SWAMP, board_of, new_game
 from core.games.eight_minute_empire.legends.state import NOBODY, LState, evolve
 from core.games.eight_minute_empire.state import LONG_GAME_LENGTH, Phase
 
@@ -107,7 +107,8 @@ def _card_vp(state: LState, seat: int) -> list[tuple[str, int]]:
 def _board_vp(
     state: LState, seat: int, control: tuple[int, ...], islands: dict[str, int]
 ) -> list[tuple[str, int]]:
-    """VP from the board: the White Knight's big islands, fortresses, the slain dragon."""
+    """VP from the board: the White Knight's big islands, fortresses, the slain dragon, and
+    the mephitic swamp taken (a loss)."""
     rules, board, player = legends_rules(), board_of(state), state.players[seat]
     out = []
     big = dict(rules.leaders["white_knight"].effects)["vp_per_big_island"]
@@ -120,6 +121,8 @@ def _board_vp(
         out.append(("Fortress", forts * rules.fortress_vp))
     if "raging_dragon" in player.tokens:
         out.append(("Raging dragon", rules.dragon_vp))
+    if SWAMP in player.tokens:  # seed: "se hai la palude mefitica davanti a te"
+        out.append(("Mephitic swamp", rules.swamp_vp))
     return out
 
 
@@ -159,7 +162,7 @@ def finish_game(state: LState) -> LState:
     totals = tuple(t + s.total for t, s in zip(state.totals, scores(state)))
     config = state.config
     if "long_game" in config.variants and state.game + 1 < LONG_GAME_LENGTH:
-        return new_game(config, state.game + 1, totals)
+        return new_game(config, state.game + 1, totals, state.secrets)
     return evolve(state, phase=Phase.END, totals=totals, current=NOBODY)
 
 

@@ -3,14 +3,17 @@
 Order: the start region (drawn among the valid ones unless the layout names it) and with
 it 4 armies per player there; variant tokens, one region each (not the start region: it
 holds the start token, and each token goes "in una regione che non contenga già un altro
-segnalino"); the row of 6; leaders (variant); a random player who then puts one army of
-every player together in a region off the central board; 2 players: 10 neutral armies.
+segnalino"; with the mephitic swamp the exploration tokens and the swamp are first shuffled
+face down by everyone, a REVEAL node, and laid as handles: core/hidden.py); the row of 6;
+leaders (variant); a random player who then puts one army of every player together in a
+region off the central board; 2 players: 10 neutral armies.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
+from core import hidden
 from core.api import Action, IllegalAction
 from core.games.eight_minute_empire.legends.boards import LBoard, assemble
 from core.games.eight_minute_empire.legends.data import legends_rules
@@ -26,6 +29,8 @@ from core.games.eight_minute_empire.state import Phase
 
 ROW_SIZE = 6
 SORCERESS = "red_sorceress"
+FACE_DOWN = "face_down"  # a token laid face down (mephitic swamp): its value is a handle's
+SWAMP = "swamp"
 
 
 _LAST: list[tuple[object, LBoard]] = []  # the last (layout, board): an identity check is cheap
@@ -51,7 +56,9 @@ def token_sequence(config: LConfig) -> tuple[str, ...]:
     """The tokens the variants lay on the board, in the order they are drawn."""
     rules, v = legends_rules(), config.variants
     seq: list[str] = []
-    if "exploration_tokens" in v:
+    if "mephitic_swamp" in v:  # seed: shuffled with the swamp, placed face down
+        seq += [FACE_DOWN] * len(swamp_values())
+    elif "exploration_tokens" in v:
         seq += sorted(rules.exploration)
     if "fortress_tokens" in v:
         seq += ["fortress"] * rules.fortresses
@@ -64,8 +71,21 @@ def token_sequence(config: LConfig) -> tuple[str, ...]:
     return tuple(seq)
 
 
-def new_game(config: LConfig, game: int, totals: tuple[int, ...]) -> LState:
-    """A fresh game of a table; the start region comes first (drawn when not configured)."""
+def swamp_values() -> tuple[str, ...]:
+    """The face-down tokens' public composition: the exploration tokens and the swamp."""
+    return tuple(sorted([*legends_rules().exploration, SWAMP]))  # hidden.sort_values' order
+
+
+def token_deck(state: LState) -> str:
+    """The name of this game's deck of face-down tokens (one per game of a long game)."""
+    return f"tokens{state.game}"
+
+
+def new_game(
+    config: LConfig, game: int, totals: tuple[int, ...], secrets: hidden.Secrets | None = None
+) -> LState:
+    """A fresh game of a table; the start region comes first (drawn when not configured).
+    A long game's later games keep the table's record of secrets (deck names stay unique)."""
     rules = legends_rules()
     board = assemble(config.layout)
     n = config.players
@@ -94,6 +114,8 @@ def new_game(config: LConfig, game: int, totals: tuple[int, ...]) -> LState:
         points=0,
         neutral_left=rules.neutral_armies if n == 2 else 0,
         extra=0,
+        face_down=(-1,) * len(board.ids),
+        secrets=secrets if secrets is not None else hidden.start(n),
     )
     if config.layout.start:
         return _with_start(state, board.index[config.layout.start])
@@ -121,13 +143,20 @@ def _with_start(state: LState, region: int) -> LState:
 
 
 def _after_start(state: LState) -> LState:
+    if "mephitic_swamp" in state.config.variants and not _placed(state):
+        shuffle = hidden.Shuffle(token_deck(state), swamp_values())
+        state = evolve(state, secrets=hidden.ask(state.secrets, (shuffle,)))
     if len(_placed(state)) < len(token_sequence(state.config)):
         return evolve(state, phase=Phase.TOKENS)
     return evolve(state, phase=Phase.DEAL)
 
 
 def _placed(state: LState) -> list[str]:
-    return [t for t in state.tokens if t]
+    return [FACE_DOWN] * _face_down_count(state) + [t for t in state.tokens if t]
+
+
+def _face_down_count(state: LState) -> int:
+    return sum(1 for k in state.face_down if k >= 0)
 
 
 def _uniform(actions: list[Action]) -> tuple[tuple[Action, Fraction], ...]:
@@ -159,19 +188,27 @@ def token_outcomes(state: LState) -> tuple[tuple[Action, Fraction], ...]:
     """The next token goes to any region without a token (the start region has one)."""
     name = token_sequence(state.config)[len(_placed(state))]
     ids = board_of(state).ids
-    free = [r for r, t in enumerate(state.tokens) if not t and r != state.start]
+    free = [r for r in range(len(ids)) if _free(state, r)]
     return _uniform([("token", name, ids[r]) for r in free])
 
 
+def _free(state: LState, region: int) -> bool:
+    return not state.tokens[region] and state.face_down[region] < 0 and region != state.start
+
+
 def apply_token(state: LState, action: Action) -> LState:
-    """Lay the next token of the sequence face up on a free region."""
+    """Lay the next token of the sequence on a free region (face up, or face down)."""
     board = board_of(state)
     name = token_sequence(state.config)[len(_placed(state))]
     if len(action) != 3 or action[1] != name or action[2] not in board.index:
         raise IllegalAction(f"the next token is ('token', {name!r}, region), got {action!r}")
     region = board.index[action[2]]
-    if state.tokens[region] or region == state.start:
+    if not _free(state, region):
         raise IllegalAction(f"{action[2]} already holds a token")
+    if name == FACE_DOWN:  # the next handle of the shuffled deck, in deck order
+        k = _face_down_count(state)
+        face_down = state.face_down[:region] + (k,) + state.face_down[region + 1 :]
+        return _after_start(evolve(state, face_down=face_down))
     tokens = state.tokens[:region] + (name,) + state.tokens[region + 1 :]
     return _after_start(evolve(state, tokens=tokens))
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from core import canonical
+from core import canonical, hidden
 from core.api import BadConfig
 from core.frozen import evolver
 from core.games.eight_minute_empire.legends.boards import Layout, layout_dict, parse_layout
@@ -26,11 +26,9 @@ VARIANTS = (
     "leaders",  # one leader card per seat
     "long_game",  # three games, totals win
     "magic_portals",  # encounter tokens: their two regions are adjacent
+    "mephitic_swamp",  # exploration tokens and the swamp face down (handles: core/hidden.py)
     "raging_dragon",  # encounter token: the 7th army placed in its region kills it, 2 VP
 )
-# Seed 000, "Palude mefitica": face-down tokens only their peeker may see. That needs
-# hidden information the lockstep cannot keep yet (every peer holds the whole state).
-NOT_YET = {"mephitic_swamp": "needs hidden tokens, which the network cannot keep secret yet"}
 NOBODY = -1
 
 
@@ -88,6 +86,11 @@ class LState:
     points: int
     neutral_left: int
     extra: int  # Queen of Fairies: 0 not yet, 1 taking her extra card, 2 done
+    # Mephitic swamp: per region the position in this game's token deck of the face-down
+    # token lying there (-1 none), and the table's record of decks, reveals and who was told
+    # what (core/hidden.py): the values stay with the seats told, never in the state.
+    face_down: tuple[int, ...]
+    secrets: hidden.Secrets
 
 
 def make_config(raw: Mapping[str, Any]) -> LConfig:
@@ -102,10 +105,11 @@ def make_config(raw: Mapping[str, Any]) -> LConfig:
     if isinstance(variants, str):
         raise BadConfig(f"variants must be a list, got {variants!r}")
     for v in variants:
-        if v in NOT_YET:
-            raise BadConfig(f"the {v} variant is not available: it {NOT_YET[v]}")
         if v not in VARIANTS:
             raise BadConfig(f"unknown Legends variant {v!r}; variants: {', '.join(VARIANTS)}")
+    if "mephitic_swamp" in variants and "exploration_tokens" not in variants:
+        # Seed 000: "Questa variante va giocata coi segnalini esplorazione".
+        raise BadConfig("the mephitic_swamp variant is played with exploration_tokens: add it")
     youngest = raw.get("youngest") or ()
     if youngest and sorted(youngest) != list(range(players)):
         raise BadConfig(f"youngest must list every seat 0..{players - 1} once, got {youngest!r}")

@@ -6,15 +6,18 @@ portals join their two regions like a border; bandits take a coin from you each 
 of your armies enters their region (ending there or passing through: a step at a time,
 that is every entry). Leaders: the King of Brigands pays a city's owner to place there
 and steals a coin with each enemy army destroyed; the Red Sorceress keeps the enemy armies
-she destroys; the White Knight gets a free army with each city.
+she destroys; the White Knight gets a free army with each city. Mephitic swamp: a city in
+a region with a face-down token takes it face up, a public reveal (core/hidden.py `Show`);
+`take_shown` gives it to the builder once its value is known.
 """
 
 from __future__ import annotations
 
+from core import hidden
 from core.api import Action
 from core.games.eight_minute_empire.legends.abilities import abilities
 from core.games.eight_minute_empire.legends.data import legends_rules
-from core.games.eight_minute_empire.legends.setup import board_of
+from core.games.eight_minute_empire.legends.setup import board_of, token_deck
 from core.games.eight_minute_empire.legends.state import (
     LState,
     evolve,
@@ -43,12 +46,30 @@ def _place(state: LState, region: int, seat: int) -> LState:
 
 def _take_token(state: LState, region: int, seat: int) -> LState:
     name = state.tokens[region]
+    tokens = state.tokens[:region] + ("",) + state.tokens[region + 1 :]
+    return _gain(evolve(state, tokens=tokens), seat, name)
+
+
+def _gain(state: LState, seat: int, name: str) -> LState:
+    """`seat` puts token `name` in front of itself; a coin token pays out at once."""
     player = state.players[seat]
     exploration = legends_rules().exploration
     gain = dict(exploration[name].effects).get("coins", 0) if name in exploration else 0
-    tokens = state.tokens[:region] + ("",) + state.tokens[region + 1 :]
     players = with_player(state, seat, tokens=(*player.tokens, name), coins=player.coins + gain)
-    return evolve(state, tokens=tokens, players=players)
+    return evolve(state, players=players)
+
+
+def _turn_up(state: LState, region: int) -> LState:
+    """Seed: "prendilo immediatamente e mettilo a faccia in su" -- everyone is shown it."""
+    handle = (token_deck(state), state.face_down[region])
+    face_down = state.face_down[:region] + (-1,) + state.face_down[region + 1 :]
+    secrets = hidden.ask(state.secrets, (hidden.Show(handle),))
+    return evolve(state, face_down=face_down, secrets=secrets)
+
+
+def take_shown(state: LState, value: str) -> LState:
+    """The face-down token just shown goes to the seat that built the city."""
+    return _gain(state, state.current, value)
 
 
 def carry_out(state: LState, action: Action) -> LState:
@@ -91,6 +112,8 @@ def _city(state: LState, region: int, seat: int) -> LState:
     state = evolve(state, players=players, cities=set_count(state.cities, region, seat, 1))
     if state.tokens[region] in legends_rules().exploration:
         state = _take_token(state, region, seat)
+    elif state.face_down[region] >= 0:
+        state = _turn_up(state, region)
     player = state.players[seat]
     if abilities(player).city_army and player.armies_left:
         state = _place(state, region, seat)

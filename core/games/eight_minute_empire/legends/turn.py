@@ -6,17 +6,21 @@ point over land (or between magic portals) and 3 over a sea route, less 1 per Fl
 least 1); Place and Move terms get the player's +armies / +moves abilities, counted when
 the term starts (so a card's own ability applies to its action); Destroy needs one of
 your armies (a city is not enough) in the region and never picks an army whose owner
-has Immunity.
+has Immunity. Mephitic swamp: a city turning a face-down token up waits for its public
+reveal before the term goes on (`resume`); at the end of the turn the player may peek,
+one ("peek", region) at a time, at each face-down token in a region it controls (seed:
+"alla fine del turno puoi guardare in segreto"), each a private reveal; ("done",) stops.
 """
 
 from __future__ import annotations
 
+from core import hidden
 from core.api import Action, IllegalAction, sort_actions
 from core.games.eight_minute_empire.legends import tokens
 from core.games.eight_minute_empire.legends.abilities import abilities, sea_cost
 from core.games.eight_minute_empire.legends.data import legends_rules
-from core.games.eight_minute_empire.legends.scoring import finish_game
-from core.games.eight_minute_empire.legends.setup import board_of
+from core.games.eight_minute_empire.legends.scoring import controllers, finish_game
+from core.games.eight_minute_empire.legends.setup import board_of, token_deck
 from core.games.eight_minute_empire.legends.state import LState, evolve, with_player
 from core.games.eight_minute_empire.state import Phase
 
@@ -101,9 +105,62 @@ def _end_card(state: LState) -> LState:
             state = evolve(state, extra=1)
         else:
             return finish_game(state)
-    if state.deck and len(state.row) < len(rules.costs):
+    if peek_regions(state):
+        return evolve(state, phase=Phase.PEEK)
+    return _refill_or_next(state)
+
+
+def _refill_or_next(state: LState) -> LState:
+    if state.deck and len(state.row) < len(legends_rules().costs):
         return evolve(state, phase=Phase.REFILL)
     return next_turn(state)
+
+
+# --- the mephitic swamp: peeks and the reveals a turn waits for ---------------------------
+
+
+def peek_regions(state: LState) -> list[int]:
+    """Regions with a face-down token that the seat to act controls and was not shown yet
+    (who was shown what is public: core/hidden.py's record)."""
+    seat = state.current
+    found = [r for r, k in enumerate(state.face_down) if k >= 0]
+    if not found:
+        return []
+    control, deck = controllers(state), token_deck(state)
+    return [
+        r
+        for r in found
+        if control[r] == seat
+        and seat not in hidden.seats_told(state.secrets, (deck, state.face_down[r]))
+    ]
+
+
+def peek_actions(state: LState) -> tuple[Action, ...]:
+    """A peek at any region of `peek_regions`, or ("done",)."""
+    ids = board_of(state).ids
+    return sort_actions([DONE, *(("peek", ids[r]) for r in peek_regions(state))])
+
+
+def apply_peek(state: LState, action: Action) -> LState:
+    """Ask for the token's private reveal to the peeker; the peek itself is public."""
+    board = board_of(state)
+    region = board.index.get(action[1]) if len(action) == 2 else None
+    if region is None or region not in peek_regions(state):
+        raise IllegalAction(f"no face-down token of yours to peek at there: {action!r}")
+    handle = (token_deck(state), state.face_down[region])
+    secrets = hidden.ask(state.secrets, (hidden.Reveal(handle, (state.current,)),))
+    return evolve(state, secrets=secrets)
+
+
+def resume(state: LState) -> LState:
+    """Go on once the last pending reveal is resolved: the term of a card, or the peeks."""
+    if state.secrets.pending:
+        return state
+    if state.phase is Phase.ACTION:
+        return _skip_impossible(state)
+    if state.phase is Phase.PEEK and not peek_regions(state):
+        return _refill_or_next(state)
+    return state
 
 
 def next_turn(state: LState) -> LState:
@@ -210,13 +267,16 @@ def apply_choose(state: LState, action: Action) -> LState:
 
 
 def apply_done(state: LState, action: Action) -> LState:
-    """Forfeit the rest of the term (before choosing: the card; the Queen: her extra)."""
+    """Forfeit the rest of the term (before choosing: the card; the Queen: her extra;
+    after the turn: the peeks left)."""
     if len(action) != 1:
         raise IllegalAction(f"'done' takes no arguments, got {action!r}")
     if state.phase is Phase.TAKE:
         if state.extra != 1:
             raise IllegalAction("take a card: only the Queen of Fairies' extra card is optional")
         return finish_game(evolve(state, extra=2))
+    if state.phase is Phase.PEEK:
+        return _refill_or_next(state)
     if state.options:
         return _end_card(evolve(state, options=(), card=-1))
     return _skip_impossible(evolve(state, points=0))
@@ -238,8 +298,8 @@ def apply_step(state: LState, action: Action) -> LState:
         found = move_cost(state, board.index[action[1]], board.index[action[2]])
         assert found is not None  # the step is among the legal ones
         cost = found
-    state = tokens.carry_out(state, action)
-    return _skip_impossible(evolve(state, points=state.points - cost))
+    state = evolve(tokens.carry_out(state, action), points=state.points - cost)
+    return resume(state)
 
 
 _SHAPES = {"place": 1, "city": 1, "move": 2, "hire": 1, "destroy": 1}  # leading region ids

@@ -1,10 +1,12 @@
 """What players see of a Legends game, its END block, and log messages for its actions.
 
-Hidden data are the secret opening bids only (as in the classic edition): every token of
-the variants we play lies face up. Keys beyond the classic observation's: start, tokens
-({region: token}), picker, extra (the Queen's extra card: 0, 1 taking it, 2 done); per
-player leader, tokens, captured and abilities ({moves, armies, flying, elixir, immunity},
-with sea_cost).
+Hidden data are the secret opening bids (as in the classic edition) and, with the mephitic
+swamp, the face-down tokens: "face_down" is {region: {"token": its value or None, "seen":
+[seats shown it]}}, the value only for a viewer the rules showed it to (core/hidden.py's
+`visible`: knowledge beyond that is ignored). Keys beyond the classic observation's: start,
+tokens ({region: face-up token}), picker, extra (the Queen's extra card: 0, 1 taking it, 2
+done); per player leader, tokens, captured and abilities ({moves, armies, flying, elixir,
+immunity}, with sea_cost).
 """
 
 from __future__ import annotations
@@ -12,12 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from core.api import END, Action, Message
+from core import hidden
+from core.api import END, Action, Knowledge, Message
 from core.games.eight_minute_empire.legends import rules
 from core.games.eight_minute_empire.legends.abilities import abilities, sea_cost
 from core.games.eight_minute_empire.legends.data import legends_rules
 from core.games.eight_minute_empire.legends.scoring import LScore, scores, separations, winners
-from core.games.eight_minute_empire.legends.setup import board_of
+from core.games.eight_minute_empire.legends.setup import board_of, token_deck
 from core.games.eight_minute_empire.legends.state import NOBODY, LState, config_dict
 from core.games.eight_minute_empire.state import Phase
 from core.games.eight_minute_empire.viewparts import (
@@ -44,8 +47,25 @@ def _player_view(state: LState, seat: int) -> dict[str, Any]:
     }
 
 
-def observation(state: LState, player: int | None = None) -> dict[str, Any]:
-    """What `player` may see (None: the public view), as msgpack-able primitives."""
+def _face_down(state: LState, player: int | None, knowledge: Knowledge | None) -> dict[str, Any]:
+    """Each face-down token: its value where the viewer was shown it, and who peeked."""
+    seen = hidden.visible(state.secrets, player, knowledge)
+    ids, deck = board_of(state).ids, token_deck(state)
+    return {
+        ids[r]: {
+            "token": seen.get((deck, k)),
+            "seen": list(hidden.seats_told(state.secrets, (deck, k))),
+        }
+        for r, k in enumerate(state.face_down)
+        if k >= 0
+    }
+
+
+def observation(
+    state: LState, player: int | None = None, knowledge: Knowledge | None = None
+) -> dict[str, Any]:
+    """What `player` may see (None: the public view), as msgpack-able primitives; with the
+    seat's knowledge, the face-down tokens it peeked at."""
     ids = board_of(state).ids
     obs: dict[str, Any] = {
         "game": "eight_minute_empire",
@@ -63,6 +83,7 @@ def observation(state: LState, player: int | None = None) -> dict[str, Any]:
         "cities": per_region(state, board_of(state).ids, state.cities),
         "start": None if state.start == NOBODY else ids[state.start],
         "tokens": {ids[r]: t for r, t in enumerate(state.tokens) if t},
+        "face_down": _face_down(state, player, knowledge),
         "picker": None if state.picker == NOBODY else state.picker,
         "extra": state.extra,
         "neutral_left": state.neutral_left,
@@ -97,6 +118,15 @@ def _abilities_note(score: LScore) -> dict[str, Any]:
     return note("note.list", items=items)
 
 
+_KEYS = {
+    "draw": "legends_draw",
+    "take": "legends_take",
+    hidden.SHUFFLED: "tokens_shuffled",
+    hidden.REVEALED: "token_peeked",
+    hidden.SHOWN: "token_shown",
+}
+
+
 def describe_action(state: LState, action: Action) -> Message:
     """The log message for `action`, about to be applied to `state` (templates:
     client/gui/games/eight_minute_empire/messages.py)."""
@@ -113,8 +143,12 @@ def describe_action(state: LState, action: Action) -> Message:
         "picker": lambda: {"seat": args[0]},
         "outpost": lambda: who | {"region": args[0]},
         "hire": lambda: who | {"region": args[0], "owner_seat": args[1]},
+        "peek": lambda: who | {"region": args[0]},
+        "tokens_shuffled": dict,
+        "token_peeked": lambda: who,  # the value stays with the peeker: the log is public
+        "token_shown": lambda: who | {"token": args[2]},
     }
-    key = f"legends_{kind}" if kind in ("draw", "take") else kind
+    key = _KEYS.get(kind, kind)
     if key in messages:
         return Message(key, messages[key]())
     return shared_message(state, action)

@@ -1,0 +1,317 @@
+"""Hidden information in the core: handles, reveal requests, and who may know what.
+
+The contract (docs/hidden-information.md; shared/design/HIDDEN-INFORMATION.md, "Where it
+enters the core"): the acked state holds a hidden thing only as a **handle**, (deck,
+position), in a deck whose composition (the multiset of values) is public. When the rules
+need a value shown, `current_player` is `core.api.REVEAL` and `reveal_requests(state)` lists
+**requests**, as a chance node lists outcomes:
+
+- `Shuffle(deck, values)`: a new deck of those values in an order nobody knows (every peer
+  shuffles it, HIDDEN-INFORMATION.md "Shuffle"); its handles are (deck, 0..n-1);
+- `Reveal(handle, seats)`: a private reveal to those seats (a draw, a peek, team-mates);
+- `Show(handle, claim)`: a public reveal; `claim` = (seat, value) when a seat claimed the
+  value first (a card played): a different value proves that seat cheated;
+- `Remask(deck, seat, handles)`: the holder `seat` re-randomizes and permutes things it
+  knows into a new deck, so that nothing links a new handle to an old one (a known card
+  mixed into a hand).
+
+The driver performs each request and applies its **resolution** (`resolution`): value-free
+for Shuffle, Reveal and Remask, so every peer's state stays identical; carrying the value for
+Show, which makes it public and checkable. A game keeps a `Secrets` in its state: the decks,
+who is entitled to which handle, the public values and the pending requests; `ask` and
+`resolve` keep it, `visible` filters a seat's knowledge down to its entitlement.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, TypeAlias
+
+from core import canonical
+from core.api import Action, Game, Handle, IllegalAction, Knowledge, action_sort_key
+
+Value: TypeAlias = str | int
+
+
+@canonical.register("hidden.Shuffle")
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """Make deck `deck` of `values` (sorted: the public composition), shuffled by all."""
+
+    deck: str
+    values: tuple[Value, ...]
+
+
+@canonical.register("hidden.Reveal")
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """Show the value of `handle` to `seats` (sorted) only."""
+
+    handle: Handle
+    seats: tuple[int, ...]
+
+
+@canonical.register("hidden.Show")
+@dataclass(frozen=True, slots=True)
+class Show:
+    """Show the value of `handle` to everyone; `claim` = (seat, value) claimed before."""
+
+    handle: Handle
+    claim: tuple[int, Value] | None = None
+
+
+@canonical.register("hidden.Remask")
+@dataclass(frozen=True, slots=True)
+class Remask:
+    """`seat` re-masks and permutes `handles` (all known to it) into new deck `deck`."""
+
+    deck: str
+    seat: int
+    handles: tuple[Handle, ...]
+
+
+Request: TypeAlias = Shuffle | Reveal | Show | Remask
+
+SHUFFLED, REVEALED, SHOWN, REMASKED = "shuffled", "revealed", "shown", "remasked"
+RESOLUTIONS = frozenset({SHUFFLED, REVEALED, SHOWN, REMASKED})
+"""The first items of resolution actions: a game's apply_action hands these to `resolve`."""
+
+
+def resolution(request: Request, value: Value | None = None) -> Action:
+    """The action that records `request` as done; a Show's carries the value shown."""
+    if isinstance(request, Shuffle):
+        return (SHUFFLED, request.deck)
+    if isinstance(request, Remask):
+        return (REMASKED, request.deck)
+    deck, pos = request.handle
+    if isinstance(request, Reveal):
+        return (REVEALED, deck, pos)
+    if value is None:
+        raise ValueError(f"a public reveal of {request.handle} needs the value shown")
+    return (SHOWN, deck, pos, value)
+
+
+def sort_values(values: Iterable[Value]) -> tuple[Value, ...]:
+    """Values in the canonical order of a deck's composition (ints first, then strings)."""
+    return tuple(sorted(values, key=lambda v: action_sort_key((v,))))
+
+
+@canonical.register("hidden.Deck")
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A deck in play: its name, size and the values it may hold (sorted, with repeats for
+    a shuffled deck; a remasked deck's are those of the decks it came from)."""
+
+    name: str
+    size: int
+    values: tuple[Value, ...]
+
+
+@canonical.register("hidden.Secrets")
+@dataclass(frozen=True, slots=True)
+class Secrets:
+    """The public record of a game's hidden things, part of its hashed state."""
+
+    players: int
+    decks: tuple[Deck, ...] = ()
+    seen: tuple[tuple[Handle, tuple[int, ...]], ...] = ()  # sorted: handle -> seats told
+    shown: tuple[tuple[Handle, Value], ...] = ()  # sorted: handle -> its public value
+    pending: tuple[Request, ...] = ()  # the REVEAL node's requests, in resolution order
+
+
+def start(players: int) -> Secrets:
+    """The record of a table of `players` seats with no deck yet."""
+    return Secrets(players)
+
+
+def deck(secrets: Secrets, name: str) -> Deck | None:
+    """The deck called `name`, or None."""
+    return next((d for d in secrets.decks if d.name == name), None)
+
+
+def exists(secrets: Secrets, handle: Handle) -> bool:
+    """Whether `handle` names a position of a deck in play."""
+    found = deck(secrets, handle[0])
+    return found is not None and 0 <= handle[1] < found.size
+
+
+def public_value(secrets: Secrets, handle: Handle) -> Value | None:
+    """The value of `handle` if it has been shown to all, else None."""
+    return dict(secrets.shown).get(handle)
+
+
+def seats_told(secrets: Secrets, handle: Handle) -> tuple[int, ...]:
+    """The seats entitled to `handle` privately (everyone, once it is shown)."""
+    if public_value(secrets, handle) is not None:
+        return tuple(range(secrets.players))
+    return dict(secrets.seen).get(handle, ())
+
+
+def entitled(secrets: Secrets, seat: int | None) -> frozenset[Handle]:
+    """Every handle whose value `seat` may know now (None: the public's)."""
+    shown = {h for h, _ in secrets.shown}
+    if seat is None:
+        return frozenset(shown)
+    return frozenset(shown | {h for h, seats in secrets.seen if seat in seats})
+
+
+def visible(secrets: Secrets, seat: int | None, knowledge: Knowledge | None) -> dict[Handle, Any]:
+    """What `seat` may see: the public values and the entries of `knowledge` it is
+    entitled to (extra entries, such as a hot-seat neighbour's, are dropped)."""
+    out: dict[Handle, Any] = dict(secrets.shown)
+    if seat is None or not knowledge:
+        return out
+    mine = {h for h, seats in secrets.seen if seat in seats}
+    out.update((h, v) for h, v in knowledge.items() if h in mine)
+    return out
+
+
+def ask(secrets: Secrets, requests: Iterable[Request]) -> Secrets:
+    """`secrets` with `requests` pending (a REVEAL node); ValueError for a malformed one,
+    which is a bug in the rules, not a player's illegal action."""
+    pending = (*secrets.pending, *requests)
+    new_decks: set[str] = set()
+    for request in pending:
+        problem = malformed(secrets, request, new_decks)
+        if problem:
+            raise ValueError(f"malformed reveal request {request!r}: {problem}")
+        if isinstance(request, (Shuffle, Remask)):
+            new_decks.add(request.deck)
+    return Secrets(secrets.players, secrets.decks, secrets.seen, secrets.shown, pending)
+
+
+def malformed(secrets: Secrets, request: Request, new_decks: set[str] | None = None) -> str:
+    """Why `request` cannot be asked now ("" if it can): the conformance suite's check."""
+    names = {d.name for d in secrets.decks} | (new_decks or set())
+    if isinstance(request, Shuffle):
+        if request.deck in names:
+            return f"deck {request.deck!r} exists already"
+        if not request.values or request.values != sort_values(request.values):
+            return "a shuffle needs its values, sorted (the public composition)"
+        return ""
+    if isinstance(request, Remask):
+        if request.deck in names:
+            return f"deck {request.deck!r} exists already"
+        if not 0 <= request.seat < secrets.players:
+            return f"no seat {request.seat}"
+        if not request.handles or len(set(request.handles)) != len(request.handles):
+            return "a remask needs distinct handles"
+        if any(not exists(secrets, h) for h in request.handles):
+            return "a handle of no deck in play"
+        if not set(request.handles) <= entitled(secrets, request.seat):
+            return f"seat {request.seat} re-masks what it does not know"
+        return ""
+    if not exists(secrets, request.handle):
+        return f"{request.handle} is no handle of a deck in play"
+    if isinstance(request, Reveal):
+        seats = request.seats
+        if not seats or list(seats) != sorted(set(seats)):
+            return "the seats told must be sorted and distinct"
+        if not all(0 <= s < secrets.players for s in seats):
+            return f"seats {seats} out of range"
+        return ""
+    if public_value(secrets, request.handle) is not None:
+        return f"{request.handle} is public already"
+    if request.claim is not None and not 0 <= request.claim[0] < secrets.players:
+        return f"a claim by no seat {request.claim[0]}"
+    return ""
+
+
+def resolve(secrets: Secrets, action: Action) -> tuple[Secrets, Request]:
+    """Record the resolution `action` of the first pending request; IllegalAction when it
+    is not that request's, or a Show's value is impossible or differs from the claim."""
+    if not secrets.pending:
+        raise IllegalAction(f"no reveal is pending, got {action!r}")
+    request, rest = secrets.pending[0], secrets.pending[1:]
+    value = action[3] if isinstance(request, Show) and len(action) == 4 else None
+    expected = resolution(request, value) if value is not None else _shape(request)
+    if action != expected:
+        raise IllegalAction(f"the pending reveal resolves as {_shape(request)}, got {action!r}")
+    decks, seen, shown = secrets.decks, dict(secrets.seen), dict(secrets.shown)
+    if isinstance(request, Shuffle):
+        decks += (Deck(request.deck, len(request.values), request.values),)
+    elif isinstance(request, Remask):
+        values = sort_values({v for h in request.handles for v in _origin(secrets, h)})
+        decks += (Deck(request.deck, len(request.handles), values),)
+        seen.update(((request.deck, i), (request.seat,)) for i in range(len(request.handles)))
+    elif isinstance(request, Reveal):
+        seen[request.handle] = tuple(sorted({*seen.get(request.handle, ()), *request.seats}))
+    else:
+        shown[request.handle] = _check_shown(secrets, request, value)
+    out = Secrets(
+        secrets.players,
+        decks,
+        tuple(sorted(seen.items())),
+        tuple(sorted(shown.items(), key=lambda kv: kv[0])),
+        rest,
+    )
+    return out, request
+
+
+def _shape(request: Request) -> Action:
+    """The resolution of `request`, with "<value>" standing for a Show's value."""
+    if isinstance(request, Show):
+        return (SHOWN, *request.handle, "<value>")
+    return resolution(request)
+
+
+def _origin(secrets: Secrets, handle: Handle) -> tuple[Value, ...]:
+    found = deck(secrets, handle[0])
+    return found.values if found else ()
+
+
+def _check_shown(secrets: Secrets, request: Show, value: Any) -> Value:
+    """The shown value, checked against the deck and the claim."""
+    if type(value) not in (str, int) or value not in _origin(secrets, request.handle):
+        raise IllegalAction(f"{value!r} is no value of deck {request.handle[0]!r}")
+    if request.claim is not None and request.claim[1] != value:
+        seat, claimed = request.claim
+        raise IllegalAction(
+            f"seat {seat} claimed {claimed!r} for {request.handle}, and it is {value!r}"
+        )
+    return value  # type: ignore[no-any-return]  # a str or int, checked above
+
+
+# --- for drivers: the optional knowledge argument --------------------------------------
+
+
+def has_secrets(game: Game) -> bool:
+    """Whether `game` has handles and REVEAL nodes (it defines reveal_requests)."""
+    return hasattr(game, "reveal_requests")
+
+
+def uses_secrets(game: Game, config: Mapping[str, Any]) -> bool:
+    """Whether a table of `config` has hidden things: the game's optional
+    `uses_secrets(config)`, else whether it has REVEAL nodes at all."""
+    ask_game = getattr(game, "uses_secrets", None)
+    return bool(ask_game(config)) if ask_game is not None else has_secrets(game)
+
+
+def requests(game: Game, state: Any) -> tuple[Request, ...]:
+    """The pending requests at a REVEAL node (() for a game without secrets)."""
+    ask_for = getattr(game, "reveal_requests", None)
+    return () if ask_for is None else tuple(ask_for(state))
+
+
+def observe(
+    game: Game, state: Any, seat: int | None, knowledge: Knowledge | None = None
+) -> dict[str, Any]:
+    """`game.observation`, given the seat's knowledge only if the game has secrets."""
+    if knowledge is None or not has_secrets(game):
+        return game.observation(state, seat)
+    return game.observation(state, seat, knowledge)
+
+
+def legal(
+    game: Game, state: Any, seat: int | None, knowledge: Knowledge | None = None
+) -> tuple[Action, ...]:
+    """`game.legal_actions`, given the seat's knowledge only if the game has secrets."""
+    if knowledge is None or not has_secrets(game):
+        return game.legal_actions(state, seat)
+    return game.legal_actions(state, seat, knowledge)
+
+
+def knowledge_view(visible_values: Mapping[Handle, Any]) -> list[list[Any]]:
+    """Handle -> value as msgpack-able rows [deck, position, value], sorted by handle."""
+    return [[d, p, v] for (d, p), v in sorted(visible_values.items())]
