@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction
+from core import hidden
+from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction, Knowledge
 
 
 def forfeit(game: Game) -> Action | None:
@@ -29,8 +30,11 @@ def confirmed(game: Game) -> tuple[str, ...]:
 class PendingTurn:
     """The actions a seat has made since the state `base` (action number `start`)."""
 
-    def __init__(self, game: Game, base: Any, seat: int, start: int) -> None:
+    def __init__(
+        self, game: Game, base: Any, seat: int, start: int, knowledge: Knowledge | None = None
+    ) -> None:
         self.game, self.base, self.seat, self.start = game, base, seat, start
+        self.knowledge = knowledge  # the seat's secrets (a game with them): its truthful moves
         self.steps: list[Action] = []
         self.states: list[Any] = []
         self._legal: dict[int, tuple[Action, ...]] = {}  # by len(steps): one call per state
@@ -46,7 +50,7 @@ class PendingTurn:
             return ()
         n = len(self.steps)
         if n not in self._legal:
-            self._legal[n] = self.game.legal_actions(self.state)
+            self._legal[n] = hidden.legal(self.game, self.state, None, self.knowledge)
         return self._legal[n]
 
     def add(self, action: Action) -> None:

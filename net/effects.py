@@ -7,8 +7,11 @@ network of the tests) carries them out in order.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+from core.api import Handle
 
 
 @dataclass(frozen=True)
@@ -125,6 +128,16 @@ class Applied:
 
 
 @dataclass(frozen=True)
+class Learned:
+    """Seat `seat`'s whole knowledge (handle -> value, docs/hidden-information.md) after it
+    changed, and once after a resume; only for seats this peer drives. It never leaves the
+    peer: the window shows it to that seat's person only, bots decide with it."""
+
+    seat: int
+    knowledge: Mapping[Handle, Any] = field(repr=False)
+
+
+@dataclass(frozen=True)
 class Desynced:
     """A desync was resolved (or not): the report, and this peer's canonical state there."""
 
@@ -177,6 +190,7 @@ Effect = (
     | SecretStatus
     | Started
     | Applied
+    | Learned
     | Desynced
     | Finished
     | Stopped

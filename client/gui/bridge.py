@@ -15,6 +15,7 @@ from net.effects import (
     Effect,
     Finished,
     GaveUp,
+    Learned,
     MemberNotice,
     Notice,
     Presence,
@@ -34,6 +35,7 @@ class Bridge(QObject):
     readied = Signal(object)  # the member's key (bytes)
     started = Signal(object)  # net.roster.Roster
     applied = Signal(object)  # net.effects.Applied
+    learned = Signal(object)  # net.effects.Learned: a local seat's whole knowledge (secret)
     secretStatus = Signal(int, int, str)  # round, seat, "committed" / "revealed"
     presence = Signal(object, bool)  # key, here
     notice = Signal(str, str)  # text, level
@@ -51,6 +53,8 @@ class Bridge(QObject):
         """Emit the signal for one effect (any thread)."""
         if isinstance(effect, Applied):
             self.applied.emit(effect)
+        elif isinstance(effect, Learned):
+            self.learned.emit(effect)
         elif isinstance(effect, RosterChanged):
             self.rosterChanged.emit(effect.roster)
         elif isinstance(effect, Readied):

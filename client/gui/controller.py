@@ -9,28 +9,35 @@ come back through the bridge. Nothing here knows a game: it asks the core.
 
 The core's answers are kept per state (`Memo`): a redraw, a click and the legality check
 of an intent ask for the same legal actions and observation, computed once.
+
+Secrets (docs/hidden-information.md): the network tells each local seat's whole knowledge
+(`net.effects.Learned`); only the seat whose eyes the screen is gets its own knowledge
+passed to the core, and when those eyes would pass to another person at this device, the
+screen first shows a curtain ("Pass the device to Bea") until that person says it is them
+(`lift`). Bots' knowledge is never shown.
 """
 
 from __future__ import annotations
 
 import concurrent.futures
 import contextlib
-from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from client.gamelog import turn_heading
 from client.gui.bridge import Bridge
+from client.gui.moment import Memo, View
 from client.gui.sentences import WindowSpeaker
 from client.gui.worker import LoopThread
 from client.netsession import NetSession, TableSpec
 from client.seatdriver import Plan
 from client.turn import PendingTurn
-from core import registry
-from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction
-from net.effects import Applied, Desynced, Finished
+from core import hidden, registry
+from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction, Knowledge
+from net.effects import Applied, Desynced, Finished, Learned
 from net.identity import Identity, fingerprint
 from net.roster import Roster
 
@@ -53,49 +60,6 @@ def member_sentence(event: str, key: bytes, name: str) -> str:
         "left": tr("{who} left the table."),
     }
     return sentences.get(event, "{who}: " + event).format(who=who)
-
-
-@dataclass
-class View:
-    """Everything a widget draws, for one moment of the table."""
-
-    obs: dict[str, Any]
-    seat: int | None  # whose eyes: the local person to act, else our first seat
-    acting: int | None  # the local person who may act now (None: someone else's move)
-    legal: tuple[Action, ...]  # what `acting` may do now
-    pending: PendingTurn | None
-    names: list[str]
-    away: set[int] = field(default_factory=set)  # seats whose peer is not responding
-    current: int | None = None  # current_player() of the table's (not the private) state
-
-    @property
-    def turn(self) -> Any:
-        """Whose turn the table is on: a turn being made stays its maker's until it is
-        confirmed and applied, even once its last action has passed the turn on in `obs`."""
-        return self.pending.seat if self.pending is not None else self.current
-
-
-class Memo:
-    """The core's answers about one state, each computed once (the state is immutable)."""
-
-    def __init__(self, game: Game, state: Any) -> None:
-        self.game, self.state = game, state
-        self.player = game.current_player(state)
-        self._legal: dict[int | None, tuple[Action, ...]] = {}
-        self._obs: dict[int | None, dict[str, Any]] = {}
-
-    def legal(self, seat: int | None = None) -> tuple[Action, ...]:
-        """legal_actions(state, seat) (seat only matters in a simultaneous turn)."""
-        key = seat if self.player == SIMULTANEOUS else None
-        if key not in self._legal:
-            self._legal[key] = self.game.legal_actions(self.state, key)
-        return self._legal[key]
-
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        """observation(state, seat); shared: readers must not change it."""
-        if seat not in self._obs:
-            self._obs[seat] = self.game.observation(self.state, seat)
-        return self._obs[seat]
 
 
 class TableController(QObject):
@@ -142,6 +106,8 @@ class TableController(QObject):
         self.over = False
         self.halted_for: str | None = None  # why the table stopped, once it has
         self.final_hash: str | None = None  # the state hash every peer acked at the end
+        self.knowledge: dict[int, Knowledge] = {}  # local seats' secrets: never leave the peer
+        self.shown: int | None = None  # the person the curtain was last lifted for
         self._connect()
 
     def _connect(self) -> None:
@@ -150,6 +116,7 @@ class TableController(QObject):
         b.readied.connect(self._on_readied)
         b.started.connect(self._on_started)
         b.applied.connect(self._on_applied)
+        b.learned.connect(self._on_learned)
         b.secretStatus.connect(self._on_secret)
         b.presence.connect(self._on_presence)
         b.notice.connect(self.message)
@@ -212,6 +179,7 @@ class TableController(QObject):
         self.state = self.game.initial_state(roster.config)
         self.speaker = WindowSpeaker(roster.game, roster.config, self.names())
         self.index = 0
+        self.knowledge, self.shown = {}, None
         self.began.emit()
         self.changed.emit()
 
@@ -239,6 +207,14 @@ class TableController(QObject):
         pending = self.pending
         if pending is not None and self.sent and self.index >= pending.start + len(pending.steps):
             self.pending, self.sent = None, False  # every action of the sent turn is applied
+        self.changed.emit()
+
+    def _on_learned(self, effect: Learned) -> None:
+        """A local seat's whole knowledge, replacing what it knew (a new object: the memos
+        key on it)."""
+        if self.roster is None or effect.seat not in self.roster.seats_of(self.me.public_key):
+            return  # not a seat of ours: nothing of it is ours to keep
+        self.knowledge[effect.seat] = MappingProxyType(dict(effect.knowledge))
         self.changed.emit()
 
     def _sentence(self, before: Any, action: Action) -> str:
@@ -303,26 +279,62 @@ class TableController(QObject):
         return memo.player if memo.player in self.people_here() else None
 
     def legal(self, seat: int) -> tuple[Action, ...]:
-        """What `seat` may do now (in the turn being made, if one is)."""
+        """What `seat` may do now (in the turn being made, if one is), knowing what it knows."""
         if self.pending is not None:
             return self.pending.legal()
-        return self.memo(self.state).legal(seat)
+        return self.memo(self.state).legal(seat, self.knowledge.get(seat))
+
+    def secretive(self) -> bool:
+        """Whether this table's game has secrets (core.hidden.uses_secrets)."""
+        return (
+            self.game is not None
+            and self.roster is not None
+            and hidden.uses_secrets(self.game, self.roster.config)
+        )
+
+    def eyes(self, acting: int | None = None) -> int | None:
+        """The local person whose eyes the screen is: the one to act, else the one the
+        screen last showed, else our first person (never a bot)."""
+        if acting is not None:
+            return acting
+        people = self.people_here()
+        return self.shown if self.shown in people else (people[0] if people else None)
+
+    def curtain(self, acting: int | None = None) -> int | None:
+        """The person the device must pass to before the screen shows their secrets: at a
+        table with secrets and several people here, when the eyes are not whom it shows."""
+        seat = self.eyes(acting)
+        if seat is None or seat == self.shown or not self.secretive():
+            return None
+        return seat if len(self.people_here()) > 1 else None
+
+    def lift(self, seat: int) -> None:
+        """ "I am Bea": the person the curtain waits for is at the device; show their view."""
+        if seat == self.curtain(self.acting()):
+            self.shown = seat
+            self.changed.emit()
 
     def view(self) -> View:
-        """What to draw now."""
+        """What to draw now: behind a curtain, only what everyone may see, and no moves."""
         assert self.game is not None
         acting = self.acting()
-        people = self.people_here()
-        seat = acting if acting is not None else (people[0] if people else None)
+        curtain = self.curtain(acting)
+        if curtain is None and self.eyes(acting) is not None:
+            self.shown = self.eyes(acting)  # one person here, or the curtain is lifted
+        seat = None if curtain is not None else self.eyes(acting)
+        if curtain is not None:
+            acting = None
         state = self.pending.state if self.pending is not None else self.state
         legal = self.legal(acting) if acting is not None else ()
         away = set()
         if self.roster is not None:
             for key in self.away:
                 away |= set(self.roster.seats_of(key))
-        obs = self.memo(state).observation(seat)
+        knowledge = self.knowledge.get(seat) if seat is not None else None
+        obs = self.memo(state).observation(seat, knowledge)
         current = self.memo(self.state).player
-        return View(obs, seat, acting, legal, self.pending, self.names(), away, current)
+        names = self.names()
+        return View(obs, seat, acting, legal, self.pending, names, away, current, curtain)
 
     # -- intents -----------------------------------------------------------------------
 
@@ -333,7 +345,7 @@ class TableController(QObject):
     def act(self, action: Action) -> None:
         """One action by the person to act: part of a turn, or a decision on its own."""
         seat = self.acting()
-        if seat is None or self.game is None:
+        if seat is None or self.game is None or self.curtain(seat) is not None:
             self.message.emit(tr("It is not your move."), "warning")
             return
         action = tuple(action)
@@ -356,7 +368,7 @@ class TableController(QObject):
         goes on acting after it (and may cut its turn short) or the game always has such an
         action confirmed, else sent at once."""
         assert self.game is not None
-        turn = PendingTurn(self.game, self.state, seat, self.index)
+        turn = PendingTurn(self.game, self.state, seat, self.index, self.knowledge.get(seat))
         turn.add(action)
         if turn.held():
             self.pending = turn

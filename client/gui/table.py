@@ -10,9 +10,17 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from client.gui.controller import TableController
+from client.gui.controller import TableController, View
+from client.gui.curtain import Curtain
 from client.gui.gameview import GameView, make_view
 from client.gui.logview import GameLog
 
@@ -67,6 +75,7 @@ class TableView(QWidget):
         assert roster is not None, "the table is built once the game is known"
         self.game: GameView = make_view(roster.game, controller, roster.config)
         self.desync_report: dict[str, Any] | None = None
+        self._seen: dict[int, dict[str, Any]] = {}  # each person's last observation shown
         self._build()
         self._redraw_soon = QTimer(self, singleShot=True, interval=0)
         self._redraw_soon.timeout.connect(self.redraw)
@@ -85,7 +94,9 @@ class TableView(QWidget):
         self.banner = Banner()
         self.banner.clicked.connect(lambda: self.desyncOpened.emit(self.desync_report))
         outer.addWidget(self.banner)
-        columns = QHBoxLayout()
+        self.board_page = QWidget()  # the game; or the curtain, the size of the whole table
+        columns = QHBoxLayout(self.board_page)
+        columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(6)
         # The side column has one width whatever it shows (the bid, a long prompt, a long
         # name), so the board beside it keeps its size during the game and clicks land
@@ -103,7 +114,12 @@ class TableView(QWidget):
         rbox.addWidget(self.log, 1)
         columns.addWidget(self.game.main, 1)
         columns.addWidget(self.side)
-        outer.addLayout(columns, 1)
+        self.curtain = Curtain()
+        self.curtain.lifted.connect(self.c.lift)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.board_page)
+        self.stack.addWidget(self.curtain)
+        outer.addWidget(self.stack, 1)
         self._keys()
 
     def _keys(self) -> None:
@@ -148,7 +164,9 @@ class TableView(QWidget):
         if self.c.game is None:
             return
         view = self.c.view()
+        self._show_curtain(view)
         self.game.show(view)
+        self._private_notes(view)
         self._update_keys()
         if view.away and not self.banner.isVisible():
             names = ", ".join(view.names[s] for s in sorted(view.away))
@@ -159,6 +177,29 @@ class TableView(QWidget):
             )
         elif not view.away and self.banner.kind == "paused":
             self.banner.hide()
+
+    def _show_curtain(self, view: View) -> None:
+        """Behind the curtain the view holds only public things; what the status line said
+        to the person before (a private note) goes before the device passes on."""
+        if view.curtain is None:
+            self.stack.setCurrentWidget(self.board_page)
+            return
+        if self.stack.currentWidget() is not self.curtain or self.curtain.seat != view.curtain:
+            self._message("", "info")
+        self.stack.setCurrentWidget(self.curtain)
+        self.curtain.wait_for(view.curtain, view.names[view.curtain])  # and the focus
+
+    def _private_notes(self, view: View) -> None:
+        """What the person whose eyes the screen is learned since the screen last showed
+        them (a peek, a card passed to them): the game view's optional `secret_notes`
+        words it, for the status line only (the log is public)."""
+        notes = getattr(self.game, "secret_notes", None)
+        if view.seat is None or view.curtain is not None:
+            return
+        before, self._seen[view.seat] = self._seen.get(view.seat), view.obs
+        if notes is not None and before is not None:
+            for text in notes(before, view):
+                self._message(text, "info")
 
     def _log(self, text: str, heading: bool) -> None:
         self.log.add(tr("Turn {n}").format(n=text) if heading else text, heading)

@@ -1,0 +1,84 @@
+"""The hot-seat curtain: "Pass the device to Bea", until Bea says "I am Bea".
+
+Shown by the table page (table.py) over the whole game whenever the controller's view has a
+`curtain` (client/gui/controller.py): at a table with secrets, before the screen turns to
+another person at this device (shared/design/HIDDEN-INFORMATION.md, "Trust boundary").
+Behind it the view holds only what everyone may see; nothing of that person's secrets is
+drawn, in a tooltip, the log or an accessible name until the button is pressed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+def tr(text: str) -> str:
+    """Translate in the "Curtain" context."""
+    return QCoreApplication.translate("Curtain", text)
+
+
+class Curtain(QWidget):
+    """A plain screen naming the next person, and their button (Enter or Space presses it)."""
+
+    lifted = Signal(int)  # the seat whose person said it is them
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seat: int | None = None
+        self.name = ""
+        box = QVBoxLayout(self)
+        box.addStretch(2)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        font = QFont(self.title.font())
+        font.setPointSize(font.pointSize() + 10)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.hint = QLabel()
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setDefault(True)
+        self.button.setMinimumSize(220, 48)
+        self.button.clicked.connect(self._press)
+        box.addWidget(self.title)
+        box.addWidget(self.hint)
+        box.addSpacing(16)
+        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addStretch(3)
+        self.setAutoFillBackground(True)  # a plain dark screen: nothing of the table shows
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#2F2721"))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#F3ECD8"))
+        self.setPalette(palette)
+
+    def wait_for(self, seat: int, name: str) -> None:
+        """Ask for the person of `seat`, called `name`."""
+        self.seat, self.name = seat, name
+        self.retranslate()
+        self.button.setFocus()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.title.setText(tr("Pass the device to {name}").format(name=self.name))
+        self.hint.setText(
+            tr("What comes next is for {name}'s eyes only: the others look away.").format(
+                name=self.name
+            )
+        )
+        self.button.setText(tr("I am {name}").format(name=self.name))
+        self.button.setAccessibleName(self.button.text())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter, Return or Space: the person says it is them."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._press()
+        else:
+            super().keyPressEvent(event)
+
+    def _press(self) -> None:
+        if self.seat is not None:
+            self.lifted.emit(self.seat)
