@@ -314,6 +314,12 @@ class TableController(QObject):
             self.shown = seat
             self.changed.emit()
 
+    def observation_of(self, seat: int) -> dict[str, Any]:
+        """What local person `seat` would see of the table now, with their own knowledge
+        (the curtain's notes for the person handing the device over)."""
+        state = self.pending.state if self.pending is not None else self.state
+        return self.memo(state).observation(seat, self.knowledge.get(seat))
+
     def view(self) -> View:
         """What to draw now: behind a curtain, only what everyone may see, and no moves."""
         assert self.game is not None

@@ -1,5 +1,9 @@
 """The hot-seat curtain: "Pass the device to Bea", until Bea says "I am Bea".
 
+When the person handing the device over learned something at the end of their turn (a
+peek), the curtain first tells them, while the device is still theirs ("Ada, before you
+pass the device: ..."), and waits for "Hide it".
+
 Shown by the table page (table.py) over the whole game whenever the controller's view has a
 `curtain` (client/gui/controller.py): at a table with secrets, before the screen turns to
 another person at this device (shared/design/HIDDEN-INFORMATION.md, "Trust boundary").
@@ -28,6 +32,8 @@ class Curtain(QWidget):
         super().__init__()
         self.seat: int | None = None
         self.name = ""
+        self.last = ""  # who hands the device over, when they have notes to read first
+        self.notes: list[str] = []
         box = QVBoxLayout(self)
         box.addStretch(2)
         self.title = QLabel()
@@ -55,14 +61,25 @@ class Curtain(QWidget):
         palette.setColor(QPalette.ColorRole.WindowText, QColor("#F3ECD8"))
         self.setPalette(palette)
 
-    def wait_for(self, seat: int, name: str) -> None:
-        """Ask for the person of `seat`, called `name`."""
+    def wait_for(
+        self, seat: int, name: str, last: str = "", notes: list[str] | None = None
+    ) -> None:
+        """Ask for the person of `seat`, called `name`; first show `last` (the person
+        handing over) their `notes`, if any."""
+        if notes:
+            self.last, self.notes = last, list(notes)
         self.seat, self.name = seat, name
         self.retranslate()
         self.button.setFocus()
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""
+        if self.notes:
+            self.title.setText(tr("{name}, before you pass the device:").format(name=self.last))
+            self.hint.setText("\n".join(self.notes))
+            self.button.setText(tr("Hide it"))
+            self.button.setAccessibleName(self.button.text())
+            return
         self.title.setText(tr("Pass the device to {name}").format(name=self.name))
         self.hint.setText(
             tr("What comes next is for {name}'s eyes only: the others look away.").format(
@@ -80,5 +97,8 @@ class Curtain(QWidget):
             super().keyPressEvent(event)
 
     def _press(self) -> None:
-        if self.seat is not None:
+        if self.notes:  # read: now the device may pass on
+            self.notes, self.last = [], ""
+            self.retranslate()
+        elif self.seat is not None:
             self.lifted.emit(self.seat)

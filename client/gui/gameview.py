@@ -55,4 +55,3 @@ def make_view(key: str, controller: TableController | None, config: Mapping[str,
     """Build game `key`'s view for `controller` (None: a replay) and the game's `config`."""
     view: GameView = view_module(key).make_view(controller, config)
     return view
-

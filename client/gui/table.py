@@ -76,6 +76,7 @@ class TableView(QWidget):
         self.game: GameView = make_view(roster.game, controller, roster.config)
         self.desync_report: dict[str, Any] | None = None
         self._seen: dict[int, dict[str, Any]] = {}  # each person's last observation shown
+        self._told: list[str] = []  # private notes since the curtain last went up (a recap)
         self._build()
         self._redraw_soon = QTimer(self, singleShot=True, interval=0)
         self._redraw_soon.timeout.connect(self.redraw)
@@ -184,22 +185,32 @@ class TableView(QWidget):
         if view.curtain is None:
             self.stack.setCurrentWidget(self.board_page)
             return
+        last, notes = self.c.shown, []
         if self.stack.currentWidget() is not self.curtain or self.curtain.seat != view.curtain:
             self._message("", "info")
+            if last is not None:  # what they learned this turn, while the device is theirs
+                notes = self._told + self._notes_for(last, self.c.observation_of(last))
+            self._told = []
         self.stack.setCurrentWidget(self.curtain)
-        self.curtain.wait_for(view.curtain, view.names[view.curtain])  # and the focus
+        name = view.names[last] if last is not None else ""
+        self.curtain.wait_for(view.curtain, view.names[view.curtain], name, notes)  # and focus
 
     def _private_notes(self, view: View) -> None:
         """What the person whose eyes the screen is learned since the screen last showed
         them (a peek, a card passed to them): the game view's optional `secret_notes`
         words it, for the status line only (the log is public)."""
-        notes = getattr(self.game, "secret_notes", None)
-        if view.seat is None or view.curtain is not None:
-            return
-        before, self._seen[view.seat] = self._seen.get(view.seat), view.obs
-        if notes is not None and before is not None:
-            for text in notes(before, view):
+        if view.seat is not None and view.curtain is None:
+            for text in self._notes_for(view.seat, view.obs):
                 self._message(text, "info")
+                self._told.append(text)
+
+    def _notes_for(self, seat: int, obs: dict[str, Any]) -> list[str]:
+        """The game view's notes on what `seat` learned since its last observation shown."""
+        notes = getattr(self.game, "secret_notes", None)
+        before, self._seen[seat] = self._seen.get(seat), obs
+        if notes is None or before is None:
+            return []
+        return list(notes(before, obs, seat))
 
     def _log(self, text: str, heading: bool) -> None:
         self.log.add(tr("Turn {n}").format(n=text) if heading else text, heading)

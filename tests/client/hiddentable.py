@@ -6,7 +6,7 @@ them between peers. The controller's sent plans are kept, not sent."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any
 
@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QListWidget
 
 from client.gui.controller import TableController
 from client.gui.table import TableView
-from core import registry
-from core.api import CHANCE, REVEAL, Action
+from core import hidden, registry
+from core.api import CHANCE, REVEAL, SIMULTANEOUS, Action
 from core.dealer import PlainDealer
 from net.effects import Applied, Learned, Started
 from net.identity import Identity
@@ -101,6 +101,26 @@ class LocalTable:
         for action in actions:
             self.apply(action)
             self.settle()
+
+    def decide(self) -> Action:
+        """A random decision of the seat to act (a simultaneous turn: the first seat that
+        still has one), truthful: with that seat's knowledge."""
+        player = self.game.current_player(self.state)
+        seats = range(len(self.roster.seats)) if player == SIMULTANEOUS else [player]
+        for seat in seats:
+            legal = hidden.legal(self.game, self.state, seat, self.dealer.knowledge(seat))
+            if legal:
+                return self.rng.choice(sorted(legal))
+        raise AssertionError("nobody can act")
+
+    def run_until(self, done: Callable[[Any], bool], limit: int = 3000) -> None:
+        """Random decisions (and the chance and reveals after each) until `done(state)`."""
+        self.settle()
+        for _ in range(limit):
+            if done(self.state):
+                return
+            self.play([self.decide()])
+        raise AssertionError(f"not reached in {limit} decisions")
 
     def redraw(self) -> None:
         """Redraw the table page now (the controller's `changed` batches redraws)."""

@@ -201,11 +201,9 @@ class HandCard(PlayerFrame):
         obs = view.obs
         self.show_frame(view, seat_kind, obs["current"] == self.seat)
         cards = len(obs["hands"][self.seat])
-        self.stats.setText(
-            tr("{points} points · {cards} cards").format(
-                points=obs["scores"][self.seat], cards=cards
-            )
-        )
+        held = tr("1 card") if cards == 1 else tr("{n} cards").format(n=cards)
+        points = tr("{n} points").format(n=obs["scores"][self.seat])
+        self.stats.setText(f"{points} · {held}")
 
 
 class BlindView:
@@ -230,13 +228,13 @@ class BlindView:
         if c is not None:
             self.panel.show_view(view, c.act)
 
-    def secret_notes(self, before: Mapping[str, Any], view: View) -> list[str]:
+    def secret_notes(
+        self, before: Mapping[str, Any], after: Mapping[str, Any], seat: int
+    ) -> list[str]:
         """What the person learned of their own hand since the screen last showed them: a
         card drawn or passed to them (a hand mixed holds the same values: nothing new)."""
-        if view.seat is None:
-            return []
-        then = Counter(v for v in hand_values(before, view.seat) if v is not None)
-        now = Counter(v for v in hand_values(view.obs, view.seat) if v is not None)
+        then = Counter(v for v in hand_values(before, seat) if v is not None)
+        now = Counter(v for v in hand_values(after, seat) if v is not None)
         return [
             tr("A {n} is now in your hand.").format(n=v) for v in sorted((now - then).elements())
         ]

@@ -3,6 +3,7 @@ the secret opening bid; and naming the first player."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
@@ -93,6 +94,7 @@ class ActionBar(QGroupBox):
         self.choices = QVBoxLayout()
         box.addLayout(self.choices)
         self.choice_buttons: list[QPushButton] = []
+        self.region_name: Callable[[str], str] = str  # the board's name of a region id
 
     def show_view(self, view: Any) -> None:
         """Fill in for the current view."""
@@ -103,8 +105,11 @@ class ActionBar(QGroupBox):
         self.choice_buttons = []
         legal = set(view.legal)
         self.prompt.setText(self._prompt(view))
-        for action in sorted(a for a in legal if a[0] in ("choose", "first")):
-            if action[0] == "choose":
+        for action in sorted(a for a in legal if a[0] in ("choose", "first", "peek")):
+            if action[0] == "peek":
+                region = self.region_name(action[1])
+                label = tr("Peek at the token in {region}").format(region=region)
+            elif action[0] == "choose":
                 legends = obs["config"].get("edition") == "legends"
                 label = words.card_action(obs["pending"]["options"][action[1]], legends)
             else:
@@ -115,12 +120,15 @@ class ActionBar(QGroupBox):
             self.choice_buttons.append(button)
         in_card = obs["phase"] == "action" and view.acting is not None
         extra = obs["phase"] == "take" and ("done",) in legal  # the Queen's extra card
-        self.done.setVisible(in_card or extra)
+        peek = obs["phase"] == "peek" and view.acting is not None
+        self.done.setVisible(in_card or extra or peek)
         self.done.setEnabled(("done",) in legal)
         skip_card = bool(obs["pending"] and obs["pending"]["options"])
         self.done.setText(tr("Skip the card") if skip_card else tr("End this action"))
         if extra:
             self.done.setText(tr("No extra card"))
+        if peek:
+            self.done.setText(tr("Do not peek (end the turn)"))
         self.bar.show_pending(
             view,
             tr("Confirm now"),
@@ -151,6 +159,11 @@ class ActionBar(QGroupBox):
                 "{name}, place a neutral army: click any region (%n left).",
                 None,
                 obs["neutral_left"],
+            ).format(name=name)
+        if phase == "peek":
+            return tr(
+                "{name}, you may peek in secret at a face-down token in a region you "
+                "control: only you will see it."
             ).format(name=name)
         if phase == "first":
             return tr("{name} won the bid: who plays first?").format(name=name)

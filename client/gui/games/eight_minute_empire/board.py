@@ -27,6 +27,7 @@ from client.gui import paintkit as kit
 from client.gui import palette
 from client.gui.games.eight_minute_empire import colors
 from client.gui.games.eight_minute_empire.mapart import (
+    BACK,
     DIM,
     FRAME,
     GOLD,
@@ -40,6 +41,7 @@ from client.gui.games.eight_minute_empire.mapart import (
     Z_LIGHT,
     Z_TOKEN,
     MapArt,
+    face_down_text,
     goods_mark,
 )
 from client.gui.zoomview import ZoomView
@@ -69,6 +71,8 @@ class BoardView(MapArt, ZoomView):
         self._targets: set[str] = set()
         self._selected: str | None = None
         self._layouts: dict[tuple[str, int, int], list[QPointF]] = {}
+        self._tips: dict[str, str] = {}  # each region's own tooltip (name, area)
+        self.hidden_shown: dict[str, tuple[str | None, tuple[int, ...]]] = {}  # face-down tokens
 
     # -- the static board -------------------------------------------------------------
 
@@ -99,6 +103,7 @@ class BoardView(MapArt, ZoomView):
             self._add_route(points)
         for points in board.get("bridge_paths", {}).values():
             self._add_bridge(points)
+        self._tips = {rid: twin.toolTip() for rid, twin in self._lands.items()}
         names = kit.Batch()
         for rid in sorted(self._regions):  # a fixed order: the same places every time
             self._add_name(names, rid, start=rid == board.get("start"))
@@ -125,10 +130,16 @@ class BoardView(MapArt, ZoomView):
         armies: dict[str, dict[Any, int]],
         cities: dict[str, dict[Any, int]],
         tiles: dict[str, str] | None = None,
+        face_down: dict[str, dict[str, Any]] | None = None,
     ) -> None:
-        """Replace every army, city and goods-tile token; the board itself stays."""
+        """Replace every army, city and goods-tile token, and the face-down tokens (the
+        mephitic swamp's: {region: {"token": the value if the viewer knows it, "seen": the
+        seats that peeked}}); the board itself stays."""
         batch = kit.Batch()
         self._armies, self._cities, self._tiles = {}, {}, {}
+        self.hidden_shown = {
+            rid: (t["token"], tuple(t["seen"])) for rid, t in (face_down or {}).items()
+        }
         for rid in self._regions:
             name = kit.united(self._names[rid])
             x = name.center().x()
@@ -137,14 +148,17 @@ class BoardView(MapArt, ZoomView):
             for (owner, count), at in zip(troops, rows, strict=True):
                 self._armies[(rid, owner)] = (self._army(batch, owner, count, at), count)
             towns = sorted(((o, n) for o, n in cities.get(rid, {}).items() if n > 0), key=_seat)
-            good = (tiles or {}).get(rid)
+            good = (tiles or {}).get(rid) or ("" if rid in self.hidden_shown else None)
             rows = self._place(
                 rid, len(towns) + (good is not None), x, name.top() - TOKEN / 2 - 5, -1
             )
             for (owner, count), at in zip(towns, rows, strict=False):
                 self._cities[(rid, owner)] = self._city(batch, owner, count, at)
-            if good is not None:
+            if rid in self.hidden_shown:
+                self._tiles[rid] = self._face_down(batch, *self.hidden_shown[rid], rows[-1])
+            elif good is not None:
                 self._tiles[rid] = self._tile(batch, good, rows[-1])
+            self._tip(rid)
         if self._tokens is not None:
             self.scene().removeItem(self._tokens)  # its children, every token layer, go with it
         self._tokens = batch.item(Z_TOKEN)
@@ -213,6 +227,45 @@ class BoardView(MapArt, ZoomView):
         glyph = kit.glyph(mark, 13 if len(mark) == 1 else 10)
         batch.add(glyph.translated(at), 2, palette.text_on(color), None)
         return square.boundingRect()
+
+    def _face_down(
+        self, batch: kit.Batch, token: str | None, seen: tuple[int, ...], at: QPointF
+    ) -> QRectF:
+        """A face-down token: its back (the same for every token), or for a viewer who
+        peeked its face with an eye; a dot in each peeker's colour says who looked."""
+        if token is None:
+            square = QPainterPath()
+            square.addRoundedRect(QRectF(at.x() - 10, at.y() - 10, 20, 20), 4, 4)
+            batch.token(square, BACK)
+            batch.add(kit.glyph("?", 13).translated(at), 2, PARCHMENT, None)
+            box = square.boundingRect()
+        else:
+            box = self._tile(batch, token, at)
+            corner = QPointF(box.right(), box.top())  # the "peeked" mark: an eye
+            lid = QPainterPath()
+            lid.addEllipse(corner, 7, 4.5)
+            batch.add(lid, 3, PARCHMENT, kit.pen(INK, 1.1))
+            pupil = QPainterPath()
+            pupil.addEllipse(corner, 2.2, 2.2)
+            batch.add(pupil, 4, INK, None)
+        for k, seat in enumerate(seen):
+            dot = QPainterPath()
+            dot.addEllipse(QPointF(box.left() + 4 + k * 9, box.bottom() + 4), 4.2, 4.2)
+            batch.add(dot, 3, palette.owner_color(seat), kit.pen(INK, 0.8))
+        return box
+
+    def _tip(self, rid: str) -> None:
+        """The region's tooltip, with what the viewer may know of its face-down token."""
+        tip = self._tips.get(rid, "")
+        if rid in self.hidden_shown:
+            token, seen = self.hidden_shown[rid]
+            tip += "<br>" + face_down_text(token, [self.seat_names(s) for s in seen])
+        self._lands[rid].setToolTip(tip)
+
+    def seat_names(self, seat: int) -> str:
+        """A seat's name for tooltips (the view sets `names`)."""
+        names = getattr(self, "names", [])
+        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
     def set_highlights(self, regions: Iterable[str], selected: str | None = None) -> None:
         """Outline legal targets in gold and `selected` in red; the other land dims a little."""

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPolygonItem, QGraphicsScen
 
 from client.gui import paintkit as kit
 from client.gui.games.eight_minute_empire import colors
+from client.gui.games.eight_minute_empire.words import token_name
 
 Z_SEA, Z_WAKE, Z_LAND, Z_COAST, Z_ROUTE, Z_LABEL = range(6)  # the background scene
 Z_REGION, Z_LIGHT, Z_TOKEN = range(3)  # the live scene
@@ -49,6 +50,7 @@ GOODS_MARKS = {
     "raging_dragon": QT_TRANSLATE_NOOP("BoardView", "Dr"),
     "portal": QT_TRANSLATE_NOOP("BoardView", "◎"),
     "bandits": QT_TRANSLATE_NOOP("BoardView", "Ba"),
+    "swamp": QT_TRANSLATE_NOOP("BoardView", "Sw"),
 }
 # Legends tokens: exploration tokens teal, fortresses stone, encounters red.
 TOKEN_COLORS = {
@@ -61,7 +63,25 @@ TOKEN_COLORS = {
     "raging_dragon": "#B23A2E",
     "portal": "#7B4FB0",
     "bandits": "#B23A2E",
+    "swamp": "#5B6B2E",
 }
+BACK = QColor("#3B4A5A")  # a face-down token's back (the mephitic swamp's tokens)
+
+
+def face_down_text(token: str | None, peekers: list[str]) -> str:
+    """A face-down token in words: what the viewer peeked at, or only that it is face down
+    and who looked (public); `token` is given only to a viewer who peeked."""
+    if token is not None:
+        text = QCoreApplication.translate(
+            "BoardView", "Face-down token: you peeked, it is {token} (only you see it)."
+        ).format(token=token_name(token))
+    else:
+        text = QCoreApplication.translate("BoardView", "Face-down token.")
+    if peekers:
+        text += " " + QCoreApplication.translate("BoardView", "Peeked at by {names}.").format(
+            names=", ".join(peekers)
+        )
+    return text
 
 
 def goods_mark(good: str) -> str:

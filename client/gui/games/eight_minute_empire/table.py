@@ -16,7 +16,7 @@ from client.gui.games.eight_minute_empire.actions import ActionBar, BidPanel
 from client.gui.games.eight_minute_empire.board import BoardView
 from client.gui.games.eight_minute_empire.cardrow import CardRow
 from client.gui.games.eight_minute_empire.players import players_panel
-from client.gui.games.eight_minute_empire.words import seat_name
+from client.gui.games.eight_minute_empire.words import seat_name, token_name
 from core.api import Action
 
 if TYPE_CHECKING:
@@ -48,6 +48,7 @@ class EmpireView:
         self.players = players_panel()
         self.bid = BidPanel()
         self.actions = ActionBar()
+        self.actions.region_name = lambda rid: self.board_map["regions"][rid]["name"]
         # The action bar first: what is above it (players whose lines grow as they take
         # cards, the bid) would move its buttons.
         self.panels = (self.actions, self.bid) if controller is not None else ()
@@ -75,7 +76,8 @@ class EmpireView:
             self.board_map = {**self.board_map, "start": obs["start"]}
             self.board.set_board(self.board_map)
         marks = obs.get("tiles") or obs.get("tokens") or {}  # goods tiles, Legends tokens
-        self.board.show_pieces(obs["armies"], obs["cities"], marks)
+        self.board.names = view.names  # the face-down tokens' tooltips name who peeked
+        self.board.show_pieces(obs["armies"], obs["cities"], marks, obs.get("face_down"))
         self.board.set_highlights(*self._targets(view))
         takeable = {a[1] for a in view.legal if a[0] == "take"}
         self.cards.show_row(obs, view.seat, takeable)
@@ -97,8 +99,25 @@ class EmpireView:
             self.source = None
             return {a[1] for a in moves}, None
         self.source = None
-        kinds = ("place", "city", "destroy", "neutral", "outpost", "hire")
+        kinds = ("place", "city", "destroy", "neutral", "outpost", "hire", "peek")
         return {a[1] for a in legal if a[0] in kinds}, None
+
+    def secret_notes(
+        self, before: Mapping[str, Any], after: Mapping[str, Any], seat: int
+    ) -> list[str]:
+        """What the person learned since the screen last showed them: a face-down token
+        they peeked at (for the status line, never the log: it is public)."""
+        then = before.get("face_down") or {}
+        notes = []
+        for rid, now in sorted((after.get("face_down") or {}).items()):
+            if now["token"] is not None and (then.get(rid) or {}).get("token") is None:
+                region = self.board_map["regions"][rid]["name"]
+                notes.append(
+                    tr("You peeked: the token in {region} is {token}. Only you see it.").format(
+                        region=region, token=token_name(now["token"])
+                    )
+                )
+        return notes
 
     # -- clicks ------------------------------------------------------------------------
 
@@ -142,7 +161,7 @@ class EmpireView:
     def _region_clicked(self, region: str) -> None:
         assert self.c is not None
         legal = self.c.view().legal
-        for kind in ("place", "city", "neutral", "outpost"):
+        for kind in ("place", "city", "neutral", "outpost", "peek"):
             if (kind, region) in legal:
                 self._act((kind, region))
                 return

@@ -47,6 +47,7 @@ def token_name(key: str) -> str:
         "raging_dragon": tr("Raging dragon"),
         "portal": tr("Magic portal"),
         "bandits": tr("Bandits"),
+        "swamp": tr("Mephitic swamp"),
     }
     return names.get(key, key.replace("_", " "))
 
