@@ -5,6 +5,7 @@ zeroconf, no cryptography. The waiting room is in waitingroom.py."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -24,6 +25,16 @@ from client.gui import gametexts
 
 if TYPE_CHECKING:  # zeroconf is imported once the lobby is on screen (start-up time)
     from net.discovery import Listing, LobbyEvent
+
+
+# net/discovery.py's reason for a table of another protocol version (listing_from_info).
+OTHER_VERSION = re.compile(r"the table uses protocol (\d+), this Tavolata speaks (\d+)")
+
+
+def other_version(reason: str) -> tuple[int, int] | None:
+    """(the table's protocol, ours) when `reason` says the table speaks another version."""
+    found = OTHER_VERSION.search(reason)
+    return (int(found[1]), int(found[2])) if found else None
 
 
 def tr(text: str) -> str:
@@ -57,6 +68,8 @@ class LobbyView(QWidget):
         # do not see them; testers can, with View → "Show invalid tables".
         self.invalid: dict[str, str] = {}
         self.show_invalid = False
+        # Tables of another protocol version: listed greyed for everyone, with the reason.
+        self.versions: dict[str, tuple[int, int]] = {}
         box = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setObjectName("title")
@@ -130,10 +143,15 @@ class LobbyView(QWidget):
         self.join_address.setText(tr("Join by address"))
         for service, listing in self.listings.items():  # their games and seats, in words
             self._show(service, listing)
+        for service, versions in self.versions.items():
+            self._show_version(service, *versions)
         self._update_hint()
 
     def on_event(self, event: LobbyEvent) -> None:
         """A table appeared, changed, left, or cannot be joined."""
+        versions = other_version(event.reason) if event.kind == "invalid" else None
+        if event.kind != "invalid" or versions is None:
+            self.versions.pop(event.service, None)
         if event.kind == "removed":
             self._drop_row(event.service)
             self.listings.pop(event.service, None)
@@ -141,6 +159,11 @@ class LobbyView(QWidget):
         elif event.listing is not None:
             self.invalid.pop(event.service, None)
             self._show(event.service, event.listing)
+        elif versions is not None:  # not for testers only: people are told to update
+            self.invalid.pop(event.service, None)
+            self.listings.pop(event.service, None)
+            self.versions[event.service] = versions
+            self._show_version(event.service, *versions)
         else:
             self.invalid[event.service] = event.reason
             self.listings.pop(event.service, None)
@@ -185,6 +208,24 @@ class LobbyView(QWidget):
             row.setText(col, text)
             row.setToolTip(col, "")  # a tester may have seen it invalid before
         row.setDisabled(ad.free == 0)
+
+    def _show_version(self, service: str, theirs: int, ours: int) -> None:
+        """A table of another protocol version: greyed, not joinable, the reason in words."""
+        row = self.rows.get(service) or QTreeWidgetItem()
+        if service not in self.rows:
+            self.rows[service] = row
+            self.tables.addTopLevelItem(row)
+        why = tr("needs a newer Tavolata") if theirs > ours else tr("made by an older Tavolata")
+        tip = tr(
+            "This table speaks protocol {theirs}; this Tavolata speaks {ours}: it cannot be joined."
+        ).format(theirs=theirs, ours=ours)
+        row.setText(0, service.split("._tavolata")[0])
+        row.setText(1, why)
+        for col in range(2, self.tables.columnCount()):
+            row.setText(col, "")
+        for col in range(self.tables.columnCount()):
+            row.setToolTip(col, tip)
+        row.setDisabled(True)
 
     def _show_invalid(self, service: str, reason: str) -> None:
         row = self.rows.get(service) or QTreeWidgetItem()

@@ -4,72 +4,82 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="99"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="101"/>
         <source>Your move</source>
         <translation>Tocca a te</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="99"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="101"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="100"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="102"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="111"/>
+        <source>Peek at the token in {region}</source>
+        <translation>Sbircia il segnalino in {region}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="116"/>
         <source>{name} plays first</source>
         <translation>Inizia {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="121"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="127"/>
         <source>Skip the card</source>
         <translation>Salta l&apos;azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="121"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="127"/>
         <source>End this action</source>
         <translation>Termina l&apos;azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="123"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="129"/>
         <source>No extra card</source>
         <translation>Nessuna carta in più</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="126"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="131"/>
+        <source>Do not peek (end the turn)</source>
+        <translation>Non sbirciare (fine del turno)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="134"/>
         <source>Confirm now</source>
         <translation>Conferma ora</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="127"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="135"/>
         <source>Confirm card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="128"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="136"/>
         <source>Send the card to the table; what is left of it is forfeited.</source>
         <translation>Invia la carta al tavolo; la parte non eseguita va persa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="139"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="147"/>
         <source>{name}, as Queen of Fairies you may take one more card (paid, no action).</source>
         <translation>{name}, come Regina delle fate puoi prendere una carta in più (pagandola, senza azione).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="143"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="151"/>
         <source>{name}, take a card from the row.</source>
         <translation>{name}, prendi una carta dalla fila.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="145"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="153"/>
         <source>{name}, put one army of every player in a region off the central board.</source>
         <translation>{name}, metti un&apos;armata di ogni giocatore in una regione fuori dalla plancia centrale.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="149"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="157"/>
         <source>{name}, place a neutral army: click any region (%n left).</source>
         <translation>
             <numerusform>{name}, piazza un&apos;armata neutrale: clicca una regione qualsiasi (ne resta %n).</numerusform>
@@ -77,102 +87,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="156"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="164"/>
+        <source>{name}, you may peek in secret at a face-down token in a region you control: only you will see it.</source>
+        <translation>{name}, puoi sbirciare in segreto un segnalino a faccia in giù in una regione che controlli: lo vedrai solo tu.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="169"/>
         <source>{name} won the bid: who plays first?</source>
         <translation>{name} ha vinto la puntata: chi sarà il giocatore iniziale?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="158"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="171"/>
         <source>{name}, bid in secret below: the highest bid pays and names the first player.</source>
         <translation>{name}, punta in segreto qui sotto: chi punta di più paga e sceglie chi inizia.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="164"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="177"/>
         <source>The card is done: confirm it, or undo a step.</source>
         <translation>Carta completata: confermala o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="167"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="180"/>
         <source>Choose one action of the card.</source>
         <translation>Scegli una delle azioni della carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="174"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="187"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="177"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="190"/>
         <source>Table paused: waiting for {names} to reconnect…</source>
         <translation>Tavolo in pausa: in attesa della riconnessione di {names}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="180"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="193"/>
         <source>Waiting for {name}…</source>
         <translation>In attesa di {name}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="181"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="194"/>
         <source>Waiting for the table…</source>
         <translation>In attesa del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="230"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="243"/>
         <source>Opening bid</source>
         <translation>Puntata iniziale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="231"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="244"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="232"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="245"/>
         <source>Commit bid</source>
         <translation>Conferma la puntata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="240"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="253"/>
         <source>{name}, your bid (0-{coins}):</source>
         <translation>{name}, la tua puntata (0-{coins}):</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="258"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="271"/>
         <source>committed ✓</source>
         <translation>ha puntato ✓</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="259"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="272"/>
         <source>revealed</source>
         <translation>rivelata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="260"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="273"/>
         <source>sending…</source>
         <translation>invio in corso…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="261"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="274"/>
         <source>thinking…</source>
         <translation>ci sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="272"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="285"/>
         <source>Bids: {bids}.</source>
         <translation>Puntate: {bids}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="274"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="287"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; wins the bid.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; vince la puntata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="276"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="289"/>
         <source>A tie: the die decides.</source>
         <translation>Pareggio: decide il dado.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="284"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="297"/>
         <source>Enter a whole number of coins you have.</source>
         <translation>Scrivi un numero intero di monete, al massimo quelle che hai.</translation>
     </message>
@@ -180,82 +195,102 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="36"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="37"/>
         <source>C</source>
         <translation>Cr</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="37"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="38"/>
         <source>F</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="38"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="39"/>
         <source>W</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="39"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="40"/>
         <source>I</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="40"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="41"/>
         <source>T</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="41"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="42"/>
         <source>★</source>
         <translation>★</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="43"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="44"/>
         <source>Sp</source>
         <translation>Fm</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="44"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="45"/>
         <source>Co</source>
         <translation>Ct</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="45"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="46"/>
         <source>$</source>
         <translation>$</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="46"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="47"/>
         <source>Bk</source>
         <translation>Li</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="47"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="48"/>
         <source>St</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="48"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="49"/>
         <source>Fo</source>
         <translation>Fo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="49"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="50"/>
         <source>Dr</source>
         <translation>Dr</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="50"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="51"/>
         <source>◎</source>
         <translation>◎</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="51"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="52"/>
         <source>Ba</source>
         <translation>Ba</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="95"/>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="53"/>
+        <source>Sw</source>
+        <translation>Pa</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="75"/>
+        <source>Face-down token: you peeked, it is {token} (only you see it).</source>
+        <translation>Segnalino a faccia in giù: hai sbirciato, è {token} (lo vedi solo tu).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="79"/>
+        <source>Face-down token.</source>
+        <translation>Segnalino a faccia in giù.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="81"/>
+        <source>Peeked at by {names}.</source>
+        <translation>Guardato da {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="115"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
@@ -276,34 +311,62 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../client/gui/controller.py" line="50"/>
+        <location filename="../../client/gui/controller.py" line="57"/>
         <source>{who} is not responding: the table waits while they reconnect.</source>
         <translation>{who} non risponde: il tavolo aspetta che si riconnetta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="51"/>
+        <location filename="../../client/gui/controller.py" line="58"/>
         <source>{who} is back.</source>
         <translation>{who} è di nuovo al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="52"/>
+        <location filename="../../client/gui/controller.py" line="59"/>
         <source>{who} sat down.</source>
         <translation>{who} ha preso posto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="53"/>
+        <location filename="../../client/gui/controller.py" line="60"/>
         <source>{who} left the table.</source>
         <translation>{who} ha lasciato il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="337"/>
+        <location filename="../../client/gui/controller.py" line="355"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="399"/>
+        <location filename="../../client/gui/controller.py" line="417"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <location filename="../../client/gui/curtain.py" line="78"/>
+        <source>{name}, before you pass the device:</source>
+        <translation>{name}, prima di passare il dispositivo:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/curtain.py" line="80"/>
+        <source>Hide it</source>
+        <translation>Nascondi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/curtain.py" line="83"/>
+        <source>Pass the device to {name}</source>
+        <translation>Passa il dispositivo a {name}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/curtain.py" line="85"/>
+        <source>What comes next is for {name}&apos;s eyes only: the others look away.</source>
+        <translation>Quello che segue è solo per gli occhi di {name}: gli altri guardino altrove.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/curtain.py" line="89"/>
+        <source>I am {name}</source>
+        <translation>Sono {name}</translation>
     </message>
 </context>
 <context>
@@ -1102,68 +1165,68 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/gui/lobby.py" line="121"/>
+        <location filename="../../client/gui/lobby.py" line="134"/>
         <source>Tables on your network</source>
         <translation>Tavoli nella tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="136"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="136"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="136"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="136"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="136"/>
         <location filename="../../client/gui/waitingroom.py" line="94"/>
         <source>Fingerprint</source>
         <translation>Impronta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="125"/>
+        <location filename="../../client/gui/lobby.py" line="138"/>
         <source>Join</source>
         <translation>Unisciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="126"/>
+        <location filename="../../client/gui/lobby.py" line="139"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="127"/>
+        <location filename="../../client/gui/lobby.py" line="140"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="128"/>
+        <location filename="../../client/gui/lobby.py" line="141"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="142"/>
         <source>Or join by address:</source>
         <translation>Oppure unisciti con l&apos;indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="130"/>
+        <location filename="../../client/gui/lobby.py" line="143"/>
         <source>Join by address</source>
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="178"/>
+        <location filename="../../client/gui/lobby.py" line="201"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n posto occupato su {seats}</numerusform>
@@ -1171,22 +1234,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="195"/>
+        <location filename="../../client/gui/lobby.py" line="218"/>
+        <source>needs a newer Tavolata</source>
+        <translation>richiede una Tavolata più recente</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="218"/>
+        <source>made by an older Tavolata</source>
+        <translation>creato da una Tavolata meno recente</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="219"/>
+        <source>This table speaks protocol {theirs}; this Tavolata speaks {ours}: it cannot be joined.</source>
+        <translation>Questo tavolo usa il protocollo {theirs}; questa Tavolata usa il {ours}: non ci si può sedere.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="237"/>
         <source>cannot be joined: {reason}</source>
         <translation>non ci si può unire: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="209"/>
+        <location filename="../../client/gui/lobby.py" line="251"/>
         <source>Double-click a table to sit down.</source>
         <translation>Fai doppio clic su un tavolo per sederti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="212"/>
+        <location filename="../../client/gui/lobby.py" line="254"/>
         <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="243"/>
+        <location filename="../../client/gui/lobby.py" line="285"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>
@@ -1857,62 +1935,67 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="112"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="116"/>
+        <source>You peeked: the token in {region} is {token}. Only you see it.</source>
+        <translation>Hai sbirciato: il segnalino in {region} è {token}. Lo vedi solo tu.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="131"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="113"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="132"/>
         <source>Confirm the card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="114"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="133"/>
         <source>Cancel the step being made</source>
         <translation>Annulla il passo in corso</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="185"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="204"/>
         <source>Pay {name} 1 coin to place at their city</source>
         <translation>Paga 1 moneta a {name} per piazzare nella sua città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="197"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="216"/>
         <source>Destroy an army of {name}</source>
         <translation>Distruggi un&apos;armata di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="156"/>
+        <location filename="../../client/gui/table.py" line="175"/>
         <source>Reconnecting to {names}: the table is paused.</source>
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="164"/>
+        <location filename="../../client/gui/table.py" line="216"/>
         <source>Turn {n}</source>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="180"/>
+        <location filename="../../client/gui/table.py" line="232"/>
         <source>Desync at action {n}: peers disagree on {field}.</source>
         <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="184"/>
+        <location filename="../../client/gui/table.py" line="236"/>
         <source>Open the report</source>
         <translation>Apri il rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="188"/>
+        <location filename="../../client/gui/table.py" line="240"/>
         <source>The table stopped: {reason}</source>
         <translation>Il tavolo si è fermato: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="203"/>
+        <location filename="../../client/gui/table.py" line="255"/>
         <source>Undo step ({key})</source>
         <translation>Annulla passo ({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="206"/>
+        <location filename="../../client/gui/table.py" line="258"/>
         <source>({key})</source>
         <translation>({key})</translation>
     </message>
@@ -1946,13 +2029,13 @@
     </message>
     <message>
         <location filename="../../client/gui/games/eight_minute_empire/words.py" line="46"/>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="57"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="58"/>
         <source>Fortress</source>
         <translation>Fortezza</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/eight_minute_empire/words.py" line="47"/>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="57"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="58"/>
         <source>Raging dragon</source>
         <translation>Drago infuriato</translation>
     </message>
@@ -1967,37 +2050,42 @@
         <translation>Banda di ladri</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="64"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="50"/>
+        <source>Mephitic swamp</source>
+        <translation>Palude mefitica</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="65"/>
         <source>crystal</source>
         <translation>cristallo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="65"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="66"/>
         <source>food</source>
         <translation>cibo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="66"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="67"/>
         <source>wood</source>
         <translation>legno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="67"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="68"/>
         <source>iron</source>
         <translation>ferro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="68"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="69"/>
         <source>tools</source>
         <translation>attrezzi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="69"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="70"/>
         <source>wild</source>
         <translation>jolly</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="77"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="78"/>
         <source>Place %n armies</source>
         <translation>
             <numerusform>Piazza %n armata</numerusform>
@@ -2005,27 +2093,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="79"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="80"/>
         <source>Move {n}</source>
         <translation>Muovi {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="81"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="82"/>
         <source>Move {n} by land</source>
         <translation>Muovi {n} via terra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="83"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="84"/>
         <source>Move {n} by land or sea</source>
         <translation>Muovi {n} via terra o via mare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="85"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="86"/>
         <source>Build a city</source>
         <translation>Fonda una città</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="86"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="87"/>
         <source>Destroy %n armies</source>
         <translation>
             <numerusform>Distruggi %n armata</numerusform>
@@ -2033,17 +2121,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="97"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="98"/>
         <source> and </source>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="98"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="99"/>
         <source> or </source>
         <translation> o </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="104"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="105"/>
         <source>%n movement points left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</source>
         <translation>
             <numerusform>%n movimento rimasto (via mare costa 3, meno con Volare): scegli un&apos;armata, poi dove va</numerusform>
@@ -2051,13 +2139,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="110"/>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="112"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="111"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="113"/>
         <source>Place {n} more (start region or a region with your city)</source>
         <translation>Piazzane ancora {n} (nella regione di partenza o in una regione con una tua città)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="113"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="114"/>
         <source>%n moves left by land: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n movimento rimasto via terra: scegli un&apos;armata, poi dove spostarla</numerusform>
@@ -2065,7 +2153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="114"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="115"/>
         <source>%n moves left by land or sea: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n movimento rimasto via terra o via mare: scegli un&apos;armata, poi dove spostarla</numerusform>
@@ -2073,17 +2161,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="115"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="116"/>
         <source>Build a city where you have an army</source>
         <translation>Fonda una città in una regione dove hai un&apos;armata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="116"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="117"/>
         <source>Destroy {n}: click an army</source>
         <translation>Distruggi {n}: clicca su un&apos;armata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="124"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="125"/>
         <source>the neutral colour</source>
         <translation>colore neutrale</translation>
     </message>

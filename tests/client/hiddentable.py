@@ -10,7 +10,14 @@ from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QListWidget, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QGraphicsView,
+    QLabel,
+    QListWidget,
+    QWidget,
+)
 
 from client.gui.controller import TableController
 from client.gui.table import TableView
@@ -145,6 +152,8 @@ def every_text(root: QWidget) -> str:
     parts: list[str] = []
     for w in [root, *root.findChildren(QWidget)]:
         parts += [w.toolTip(), w.accessibleName(), w.accessibleDescription(), w.windowTitle()]
+        if isinstance(w, QGraphicsView) and w.scene() is not None:  # a map's region tips
+            parts += [item.toolTip() for item in w.scene().items()]
         if isinstance(w, QLabel | QAbstractButton):
             parts.append(w.text())
         if isinstance(w, QListWidget):

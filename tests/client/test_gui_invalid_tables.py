@@ -98,3 +98,34 @@ def test_a_discovery_that_fails_says_so_in_a_sentence(
         "Tables on the network cannot be listed here; you can still join by address."
     )
     assert "No such device" in error.toolTip() and "No such device" not in error.text()
+
+
+def test_a_table_of_another_protocol_is_listed_greyed_with_the_reason(
+    qtbot: Any, make_window: Any
+) -> None:
+    from net.discovery import PROTO
+
+    window = make_window()
+    newer = f"the table uses protocol {PROTO + 1}, this Tavolata speaks {PROTO}: it needs a newer"
+    older = f"the table uses protocol {PROTO - 1}, this Tavolata speaks {PROTO}: it needs an older"
+    window.lobby.on_event(LobbyEvent("invalid", "Futuro._tavolata._tcp.local.", reason=newer))
+    window.lobby.on_event(LobbyEvent("invalid", "Antico._tavolata._tcp.local.", reason=older))
+    window.lobby.on_event(LobbyEvent("invalid", SERVICE, reason=REASON))  # malformed: testers
+    rows = {row[0]: row for row in shown(window)}
+    assert set(rows) == {"Futuro", "Antico"}  # without the tester option
+    assert rows["Futuro"][1] == "needs a newer Tavolata"
+    assert rows["Antico"][1] == "made by an older Tavolata"
+    tables = window.lobby.tables
+    for i in range(tables.topLevelItemCount()):
+        assert tables.topLevelItem(i).isDisabled()  # not joinable
+        assert "cannot be joined" in tables.topLevelItem(i).toolTip(0)
+    window.lobby.tables.setCurrentItem(tables.topLevelItem(0))
+    assert not window.lobby.join.isEnabled()
+    from client.gui import i18n
+
+    i18n.install("it")
+    window.retranslate()
+    rows = {row[0]: row for row in shown(window)}
+    assert rows["Futuro"][1] == "richiede una Tavolata più recente"
+    window.lobby.on_event(LobbyEvent("removed", "Futuro._tavolata._tcp.local."))
+    assert {row[0] for row in shown(window)} == {"Antico"}
