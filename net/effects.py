@@ -7,6 +7,7 @@ network of the tests) carries them out in order.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -108,6 +109,16 @@ class SecretStatus:
 
 
 @dataclass(frozen=True)
+class Learned:
+    """The whole knowledge of `seat` (one this peer drives), after it changed, and once after
+    a resume: handle -> value (docs/hidden-information.md). For this peer's own deciders and
+    window only: never sent, logged or recorded, and never in a repr."""
+
+    seat: int
+    knowledge: Mapping[Any, Any] = field(repr=False)
+
+
+@dataclass(frozen=True)
 class Started:
     """Every seat agreed on the config and seat keys: the game begins."""
 
@@ -175,6 +186,7 @@ Effect = (
     | Readied
     | Presence
     | SecretStatus
+    | Learned
     | Started
     | Applied
     | Desynced
