@@ -30,7 +30,19 @@ from net.record import FORMAT, RecordError
 from net.recordsecrets import SecretLines
 from net.roster import Roster
 from net.signedlog import ForkProof, SignedLog, Verdict
-from net.stops import ABANDONED, BEACON, CHEAT, DESYNC, FORK, ILLEGAL_SECRET, UNADOPTABLE
+from net.stops import (
+    ABANDONED,
+    AUDIT,
+    BEACON,
+    CHEAT,
+    CLAIM,
+    DESYNC,
+    FORK,
+    HIDDEN,
+    ILLEGAL_SECRET,
+    UNADOPTABLE,
+    WITHHELD,
+)
 from net.wire import Envelope, WireError, open_envelope
 
 VERSION = 2
@@ -220,7 +232,7 @@ class _Observer:
         elif msg.kind == "fork":
             self._fork(msg)
             used = Use.DONE
-        elif msg.kind in ("late", "stop"):
+        elif msg.kind in ("late", "stop", "withheld"):
             self.claims.append((self.line(msg), msg))
             used = Use.DONE
         elif game is None:
@@ -312,6 +324,13 @@ class _Observer:
         def contradicted(why: str) -> RecordError:
             return RecordError(f"line {number}: {who}'s {msg.kind} claim is contradicted: {why}")
 
+        if msg.kind == "withheld":
+            names = ", ".join(self._peers(msg.body["peers"], contradicted))
+            self.outcome.warnings.append(
+                f"line {number}: {who} named {names} for withholding a part of a reveal "
+                f"at action {msg.body['index']}"
+            )
+            return None
         if msg.kind == "late":
             seats = msg.body["seats"]
             self._withheld(msg, number, msg.body["round"], seats, contradicted)
@@ -328,7 +347,12 @@ class _Observer:
             if not (len(blame) == 1 and any(f[1] == blame[0] for f in self.forks)):
                 raise contradicted("the log holds no fork proof against the one it blames")
             return None  # the proof itself is the verdict
-        if reason in (CHEAT, ILLEGAL_SECRET, BEACON, DESYNC):
+        if reason == WITHHELD or (reason == HIDDEN and not blame):
+            # Withheld parts, or a card no deck holds in a private reveal (only its requester
+            # sees it): testimony the log cannot refute; the blamed must be members.
+            names = self._peers(blame, contradicted)
+            return Stop(reason, msg.body["text"], names, number)
+        if reason in (CHEAT, ILLEGAL_SECRET, BEACON, DESYNC, HIDDEN, CLAIM, AUDIT):
             own = self.game.stop_body if self.game else None
             if own is None or (own["reason"], own["blame"]) != (reason, blame):
                 raise contradicted(f"replaying the log does not stop the table for {reason!r}")
@@ -343,6 +367,14 @@ class _Observer:
             text = f"desync at action {k}: {who} found no readable majority state to adopt"
             return Stop(UNADOPTABLE, text, [], number)
         raise contradicted(f"unknown reason {reason!r}")
+
+    def _peers(self, keys: Any, contradicted: Any) -> list[str]:
+        """The labels of blamed members; a claim blaming anyone else is contradicted."""
+        roster = self.outcome.roster
+        members = {m.key for m in roster.peers} if roster else set()
+        if not isinstance(keys, list) or not all(k in members for k in keys):
+            raise contradicted("it blames a peer not at the table")
+        return [self.label(k) for k in keys]
 
     def _seat(self, seat: Any) -> str:
         roster = self.outcome.roster
