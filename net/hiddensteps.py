@@ -11,49 +11,71 @@ faults stop the table naming the peer (or the claiming seat).
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from core import hidden
-from core.api import REVEAL, Knowledge
+from core.api import REVEAL, Action, Game, Knowledge
 from net import reveals
-from net.effects import Finished, Learned, Notice
+from net.acks import Steps
+from net.effects import Effect, Finished, Learned, Notice
 from net.hiddentable import Add, Hidden
 from net.machine import Later, Refused
 from net.reveals import SeedAudit
+from net.roster import Roster
 from net.stops import AUDIT, CLAIM, HIDDEN, WITHHELD
-
-if TYPE_CHECKING:
-    from net.lockstep import Lockstep
 
 
 class HiddenSteps:
-    """The REVEAL-node handlers of the lockstep (mixed into `Lockstep`)."""
+    """The REVEAL-node handlers of the lockstep (mixed into `Lockstep`, which has these)."""
 
-    def knowledge(self: Lockstep, seat: int) -> Knowledge:
+    game: Game
+    state: Any
+    index: int
+    roster: Roster
+    steps: Steps
+    dispute: Any
+    now: float
+    effects: list[Effect]
+    finished: bool
+    stopped: str | None
+    secretive: bool
+    hidden: Hidden
+    withheld: list[dict[str, Any]]
+
+    def _stop(self, reason: str, code: str, blame: list[Any]) -> None:
+        raise NotImplementedError  # pragma: no cover - Lockstep's
+
+    def _apply(self, action: Action) -> None:
+        raise NotImplementedError  # pragma: no cover - Lockstep's
+
+    def _step_done(self) -> None:
+        raise NotImplementedError  # pragma: no cover - Lockstep's
+
+    def knowledge(self, seat: int) -> Knowledge:
         """What `seat` (one this peer drives) has been told: handle -> value, read-only."""
         return MappingProxyType(self.hidden.knowledge(seat))
 
-    def _learned(self: Lockstep, every: bool = False) -> None:
+    def _learned(self, every: bool = False) -> None:
         """A Learned effect for each of our seats whose knowledge changed (or all of them)."""
         seats = self.hidden.seats if every else sorted(self.hidden.changed)
         self.hidden.changed.clear()
         for seat in seats:
             self.effects.append(Learned(seat, self.knowledge(seat)))
 
-    def learned_all(self: Lockstep) -> None:
+    def learned_all(self) -> None:
         """Every seat's whole knowledge (once after a resume)."""
         if self.secretive:
             self._learned(every=True)
 
     # -- messages --------------------------------------------------------------------------
 
-    def _on_key(self: Lockstep, sender: bytes, body: dict[str, Any]) -> None:
+    def _on_key(self, sender: bytes, body: dict[str, Any]) -> None:
         if not self.secretive:
             raise Refused("a table key at a table without secrets")
         if not self.hidden.key(sender, body):
             self._hidden_fault()
 
-    def _on_part(self: Lockstep, kind: str, sender: bytes, body: dict[str, Any]) -> None:
+    def _on_part(self, kind: str, sender: bytes, body: dict[str, Any]) -> None:
         i = body["index"]
         if i > self.index or self.dispute is not None:
             raise Later
@@ -75,19 +97,19 @@ class HiddenSteps:
                 self._apply(action)
             self._step_done()
 
-    def _on_shuffle(self: Lockstep, sender: bytes, body: dict[str, Any]) -> None:
+    def _on_shuffle(self, sender: bytes, body: dict[str, Any]) -> None:
         self._on_part("shuffle", sender, body)
 
-    def _on_request(self: Lockstep, sender: bytes, body: dict[str, Any]) -> None:
+    def _on_request(self, sender: bytes, body: dict[str, Any]) -> None:
         self._on_part("request", sender, body)
 
-    def _on_share(self: Lockstep, sender: bytes, body: dict[str, Any]) -> None:
+    def _on_share(self, sender: bytes, body: dict[str, Any]) -> None:
         self._on_part("share", sender, body)
 
-    def _on_remask(self: Lockstep, sender: bytes, body: dict[str, Any]) -> None:
+    def _on_remask(self, sender: bytes, body: dict[str, Any]) -> None:
         self._on_part("remask", sender, body)
 
-    def _hidden_fault(self: Lockstep) -> None:
+    def _hidden_fault(self) -> None:
         """A part that fails its check at once: stop naming the peer that sent it."""
         member = self.hidden.culprit
         if member is None:  # a card no deck holds: a shuffle was bad, the audit would say whose
@@ -96,7 +118,7 @@ class HiddenSteps:
         who = self.hidden.label(member)
         self._stop(f"{who} cheated: {self.hidden.why}", HIDDEN, [self.hidden.members[member]])
 
-    def _on_seed(self: Lockstep, sender: bytes, body: dict[str, Any]) -> None:
+    def _on_seed(self, sender: bytes, body: dict[str, Any]) -> None:
         audit = self.hidden.audit
         if audit is None:
             raise Later  # a seed before our own end of the game: it waits
@@ -106,30 +128,28 @@ class HiddenSteps:
             self._stop(self.hidden.fault_text(), AUDIT, list(blame))
         elif reveals.FINISH in outputs:
             self.finished = True
-            self.effects.append(Finished(self.hashes[self.index].hex(), self.state))
+            self.effects.append(Finished(self.steps.hashes[self.index].hex(), self.state))
 
-    def _end_of_secrets(self: Lockstep) -> None:
+    def _end_of_secrets(self) -> None:
         """The last step is confirmed: our seed goes out, the audit waits for every one."""
         if self.hidden.audit is None:
             self.hidden.audit = SeedAudit(len(self.hidden.members), self.now)
 
     # -- our parts and time ----------------------------------------------------------------
 
-    def _hidden_parts(self: Lockstep, add: Add) -> None:
+    def _hidden_parts(self, add: Add) -> None:
         """Our key at once; at a confirmed REVEAL node our parts; at the end our seed."""
         if not self.secretive or self.hidden.mine is None:
             return
         node = None
-        if self.steps.confirmed == self.index and self.dispute is None:
-            if self.game.current_player(self.state) == REVEAL:
-                node = self.hidden.open(
-                    self.index, hidden.requests(self.game, self.state), self.now
-                )
+        confirmed = self.steps.confirmed == self.index and self.dispute is None
+        if confirmed and self.game.current_player(self.state) == REVEAL:
+            node = self.hidden.open(self.index, hidden.requests(self.game, self.state), self.now)
         self.hidden.contribute(add, self.index, node)
         if self.hidden.audit is not None:
             add(("seed",), "seed", {"seed": self.hidden.seed()})
 
-    def _hidden_tick(self: Lockstep, now: float) -> None:
+    def _hidden_tick(self, now: float) -> None:
         """Name the members withholding a part of the open node (or their seed); abandon
         the table if they never send it."""
         machine = self.hidden.audit or self.hidden.node

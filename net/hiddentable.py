@@ -25,8 +25,8 @@ from net import audit, reveals
 from net.deck import (
     PUBLIC,
     Composition,
+    Fault,
     OurSecrets,
-    RevealId,
     blind_secret,
     make_request,
     make_share,
@@ -59,7 +59,7 @@ Outgoing = Callable[[str, dict[str, Any]], dict[str, Any] | None]
 class Mixed(Composition):
     """The composition of a re-masked deck: the card points of the decks it came from."""
 
-    def __init__(self, deck: str, parts: Sequence[Composition]) -> None:  # noqa: D107
+    def __init__(self, deck: str, parts: Sequence[Composition]) -> None:
         self.deck = deck
         self.values = tuple(v for part in parts for v in part.values)
         self.points = tuple(p for part in parts for p in part.points)
@@ -88,7 +88,7 @@ class Hidden:
         self.changed: set[int] = set()  # seats whose knowledge changed (Learned to emit)
         self.node: RevealNode | None = None
         self.audit: SeedAudit | None = None
-        self.faults: list[audit.Fault] = []
+        self.faults: list[Fault] = []
         self.why = ""  # why the last stop output was given (for the stop's text)
         self.culprit: int | None = None  # the member a stop_fault names
         self.outgoing: Outgoing | None = None
@@ -224,18 +224,22 @@ class Hidden:
                 self.culprit = seat
                 return reveals.FALSE_CLAIM
             self._learn(self.seats, request.handle, value)
-        elif type(job) is RevealJob and not job.opened and self.mine is not None:
-            if job.done_for(self.mine):
-                request = job.request
-                assert isinstance(request, hidden.Reveal)
-                job.opened = True
-                try:
-                    value = self._open(job)
-                except HiddenError as exc:
-                    self.why, self.culprit = f"{exc}: a shuffle was tampered with", None
-                    return reveals.BAD_PART
-                self._learn(request.seats, request.handle, value)
+        elif self._ours_to_open(job):
+            assert isinstance(job, RevealJob) and isinstance(job.request, hidden.Reveal)
+            job.opened = True
+            try:
+                value = self._open(job)
+            except HiddenError as exc:
+                self.why, self.culprit = f"{exc}: a shuffle was tampered with", None
+                return reveals.BAD_PART
+            self._learn(job.request.seats, job.request.handle, value)
         return reveals.LAST_PART if all(j.complete() for j in self.node_jobs()) else reveals.PART
+
+    def _ours_to_open(self, job: Job) -> bool:
+        """Whether `job` is a private reveal whose card we asked for and can open now."""
+        if type(job) is not RevealJob or job.opened or self.mine is None:
+            return False
+        return job.done_for(self.mine)
 
     def node_jobs(self) -> list[Job]:
         """The open node's jobs."""

@@ -13,11 +13,11 @@ the current step arrived and agreed: that is the lockstep.
 `Lockstep` is the coordinator. It owns the game state and composes five sub-protocols,
 each a state machine with its own transition table (docs/protocol.md, "State machines"):
 steps and acks (net/acks.py), commit rounds of secret moves (net/commit.py), beacon draws
-(net/draws.py), desync disputes (net/dispute.py) and reveal nodes with the audit of
-hidden information (net/reveals.py, driven by net/hiddensteps.py). `ROUTES` sends each logged kind to
-its handler, which checks the message against the state, feeds the machine and carries out
-its outputs (apply actions, confirm a step, stop the table). Pure: no I/O, no clock (the
-peer passes `now` in).
+(net/draws.py), desync disputes (net/dispute.py) and reveal nodes with the audit
+of hidden information (net/reveals.py, driven by net/hiddensteps.py). `ROUTES` sends each
+logged kind to its handler, which checks the message against the state, feeds the machine
+and carries out its outputs (apply actions, confirm a step, stop the table). Pure: no
+I/O, no clock (the peer passes `now` in).
 """
 
 from __future__ import annotations

@@ -350,8 +350,7 @@ class _Observer:
         if reason == WITHHELD or (reason == HIDDEN and not blame):
             # Withheld parts, or a card no deck holds in a private reveal (only its requester
             # sees it): testimony the log cannot refute; the blamed must be members.
-            names = self._peers(blame, contradicted)
-            return Stop(reason, msg.body["text"], names, number)
+            return Stop(reason, msg.body["text"], self._peers(blame, contradicted), number)
         if reason in (CHEAT, ILLEGAL_SECRET, BEACON, DESYNC, HIDDEN, CLAIM, AUDIT):
             own = self.game.stop_body if self.game else None
             if own is None or (own["reason"], own["blame"]) != (reason, blame):
