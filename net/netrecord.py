@@ -76,6 +76,7 @@ class Verified:
     finished: bool = False
     roster: Roster | None = None  # the seats the game started with (names for viewers)
     stop: Stop | None = None  # set when the verdict is "stopped"
+    audited: bool = False  # a table with secrets whose end-of-game audit passed
 
     @property
     def verdict(self) -> str:
@@ -93,6 +94,8 @@ class Verified:
         """The verdict as one line: "stopped: P1 (K3QZ-7MXA) signed two messages #12"."""
         if self.stop is not None:
             return f"{STOPPED}: {self.stop.text} (line {self.stop.line})"
+        if self.finished and self.audited:
+            return f"{FINISHED}: every peer acknowledged the final state; the audit passed"
         if self.finished:
             return f"{FINISHED}: every peer acknowledged the final state"
         return f"{INTERRUPTED}: the game is not finished and the record shows no stop"
@@ -220,6 +223,7 @@ class _Observer:
         if game is not None:
             outcome.final_hash = game.hashes.get(game.index, b"").hex() or None
             outcome.finished = game.finished
+            outcome.audited = game.finished and game.hidden.audit is not None
 
     def use(self, msg: Envelope) -> Use:
         game = self.game

@@ -595,12 +595,7 @@
         <translation>Tu ({name})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="241"/>
-        <source>This table has hidden information, which tables on the network cannot keep yet.</source>
-        <translation>Questo tavolo ha informazioni nascoste, che i tavoli in rete non sanno ancora custodire.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="253"/>
+        <location filename="../../client/gui/hostdialog.py" line="246"/>
         <source>Tavolata</source>
         <translation>Tavolata</translation>
     </message>
