@@ -72,9 +72,15 @@ class Hidden:
     """One peer's side of hidden information at a table (see the module docstring)."""
 
     def __init__(
-        self, table: bytes, roster: Roster, me: bytes, derive: Callable[[bytes], bytes]
+        self,
+        table: bytes,
+        roster: Roster,
+        me: bytes,
+        derive: Callable[[bytes], bytes],
+        contributed: set[tuple[Any, ...]],
     ) -> None:
         self.table, self.roster, self.derive = table, roster, derive
+        self.contributed = contributed  # the lockstep's: a part is computed only once
         self.members = [m.key for m in roster.peers]
         self.mine = self.members.index(me) if me in self.members else None
         self.keys: dict[int, Point] = {}
@@ -304,12 +310,15 @@ class Hidden:
         if self.mine is None:
             return
         send = self._sender(add)
-        public, proof = make_key(self.ours.seed, self.table, self.mine)
-        send(("key",), "key", {"key": public, "proof": proof})
+        if ("key",) not in self.contributed:
+            public, proof = make_key(self.ours.seed, self.table, self.mine)
+            send(("key",), "key", {"key": public, "proof": proof})
         if node is None or self.pk is None:
             return
         for j, job in enumerate(node.jobs):
             at = {"index": index, "request": j}
+            if self._sent(index, j, job):
+                continue
             if isinstance(job, ShuffleJob) and job.done == self.mine:
                 secrets = self.ours.shuffle_secrets(job.composition.deck, 0, len(job.cards))
                 cards = [c.encode() for c in shuffle(job.cards, self.pk, secrets)]
@@ -326,15 +335,30 @@ class Hidden:
             elif isinstance(job, RevealJob):
                 self._reveal_parts(send, at, job)
 
+    def _sent(self, index: int, j: int, job: Job) -> bool:
+        """Whether all our parts of request j are out (so nothing is computed again)."""
+        if isinstance(job, ShuffleJob):
+            return ("shuffle", index, j) in self.contributed
+        if isinstance(job, RemaskJob):
+            return ("remask", index, j) in self.contributed
+        if isinstance(job, ShowJob):
+            return ("share", index, j, PUBLIC) in self.contributed
+        assert isinstance(job, RevealJob)
+        keys: list[tuple[Any, ...]] = [("share", index, j, to) for to in job.requesters]
+        keys = [k for k in keys if k[3] != self.mine]
+        if self.mine in job.requesters:
+            keys.append(("request", index, j))
+        return all(key in self.contributed for key in keys)
+
     def _reveal_parts(self, send: Add, at: dict[str, Any], job: RevealJob) -> None:
         """Our request if we drive a told seat; our share for every other request in."""
         assert self.mine is not None
         index, j = at["index"], at["request"]
-        if self.mine in job.requesters:
+        if self.mine in job.requesters and ("request", index, j) not in self.contributed:
             blinded, proof = make_request(self.ours.seed, job.reveal_id(self.mine), job.card)
             send(("request", index, j), "request", {**at, "blinded": blinded, "proof": proof})
         for to, (point, _) in sorted(job.blinded.items()):
-            if to != self.mine:
+            if to != self.mine and ("share", index, j, to) not in self.contributed:
                 y, proof = make_share(self.ours.x, job.reveal_id(to), self.mine, point)
                 body = {**at, "to": to, "share": y, "proof": proof}
                 send(("share", index, j, to), "share", body)

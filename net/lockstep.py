@@ -84,7 +84,7 @@ class Lockstep(HiddenSteps):
         self.disputes: dict[int, Dispute] = {}
         # Hidden information (net/hiddensteps.py): only at a table whose config has secrets.
         self.secretive = hidden.uses_secrets(self.game, roster.config)
-        self.hidden = Hidden(table, roster, me, secret)
+        self.hidden = Hidden(table, roster, me, secret, contributed)
         self.withheld: list[dict[str, Any]] = []  # our `withheld` statements, not logged yet
         self.dispute: Dispute | None = None  # the one being settled: play waits for it
         self.rebuilt: tuple[int, Any] | None = None  # (k, the state rebuilt at k), kept
