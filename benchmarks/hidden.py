@@ -11,16 +11,29 @@ net/deck.py and net/audit.py, simulated in one process (no network).
    of operations (the 4 shuffles, 20 private and 20 public reveals, 40 claims).
    "work" is every peer's work added up; "path" is what one peer waits for when the peers
    work in parallel (one request, one share, then the checks of the requester).
-Targets (issue 16, to be measured between processes by the network wave): the shuffle by
-every peer under 200 ms in all, a private draw under 10 ms, a public reveal under 10 ms,
-the audit under 2 s.
+3. Between processes (`--peers-only` runs only this): 4 `tavolata host/join` processes on
+   127.0.0.1 play benchmarks/deckbench.py (a 60-card deck shuffled by every peer, then
+   private draws and public reveals in turn), each noting when it applied every action
+   (`--timings`, CLOCK_MONOTONIC: one clock for the machine). A node's time runs from the
+   last peer applying the action that asked for it to the last peer applying its
+   resolution (so it includes that step's ack round, which opens the node); the audit's,
+   from the last peer applying the last action to the last peer finished (the last ack
+   round, the seeds and the audit).
+   Then one 4-bot Legends game with the swamp between processes, and `replay --verify` of
+   every record.
+Targets (issue 16): the shuffle by every peer under 200 ms in all, a private draw under
+10 ms, a public reveal under 10 ms, the audit under 2 s.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import socket
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -178,13 +191,97 @@ def game(repeat: int) -> None:
         print(f"  {name:<45} {statistics.median(values):8.2f}   {target}")
 
 
+def peers(work: Path, game: list[str], records: bool = False) -> list[Path]:
+    """One table of PEERS processes on loopback (by address); each one's timings file."""
+    env = {**os.environ, "TAVOLATA_HOME": str(work), "PYTHONUNBUFFERED": "1",
+           "TAVOLATA_PLUGINS": "tests.tinygame,benchmarks.deckbench"}  # fmt: skip
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    common = ["--headless", "--interface", "127.0.0.1", "--quiet", "--bot", "random"]
+    timings = [work / f"t{i}.txt" for i in range(PEERS)]
+
+    def extra(i: int) -> list[str]:
+        return ["--timings", str(timings[i])] + (["--record", str(work / f"p{i}.rec")]
+                                                   if records else [])  # fmt: skip
+
+    cli = [sys.executable, "-m", "client.cli"]
+    host = [*cli, "host", *common, "--name", "bench", "--players", str(PEERS), "--port",
+            str(port), "--no-announce", "--player", "P0", *game, *extra(0)]  # fmt: skip
+    procs = [subprocess.Popen(host, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)]
+    time.sleep(0.5)
+    for i in range(1, PEERS):
+        join = [*cli, "join", *common, "--address", f"127.0.0.1:{port}", "--player", f"P{i}",
+                *extra(i)]  # fmt: skip
+        procs.append(subprocess.Popen(join, cwd=ROOT, env=env, stdout=subprocess.DEVNULL))
+    for proc in procs:
+        if proc.wait(timeout=300) != 0:
+            raise SystemExit("a peer failed; run the table by hand to see why")
+    return timings
+
+
+def spans(timings: list[Path]) -> dict[str, list[float]]:
+    """Seconds per node kind: last peer applying the asking action to last peer applying
+    the resolution; the audit from the last action to the last peer finished."""
+    at: dict[int, list[float]] = {}
+    kinds: dict[int, str] = {}
+    for path in timings:
+        for line in path.read_text().splitlines():
+            index, when, kind = line.split()
+            at.setdefault(int(index), []).append(float(when))
+            kinds[int(index)] = kind
+    names = {"shuffled": "shuffle by every peer", "revealed": "private draw",
+             "shown": "public reveal"}  # fmt: skip
+    out: dict[str, list[float]] = {}
+    for i, kind in kinds.items():
+        if kind in names and i - 1 in at:
+            out.setdefault(names[kind], []).append(max(at[i]) - max(at[i - 1]))
+    last = max(i for i in kinds if i >= 0)
+    out["audit of the whole game (seeds, audit)"] = [max(at[-1]) - max(at[last])]
+    return out
+
+
+def between_processes(repeat: int) -> None:
+    """Print the figures of 4 peer processes, and one swamp game that verifies."""
+    figures: dict[str, list[float]] = {}
+    for _ in range(repeat):
+        with tempfile.TemporaryDirectory() as work:
+            for name, values in spans(peers(Path(work), ["--game", "deck_bench"])).items():
+                figures.setdefault(name, []).extend(values)
+    targets = {"shuffle by every peer": 200, "private draw": 10, "public reveal": 10,
+               "audit of the whole game (seeds, audit)": 2000}  # fmt: skip
+    print(f"\n{PEERS} peer processes on 127.0.0.1, a {CARDS}-card deck ({repeat} games)"
+          "        median      max   target")  # fmt: skip
+    for name, values in figures.items():
+        ms = [v * 1000 for v in values]
+        print(f"  {name:<45} {statistics.median(ms):8.2f} {max(ms):8.2f}   < {targets[name]}")
+    swamp = ["--edition", "legends", "--variant", "exploration_tokens",
+             "--variant", "mephitic_swamp"]  # fmt: skip
+    with tempfile.TemporaryDirectory() as work:
+        start = time.perf_counter()
+        peers(Path(work), swamp, records=True)
+        played = time.perf_counter() - start
+        verdicts = []
+        for i in range(PEERS):
+            done = subprocess.run([sys.executable, "-m", "client.cli", "replay",
+                                   str(Path(work) / f"p{i}.rec"), "--verify"],
+                                  cwd=ROOT, capture_output=True, text=True)  # fmt: skip
+            verdicts.append(done.stdout.strip().splitlines()[-2])
+    print(f"\none 4-bot Legends game with the swamp between processes: {played:.1f} s; records:")
+    for verdict in verdicts:
+        print(f"  {verdict}")
+
+
 def main() -> None:
-    """Run both parts."""
+    """Run every part."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5, help="games to take the median of")
+    parser.add_argument("--peers-only", action="store_true", help="only part 3")
     args = parser.parse_args()
-    operations()
-    game(args.repeat)
+    if not args.peers_only:
+        operations()
+        game(args.repeat)
+    between_processes(args.repeat)
 
 
 if __name__ == "__main__":

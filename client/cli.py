@@ -271,7 +271,7 @@ def _peer(args: argparse.Namespace) -> int:
     import getpass
     from pathlib import Path
 
-    from client import netplay, tableopts
+    from client import netplay
 
     options = netplay.Options(
         name=args.player or getpass.getuser() or "player",
@@ -288,10 +288,6 @@ def _peer(args: argparse.Namespace) -> int:
         if args.command == "host":
             config = _config(args)
             if config is None:
-                return 2
-            refused = tableopts.between_peers(args.game, config)
-            if refused is not None:
-                print(f"tavolata: {refused}", file=sys.stderr)
                 return 2
             run = netplay.host(
                 options, args.players, config, args.name, args.port, args.game, not args.no_announce

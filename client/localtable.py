@@ -94,14 +94,10 @@ def play(args: argparse.Namespace) -> int:
 
     info = registry.info(args.game)
     try:
-        config = tableopts.config(info, args, args.players)  # peers would refuse it one by one
+        tableopts.config(info, args, args.players)  # peers would refuse it one by one
         kinds = tableopts.bot_list(args.bots, args.players)
     except (KeyError, ValueError) as exc:
         print(f"tavolata: {exc}", file=sys.stderr)
-        return 2
-    refused = tableopts.between_peers(args.game, config)
-    if refused is not None:
-        print(f"tavolata: {refused}", file=sys.stderr)
         return 2
     game = tableopts.flags(info, tableopts.options(info, args))
     table = f"Tavolata {secrets.token_hex(2)}"

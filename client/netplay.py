@@ -92,6 +92,10 @@ class Printer:
             # CLOCK_MONOTONIC is one clock for every process of the machine.
             self.timings.write(f"{effect.index} {time.monotonic():.6f} {effect.action[0]}\n")
             self.timings.flush()
+        if self.timings is not None and isinstance(effect, Finished):
+            # -1: the game is finished (after its audit, at a table with secrets)
+            self.timings.write(f"-1 {time.monotonic():.6f} finished\n")
+            self.timings.flush()
         if isinstance(effect, (RosterChanged, Started)):
             self._roster(effect.roster, started=isinstance(effect, Started))
         elif isinstance(effect, Applied) and not self.quiet and self.say is not None:

@@ -46,6 +46,10 @@ class SeatDriver:
         self.asked: dict[tuple[int, int], float] = {}  # (step, seat) -> when a bot was asked
         self.on_refused = on_refused
 
+    def bind(self, knowledge_of: Callable[[int], Any]) -> None:
+        """Where the seats' knowledge is: the bots decide with their own seat's."""
+        self.bots.bind(knowledge_of)
+
     def plan(self, plan: Plan) -> None:
         """A person confirmed `plan` for its seat (replacing an older one)."""
         self.plans[plan.seat] = plan

@@ -148,17 +148,3 @@ def bot_list(text: str, players: int) -> list[str]:
     if not kinds:
         raise OptionError("--bots needs at least one bot kind")
     return [kinds[i % len(kinds)] for i in range(players)]
-
-
-def between_peers(game: str, config: Mapping[str, Any]) -> str | None:
-    """Why a table of `config` cannot be played between peer processes yet (None: it can):
-    the lockstep does not perform reveals (docs/hidden-information.md) until the network's
-    hidden-information work; one process can, with the plain dealer (--local)."""
-    from core import hidden
-
-    if hidden.uses_secrets(registry.get(game), config):
-        return (
-            "this table has hidden information, which tables of separate peers cannot keep "
-            "yet; play it in one process with --local"
-        )
-    return None

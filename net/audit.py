@@ -74,7 +74,16 @@ class Claimed:
     value: Any
 
 
-Entry = Shuffled | Revealed | Claimed
+@dataclass(frozen=True)
+class Gathered:
+    """A new deck made of cards of earlier decks, in order: the input of a re-masking into
+    it (a hand of handles from several decks, docs/hidden-information.md's Remask)."""
+
+    deck: str
+    sources: tuple[tuple[str, int], ...]
+
+
+Entry = Shuffled | Revealed | Claimed | Gathered
 
 
 @dataclass
@@ -97,6 +106,8 @@ class Audit:
                 self._shuffled(entry)
             elif isinstance(entry, Revealed):
                 self._revealed(entry)
+            elif isinstance(entry, Gathered):
+                self.decks[entry.deck] = [self.decks[d][p] for d, p in entry.sources]
             else:
                 self._claimed(entry)
         return self.faults

@@ -188,9 +188,9 @@ Effect = (
     | Readied
     | Presence
     | SecretStatus
+    | Learned
     | Started
     | Applied
-    | Learned
     | Desynced
     | Finished
     | Stopped

@@ -10,13 +10,14 @@ secret move); after each step every peer acks the state hash it reached. A peer
 contributes to the next step (its move, its commitment, its link) only once every ack of
 the current step arrived and agreed: that is the lockstep.
 
-`Lockstep` is the coordinator. It owns the game state and composes four sub-protocols,
+`Lockstep` is the coordinator. It owns the game state and composes five sub-protocols,
 each a state machine with its own transition table (docs/protocol.md, "State machines"):
 steps and acks (net/acks.py), commit rounds of secret moves (net/commit.py), beacon draws
-(net/draws.py) and desync disputes (net/dispute.py). `ROUTES` sends each logged kind to
-its handler, which checks the message against the state, feeds the machine and carries out
-its outputs (apply actions, confirm a step, stop the table). Pure: no I/O, no clock (the
-peer passes `now` in).
+(net/draws.py), desync disputes (net/dispute.py) and reveal nodes with the audit
+of hidden information (net/reveals.py, driven by net/hiddensteps.py). `ROUTES` sends each
+logged kind to its handler, which checks the message against the state, feeds the machine
+and carries out its outputs (apply actions, confirm a step, stop the table). Pure: no
+I/O, no clock (the peer passes `now` in).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from core import canonical, registry
+from core import canonical, hidden, registry
 from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction
 from net import acks, commit, dispute, draws
 from net.acks import Steps
@@ -32,6 +33,8 @@ from net.commit import CommitRound, SecretMoves
 from net.dispute import Dispute, state_hash
 from net.draws import Add, Draws
 from net.effects import Applied, Desynced, Effect, Finished, Notice, Persist, SecretStatus, Stopped
+from net.hiddensteps import HiddenSteps
+from net.hiddentable import Hidden
 from net.machine import Later, Refused, Use
 from net.roster import Roster
 from net.stops import ABANDONED, BEACON, CHEAT, DESYNC, ILLEGAL_SECRET, UNADOPTABLE, stop_body
@@ -40,7 +43,7 @@ from net.stops import ABANDONED, BEACON, CHEAT, DESYNC, ILLEGAL_SECRET, UNADOPTA
 Driver = Callable[[Game, Any, int, int], Action | None]
 
 
-class Lockstep:
+class Lockstep(HiddenSteps):
     """One game between the roster's peers, as seen by the peer `me`."""
 
     # Logged kinds of the game -> their handler. A new sub-protocol adds its kinds here.
@@ -52,6 +55,12 @@ class Lockstep:
         "chain": "_on_chain",
         "link": "_on_link",
         "desync": "_on_desync",
+        "key": "_on_key",
+        "shuffle": "_on_shuffle",
+        "request": "_on_request",
+        "share": "_on_share",
+        "remask": "_on_remask",
+        "seed": "_on_seed",
     }
 
     def __init__(
@@ -73,6 +82,10 @@ class Lockstep:
         self.round: CommitRound | None = None
         self.secrets = SecretMoves(table, secret)  # ours, per (round, seat)
         self.disputes: dict[int, Dispute] = {}
+        # Hidden information (net/hiddensteps.py): only at a table whose config has secrets.
+        self.secretive = hidden.uses_secrets(self.game, roster.config)
+        self.hidden = Hidden(table, roster, me, secret, contributed)
+        self.withheld: list[dict[str, Any]] = []  # our `withheld` statements, not logged yet
         self.dispute: Dispute | None = None  # the one being settled: play waits for it
         self.rebuilt: tuple[int, Any] | None = None  # (k, the state rebuilt at k), kept
         self.contributed = contributed  # shared with the peer, which marks reloaded messages
@@ -128,6 +141,9 @@ class Lockstep:
 
     def _confirmed(self, k: int) -> None:
         if k == self.index and self.game.current_player(self.state) == TERMINAL:
+            if self.secretive:  # finished only once the audit passes (net/hiddensteps.py)
+                self._end_of_secrets()
+                return
             self.finished = True
             self.effects.append(Finished(self.hashes[k].hex(), self.state))
 
@@ -271,6 +287,7 @@ class Lockstep:
         for k in self.steps.to_ack:
             add(("ack", k), "ack", {"index": k, "hash": self.hashes[k]})
         self.steps.to_ack.clear()
+        self._hidden_parts(add)
         if self.dispute is not None:
             self._evidence(self.dispute.index, add)
             return out
@@ -308,6 +325,11 @@ class Lockstep:
                 self.contributed.add(("late", body["round"]))
                 out.append(("late", body))
         self.late = []
+        for body in self.withheld:
+            if ("withheld", body["index"]) not in self.contributed:
+                self.contributed.add(("withheld", body["index"]))
+                out.append(("withheld", body))
+        self.withheld = []
         if self.stop_body is not None and ("stop",) not in self.contributed:
             self.contributed.add(("stop",))
             out.append(("stop", self.stop_body))
@@ -338,6 +360,7 @@ class Lockstep:
     def tick(self, now: float) -> None:
         """Name seats withholding their reveal; abandon the table if they never do."""
         self.now = now
+        self._hidden_tick(now)
         rnd = self.round
         if rnd is None or self.stopped:
             return
@@ -371,6 +394,14 @@ def contribution_key(kind: str, body: dict[str, Any]) -> tuple[Any, ...] | None:
         return ("link", body["draw"])
     if kind == "late":
         return ("late", body["round"])
+    if kind in ("shuffle", "request", "remask"):
+        return (kind, body["index"], body["request"])
+    if kind == "share":
+        return ("share", body["index"], body["request"], body["to"])
+    if kind in ("key", "seed"):
+        return (kind,)
+    if kind == "withheld":
+        return ("withheld", body["index"])
     if kind == "stop":
         return ("stop",)
     if kind in ("ready", "start"):

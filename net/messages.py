@@ -1,4 +1,4 @@
-"""Message kinds of protocol version 2 and the exact shape of each body (docs/protocol.md).
+"""Message kinds of protocol version 3 and the exact shape of each body (docs/protocol.md).
 
 A body is a msgpack map from field names to values; every field listed is required, no
 other field is allowed, and each value has exactly the listed type. Unknown kinds are
@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from typing import Any
 
-PROTOCOL_VERSION = 2
-# Envelopes of these versions still verify in records (version 2 only added `late` and `stop`).
-RECORD_VERSIONS = (1, 2)
+PROTOCOL_VERSION = 3
+# Envelopes of these versions still verify in records (version 2 only added `late` and `stop`,
+# version 3 the hidden-information kinds: an older record simply has none of them).
+RECORD_VERSIONS = (1, 2, 3)
 
 HASH = ("bytes", 32)  # a SHA-256 digest
 KEY = ("bytes", 32)  # an Ed25519 public key
 NONCE = ("bytes", 32)
+POINT = ("bytes", 32)  # a compressed Ed25519 point (net/group.py)
+PROOF = ("bytes", 64)  # a proof (c, s) of net/elgamal.py
 INT = ("int", None)
 STR = ("str", 200)
 VALUE = ("value", None)  # any nesting of int, str, bytes, bool, None, list, map
@@ -45,6 +48,17 @@ SCHEMAS: dict[str, dict[str, tuple[str, int | None]]] = {
     # Version 2: what the sender saw happen to the table, so that its record proves it.
     "late": {"round": INT, "seats": VALUE},
     "stop": {"index": INT, "reason": STR, "blame": VALUE, "text": STR},
+    # Version 3: hidden information (net/reveals.py, docs/protocol.md "Reveals"). `index` is
+    # the step's action count at the REVEAL node, `request` the request's place in it; a
+    # shuffle's or re-masking's `cards` is a list of 64-byte ciphertexts (a value: at most
+    # 1024 of them, far above any deck of the games).
+    "key": {"key": POINT, "proof": PROOF},
+    "shuffle": {"index": INT, "request": INT, "cards": VALUE},
+    "request": {"index": INT, "request": INT, "blinded": POINT, "proof": PROOF},
+    "share": {"index": INT, "request": INT, "to": INT, "share": POINT, "proof": PROOF},
+    "remask": {"index": INT, "request": INT, "cards": VALUE},
+    "seed": {"seed": ("bytes", 32)},
+    "withheld": {"index": INT, "peers": VALUE},
 }
 
 EPHEMERAL = frozenset({"hello", "heartbeat", "want", "refuse"})

@@ -30,7 +30,19 @@ from net.record import FORMAT, RecordError
 from net.recordsecrets import SecretLines
 from net.roster import Roster
 from net.signedlog import ForkProof, SignedLog, Verdict
-from net.stops import ABANDONED, BEACON, CHEAT, DESYNC, FORK, ILLEGAL_SECRET, UNADOPTABLE
+from net.stops import (
+    ABANDONED,
+    AUDIT,
+    BEACON,
+    CHEAT,
+    CLAIM,
+    DESYNC,
+    FORK,
+    HIDDEN,
+    ILLEGAL_SECRET,
+    UNADOPTABLE,
+    WITHHELD,
+)
 from net.wire import Envelope, WireError, open_envelope
 
 VERSION = 2
@@ -64,6 +76,7 @@ class Verified:
     finished: bool = False
     roster: Roster | None = None  # the seats the game started with (names for viewers)
     stop: Stop | None = None  # set when the verdict is "stopped"
+    audited: bool = False  # a table with secrets whose end-of-game audit passed
 
     @property
     def verdict(self) -> str:
@@ -81,6 +94,8 @@ class Verified:
         """The verdict as one line: "stopped: P1 (K3QZ-7MXA) signed two messages #12"."""
         if self.stop is not None:
             return f"{STOPPED}: {self.stop.text} (line {self.stop.line})"
+        if self.finished and self.audited:
+            return f"{FINISHED}: every peer acknowledged the final state; the audit passed"
         if self.finished:
             return f"{FINISHED}: every peer acknowledged the final state"
         return f"{INTERRUPTED}: the game is not finished and the record shows no stop"
@@ -208,6 +223,7 @@ class _Observer:
         if game is not None:
             outcome.final_hash = game.hashes.get(game.index, b"").hex() or None
             outcome.finished = game.finished
+            outcome.audited = game.finished and game.hidden.audit is not None
 
     def use(self, msg: Envelope) -> Use:
         game = self.game
@@ -220,7 +236,7 @@ class _Observer:
         elif msg.kind == "fork":
             self._fork(msg)
             used = Use.DONE
-        elif msg.kind in ("late", "stop"):
+        elif msg.kind in ("late", "stop", "withheld"):
             self.claims.append((self.line(msg), msg))
             used = Use.DONE
         elif game is None:
@@ -312,6 +328,13 @@ class _Observer:
         def contradicted(why: str) -> RecordError:
             return RecordError(f"line {number}: {who}'s {msg.kind} claim is contradicted: {why}")
 
+        if msg.kind == "withheld":
+            names = ", ".join(self._peers(msg.body["peers"], contradicted))
+            self.outcome.warnings.append(
+                f"line {number}: {who} named {names} for withholding a part of a reveal "
+                f"at action {msg.body['index']}"
+            )
+            return None
         if msg.kind == "late":
             seats = msg.body["seats"]
             self._withheld(msg, number, msg.body["round"], seats, contradicted)
@@ -328,7 +351,11 @@ class _Observer:
             if not (len(blame) == 1 and any(f[1] == blame[0] for f in self.forks)):
                 raise contradicted("the log holds no fork proof against the one it blames")
             return None  # the proof itself is the verdict
-        if reason in (CHEAT, ILLEGAL_SECRET, BEACON, DESYNC):
+        if reason == WITHHELD or (reason == HIDDEN and not blame):
+            # Withheld parts, or a card no deck holds in a private reveal (only its requester
+            # sees it): testimony the log cannot refute; the blamed must be members.
+            return Stop(reason, msg.body["text"], self._peers(blame, contradicted), number)
+        if reason in (CHEAT, ILLEGAL_SECRET, BEACON, DESYNC, HIDDEN, CLAIM, AUDIT):
             own = self.game.stop_body if self.game else None
             if own is None or (own["reason"], own["blame"]) != (reason, blame):
                 raise contradicted(f"replaying the log does not stop the table for {reason!r}")
@@ -343,6 +370,14 @@ class _Observer:
             text = f"desync at action {k}: {who} found no readable majority state to adopt"
             return Stop(UNADOPTABLE, text, [], number)
         raise contradicted(f"unknown reason {reason!r}")
+
+    def _peers(self, keys: Any, contradicted: Any) -> list[str]:
+        """The labels of blamed members; a claim blaming anyone else is contradicted."""
+        roster = self.outcome.roster
+        members = {m.key for m in roster.peers} if roster else set()
+        if not isinstance(keys, list) or not all(k in members for k in keys):
+            raise contradicted("it blames a peer not at the table")
+        return [self.label(k) for k in keys]
 
     def _seat(self, seat: Any) -> str:
         roster = self.outcome.roster

@@ -181,6 +181,8 @@ class Peer(Links):
                 raise RecordMismatch(f"record line {n} is damaged ({exc})") from None
         self.restoring = False
         self._pump()
+        if self.game is not None:  # the window and bots re-learn every seat's knowledge
+            self.game.learned_all()
         return self._flush()
 
     def _reload(self, n: int, line: dict[str, Any]) -> None:
@@ -303,7 +305,7 @@ class Peer(Links):
         if msg.kind == "fork":
             self._check_fork(msg)
             return Use.DONE
-        if msg.kind in ("late", "stop"):
+        if msg.kind in ("late", "stop", "withheld"):
             # Testimony for records; our own `stop`, reloaded after a restart, stops us again.
             if msg.kind == "stop" and msg.sender == self.key:
                 self._stop(msg.body["text"])
@@ -324,6 +326,9 @@ class Peer(Links):
         )
         self.game.secrets.values.update(self.secrets)
         self.game.now = self.now
+        bind = getattr(self.driver, "bind", None)
+        if callable(bind):  # bots decide with their own seat's knowledge (net/seats.py)
+            bind(self.game.knowledge)
         if self.on_game is not None:
             self.on_game(self.game)
 

@@ -14,6 +14,11 @@ ILLEGAL_SECRET = "illegal_bid"
 ABANDONED = "abandoned"
 # Peers: a link off its committed beacon chain; two messages signed with one number.
 BEACON, FORK = "beacon", "fork"
+# Hidden information (protocol version 3, net/hiddensteps.py): a key, shuffle, request or
+# share that fails its check at once (blame: the peer's key; none for a card no deck holds);
+# a seat whose claimed value a public reveal refutes (blame: the seat); peers that withheld
+# their part of a reveal or their seed (blame: their keys); the audit's faults (their keys).
+HIDDEN, CLAIM, WITHHELD, AUDIT = "hidden", "claim", "withheld", "audit"
 # Nobody provably: no majority and the rebuilds disagree; no way to reach the majority state.
 DESYNC, UNADOPTABLE = "desync", "unadoptable"
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from client.gui.gametexts import game_tr
 from client.netsession import TableSpec
-from core import hidden, registry
+from core import registry
 from core.api import BadConfig
 from core.meta import Choice, GameInfo, Option
 
@@ -236,13 +236,6 @@ class HostDialog(QDialog):
         config.update({key: combo.currentData() for key, combo in self.combos.items()})
         config.update({key: self._checked(key) for key in self.checks})
         config = registry.get(game).normalize_config(config)
-        if hidden.uses_secrets(registry.get(game), config):  # until the lockstep deals
-            raise BadConfig(
-                tr(
-                    "This table has hidden information, which tables on the network cannot "
-                    "keep yet."
-                )
-            )
         kinds = ["host"] + [box.currentData() for box in self.kind_boxes[: n - 1]]
         bots = {i: self.level_boxes[i - 1].currentData() for i in range(1, n) if kinds[i] == "bot"}
         people = {

@@ -4,7 +4,7 @@
 <context>
     <name>Actions</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="149"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="157"/>
         <source>{name}, place a neutral army: click any region (%n left).</source>
         <translation>
             <numerusform>{name}, place a neutral army: click any region (%n left).</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>Lobby</name>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="178"/>
+        <location filename="../../client/gui/lobby.py" line="201"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n of {seats} seats taken</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="77"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="78"/>
         <source>Place %n armies</source>
         <translation>
             <numerusform>Place %n army</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="86"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="87"/>
         <source>Destroy %n armies</source>
         <translation>
             <numerusform>Destroy %n army</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="104"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="105"/>
         <source>%n movement points left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</source>
         <translation>
             <numerusform>%n movement point left (a sea crossing costs 3, less with Flying): pick an army, then where it goes</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="113"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="114"/>
         <source>%n moves left by land: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n move left by land: pick an army, then where it goes</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="114"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="115"/>
         <source>%n moves left by land or sea: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n move left by land or sea: pick an army, then where it goes</numerusform>

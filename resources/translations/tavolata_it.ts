@@ -658,12 +658,7 @@
         <translation>Tu ({name})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="241"/>
-        <source>This table has hidden information, which tables on the network cannot keep yet.</source>
-        <translation>Questo tavolo ha informazioni nascoste, che i tavoli in rete non sanno ancora custodire.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="253"/>
+        <location filename="../../client/gui/hostdialog.py" line="246"/>
         <source>Tavolata</source>
         <translation>Tavolata</translation>
     </message>
@@ -1249,22 +1244,22 @@
         <translation>Questo tavolo usa il protocollo {theirs}; questa Tavolata usa il {ours}: non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="237"/>
+        <location filename="../../client/gui/lobby.py" line="236"/>
         <source>cannot be joined: {reason}</source>
         <translation>non ci si può unire: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="251"/>
+        <location filename="../../client/gui/lobby.py" line="250"/>
         <source>Double-click a table to sit down.</source>
         <translation>Fai doppio clic su un tavolo per sederti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="254"/>
+        <location filename="../../client/gui/lobby.py" line="253"/>
         <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="285"/>
+        <location filename="../../client/gui/lobby.py" line="284"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>

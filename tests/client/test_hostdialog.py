@@ -78,15 +78,15 @@ def test_the_mephitic_swamp_is_offered_with_legends_and_says_it_needs_exploratio
     assert "exploration tokens" in swamp.text()
 
 
-def test_a_table_with_hidden_information_is_refused_with_a_reason_until_the_network_deals(
-    qtbot: Any,
-) -> None:
+def test_a_table_with_hidden_information_is_hosted_like_any_other(qtbot: Any) -> None:
     dialog = dialog_for(qtbot)
     dialog.choose("edition", "legends")
     dialog.choose("variants", "exploration_tokens")
     dialog.choose("variants", "mephitic_swamp")
+    spec = dialog.spec()  # the network performs reveals: no refusal any more
+    assert {"exploration_tokens", "mephitic_swamp"} <= set(spec.config["variants"])
     dialog._accept()
-    assert dialog.result() == 0 and "hidden information" in dialog.error.text()
+    assert dialog.result() == 1 and not dialog.error.text()
 
 
 def test_dice_race_offers_its_goal_its_variants_and_its_players(qtbot: Any) -> None:

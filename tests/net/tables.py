@@ -47,12 +47,14 @@ def host_peer(
     board: str = "A",
     seats: list[str] | None = None,
     game: str = GAME,
+    options: dict[str, Any] | None = None,
 ) -> Peer:
-    """A host peer at address "p0" for a table of `players` seats (remote unless given)."""
+    """A host peer at address "p0" for a table of `players` seats (remote unless given);
+    `options`: a whole config instead of `config(game, players, board)`."""
     kinds = seats or ["host"] + ["remote"] * (players - 1)
     roster = new_table(
         game,
-        config(game, players, board),
+        options or config(game, players, board),
         Member(me.public_key, me.name, "p0"),
         kinds,
         {i: "random" for i in range(players)},
@@ -68,11 +70,12 @@ def table(
     joiners: int | None = None,
     people: list[Identity] | None = None,
     game: str = GAME,
+    options: dict[str, Any] | None = None,
 ) -> tuple[MemNet, list[Node], list[Identity]]:
     """A host and joiners on a MemNet, not yet run (the same `people` play the same game)."""
     net = MemNet(faults, seed)
     people = people or [person(f"P{i}", seed) for i in range(players)]
-    nodes = [net.add(host_peer(people[0], players, board, game=game))]
+    nodes = [net.add(host_peer(people[0], players, board, game=game, options=options))]
     for i, me in enumerate(people[1 : 1 + (players - 1 if joiners is None else joiners)], 1):
         nodes.append(net.add(Peer.joining(me, f"p{i}", bot(me), "p0")))
     return net, nodes, people

@@ -19,10 +19,21 @@ from net.dispute import Dispute, state_hash
 from net.draws import Draw, Draws
 from net.liveness import Liveness, Presence
 from net.machine import Later, Machine, Refused, markdown
+from net.reveals import RevealNode, SeedAudit
 from net.roster import Member, Roster, new_table
 from tests.net.tables import TABLE, TINY
 
-MACHINES: list[type[Machine]] = [StepAcks, CommitRound, Draw, Dispute, Conn, Join, Presence]
+MACHINES: list[type[Machine]] = [
+    StepAcks,
+    CommitRound,
+    Draw,
+    Dispute,
+    RevealNode,
+    SeedAudit,
+    Conn,
+    Join,
+    Presence,
+]
 A, B, C = b"\x01" * 32, b"\x02" * 32, b"\x03" * 32
 H0, H1 = b"\xa0" * 32, b"\xa1" * 32
 

@@ -1,0 +1,402 @@
+"""Hidden information at one table, as seen by one peer (docs/protocol.md, "Reveals").
+
+`Hidden` keeps what the table's log says (every member's checked table key, the decks'
+current ciphertexts, the audit's entries), this peer's derived secrets and the knowledge
+of the seats it drives. The lockstep (net/lockstep.py) feeds it the logged `key`,
+`shuffle`, `request`, `share`, `remask` and `seed` messages, opens one `RevealNode`
+(net/reveals.py) per REVEAL node and applies the resolutions it returns.
+
+Who does what: a peer's crypto seat is its member index (the order of the roster's
+`peers`), one key for every seat it drives. Its per-table seed is
+`derive("hidden" || table)` from the profile key, so a restarted peer derives every secret
+again and re-learns its knowledge by consuming its own logged requests and the shares.
+Knowledge never leaves this object but through `knowledge(seat)` and `Learned` effects.
+Pure: the caller passes the time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from core import hidden
+from core.api import Action, Handle
+from net import audit, reveals
+from net.deck import (
+    PUBLIC,
+    Composition,
+    Fault,
+    OurSecrets,
+    blind_secret,
+    make_request,
+    make_share,
+    open_private,
+    remask,
+    shuffle,
+)
+from net.elgamal import Ciphertext, check_key, joint_key, make_key
+from net.group import HiddenError, Point
+from net.machine import Later, Refused
+from net.reveals import (
+    BadPart,
+    Job,
+    RemaskJob,
+    RevealJob,
+    RevealNode,
+    SeedAudit,
+    ShowJob,
+    ShuffleJob,
+)
+from net.roster import Roster
+
+# add(key, kind, body): contribute one message, unless `key` was contributed already.
+Add = Callable[[tuple[Any, ...], str, dict[str, Any]], None]
+# The lab's hook on our outgoing hidden-information bodies: a changed body, or None to
+# withhold it (client/lab faults: a wrong share, a substituted card, a withheld share).
+Outgoing = Callable[[str, dict[str, Any]], dict[str, Any] | None]
+
+
+class Mixed(Composition):
+    """The composition of a re-masked deck: the card points of the decks it came from."""
+
+    def __init__(self, deck: str, parts: Sequence[Composition]) -> None:
+        self.deck = deck
+        self.values = tuple(v for part in parts for v in part.values)
+        self.points = tuple(p for part in parts for p in part.points)
+        self._by_point = {}
+        for part in parts:
+            self._by_point.update(part._by_point)
+
+
+class Hidden:
+    """One peer's side of hidden information at a table (see the module docstring)."""
+
+    def __init__(
+        self,
+        table: bytes,
+        roster: Roster,
+        me: bytes,
+        derive: Callable[[bytes], bytes],
+        contributed: set[tuple[Any, ...]],
+    ) -> None:
+        self.table, self.roster, self.derive = table, roster, derive
+        self.contributed = contributed  # the lockstep's: a part is computed only once
+        self.members = [m.key for m in roster.peers]
+        self.mine = self.members.index(me) if me in self.members else None
+        self.keys: dict[int, Point] = {}
+        self.pk: Point | None = None
+        self.decks: dict[str, list[Ciphertext]] = {}
+        self.comps: dict[str, Composition] = {}
+        self.entries: list[audit.Entry] = []
+        self.serial = 0  # reveals so far: each one's serial (docs/protocol.md, "Reveals")
+        self.seats = roster.seats_of(me)
+        self._known: dict[int, dict[Handle, Any]] = {seat: {} for seat in self.seats}
+        self.changed: set[int] = set()  # seats whose knowledge changed (Learned to emit)
+        self.node: RevealNode | None = None
+        self.audit: SeedAudit | None = None
+        self.faults: list[Fault] = []
+        self.why = ""  # why the last stop output was given (for the stop's text)
+        self.culprit: int | None = None  # the member a stop_fault names
+        self.outgoing: Outgoing | None = None
+        self._ours: OurSecrets | None = None
+
+    # -- what we know ----------------------------------------------------------------------
+
+    def knowledge(self, seat: int) -> dict[Handle, Any]:
+        """A copy of what `seat` (one we drive) was told; empty for any other seat."""
+        return dict(self._known.get(seat, {}))
+
+    def _learn(self, seats: Sequence[int], handle: Handle, value: Any) -> None:
+        for seat in seats:
+            if seat in self._known and self._known[seat].get(handle) != value:
+                self._known[seat][handle] = value
+                self.changed.add(seat)
+
+    @property
+    def ours(self) -> OurSecrets:
+        """Our secrets (a member only): derived from the profile key, never stored."""
+        if self._ours is None:
+            assert self.mine is not None
+            self._ours = OurSecrets(self.seed(), self.table, self.mine)
+        return self._ours
+
+    def seed(self) -> bytes:
+        """Our per-table seed: derive("hidden" || table); revealed at the audit."""
+        return self.derive(b"hidden" + self.table)
+
+    def member(self, sender: bytes) -> int:
+        """The sender's member index; Refused for a stranger."""
+        if sender not in self.members:
+            raise Refused("hidden information from a peer not at the table")
+        return self.members.index(sender)
+
+    def label(self, member: int) -> str:
+        """A member as people read it: its name, fingerprint and the seats it drives."""
+        key = self.members[member]
+        seats = ", ".join(self.roster.seat_label(s) for s in self.roster.seats_of(key))
+        return self.roster.peer_label(key) + (f" (driving {seats})" if seats else "")
+
+    # -- keys --------------------------------------------------------------------------------
+
+    def key(self, sender: bytes, body: dict[str, Any]) -> bool:
+        """A member's table key, its proof checked at once; False: a bad one (`why`)."""
+        member = self.member(sender)
+        if member in self.keys:
+            raise Refused("a second table key")
+        try:
+            self.keys[member] = check_key(self.table, member, body["key"], body["proof"])
+        except HiddenError as exc:
+            self.why, self.culprit = str(exc), member
+            return False
+        if len(self.keys) == len(self.members):
+            self.pk = joint_key(self.keys[m] for m in sorted(self.keys))
+        return True
+
+    # -- a node ------------------------------------------------------------------------------
+
+    def open(self, index: int, requests: Sequence[hidden.Request], now: float) -> RevealNode:
+        """The node at step `index` (opened now if it is not yet)."""
+        if self.node is None or self.node.index != index:
+            self.node = RevealNode(index, [self._job(r) for r in requests], now)
+        return self.node
+
+    def _job(self, request: hidden.Request) -> Job:
+        m = len(self.members)
+        if isinstance(request, hidden.Shuffle):
+            comp = Composition(request.deck, request.values)
+            return ShuffleJob(request=request, members=m, composition=comp, cards=comp.initial())
+        if isinstance(request, hidden.Remask):
+            cards = tuple(self.decks[d][p] for d, p in request.handles)
+            holder = self.members.index(self.roster.seats[request.seat].peer)
+            return RemaskJob(request=request, members=m, holder=holder, cards=cards)
+        deck, position = request.handle
+        card, serial = self.decks[deck][position], self.serial
+        self.serial += 1
+        if isinstance(request, hidden.Show):
+            comp = self.comps[deck]
+            return ShowJob(request=request, members=m, table=self.table, serial=serial,
+                           card=card, composition=comp)  # fmt: skip
+        drivers = {self.roster.seats[s].peer for s in request.seats}
+        requesters = tuple(i for i, key in enumerate(self.members) if key in drivers)
+        return RevealJob(request=request, members=m, table=self.table, serial=serial,
+                         card=card, requesters=requesters)  # fmt: skip
+
+    def part(self, kind: str, sender: bytes, body: dict[str, Any], node: RevealNode) -> str:
+        """Take one logged part of the node: the event it is (net/reveals.py); `why` and
+        `culprit` say what a bad part or a false claim was. Later, Refused as usual."""
+        member = self.member(sender)
+        if self.pk is None:
+            raise Later  # every key comes before any part that needs the joint key
+        j = body["request"]
+        try:
+            if kind in ("shuffle", "remask"):
+                job = node.job(j, ShuffleJob if kind == "shuffle" else RemaskJob)
+                assert isinstance(job, (ShuffleJob, RemaskJob))
+                taken = job.take(member, body["cards"])
+                if isinstance(job, RemaskJob):  # the audit gathers the re-masking's input
+                    assert isinstance(job.request, hidden.Remask)
+                    self.entries.append(audit.Gathered(job.request.deck, job.request.handles))
+                self.entries.append(taken)
+                if isinstance(job, RemaskJob) and member == self.mine:
+                    self._remasked(job)
+            elif kind == "request":
+                job = node.job(j, RevealJob)
+                if isinstance(job, ShowJob):
+                    raise Refused(f"a private request for public reveal {j}")
+                assert isinstance(job, RevealJob)
+                job.ask(member, body["blinded"], body["proof"])
+            else:
+                job = node.job(j, RevealJob)
+                assert isinstance(job, RevealJob)
+                job.share(member, body["to"], self.keys[member], body["share"], body["proof"])
+        except BadPart as exc:
+            self.why, self.culprit = str(exc), exc.member
+            return reveals.BAD_PART
+        return self._after(job)
+
+    def _after(self, job: Job) -> str:
+        """What a taken part did: open our card, check a claim, or just progress."""
+        if isinstance(job, ShowJob) and job.complete():
+            try:
+                value = job.value()
+            except HiddenError as exc:
+                self.why, self.culprit = f"{exc}: a shuffle was tampered with", None
+                return reveals.BAD_PART
+            request = job.request
+            assert isinstance(request, hidden.Show)
+            if request.claim is not None and request.claim[1] != value:
+                seat, claimed = request.claim
+                self.why = f"claimed {claimed!r} for {request.handle}, and it is {value!r}"
+                self.culprit = seat
+                return reveals.FALSE_CLAIM
+            self._learn(self.seats, request.handle, value)
+        elif self._ours_to_open(job):
+            assert isinstance(job, RevealJob) and isinstance(job.request, hidden.Reveal)
+            job.opened = True
+            try:
+                value = self._open(job)
+            except HiddenError as exc:
+                self.why, self.culprit = f"{exc}: a shuffle was tampered with", None
+                return reveals.BAD_PART
+            self._learn(job.request.seats, job.request.handle, value)
+        return reveals.LAST_PART if all(j.complete() for j in self.node_jobs()) else reveals.PART
+
+    def _ours_to_open(self, job: Job) -> bool:
+        """Whether `job` is a private reveal whose card we asked for and can open now."""
+        if type(job) is not RevealJob or job.opened or self.mine is None:
+            return False
+        return job.done_for(self.mine)
+
+    def node_jobs(self) -> list[Job]:
+        """The open node's jobs."""
+        return self.node.jobs if self.node is not None else []
+
+    def _open(self, job: RevealJob) -> Any:
+        """Our card of a private reveal: unblind the others' shares, add ours."""
+        assert self.mine is not None
+        reveal = job.reveal_id(self.mine)
+        b = blind_secret(self.ours.seed, reveal)
+        shares = (p for p, _ in job.shares[self.mine].values())
+        point = open_private(job.card, b, self.ours.x, shares)
+        return self.comps[reveal.deck].lookup(point)
+
+    def _remasked(self, job: RemaskJob) -> None:
+        """Our own re-masking: the holder seat learns which new handle holds what."""
+        request = job.request
+        assert isinstance(request, hidden.Remask)
+        secrets = self.ours.shuffle_secrets(request.deck, 0, len(request.handles))
+        known = self._known.get(request.seat, {})
+        for i, p in enumerate(secrets.perm):
+            old = request.handles[p]
+            if old in known:
+                self._learn([request.seat], (request.deck, i), known[old])
+
+    def resolutions(self) -> list[Action]:
+        """The complete node's resolution actions, in request order; the decks and the
+        audit's entries follow."""
+        assert self.node is not None
+        out: list[Action] = []
+        for job in self.node.jobs:
+            request = job.request
+            if isinstance(job, ShuffleJob):
+                self.decks[job.composition.deck] = list(job.cards)
+                self.comps[job.composition.deck] = job.composition
+            elif isinstance(job, RemaskJob):
+                assert isinstance(request, hidden.Remask) and job.output is not None
+                self._new_mix(request, job.output)
+            elif isinstance(job, ShowJob):
+                self.entries += job.entries()
+                assert isinstance(request, hidden.Show)
+                out.append(hidden.resolution(request, job.value()))
+                continue
+            elif isinstance(job, RevealJob):
+                self.entries += job.entries()
+            out.append(hidden.resolution(request))
+        self.node = None
+        return out
+
+    def _new_mix(self, request: hidden.Remask, output: Sequence[Ciphertext]) -> None:
+        parts: list[Composition] = []
+        for d, _ in request.handles:
+            if self.comps[d] not in parts:
+                parts.append(self.comps[d])
+        self.comps[request.deck] = Mixed(request.deck, parts)
+        self.decks[request.deck] = list(output)
+
+    # -- our parts ---------------------------------------------------------------------------
+
+    def contribute(self, add: Add, index: int, node: RevealNode | None) -> None:
+        """Our key (once), then our parts of the open node at step `index`."""
+        if self.mine is None:
+            return
+        send = self._sender(add)
+        if ("key",) not in self.contributed:
+            public, proof = make_key(self.ours.seed, self.table, self.mine)
+            send(("key",), "key", {"key": public, "proof": proof})
+        if node is None or self.pk is None:
+            return
+        for j, job in enumerate(node.jobs):
+            at = {"index": index, "request": j}
+            if self._sent(index, j, job):
+                continue
+            if isinstance(job, ShuffleJob) and job.done == self.mine:
+                secrets = self.ours.shuffle_secrets(job.composition.deck, 0, len(job.cards))
+                cards = [c.encode() for c in shuffle(job.cards, self.pk, secrets)]
+                send(("shuffle", index, j), "shuffle", {**at, "cards": cards})
+            elif isinstance(job, RemaskJob) and job.holder == self.mine:
+                assert isinstance(job.request, hidden.Remask)
+                secrets = self.ours.shuffle_secrets(job.request.deck, 0, len(job.cards))
+                out = remask(job.cards, range(len(job.cards)), self.pk, secrets)
+                send(("remask", index, j), "remask", {**at, "cards": [c.encode() for c in out]})
+            elif isinstance(job, ShowJob):
+                y, proof = make_share(self.ours.x, job.reveal_id(PUBLIC), self.mine, job.card.a)
+                body = {**at, "to": PUBLIC, "share": y, "proof": proof}
+                send(("share", index, j, PUBLIC), "share", body)
+            elif isinstance(job, RevealJob):
+                self._reveal_parts(send, at, job)
+
+    def _sent(self, index: int, j: int, job: Job) -> bool:
+        """Whether all our parts of request j are out (so nothing is computed again)."""
+        if isinstance(job, ShuffleJob):
+            return ("shuffle", index, j) in self.contributed
+        if isinstance(job, RemaskJob):
+            return ("remask", index, j) in self.contributed
+        if isinstance(job, ShowJob):
+            return ("share", index, j, PUBLIC) in self.contributed
+        assert isinstance(job, RevealJob)
+        keys: list[tuple[Any, ...]] = [("share", index, j, to) for to in job.requesters]
+        keys = [k for k in keys if k[3] != self.mine]
+        if self.mine in job.requesters:
+            keys.append(("request", index, j))
+        return all(key in self.contributed for key in keys)
+
+    def _reveal_parts(self, send: Add, at: dict[str, Any], job: RevealJob) -> None:
+        """Our request if we drive a told seat; our share for every other request in."""
+        assert self.mine is not None
+        index, j = at["index"], at["request"]
+        if self.mine in job.requesters and ("request", index, j) not in self.contributed:
+            blinded, proof = make_request(self.ours.seed, job.reveal_id(self.mine), job.card)
+            send(("request", index, j), "request", {**at, "blinded": blinded, "proof": proof})
+        for to, (point, _) in sorted(job.blinded.items()):
+            if to != self.mine and ("share", index, j, to) not in self.contributed:
+                y, proof = make_share(self.ours.x, job.reveal_id(to), self.mine, point)
+                body = {**at, "to": to, "share": y, "proof": proof}
+                send(("share", index, j, to), "share", body)
+
+    def _sender(self, add: Add) -> Add:
+        """`add`, through the lab's hook when one is set (a withheld part is still marked
+        contributed, so that it stays withheld)."""
+        hook = self.outgoing
+        if hook is None:
+            return add
+
+        def send(key: tuple[Any, ...], kind: str, body: dict[str, Any]) -> None:
+            changed = hook(kind, body)
+            if changed is not None:  # None: withheld (asked again each time: still None)
+                add(key, kind, changed)
+
+        return send
+
+    # -- the audit ---------------------------------------------------------------------------
+
+    def seed_part(self, sender: bytes, seed: bytes) -> str:
+        """A member's seed at the end; once every seed is in, the audit runs (`faults`)."""
+        assert self.audit is not None
+        member = self.member(sender)
+        if member in self.audit.seeds:
+            raise Refused("a second seed")
+        self.audit.seeds[member] = seed
+        if self.audit.due():
+            return reveals.SEED
+        check = audit.Audit(self.table, self.comps, self.keys, self.audit.seeds)
+        self.faults = check.run(self.entries)
+        return reveals.LAST_SEED_FAULTY if self.faults else reveals.LAST_SEED_CLEAN
+
+    def fault_text(self) -> str:
+        """The audit's findings, each naming the member as people read it."""
+        texts = []
+        for fault in self.faults:
+            where = f" in deck {fault.deck!r}" if fault.deck else ""
+            at = f" at position {fault.position}" if fault.position is not None else ""
+            texts.append(f"{self.label(fault.seat)}{where}{at}: {fault.what}")
+        return "the audit failed: " + "; ".join(texts)

@@ -1,0 +1,77 @@
+"""Hidden information between separate processes over real TCP on 127.0.0.1: a 4-peer
+Legends game with the mephitic swamp and every token variant, and a Blind Pass table hosted
+and joined; every record verifies with the end-of-game audit (docs/protocol.md, "Reveals")."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.peers import LOOPBACK, ROOT, Proc, free_port, host, join
+
+pytestmark = [pytest.mark.lan, pytest.mark.slow]
+
+TOKENS = ("exploration_tokens", "fortress_tokens", "raging_dragon", "magic_portals", "bandits")
+
+
+@pytest.fixture
+def procs() -> Iterator[list[Proc]]:
+    started: list[Proc] = []
+    yield started
+    for proc in started:
+        proc.stop()
+
+
+def verify(record: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "client.cli", "replay", str(record), "--verify"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        env={**os.environ, "TAVOLATA_PLUGINS": "tests.tinygame"},
+    )  # fmt: skip
+
+
+def table(tmp_path: Path, procs: list[Proc], players: int, *options: str) -> list[Path]:
+    """A host and joiners by address (no discovery), each writing a record; every record."""
+    port = free_port()
+    records = [tmp_path / f"p{i}.rec" for i in range(players)]
+    procs.append(host(tmp_path / "h", "Secrets", players, "--port", str(port), "--no-announce",
+                      *options, "--quiet", "--record", str(records[0])))  # fmt: skip
+    procs[0].wait_for("hosting")
+    for i in range(1, players):
+        procs.append(join(tmp_path / f"j{i}", f"J{i}", "--address", f"{LOOPBACK}:{port}",
+                          "--quiet", "--record", str(records[i])))  # fmt: skip
+    codes = [p.finish() for p in procs]
+    assert codes == [0] * players, [p.output[-2000:] for p in procs]
+    finals = {p.final for p in procs}
+    assert len(finals) == 1 and None not in finals
+    return records
+
+
+def test_a_four_peer_legends_game_with_the_swamp_and_every_token_variant(
+    tmp_path: Path, procs: list[Proc]
+) -> None:
+    variants = [arg for v in (*TOKENS, "mephitic_swamp") for arg in ("--variant", v)]
+    records = table(tmp_path, procs, 4, "--edition", "legends", *variants)
+    for record in records:
+        done = verify(record)
+        assert done.returncode == 0, done.stdout[-2000:] + done.stderr
+        assert "finished: every peer acknowledged the final state; the audit passed" in done.stdout
+        assert done.stdout.strip().splitlines()[-1] == procs[0].final
+
+
+def test_a_blind_pass_table_hosted_and_joined_plays_and_verifies(
+    tmp_path: Path, procs: list[Proc], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TAVOLATA_PLUGINS", "tests.tinygame")
+    records = table(tmp_path, procs, 4, "--game", "blind_pass", "--variant", "pairs",
+                    "--bot", "random")  # fmt: skip
+    assert "Final scores" in procs[0].output
+    for record in records:
+        done = verify(record)
+        assert done.returncode == 0, done.stdout[-2000:] + done.stderr
+        assert "the audit passed" in done.stdout
