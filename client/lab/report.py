@@ -43,6 +43,7 @@ def game_report(run: GameRun, outcome: dict[str, Any]) -> dict[str, Any]:
         "record_verdicts": verdicts,
         "problems": problems + _unexpected(desyncs, injected) + _crashes(run.table),
         "events": run.events,
+        "not_made": _not_made(run, actions),
         "restarts": {label(p): p.restarts for p in run.table if p.restarts},
         "exit_codes": {
             label(p): p.proc.returncode if p.proc is not None else None for p in run.table
@@ -142,6 +143,20 @@ def _not_injected(kind: str, action: int, actions: int) -> str:
     return f"not injected (nothing to tidy from action {action} to the end at {actions})"
 
 
+def _not_made(run: GameRun, actions: int) -> list[dict[str, Any]]:
+    """Partitions and kills asked for at an action the game never reached."""
+    made = [(e["kind"], e["seat"]) for e in run.events if e["kind"] in ("partition", "kill")]
+    out = []
+    asked = [("partition", p) for p in run.faults.partitions]
+    for kind, fault in asked + [("kill", k) for k in run.faults.kills]:
+        if (kind, fault.seat) in made:
+            made.remove((kind, fault.seat))
+            continue
+        note = f"not injected (the game ended at {actions})"
+        out.append({"kind": kind, "seat": fault.seat, "action": fault.action, "note": note})
+    return out
+
+
 def _first_naming(desyncs: list[dict[str, Any]], peer: str, after: int) -> dict[str, Any] | None:
     return next(
         (d for d in desyncs if d["detected_at"] >= after and peer in d.get("minority", [])), None
@@ -176,7 +191,7 @@ def summary(games: list[dict[str, Any]], wall: float) -> dict[str, Any]:
         "final_hashes_agree": sum(g["final_hashes_agree"] for g in games),
         "records_verified": sum(g["records_verified"] for g in games),
         "desyncs_injected": len(injected),
-        "not_injected": len(asked) - len(injected),
+        "not_injected": len(asked) - len(injected) + sum(len(g["not_made"]) for g in games),
         "desyncs_detected": len(detected),
         "detected_as_expected": sum(i["matches"] for i in injected),
         "detection_delay_max": max(delays) if delays else None,
@@ -223,6 +238,8 @@ def text(game: dict[str, Any]) -> str:
         where = f"detected at {i['detected_at']}" if i["detected_at"] is not None else "MISSED"
         verdict = "as expected" if i["matches"] else "NOT as expected"
         lines.append(f"{what}: struck at {i['struck_at']}, {where}, {verdict} (field {i['path']})")
+    for f in game["not_made"]:
+        lines.append(f"  {f['kind']} of seat {f['seat']} at action {f['action']}: {f['note']}")
     for d in game["desyncs"]:
         path = (d.get("first_difference") or {}).get("path")
         lines.append(

@@ -56,14 +56,18 @@ def test_a_soak_of_dice_race_detects_every_fault_it_injects(tmp_path: Path) -> N
 
 
 def test_a_fault_after_the_games_end_is_not_injected_not_missed(tmp_path: Path) -> None:
-    code, report, out = lab(tmp_path, "--game", "dice_race", "--corrupt", "1@500")
+    code, report, out = lab(
+        tmp_path, "--game", "dice_race", "--corrupt", "1@500", "--kill", "2@600"
+    )
     game = ended_in_agreement(code, report, out)
     [fault] = game["injected"]
     assert not fault["injected"] and not fault["matches"] and game["desyncs"] == []
     assert fault["note"] == f"not injected (the game ended at {game['actions']})"
     assert f"from action 500: {fault['note']}" in out and "MISSED" not in out
+    assert game["not_made"] == [{"kind": "kill", "seat": 2, "action": 600, "note": fault["note"]}]
+    assert game["restarts"] == {} and game["events"] == []
     total = report["summary"]
-    assert total["desyncs_injected"] == 0 and total["not_injected"] == 1
+    assert total["desyncs_injected"] == 0 and total["not_injected"] == 2
 
 
 def test_a_nondeterministic_peer_in_dice_race_is_named_and_not_recovered(tmp_path: Path) -> None:
