@@ -95,7 +95,7 @@ def _parser(info: GameInfo | None) -> argparse.ArgumentParser:
         # The lab (client/lab): the port others dial (its fault proxy), faults to inject.
         p.add_argument("--advertise", type=int, default=None, help=argparse.SUPPRESS)
         p.add_argument("--lab-corrupt", type=int, default=None, help=argparse.SUPPRESS)
-        p.add_argument("--lab-order-bug", action="store_true", help=argparse.SUPPRESS)
+        p.add_argument("--lab-order-bug", type=int, default=None, help=argparse.SUPPRESS)
     if info is not None:
         from client import tableopts
 

@@ -59,7 +59,7 @@ class Options:
     # The lab (client/lab): the port others dial (a fault proxy's), and faults to inject.
     advertise: int | None = None
     lab_corrupt: int | None = None
-    lab_order_bug: bool = False
+    lab_order_bug: int | None = None  # the action from which the faulty core's bug strikes
 
 
 def lan_address() -> str:
@@ -258,18 +258,23 @@ async def _open(options: Options, port: int = 0) -> Opened:
 
 def _armed(peer: Peer, options: Options) -> Peer:
     """Arm the lab's self-inflicted faults (client/lab/inject.py), if asked for."""
-    if options.lab_corrupt is None and not options.lab_order_bug:
+    if options.lab_corrupt is None and options.lab_order_bug is None:
         return peer
     from client.lab import inject
 
+    def say(text: str) -> None:
+        print(text, flush=True)
+
     def arm(game: Any) -> None:
+        hooks = []
         if options.lab_corrupt is not None:
-            game.tamper = inject.corrupt_after(
-                options.lab_corrupt, game.game, lambda text: print(text, flush=True)
-            )
-        if options.lab_order_bug:
-            game.game = inject.OrderBug(game.game)
-            print("lab: this peer runs a rules core with an order-dependence bug", flush=True)
+            hooks.append(inject.corrupt_after(options.lab_corrupt, game.game, say))
+        if options.lab_order_bug is not None:
+            bug = inject.OrderBug(game.game, options.lab_order_bug, say)
+            game.game = bug
+            hooks.append(bug.tamper)
+            say("lab: this peer runs a rules core with an order-dependence bug")
+        game.tamper = inject.chained(hooks)
 
     peer.on_game = arm
     return peer

@@ -283,11 +283,15 @@ def _game_note(game: dict[str, Any]) -> str:
     for fault in game.get("injected") or []:
         if not isinstance(fault, dict):
             continue
-        text = (  # a nondeterministic peer is faulty from the start, at no one action
+        text = (  # reports before issue 15: a nondeterministic peer had no action
             tr("Injected: {kind} at seat {seat}.")
             if fault.get("action") is None
             else tr("Injected: {kind} at seat {seat}, action {action}.")
         )
+        if fault.get("injected") is False:  # asked for, but the game ended before it
+            text = tr(
+                "Not injected (the game ended first): {kind} at seat {seat}, action {action}."
+            )
         lines.append(text.format(**{k: fault.get(k) for k in ("kind", "seat", "action")}))
     for problem in game.get("problems") or []:
         lines.append(tr("Problem: {what}").format(what=problem))

@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from client import tableopts
+from client import headless, tableopts
 from client.lab import faults as parse
 from client.lab import report
 from client.lab.faults import Faults
@@ -43,7 +43,7 @@ def faults_of(args: argparse.Namespace) -> Faults:
         partitions=tuple(parse.partition(p) for p in args.partition),
         kills=tuple(parse.kill(k) for k in args.kill),
         corrupt=tuple(parse.corrupt(c) for c in args.corrupt),
-        nondeterministic=tuple(args.nondeterminism),
+        nondeterministic=tuple(parse.nondeterminism(n) for n in args.nondeterminism),
     )
 
 
@@ -53,6 +53,15 @@ def game_args(args: argparse.Namespace) -> list[str]:
     info = registry.info(args.game)
     tableopts.config(info, args, args.peers)
     return tableopts.flags(info, tableopts.options(info, args))
+
+
+def local_length(args: argparse.Namespace, bots: tuple[str, ...], seed: int) -> int:
+    """The actions of one quick game of the same options, bots and seed, played here with
+    the pure core (client/headless.py): how long the lab's games are, about (their chance
+    comes from the peers' beacon, so each one's length varies around it)."""
+    config = tableopts.config(registry.info(args.game), args, args.peers)
+    kinds = [bots[seat % len(bots)] for seat in range(args.peers)]
+    return headless.play(args.game, config, kinds, seed).actions
 
 
 def run(args: argparse.Namespace, argv: list[str] | None = None) -> int:
@@ -76,9 +85,13 @@ def run(args: argparse.Namespace, argv: list[str] | None = None) -> int:
     folder = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="tavolata-lab-"))
     bots = tuple(b.strip() for b in args.bots.split(",") if b.strip()) or ("greedy",)
     print(f"lab: {args.games} game(s) of {args.peers} peers, seed {seed}", flush=True)
+    length = local_length(args, bots, seed) if args.random_faults else 0
+    if args.random_faults:
+        low, high = parse.fault_span(length)
+        print(f"lab: a local game lasts {length} actions: faults at actions {low}-{high - 1}")
     specs = []
     for number in range(args.games):  # drawn up front: the faults do not depend on timing
-        faults = parse.random_faults(rng, args.peers) if args.random_faults else fixed
+        faults = parse.random_faults(rng, args.peers, length) if args.random_faults else fixed
         if args.netns:
             from client.lab import netns
 

@@ -43,6 +43,14 @@ class Corrupt:
 
 
 @dataclass(frozen=True)
+class Nondeterminism:
+    """`seat` runs a rules core with an order-dependence bug, striking from `action` on."""
+
+    seat: int
+    action: int = 1
+
+
+@dataclass(frozen=True)
 class Faults:
     """Everything one game of the lab injects."""
 
@@ -50,12 +58,12 @@ class Faults:
     partitions: tuple[Partition, ...] = ()
     kills: tuple[Kill, ...] = ()
     corrupt: tuple[Corrupt, ...] = ()
-    nondeterministic: tuple[int, ...] = ()
+    nondeterministic: tuple[Nondeterminism, ...] = ()
 
     def check(self, peers: int) -> None:
         """FaultError if a fault names a seat the table does not have."""
         seats = [p.seat for p in self.partitions] + [k.seat for k in self.kills]
-        seats += [c.seat for c in self.corrupt] + list(self.nondeterministic)
+        seats += [c.seat for c in self.corrupt] + [n.seat for n in self.nondeterministic]
         for seat in seats:
             if not 0 <= seat < peers:
                 raise FaultError(f"seat {seat} is not at a table of {peers} (seats 0-{peers - 1})")
@@ -109,6 +117,14 @@ def corrupt(text: str) -> Corrupt:
     return Corrupt(seat, _int(rest, "ACTION"))
 
 
+def nondeterminism(text: str) -> Nondeterminism:
+    """SEAT[@ACTION] (from the first action when no ACTION is given)."""
+    if "@" not in text:
+        return Nondeterminism(_int(text, "--nondeterminism SEAT"))
+    seat, rest = _seat_at(text, "--nondeterminism")
+    return Nondeterminism(seat, max(1, _int(rest, "ACTION")))
+
+
 def delay(text: str) -> tuple[float, float]:
     """MS[:JITTER]."""
     ms, _, jitter = text.partition(":")
@@ -120,10 +136,18 @@ def percent(text: str, option: str) -> float:
     return _number(text, option, 100)
 
 
-def random_faults(rng: random.Random, peers: int, actions: int = 120) -> Faults:
-    """One game's faults for a soak: some link faults, and maybe one process or state fault.
+def fault_span(length: int) -> tuple[int, int]:
+    """The actions a soak's faults are picked from (`range`), for a game of about `length`
+    actions: from a seventh to six sevenths of it. For Eight-Minute Empire with three
+    players (some 140 actions) that is 20 to 119, the span the lab used before it knew the
+    game's length; for Dice Race (25 to 45), 3 to about 30."""
+    low = max(1, length // 7)
+    return low, max(low + 1, length * 6 // 7)
 
-    Actions are picked among the early-to-middle game (every game has more than `actions`).
+
+def random_faults(rng: random.Random, peers: int, length: int = 140) -> Faults:
+    """One game's faults for a soak: some link faults, and maybe one process or state fault,
+    at an action picked in `fault_span(length)` (`length`: a local game's, see lab/cli.py).
     """
     link = LinkFaults(
         delay=rng.choice((0, 0, 20, 50)),
@@ -132,7 +156,7 @@ def random_faults(rng: random.Random, peers: int, actions: int = 120) -> Faults:
         duplicate=rng.choice((0, 0, 5)),
         reorder=rng.choice((0, 0, 5)),
     )
-    seat, action = rng.randrange(peers), rng.randrange(20, actions)
+    seat, action = rng.randrange(peers), rng.randrange(*fault_span(length))
     kind = rng.choice(("none", "none", "partition", "kill", "corrupt", "nondeterminism"))
     if kind == "partition":
         return Faults(link, partitions=(Partition(seat, action, rng.choice((3.0, 6.0))),))
@@ -141,5 +165,5 @@ def random_faults(rng: random.Random, peers: int, actions: int = 120) -> Faults:
     if kind == "corrupt":
         return Faults(link, corrupt=(Corrupt(seat, action),))
     if kind == "nondeterminism":
-        return Faults(link, nondeterministic=(seat,))
+        return Faults(link, nondeterministic=(Nondeterminism(seat, action),))
     return Faults(link)

@@ -65,6 +65,9 @@ class LabPeer:
     me: Identity | None = None
     address: str = LOOPBACK  # where it listens, announces and discovers (--interface)
     prefix: list[str] = field(default_factory=list)  # runs the command elsewhere (ip netns exec)
+    # Its own salt for str hashes, as separate machines have: an order-dependence bug then
+    # differs between peers (inject.OrderBug); drawn from the lab's seed, so repeatable.
+    hash_seed: int = 1
 
     @property
     def record(self) -> Path:
@@ -78,7 +81,12 @@ class LabPeer:
 
     async def start(self) -> None:
         """Launch (or relaunch) the process and collect its output."""
-        env = {**os.environ, "TAVOLATA_HOME": str(self.home), "PYTHONUNBUFFERED": "1"}
+        env = {
+            **os.environ,
+            "TAVOLATA_HOME": str(self.home),
+            "PYTHONUNBUFFERED": "1",
+            "PYTHONHASHSEED": str(self.hash_seed),  # never one inherited by every peer
+        }
         self.proc = await asyncio.create_subprocess_exec(
             *self.prefix, sys.executable, "-m", "client.cli", *self.args,
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT, env=env,
@@ -178,6 +186,7 @@ class GameRun:
             home = self.folder / f"home{seat}"
             name = "Host" if seat == 0 else f"Peer {seat}"
             peer = LabPeer(seat, name, home, self.folder, free_port())
+            peer.hash_seed = self.rng.randrange(1, 1 << 32)  # 0 would turn salting off
             peer.me = ProfileStore(home).load_or_create(name)
             keys[peer.me.public_key] = seat
             self.table.append(peer)
@@ -193,8 +202,9 @@ class GameRun:
         for c in self.faults.corrupt:
             if c.seat == peer.seat:
                 common += ["--lab-corrupt", str(c.action)]
-        if peer.seat in self.faults.nondeterministic:
-            common.append("--lab-order-bug")
+        for n in self.faults.nondeterministic:
+            if n.seat == peer.seat:
+                common += ["--lab-order-bug", str(n.action)]
         if peer.seat == 0:
             players = str(self.peers)
             return ["host", "--name", table_name, "--players", players, *self.game_args, *common]

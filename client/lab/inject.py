@@ -1,35 +1,41 @@
 """Faults a lab peer injects into itself: a corrupted state, or a rules core with an
 order-dependence bug. Used only by `tavolata host/join` with the hidden `--lab-*` options.
+Both find what to change from the state's structure alone, the same way in any game.
 
 - `corrupt_after(k, rules)`: after the k-th applied action (or the first step end from
-  there), one field of the in-memory state is
-  changed, chosen the same way for any game (`corrupt`): the first int that is an item of
-  a tuple (a per-seat or per-region number, never a count the state's shape hangs on),
-  breadth first in core.canonical's order (fields as declared), plus one. It prints the
-  field's path as core.canonical.diff names it, which the lab's report expects the desync
-  to name. The signed log is untouched, so a rebuild from it gives the right state again:
-  the desync is *recoverable*.
-- `OrderBug(game)`: the real rules, except that when a player's fourth card is taken their
-  cards are "tidied" by iterating a set of the card ids as strings. String hashes are
-  salted per process (PYTHONHASHSEED), so this peer computes a different order from the
-  same log, every time: a determinism bug that a rebuild cannot fix.
+  there), one field of the in-memory state is changed (`corrupt`): the first int that is an
+  item of a tuple (a per-seat or per-region number, never a count the state's shape hangs
+  on), breadth first in core.canonical's order (fields as declared), plus one. It prints
+  the field's path as core.canonical.diff names it, which the lab's report expects the
+  desync to name. The signed log is untouched, so a rebuild from it gives the right state
+  again: the desync is *recoverable*.
+- `OrderBug(game, k)`: the real rules, except that once, at the first step end from action
+  k where it changes something, the faulty core "tidies" a tuple of the state (`tidy`):
+  the first one, breadth first, whose items are two or more distinct ints (or strs), put
+  in the order a `set` of their strings iterates. String hashes are salted per process
+  (PYTHONHASHSEED; the lab gives each peer its own), so the order is this process's own:
+  the same log gives this peer the same wrong state in every rebuild, a determinism bug
+  that a rebuild cannot fix. A tidy-up after which the rules would refuse or fail on the
+  next move (another current player, other legal moves, apply_action raising) is not
+  made: the next tuple is tried, and if none will do, the state is kept as it is.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from core import canonical
-from core.api import SIMULTANEOUS
+from core.api import CHANCE, SIMULTANEOUS, TERMINAL
 
-TIDY_AT = 4  # cards in front of a player when the faulty tidy-up runs
 SAID = re.compile(r"^lab: corrupted (\S+) after action (\d+)")  # what corrupt_after prints
+TIDIED = re.compile(r"^lab: tidied (\S+) after action (\d+)")  # what OrderBug.tamper prints
 
 
 Step = tuple[str, Any]  # ("field", name), ("item", index) or ("key", key)
+Hook = Callable[[int, Any], Any]  # Lockstep.tamper: (actions applied, state) -> state
 
 
 def _children(value: Any) -> list[tuple[Step, Any]]:
@@ -43,19 +49,25 @@ def _children(value: Any) -> list[tuple[Step, Any]]:
     return []
 
 
-def _target(state: Any) -> list[Step] | None:
-    """Breadth first, so that a top-level per-seat number comes before one deep in a config:
-    the first int that is an item of a tuple or list."""
+def _breadth_first(state: Any) -> Iterator[tuple[list[Step], Any]]:
+    """Every part of the state with its path, level by level, each level in canonical order
+    (so that a top-level per-seat number comes before one deep in a config)."""
     level: list[tuple[list[Step], Any]] = [([], state)]
     while level:
         below = []
         for path, value in level:
             for step, child in _children(value):
-                if type(child) is int and step[0] == "item":
-                    return [*path, step]
+                yield [*path, step], child
                 below.append(([*path, step], child))
         level = below
-    return None
+
+
+def _target(state: Any) -> list[Step] | None:
+    """The first int that is an item of a tuple or list, breadth first."""
+    return next(
+        (path for path, v in _breadth_first(state) if type(v) is int and path[-1][0] == "item"),
+        None,
+    )
 
 
 def _replaced(value: Any, path: list[Step], change: Callable[[Any], Any]) -> Any:
@@ -80,9 +92,7 @@ def corrupt(state: Any) -> tuple[Any, str]:
     return new, difference.path
 
 
-def corrupt_after(
-    k: int, rules: Any, say: Callable[[str], None] = print
-) -> Callable[[int, Any], Any]:
+def corrupt_after(k: int, rules: Any, say: Callable[[str], None] = print) -> Hook:
     """A `Lockstep.tamper` hook changing one field of the state after the k-th action, or
     after the first one from there that ends a step: peers compare hashes only between
     steps, and the reveals of a simultaneous turn are one step (mid-turn, the game still
@@ -101,24 +111,113 @@ def corrupt_after(
     return tamper
 
 
-class OrderBug:
-    """A rules core that depends on set iteration order (see the module docstring)."""
+def chained(hooks: Sequence[Hook]) -> Hook | None:
+    """One `Lockstep.tamper` hook running `hooks` in turn (None for none)."""
+    if not hooks:
+        return None
 
-    def __init__(self, game: Any) -> None:
-        self._game = game
+    def tamper(index: int, state: Any) -> Any:
+        for hook in hooks:
+            state = hook(index, state)
+        return state
+
+    return tamper
+
+
+# -- the order-dependence bug ------------------------------------------------------------
+
+
+def _tidied(items: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The bug: a set has no defined order, and str hashes differ from process to process."""
+    by_text = {str(item): item for item in items}
+    return tuple(by_text[text] for text in {str(item) for item in items})
+
+
+def _tidy_paths(state: Any) -> Iterator[list[Step]]:
+    """Tuples of two or more distinct ints (or strs), breadth first."""
+    for path, value in _breadth_first(state):
+        kinds = {type(item) for item in value} if type(value) is tuple else set()
+        if kinds in ({int}, {str}) and len(value) >= 2 and len(set(value)) == len(value):
+            yield path
+
+
+def _next_moves(game: Any, state: Any) -> tuple[int, list[Any]]:
+    """Who moves after `state` (never SIMULTANEOUS: see `tidy`) and every move they have."""
+    player = game.current_player(state)
+    if player == CHANCE:
+        return player, sorted((a for a, _ in game.chance_outcomes(state)), key=repr)
+    if player == TERMINAL:
+        return player, []
+    return player, sorted(game.legal_actions(state, player), key=repr)
+
+
+def _harmless(game: Any, state: Any, bent: Any) -> bool:
+    """The rules go on from `bent` as from `state`: the same mover, the same moves, and
+    none of them fails there (a desync to detect, not a crash)."""
+    try:
+        if _next_moves(game, bent) != _next_moves(game, state):
+            return False
+        for move in _next_moves(game, state)[1]:
+            game.apply_action(bent, move)
+    except Exception:  # any failure of the rules on the bent state
+        return False
+    return True
+
+
+def tidy(game: Any, state: Any) -> tuple[Any, str] | None:
+    """The state with its first tidy-able tuple tidied (see the module docstring) and the
+    path core.canonical.diff names; None if no tuple changes harmlessly."""
+    for path in _tidy_paths(state):
+        bent = _replaced(state, path, _tidied)
+        difference = canonical.diff(state, bent)
+        if difference is not None and _harmless(game, state, bent):
+            return bent, difference.path
+    return None
+
+
+class OrderBug:
+    """A rules core that depends on set iteration order (see the module docstring).
+
+    The live game is tidied by `tamper` (the Lockstep's hook, which sees every applied
+    action and its index); `apply_action` repeats the tidy-up at that same action in every
+    rebuild from `initial_state`, which it follows by identity (a bot's previews of the live
+    state and the live moves themselves are the real rules')."""
+
+    def __init__(self, game: Any, start: int, say: Callable[[str], None] = print) -> None:
+        self._game, self.start, self.say = game, start, say
+        self.struck: int | None = None  # the action after which the live game was tidied
+        self._chain: tuple[Any, int] | None = None  # a rebuild's last state and its index
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._game, name)
 
+    def initial_state(self, config: Any) -> Any:
+        """The real initial state; a rebuild starts here."""
+        state = self._game.initial_state(config)
+        self._chain = (state, 0)
+        return state
+
     def apply_action(self, state: Any, action: Any) -> Any:
-        """The real rules, then the faulty tidy-up after a take."""
+        """The real rules; in a rebuild, tidied again after the action the game was."""
         after = self._game.apply_action(state, action)
-        if action[0] != "take":
+        if self._chain is None or self._chain[0] is not state:
             return after
-        players = list(after.players)
-        for seat, player in enumerate(players):
-            if len(player.cards) == TIDY_AT and len(state.players[seat].cards) == TIDY_AT - 1:
-                # The bug: a set has no defined order, and str hashes differ per process.
-                tidied = tuple(int(c) for c in {str(c) for c in player.cards})
-                players[seat] = dataclasses.replace(player, cards=tidied)
-        return dataclasses.replace(after, players=tuple(players))
+        index = self._chain[1] + 1
+        if index == self.struck:
+            after = (tidy(self._game, after) or (after, ""))[0]
+        self._chain = (after, index)
+        return after
+
+    def tamper(self, index: int, state: Any) -> Any:
+        """The `Lockstep.tamper` hook: the tidy-up, at the first step end from `start` where
+        it changes something (mid-turn of a simultaneous turn, hashes are not compared)."""
+        if self.struck is not None or index < self.start:
+            return state
+        if self._game.current_player(state) == SIMULTANEOUS:
+            return state
+        bent = tidy(self._game, state)
+        if bent is None:
+            return state
+        self.struck = index
+        self.say(f"lab: tidied {bent[1]} after action {index}")
+        return bent[0]

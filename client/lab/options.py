@@ -47,8 +47,8 @@ def add_parser(sub: Any, info: GameInfo | None) -> None:
         help="change one field of a peer's state after an action",
     )  # fmt: skip
     lab.add_argument(
-        "--nondeterminism", action="append", default=[], type=int, metavar="SEAT",
-        help="that peer runs a rules core with an order-dependence bug",
+        "--nondeterminism", action="append", default=[], metavar="SEAT[@ACTION]",
+        help="that peer runs a rules core with an order-dependence bug (from ACTION on)",
     )  # fmt: skip
     lab.add_argument(
         "--random-faults", action="store_true", help="a soak: random faults for every game"

@@ -4,10 +4,11 @@ and the verification of every peer's record. JSON for tools, a summary for peopl
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from client.lab.game import GameRun, LabPeer
-from client.lab.inject import SAID
+from client.lab.inject import SAID, TIDIED
 from net.netrecord import verify_text
 from net.record import RecordError
 
@@ -27,7 +28,7 @@ def game_report(run: GameRun, outcome: dict[str, Any]) -> dict[str, Any]:
     finals = {label(p): p.final for p in run.table}
     desyncs = run.dumps()
     verified, problems, actions, verdicts = _verify(run.table)
-    injected = _injected(run, desyncs)
+    injected = _injected(run, desyncs, actions)
     return {
         "game": run.number,
         "faults": run.faults.as_json(),
@@ -42,6 +43,7 @@ def game_report(run: GameRun, outcome: dict[str, Any]) -> dict[str, Any]:
         "record_verdicts": verdicts,
         "problems": problems + _unexpected(desyncs, injected) + _crashes(run.table),
         "events": run.events,
+        "not_made": _not_made(run, actions),
         "restarts": {label(p): p.restarts for p in run.table if p.restarts},
         "exit_codes": {
             label(p): p.proc.returncode if p.proc is not None else None for p in run.table
@@ -86,58 +88,72 @@ def _verify(table: list[LabPeer]) -> tuple[bool, list[str], int, dict[str, str]]
     return not problems, problems, actions, verdicts
 
 
-def _injected(run: GameRun, desyncs: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Each injected state fault, and the desync that found it (or None)."""
+def _injected(run: GameRun, desyncs: list[dict[str, Any]], actions: int) -> list[dict[str, Any]]:
+    """Each state fault asked for, and the desync that found it (or None). A fault the game
+    never reached is "not injected" (`injected: false`, a `note` says why), not missed."""
+    faults = [("corrupt", c.seat, c.action, SAID) for c in run.faults.corrupt]
+    faults += [("nondeterminism", n.seat, n.action, TIDIED) for n in run.faults.nondeterministic]
+    return [_fault(run, desyncs, actions, *fault) for fault in faults]
+
+
+def _fault(
+    run: GameRun,
+    desyncs: list[dict[str, Any]],
+    actions: int,
+    kind: str,
+    seat: int,
+    action: int,
+    said: re.Pattern[str],
+) -> dict[str, Any]:
+    """One state fault: where the peer said it struck (the field core.canonical.diff named,
+    after which action: the first step end from `action`), and the desync that must be there
+    exactly. A corrupt is recovered; an order-dependence bug is not (its rebuild repeats it)."""
+    peer = run.table[seat]
+    struck = peer.printed(said.pattern)
+    entry: dict[str, Any] = {
+        "kind": kind, "seat": seat, "peer": label(peer), "action": action,
+        "injected": struck is not None, "struck_at": None, "path": None,
+        "detected_at": None, "detection_delay": None, "matches": False,
+    }  # fmt: skip
+    if struck is None:
+        entry["note"] = _not_injected(kind, action, actions)
+        return entry
+    at, path = int(struck.group(2)), struck.group(1)
+    entry.update(struck_at=at, path=path)
+    found = _first_naming(desyncs, label(peer), action)
+    if found is None:
+        return entry
+    entry.update(detected_at=found["detected_at"], detection_delay=found["detected_at"] - at)
+    alone = found["minority"] == [label(peer)] or found.get("majority") is None
+    entry["matches"] = bool(
+        found["detected_at"] == at
+        and alone
+        and (found.get("first_difference") or {}).get("path") == path
+        and found["recovered"] is (kind == "corrupt")
+        and (kind == "corrupt" or "determinism" in found["verdict"])
+    )
+    found["expected"] = {"fault": kind, "action": at, "path": path, "matches": entry["matches"]}
+    return entry
+
+
+def _not_injected(kind: str, action: int, actions: int) -> str:
+    """Why a fault the peer never reported did not strike."""
+    if actions < action or kind == "corrupt":  # a corrupt strikes at any step end from there
+        return f"not injected (the game ended at {actions})"
+    return f"not injected (nothing to tidy from action {action} to the end at {actions})"
+
+
+def _not_made(run: GameRun, actions: int) -> list[dict[str, Any]]:
+    """Partitions and kills asked for at an action the game never reached."""
+    made = [(e["kind"], e["seat"]) for e in run.events if e["kind"] in ("partition", "kill")]
     out = []
-    for c in run.faults.corrupt:
-        peer = run.table[c.seat]
-        said = peer.printed(SAID.pattern)  # the field core.canonical.diff named, and when
-        path = said.group(1) if said else None
-        at = int(said.group(2)) if said else c.action  # the first step end from c.action
-        entry: dict[str, Any] = {
-            "kind": "corrupt", "seat": c.seat, "peer": label(peer), "action": c.action,
-            "corrupted_at": at if said else None, "path": path,
-        }  # fmt: skip
-        found = _first_naming(desyncs, label(peer), c.action)
-        entry["detected_at"] = found["detected_at"] if found else None
-        entry["detection_delay"] = found["detected_at"] - at if found else None
-        entry["matches"] = bool(
-            found
-            and found["detected_at"] == at
-            and found["minority"] == [label(peer)]
-            and path is not None
-            and (found.get("first_difference") or {}).get("path") == path
-            and found["recovered"] is True
-        )
-        if found:
-            found["expected"] = {
-                "fault": "corrupt",
-                "action": at,
-                "path": path,
-                "matches": entry["matches"],
-            }
-        out.append(entry)
-    for seat in run.faults.nondeterministic:
-        peer = run.table[seat]
-        found = _first_naming(desyncs, label(peer), 0)
-        entry = {"kind": "nondeterminism", "seat": seat, "peer": label(peer)}
-        entry["detected_at"] = found["detected_at"] if found else None
-        entry["path"] = (found.get("first_difference") or {}).get("path") if found else None
-        entry["matches"] = bool(
-            found
-            and label(peer) in found["minority"]
-            and found["recovered"] is False
-            and "determinism" in found["verdict"]
-            and entry["path"]
-        )
-        if found:
-            found["expected"] = {  # nothing is known beforehand: what was found
-                "fault": "nondeterminism",
-                "action": found["detected_at"],
-                "path": entry["path"],
-                "matches": entry["matches"],
-            }
-        out.append(entry)
+    asked = [("partition", p) for p in run.faults.partitions]
+    for kind, fault in asked + [("kill", k) for k in run.faults.kills]:
+        if (kind, fault.seat) in made:
+            made.remove((kind, fault.seat))
+            continue
+        note = f"not injected (the game ended at {actions})"
+        out.append({"kind": kind, "seat": fault.seat, "action": fault.action, "note": note})
     return out
 
 
@@ -148,24 +164,25 @@ def _first_naming(desyncs: list[dict[str, Any]], peer: str, after: int) -> dict[
 
 
 def _unexpected(desyncs: list[dict[str, Any]], injected: list[dict[str, Any]]) -> list[str]:
-    """Desyncs no injected fault explains (network faults must never cause one)."""
-    culprits = {i["peer"] for i in injected}
-    nondeterministic = {i["peer"] for i in injected if i["kind"] == "nondeterminism"}
+    """Desyncs no injected fault explains (network faults must never cause one), and second
+    desyncs of a faulty peer (each fault strikes once)."""
+    culprits = {i["peer"] for i in injected if i["injected"]}
     problems = []
     for d in desyncs:
+        if "expected" in d:
+            continue
         minority = set(d.get("minority", []))
-        if d.get("majority") is None and minority & culprits:
-            continue  # two peers (or a split): every peer is "minority", a culprit among them
-        if not minority <= culprits:
-            problems.append(f"unexplained desync at action {d['detected_at']}: {d['minority']}")
-        elif not minority & nondeterministic and "expected" not in d:
+        if minority & culprits and (minority <= culprits or d.get("majority") is None):
             problems.append(f"a second desync at action {d['detected_at']}: {d['minority']}")
+        else:
+            problems.append(f"unexplained desync at action {d['detected_at']}: {d['minority']}")
     return problems
 
 
 def summary(games: list[dict[str, Any]], wall: float) -> dict[str, Any]:
     """Totals over every game of the run."""
-    injected = [i for g in games for i in g["injected"]]
+    asked = [i for g in games for i in g["injected"]]
+    injected = [i for i in asked if i["injected"]]  # not those the game ended before
     detected = [i for i in injected if i["detected_at"] is not None]
     delays = [i["detection_delay"] for i in detected if i.get("detection_delay") is not None]
     return {
@@ -174,6 +191,7 @@ def summary(games: list[dict[str, Any]], wall: float) -> dict[str, Any]:
         "final_hashes_agree": sum(g["final_hashes_agree"] for g in games),
         "records_verified": sum(g["records_verified"] for g in games),
         "desyncs_injected": len(injected),
+        "not_injected": len(asked) - len(injected) + sum(len(g["not_made"]) for g in games),
         "desyncs_detected": len(detected),
         "detected_as_expected": sum(i["matches"] for i in injected),
         "detection_delay_max": max(delays) if delays else None,
@@ -188,13 +206,17 @@ def summary(games: list[dict[str, Any]], wall: float) -> dict[str, Any]:
 
 
 def ok(game: dict[str, Any]) -> bool:
-    """The game ended, lost nothing, and every desync was found as expected."""
-    expected_stop = any(i["kind"] == "nondeterminism" for i in game["injected"])
+    """The game ended, lost nothing, and every desync was found as expected (a table of two
+    stops at an order-dependence bug's desync: there is no majority)."""
+    expected_stop = any(
+        (d.get("expected") or {}).get("fault") == "nondeterminism" and d.get("majority") is None
+        for d in game["desyncs"]
+    )
     return (
         (game["finished"] or expected_stop)
         and (game["final_hashes_agree"] or expected_stop)
         and game["records_verified"]
-        and all(i["matches"] for i in game["injected"])
+        and all(i["matches"] for i in game["injected"] if i["injected"])
         and not game["problems"]
     )
 
@@ -209,9 +231,15 @@ def text(game: dict[str, Any]) -> str:
         f"{game['wall_seconds']:.1f} s"
     ]
     for i in game["injected"]:
+        what = f"  {i['kind']} of {i['peer']} from action {i['action']}"
+        if not i["injected"]:
+            lines.append(f"{what}: {i['note']}")
+            continue
         where = f"detected at {i['detected_at']}" if i["detected_at"] is not None else "MISSED"
         verdict = "as expected" if i["matches"] else "NOT as expected"
-        lines.append(f"  {i['kind']} of {i['peer']}: {where}, {verdict} (field {i['path']})")
+        lines.append(f"{what}: struck at {i['struck_at']}, {where}, {verdict} (field {i['path']})")
+    for f in game["not_made"]:
+        lines.append(f"  {f['kind']} of seat {f['seat']} at action {f['action']}: {f['note']}")
     for d in game["desyncs"]:
         path = (d.get("first_difference") or {}).get("path")
         lines.append(

@@ -799,7 +799,12 @@
         <translation>Iniettato: {kind} al posto {seat}, azione {action}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="293"/>
+        <location filename="../../client/gui/inspector.py" line="292"/>
+        <source>Not injected (the game ended first): {kind} at seat {seat}, action {action}.</source>
+        <translation>Non iniettato (la partita è finita prima): {kind} al posto {seat}, azione {action}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/inspector.py" line="297"/>
         <source>Problem: {what}</source>
         <translation>Problema: {what}</translation>
     </message>

@@ -104,7 +104,10 @@ def lab_report() -> dict[str, Any]:
             "wall_seconds": 7.9,
             "final_hashes": {HOST: H["odd"], BEA: H["odd"], CY: H["odd"]},
             "final_hashes_agree": True,
-            "injected": [{"kind": "nondeterminism", "seat": 2, "action": None, "path": None}],
+            "injected": [
+                {"kind": "nondeterminism", "seat": 2, "action": None, "path": None},
+                {"kind": "corrupt", "seat": 1, "action": 500, "injected": False},
+            ],
             "desyncs": [bug, again],
             "records_verified": True,
             "problems": [],
@@ -200,6 +203,9 @@ def test_a_lab_report_lists_its_games_and_shows_a_desync_side_by_side(
     )
     page.select(1, 0)
     assert view.field.text() == "First differing field: armies[7][0]"
+    assert "Not injected (the game ended first): corrupt at seat 1, action 500." in (
+        page.game_note.text()
+    )
     page.select(1, 1)  # the picture: two lists side by side, the swapped goods tinted
     qtbot.waitUntil(lambda: side_by_side(view))
     shoot(window, "desync-inspector")

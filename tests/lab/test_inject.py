@@ -1,0 +1,127 @@
+"""The lab's faults for any game, in one process: fault actions fitted to the game's length,
+and the generic order-dependence bug (client/lab/inject.py) on the tests' tiny game."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from client import headless
+from client.lab import faults, inject
+from core import canonical, registry
+from core.api import SIMULTANEOUS
+
+ROOT = Path(__file__).resolve().parents[2]
+RACE = {"players": 3, "goal": "10", "variants": []}
+
+
+def reversing(items: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A tidy-up whose order does not hang on this process's str hashes (for exact tests)."""
+    return tuple(reversed(items))
+
+
+def played(game: str, config: dict[str, Any], seed: int = 3) -> list[tuple[Any, Any]]:
+    """Every (state, action) of a local bot game."""
+    moves: list[tuple[Any, Any]] = []
+    bots = ["random"] * config["players"]
+    headless.play(game, config, bots, seed, lambda s, a: moves.append((s, a)))
+    return moves
+
+
+def test_fault_actions_fit_the_games_length() -> None:
+    # Eight-Minute Empire, three players: some 140 actions, the span the lab always used.
+    assert faults.fault_span(140) == (20, 120)
+    assert faults.fault_span(33) == (4, 28)  # Dice Race
+    assert faults.fault_span(3) == (1, 2)
+    rng = random.Random(5)
+    drawn = [faults.random_faults(rng, 3, 33) for _ in range(300)]
+    actions = [f.action for d in drawn for f in (*d.partitions, *d.kills, *d.corrupt)]
+    actions += [n.action for d in drawn for n in d.nondeterministic]
+    assert actions and all(4 <= a < 28 for a in actions)
+    assert {n.seat for d in drawn for n in d.nondeterministic} == {0, 1, 2}
+
+
+def test_nondeterminism_is_written_seat_and_maybe_action() -> None:
+    assert faults.nondeterminism("2") == faults.Nondeterminism(2, 1)
+    assert faults.nondeterminism("1@30") == faults.Nondeterminism(1, 30)
+    with pytest.raises(faults.FaultError, match="SEAT@ACTION"):
+        faults.nondeterminism("x@3")
+
+
+def test_the_tidy_order_is_each_processs_own() -> None:
+    # A set of strings iterates in an order salted by PYTHONHASHSEED: the lab gives each
+    # peer its own (client/lab/game.py), so the faulty core's order is its process's.
+    code = "from client.lab import inject; print(inject._tidied(tuple(range(12))))"
+    orders = set()
+    for seed in (1, 2, 3):
+        env = {"PYTHONHASHSEED": str(seed), "PYTHONPATH": str(ROOT)}
+        run = [sys.executable, "-c", code]
+        done = subprocess.run(run, cwd=ROOT, capture_output=True, text=True, env=env, check=True)
+        orders.add(done.stdout)
+    assert len(orders) == 3
+
+
+def test_the_order_bug_strikes_once_and_every_rebuild_repeats_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(inject, "_tidied", reversing)
+    game = registry.get("dice_race")
+    moves = played("dice_race", RACE)
+    said: list[str] = []
+    bug = inject.OrderBug(game, 6, said.append)
+    live, history = game.initial_state(RACE), []
+    for index, (_, action) in enumerate(moves, 1):  # as Lockstep._apply does
+        live = bug.tamper(index, game.apply_action(live, action))
+        history.append(live)
+    [line] = said  # once, at the first step end from action 6 that it changes
+    match = inject.TIDIED.match(line)
+    assert match is not None
+    path, struck = match.group(1), int(match.group(2))
+    assert struck >= 6 and game.current_player(history[struck - 1]) != SIMULTANEOUS
+    honest = moves[struck][0] if struck < len(moves) else None  # the true state after `struck`
+    # A rebuild through the faulty core gives the same wrong state: not recoverable.
+    state = bug.initial_state(RACE)
+    for _, action in moves[:struck]:
+        state = bug.apply_action(state, action)
+    assert state == history[struck - 1]
+    if honest is not None:
+        difference = canonical.diff(honest, state)
+        assert difference is not None and difference.path == path
+
+
+def test_a_tidy_up_the_rules_cannot_go_on_from_is_not_made(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(inject, "_tidied", reversing)
+    real = registry.get("dice_race")
+    state = next(
+        real.apply_action(s, a)
+        for s, a in played("dice_race", RACE)
+        if a[0] == "roll" and len(set(real.apply_action(s, a).scores)) == 3
+    )
+
+    class Picky:
+        """Dice Race, failing on any state whose scores are not the true ones."""
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(real, name)
+
+        def apply_action(self, s: Any, a: Any) -> Any:
+            if s.scores != state.scores:
+                raise ValueError("scores out of order")
+            return real.apply_action(s, a)
+
+    bent, path = inject.tidy(Picky(), state) or (None, "")
+    assert path.startswith(("misses", "picks", "last"))  # the next tuple, not scores
+    assert bent.scores == state.scores
+
+    class Hopeless(Picky):
+        def apply_action(self, s: Any, a: Any) -> Any:
+            if s != state:
+                raise ValueError("nothing may change")
+            return real.apply_action(s, a)
+
+    assert inject.tidy(Hopeless(), state) is None  # the state is kept as it is
