@@ -74,6 +74,10 @@ def play_blind(qtbot: Any, window: MainWindow, c: TableController) -> int:
         plays = [t for t in buttons if t.startswith("Play your")]
         choice = plays[0] if plays else ("Draw a card" if "Draw a card" in buttons else None)
         choice = choice or "Knock (do nothing)"
+        if c.index <= 6:  # the deal (a shuffle, four reveals): both cards said, together
+            notes = [f"A {v} is now in your hand." for v in sorted(hand(c, 0))]
+            said = table.status.text()
+            assert all(n in said for n in notes) and len(said) == len(" ".join(notes)), said
         if plays and claims == 0:
             shoot(window, "net-blind-pass")
         claims += choice.startswith("Play")
@@ -243,7 +247,8 @@ def the_other_never_sees_it(
         if c.over or board.hidden_shown.get(rid) is None:
             break  # taken face up by a city: public now
         if view.seat == other and view.curtain is None:
-            assert board.hidden_shown[rid] == (None, (peeker,))
+            face, dots = board.hidden_shown[rid]
+            assert face is None and peeker in dots  # face down; who looked is public
             assert english not in every_text(window), english
             seen_by_other += 1
             if seen_by_other == 1:
@@ -252,3 +257,36 @@ def the_other_never_sees_it(
             break
     assert seen_by_other, "the other person never had the screen"
     assert any(english in recap for recap in d.recaps)  # told the peeker before passing on
+
+
+def test_a_resumed_blind_pass_table_shows_the_persons_hand_again(
+    qtbot: Any, make_window: Any
+) -> None:
+    window = make_window()
+    spec = TableSpec("Blind", BLIND, ["host", "bot"], {1: "random"}, game="blind_pass")
+    c = start(qtbot, window, spec)
+    table = window.table
+    assert table is not None
+    qtbot.waitUntil(lambda: c.acting() == 0 and bool(table.game.panel.buttons), timeout=20_000)
+    draw = next(b for b in table.game.panel.buttons if b.text() == "Draw a card")
+    start_index = c.index
+    qtbot.mouseClick(draw, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(  # the card drawn, the bot's turn played, my turn again
+        lambda: c.index > start_index and c.acting() == 0 and None not in hand(c, 0),
+        timeout=20_000,
+    )
+    mine, record = hand(c, 0), c.session.record_path  # my turn again: nothing moves on
+    window.leave()
+    assert record is not None
+    again = window.resume(record)  # what Table → "Resume a game…" calls with its choice
+    assert again is not None and again is not c
+    qtbot.waitUntil(lambda: again.game is not None and again.index >= c.index, timeout=20_000)
+    qtbot.waitUntil(lambda: window.table is not None and window.table.c is again, timeout=20_000)
+    qtbot.waitUntil(lambda: None not in hand(again, 0), timeout=20_000)  # re-learned
+    new_table = window.table
+    new_table.redraw()
+    held = list(new_table.game.felt.faces[0])
+    assert again.index == c.index and held == mine == hand(again, 0)
+    assert new_table.game.felt.faces[1] == [None] * len(new_table.game.felt.faces[1])
+    assert "now in your hand" not in new_table.status.text()  # re-learned, not news
+    shoot(window, "net-blind-pass-resumed")
