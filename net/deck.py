@@ -37,6 +37,7 @@ from net.elgamal import (
     unmask,
 )
 from net.group import (
+    IDENTITY,
     HiddenError,
     Point,
     Scalar,
@@ -239,8 +240,11 @@ def check_share(
 def open_private(
     card: Ciphertext, blind: Scalar, own: Scalar, shares: Iterable[Point]
 ) -> Point:
-    """The requester's card point: B − (b⁻¹·Σ shares on A' + x_own·A)."""
-    others = mul(scalar_invert(blind), combine(shares))
+    """The requester's card point: B − (b⁻¹·Σ shares on A' + x_own·A). With no other
+    key holder (one peer drives every seat: a person and bots) there are no shares, and
+    their sum is the identity, which libsodium's multiplication refuses: it is skipped."""
+    received = list(shares)
+    others = mul(scalar_invert(blind), combine(received)) if received else IDENTITY
     return unmask(card, add(others, share(own, card.a)))
 
 

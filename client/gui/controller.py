@@ -108,6 +108,8 @@ class TableController(QObject):
         self.final_hash: str | None = None  # the state hash every peer acked at the end
         self.knowledge: dict[int, Knowledge] = {}  # local seats' secrets: never leave the peer
         self.shown: int | None = None  # the person the curtain was last lifted for
+        self.resuming = False  # the first knowledge of each seat comes from the record
+        self.recalled: set[int] = set()  # seats whose knowledge was re-learned, not yet shown
         self._connect()
 
     def _connect(self) -> None:
@@ -155,6 +157,7 @@ class TableController(QObject):
 
     def resume(self, record: Path) -> None:
         """Come back to the game of a record."""
+        self.resuming = True
         future = self.loop.submit(self.session.resume(record))
         future.add_done_callback(lambda f: self._report(f, "resume"))
 
@@ -214,6 +217,8 @@ class TableController(QObject):
         key on it)."""
         if self.roster is None or effect.seat not in self.roster.seats_of(self.me.public_key):
             return  # not a seat of ours: nothing of it is ours to keep
+        if self.resuming and effect.seat not in self.knowledge:
+            self.recalled.add(effect.seat)  # known before: the table page announces nothing
         self.knowledge[effect.seat] = MappingProxyType(dict(effect.knowledge))
         self.changed.emit()
 

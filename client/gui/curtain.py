@@ -14,8 +14,10 @@ drawn, in a tooltip, the log or an accessible name until the button is pressed.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+DARK, LIGHT = "#2F2721", "#F3ECD8"  # the curtain and its words
 
 
 def tr(text: str) -> str:
@@ -46,6 +48,9 @@ class Curtain(QWidget):
         self.hint = QLabel()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
+        hint_font = QFont(self.hint.font())
+        hint_font.setPointSize(hint_font.pointSize() + 2)  # read from a step away
+        self.hint.setFont(hint_font)
         self.button = QPushButton()
         self.button.setDefault(True)
         self.button.setMinimumSize(220, 48)
@@ -55,11 +60,11 @@ class Curtain(QWidget):
         box.addSpacing(16)
         box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(3)
-        self.setAutoFillBackground(True)  # a plain dark screen: nothing of the table shows
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, QColor("#2F2721"))
-        palette.setColor(QPalette.ColorRole.WindowText, QColor("#F3ECD8"))
-        self.setPalette(palette)
+        # A plain dark screen: nothing of the table shows. A style sheet, not a palette:
+        # inside the main window its style sheet (style.py) would paint the texts dark.
+        self.setObjectName("curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(f"#curtain {{ background: {DARK}; }} QLabel {{ color: {LIGHT}; }}")
 
     def wait_for(
         self, seat: int, name: str, last: str = "", notes: list[str] | None = None

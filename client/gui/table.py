@@ -77,6 +77,7 @@ class TableView(QWidget):
         self.desync_report: dict[str, Any] | None = None
         self._seen: dict[int, dict[str, Any]] = {}  # each person's last observation shown
         self._told: list[str] = []  # private notes since the curtain last went up (a recap)
+        self._noted: list[str] = []  # the private notes the status line shows now
         self._build()
         self._redraw_soon = QTimer(self, singleShot=True, interval=0)
         self._redraw_soon.timeout.connect(self.redraw)
@@ -199,15 +200,25 @@ class TableView(QWidget):
         """What the person whose eyes the screen is learned since the screen last showed
         them (a peek, a card passed to them): the game view's optional `secret_notes`
         words it, for the status line only (the log is public)."""
-        if view.seat is not None and view.curtain is None:
-            for text in self._notes_for(view.seat, view.obs):
-                self._message(text, "info")
-                self._told.append(text)
+        if view.seat is None or view.curtain is not None:
+            return
+        notes = self._notes_for(view.seat, view.obs)
+        if notes:  # several (a deal's cards, one reveal at a time) read together
+            if self.status.text() != " ".join(self._noted):
+                self._noted = []  # something else was said since: start anew
+            self._noted += notes
+            self._message(" ".join(self._noted), "info")
+            self._told += notes
+        if view.acting is not None:
+            self._noted = []  # the person has read them and acts: the next ones are new
 
     def _notes_for(self, seat: int, obs: dict[str, Any]) -> list[str]:
         """The game view's notes on what `seat` learned since its last observation shown."""
         notes = getattr(self.game, "secret_notes", None)
         before, self._seen[seat] = self._seen.get(seat), obs
+        if seat in self.c.recalled:  # re-learned from the record on resuming: nothing new
+            self.c.recalled.discard(seat)
+            return []
         if notes is None or before is None:
             return []
         return list(notes(before, obs, seat))

@@ -4,7 +4,7 @@
 <context>
     <name>Actions</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="157"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="159"/>
         <source>{name}, place a neutral army: click any region (%n left).</source>
         <translation>
             <numerusform>{name}, place a neutral army: click any region (%n left).</numerusform>

@@ -44,42 +44,47 @@
         <translation>Nessuna carta in più</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="131"/>
-        <source>Do not peek (end the turn)</source>
-        <translation>Non sbirciare (fine del turno)</translation>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="132"/>
+        <source>Do not peek</source>
+        <translation>Non sbirciare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="134"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="133"/>
+        <source>End the turn without looking at a token.</source>
+        <translation>Finisci il turno senza guardare alcuna tessera.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="136"/>
         <source>Confirm now</source>
         <translation>Conferma ora</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="135"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="137"/>
         <source>Confirm card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="136"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="138"/>
         <source>Send the card to the table; what is left of it is forfeited.</source>
         <translation>Invia la carta al tavolo; la parte non eseguita va persa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="147"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="149"/>
         <source>{name}, as Queen of Fairies you may take one more card (paid, no action).</source>
         <translation>{name}, come Regina delle fate puoi prendere una carta in più (pagandola, senza azione).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="151"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="153"/>
         <source>{name}, take a card from the row.</source>
         <translation>{name}, prendi una carta dalla fila.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="153"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="155"/>
         <source>{name}, put one army of every player in a region off the central board.</source>
         <translation>{name}, metti un&apos;armata di ogni giocatore in una regione fuori dalla plancia centrale.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="157"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="159"/>
         <source>{name}, place a neutral army: click any region (%n left).</source>
         <translation>
             <numerusform>{name}, piazza un&apos;armata neutrale: clicca una regione qualsiasi (ne resta %n).</numerusform>
@@ -87,107 +92,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="164"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="166"/>
         <source>{name}, you may peek in secret at a face-down token in a region you control: only you will see it.</source>
         <translation>{name}, puoi sbirciare in segreto un segnalino a faccia in giù in una regione che controlli: lo vedrai solo tu.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="169"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="171"/>
         <source>{name} won the bid: who plays first?</source>
         <translation>{name} ha vinto la puntata: chi sarà il giocatore iniziale?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="171"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="173"/>
         <source>{name}, bid in secret below: the highest bid pays and names the first player.</source>
         <translation>{name}, punta in segreto qui sotto: chi punta di più paga e sceglie chi inizia.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="177"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="179"/>
         <source>The card is done: confirm it, or undo a step.</source>
         <translation>Carta completata: confermala o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="180"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="182"/>
         <source>Choose one action of the card.</source>
         <translation>Scegli una delle azioni della carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="187"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="189"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="190"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="192"/>
         <source>Table paused: waiting for {names} to reconnect…</source>
         <translation>Tavolo in pausa: in attesa della riconnessione di {names}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="193"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="195"/>
         <source>Waiting for {name}…</source>
         <translation>In attesa di {name}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="194"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="196"/>
         <source>Waiting for the table…</source>
         <translation>In attesa del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="243"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="245"/>
         <source>Opening bid</source>
         <translation>Puntata iniziale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="244"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="246"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="245"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="247"/>
         <source>Commit bid</source>
         <translation>Conferma la puntata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="253"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="255"/>
         <source>{name}, your bid (0-{coins}):</source>
         <translation>{name}, la tua puntata (0-{coins}):</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="271"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="273"/>
         <source>committed ✓</source>
         <translation>ha puntato ✓</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="272"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="274"/>
         <source>revealed</source>
         <translation>rivelata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="273"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="275"/>
         <source>sending…</source>
         <translation>invio in corso…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="274"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="276"/>
         <source>thinking…</source>
         <translation>ci sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="285"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="287"/>
         <source>Bids: {bids}.</source>
         <translation>Puntate: {bids}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="287"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="289"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; wins the bid.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; vince la puntata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="289"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="291"/>
         <source>A tie: the die decides.</source>
         <translation>Pareggio: decide il dado.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="297"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="299"/>
         <source>Enter a whole number of coins you have.</source>
         <translation>Scrivi un numero intero di monete, al massimo quelle che hai.</translation>
     </message>
@@ -331,12 +336,12 @@
         <translation>{who} ha lasciato il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="355"/>
+        <location filename="../../client/gui/controller.py" line="360"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="417"/>
+        <location filename="../../client/gui/controller.py" line="422"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -344,27 +349,27 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../client/gui/curtain.py" line="78"/>
+        <location filename="../../client/gui/curtain.py" line="83"/>
         <source>{name}, before you pass the device:</source>
         <translation>{name}, prima di passare il dispositivo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/curtain.py" line="80"/>
+        <location filename="../../client/gui/curtain.py" line="85"/>
         <source>Hide it</source>
         <translation>Nascondi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/curtain.py" line="83"/>
+        <location filename="../../client/gui/curtain.py" line="88"/>
         <source>Pass the device to {name}</source>
         <translation>Passa il dispositivo a {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/curtain.py" line="85"/>
+        <location filename="../../client/gui/curtain.py" line="90"/>
         <source>What comes next is for {name}&apos;s eyes only: the others look away.</source>
         <translation>Quello che segue è solo per gli occhi di {name}: gli altri guardino altrove.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/curtain.py" line="89"/>
+        <location filename="../../client/gui/curtain.py" line="94"/>
         <source>I am {name}</source>
         <translation>Sono {name}</translation>
     </message>
@@ -1965,37 +1970,37 @@
         <translation>Distruggi un&apos;armata di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="175"/>
+        <location filename="../../client/gui/table.py" line="176"/>
         <source>Reconnecting to {names}: the table is paused.</source>
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="216"/>
+        <location filename="../../client/gui/table.py" line="227"/>
         <source>Turn {n}</source>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="232"/>
+        <location filename="../../client/gui/table.py" line="243"/>
         <source>Desync at action {n}: peers disagree on {field}.</source>
         <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="236"/>
+        <location filename="../../client/gui/table.py" line="247"/>
         <source>Open the report</source>
         <translation>Apri il rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="240"/>
+        <location filename="../../client/gui/table.py" line="251"/>
         <source>The table stopped: {reason}</source>
         <translation>Il tavolo si è fermato: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="255"/>
+        <location filename="../../client/gui/table.py" line="266"/>
         <source>Undo step ({key})</source>
         <translation>Annulla passo ({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="258"/>
+        <location filename="../../client/gui/table.py" line="269"/>
         <source>({key})</source>
         <translation>({key})</translation>
     </message>

@@ -128,7 +128,9 @@ def test_the_swamp_draws_face_down_tokens_and_shows_a_peek_only_to_the_peeker(
     region = board.hidden_shown and peek[1]
     name = view.game.board_map["regions"][region]["name"]
     assert f"Peek at the token in {name}" in buttons
-    assert view.game.actions.done.text() == "Do not peek (end the turn)"
+    done = view.game.actions.done
+    assert done.text() == "Do not peek" and done.toolTip().startswith("End the turn")
+    assert done.fontMetrics().horizontalAdvance(done.text()) + 24 <= done.width()  # not cut
     buttons[f"Peek at the token in {name}"].click()
     assert t.c.loop.calls[-1][1].actions == [peek]  # sent at once, as the person chose
     token = _peek_and_stay(t)

@@ -21,7 +21,7 @@ from net.record import RecordError
 from net.seats import BotDriver
 from net.wire import open_envelope
 from tests.net.memnet import MemNet, Node
-from tests.net.tables import TABLE, agreed, label, person, record_text, table
+from tests.net.tables import TABLE, agreed, host_peer, label, person, record_text, table
 from tests.net.test_peer_restart import restart
 
 BLIND = "blind_pass"
@@ -98,6 +98,23 @@ def test_a_four_bot_swamp_game_plays_peeks_and_verifies() -> None:
     for node in nodes:
         verified = netrecord.verify_text(record_text(node.record))
         assert verified.verdict == netrecord.FINISHED, verified.verdict_text()
+
+
+def test_one_peer_driving_every_seat_opens_its_own_reveals_and_verifies() -> None:
+    # A person and a bot at one window: no other key holder sends a share, and the sum of
+    # none is the identity (net/deck.py, open_private); this stopped the table at the deal.
+    net = MemNet()
+    me = person("P0")
+    node = net.add(host_peer(me, 2, seats=["host", "bot"], game=BLIND, options={"players": 2}))
+    net.run(net.all_finished, limit=120)
+    assert node.stopped is None and node.final is not None
+    lockstep = node.peer.game
+    assert lockstep is not None
+    for seat in (0, 1):
+        known = dict(lockstep.knowledge(seat))
+        assert {h for h in lockstep.state.hands[seat] if h[0] == "deck"} <= set(known)
+    verified = netrecord.verify_text(record_text(node.record))
+    assert verified.verdict == netrecord.FINISHED, verified.verdict_text()
 
 
 # -- faults -------------------------------------------------------------------------------

@@ -84,9 +84,10 @@ class Felt(QWidget):
         pile = top.translated(CARD_W + 3 * GAP, 0)
         self._card(p, pile, self.obs["pile"] or 0)
         self._label(p, pile, tr("Pile"))
-        row_h = (self.height() - (top.bottom() + 40)) / max(len(self.faces), 1)
+        # One row per seat under the deck, each a card high: a tall felt spreads nothing out.
+        row_h = min((self.height() - (top.bottom() + 40)) / max(len(self.faces), 1), CARD_H + 24)
         for seat, faces in enumerate(self.faces):
-            self._hand(p, seat, faces, top.bottom() + 36 + seat * row_h, min(row_h, CARD_H + 24))
+            self._hand(p, seat, faces, top.bottom() + 36 + seat * row_h, row_h)
 
     def _hand(self, p: QPainter, seat: int, faces: list[int | None], y: float, h: float) -> None:
         name = self.names[seat] if seat < len(self.names) else str(seat + 1)

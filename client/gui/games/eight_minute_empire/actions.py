@@ -127,8 +127,10 @@ class ActionBar(QGroupBox):
         self.done.setText(tr("Skip the card") if skip_card else tr("End this action"))
         if extra:
             self.done.setText(tr("No extra card"))
-        if peek:
-            self.done.setText(tr("Do not peek (end the turn)"))
+        self.done.setToolTip("")
+        if peek:  # half the column wide: the longer words go in the tooltip
+            self.done.setText(tr("Do not peek"))
+            self.done.setToolTip(tr("End the turn without looking at a token."))
         self.bar.show_pending(
             view,
             tr("Confirm now"),
