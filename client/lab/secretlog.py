@@ -49,6 +49,7 @@ class SecretLog:
         self.leak, self.say = leak, say
         self.game: Any = None
         self.seen: set[str] = set()  # lines written by this process (a restart writes again)
+        self.cards: set[tuple[int, str, int, str]] = set()  # (seat, handle, value) written
 
     def _write(self, entry: dict[str, Any]) -> None:
         line = json.dumps(entry, sort_keys=True)
@@ -89,6 +90,10 @@ class SecretLog:
             return
         if isinstance(effect, Learned):
             for (deck, pos), value in sorted(effect.knowledge.items(), key=repr):
+                card = (effect.seat, deck, pos, repr(value))
+                if card in self.cards:
+                    continue  # a Learned holds the whole knowledge: each card once, when new
+                self.cards.add(card)
                 self._write({
                     "kind": "card", "seat": effect.seat, "deck": deck, "pos": pos,
                     "value": value, "point": self._point(deck, value).hex(),

@@ -106,12 +106,12 @@ def test_a_secret_is_legit_only_from_its_reveal() -> None:
     [
         (("--wrong-share", "1@6"), "hidden", True),
         (("--substitute", "2"), "audit", False),
-        (("--withhold", "1@8"), "withheld", True),
+        (("--withhold", "1@8", "--reveal-deadlines", "3:5"), "withheld", True),
     ],
     ids=["wrong-share", "substituted-card", "withheld-share"],
 )
 def test_each_cheat_is_caught_naming_the_peer(
-    tmp_path: Path, fault: tuple[str, str], reason: str, at_once: bool
+    tmp_path: Path, fault: tuple[str, ...], reason: str, at_once: bool
 ) -> None:
     code, report, out = lab(tmp_path, "--game", "blind_pass", *fault, seed=3)
     assert code == 0, out
