@@ -96,6 +96,10 @@ def _parser(info: GameInfo | None) -> argparse.ArgumentParser:
         p.add_argument("--advertise", type=int, default=None, help=argparse.SUPPRESS)
         p.add_argument("--lab-corrupt", type=int, default=None, help=argparse.SUPPRESS)
         p.add_argument("--lab-order-bug", type=int, default=None, help=argparse.SUPPRESS)
+        p.add_argument("--lab-cheat", default=None, help=argparse.SUPPRESS)  # KIND@ACTION
+        p.add_argument("--lab-secrets", default=None, help=argparse.SUPPRESS)  # FILE
+        p.add_argument("--lab-leak", default=None, help=argparse.SUPPRESS)  # ACTION:WHAT
+        p.add_argument("--lab-deadlines", default=None, help=argparse.SUPPRESS)  # SECONDS:SECONDS
     if info is not None:
         from client import tableopts
 
@@ -283,6 +287,10 @@ def _peer(args: argparse.Namespace) -> int:
         advertise=args.advertise,
         lab_corrupt=args.lab_corrupt,
         lab_order_bug=args.lab_order_bug,
+        lab_cheat=args.lab_cheat,
+        lab_secrets=Path(args.lab_secrets) if args.lab_secrets else None,
+        lab_leak=args.lab_leak,
+        lab_deadlines=args.lab_deadlines,
     )
     try:
         if args.command == "host":

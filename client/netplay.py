@@ -60,6 +60,18 @@ class Options:
     advertise: int | None = None
     lab_corrupt: int | None = None
     lab_order_bug: int | None = None  # the action from which the faulty core's bug strikes
+    lab_cheat: str | None = None  # KIND@ACTION: a hidden-information cheat (client/lab/cheat.py)
+    lab_secrets: Path | None = None  # the sealed list of our secrets (client/lab/secretlog.py)
+    lab_leak: str | None = None  # ACTION:WHAT: print a secret early (the leak check's test)
+    lab_deadlines: str | None = None  # DEADLINE:ABANDON seconds for hidden information
+
+    @property
+    def lab(self) -> bool:
+        """Whether any lab fault or lab output is asked for."""
+        return any(
+            x is not None
+            for x in (self.lab_corrupt, self.lab_order_bug, self.lab_cheat, self.lab_secrets)
+        ) or bool(self.lab_leak or self.lab_deadlines)
 
 
 def lan_address() -> str:
@@ -85,9 +97,12 @@ class Printer:
         self.game: Any = None
         self.say: Speaker | None = None
         self.timings = timings.open("w", encoding="utf-8") if timings else None
+        self.also: Any = None  # the lab's sealed list of secrets sees every effect too
 
     def __call__(self, effect: Effect) -> None:
         """Print one effect."""
+        if self.also is not None:
+            self.also(effect)
         if self.timings is not None and isinstance(effect, Applied):
             # CLOCK_MONOTONIC is one clock for every process of the machine.
             self.timings.write(f"{effect.index} {time.monotonic():.6f} {effect.action[0]}\n")
@@ -233,7 +248,7 @@ class Opened:
 
     def resume(self, driver: BotDriver, options: Options) -> tuple[Peer, list[Effect]]:
         """The peer restarted from its record (host or joiner alike), and its first effects."""
-        peer = _armed(Peer(self.me, self.address, driver), options)
+        peer = _armed(Peer(self.me, self.address, driver), options, self.printer)
         first = peer.restore(self.lines, self.runner.now())
         record = options.record
         print(f"* rejoining the table from {record}", flush=True)
@@ -256,28 +271,13 @@ async def _open(options: Options, port: int = 0) -> Opened:
     return Opened(me, runner, printer, options.interface or lan_address(), public, lines)
 
 
-def _armed(peer: Peer, options: Options) -> Peer:
-    """Arm the lab's self-inflicted faults (client/lab/inject.py), if asked for."""
-    if options.lab_corrupt is None and options.lab_order_bug is None:
+def _armed(peer: Peer, options: Options, printer: Printer | None = None) -> Peer:
+    """Arm the lab's self-inflicted faults and its sealed list of secrets, if asked for."""
+    if not options.lab:
         return peer
-    from client.lab import inject
+    from client.lab.arm import arm
 
-    def say(text: str) -> None:
-        print(text, flush=True)
-
-    def arm(game: Any) -> None:
-        hooks = []
-        if options.lab_corrupt is not None:
-            hooks.append(inject.corrupt_after(options.lab_corrupt, game.game, say))
-        if options.lab_order_bug is not None:
-            bug = inject.OrderBug(game.game, options.lab_order_bug, say)
-            game.game = bug
-            hooks.append(bug.tamper)
-            say("lab: this peer runs a rules core with an order-dependence bug")
-        game.tamper = inject.chained(hooks)
-
-    peer.on_game = arm
-    return peer
+    return arm(peer, options, printer)
 
 
 async def host(
@@ -312,7 +312,7 @@ async def host(
             announcing(effect)
 
     runner.on_effect = on_effect
-    peer = _armed(Peer.host_table(me, address, driver, roster, table), options)
+    peer = _armed(Peer.host_table(me, address, driver, roster, table), options, printer)
     return await _play(runner, peer, peer.start(runner.now()), announcing)
 
 
@@ -361,7 +361,8 @@ async def join(options: Options, table_name: str | None, address: str | None, po
         print(f"tavolata: {exc}", file=sys.stderr)
         return 3
     print(f"* joining {address} as {me.name} ({me.fingerprint})", flush=True)
-    peer = _armed(Peer.joining(me, opened.address, driver, address, expect), options)
+    peer = Peer.joining(me, opened.address, driver, address, expect)
+    peer = _armed(peer, options, opened.printer)
     give_up = os.environ.get("TAVOLATA_JOIN_GIVE_UP")  # tests only: a shorter give-up
     if give_up:
         peer.join_give_up = float(give_up)

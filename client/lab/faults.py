@@ -50,6 +50,30 @@ class Nondeterminism:
     action: int = 1
 
 
+CHEATS = ("wrong_share", "substitute", "withhold")  # client/lab/cheat.py, tables with secrets
+LEAKS = ("card", "seed", "point")  # what a leaking peer prints early (client/lab/secretlog.py)
+
+
+@dataclass(frozen=True)
+class Cheat:
+    """`seat` cheats at hidden information from `action` on: a wrong share, a card
+    substituted in its shuffle, or a share withheld (docs/lab.md, "Hidden information")."""
+
+    kind: str
+    seat: int
+    action: int = 0
+
+
+@dataclass(frozen=True)
+class Leak:
+    """`seat` prints one secret of kind `what` early, from `action` on (a lab-only fault
+    that the leak check must catch)."""
+
+    seat: int
+    action: int = 0
+    what: str = "card"
+
+
 @dataclass(frozen=True)
 class Faults:
     """Everything one game of the lab injects."""
@@ -59,11 +83,14 @@ class Faults:
     kills: tuple[Kill, ...] = ()
     corrupt: tuple[Corrupt, ...] = ()
     nondeterministic: tuple[Nondeterminism, ...] = ()
+    cheats: tuple[Cheat, ...] = ()
+    leaks: tuple[Leak, ...] = ()
 
     def check(self, peers: int) -> None:
         """FaultError if a fault names a seat the table does not have."""
         seats = [p.seat for p in self.partitions] + [k.seat for k in self.kills]
         seats += [c.seat for c in self.corrupt] + [n.seat for n in self.nondeterministic]
+        seats += [c.seat for c in self.cheats] + [leak.seat for leak in self.leaks]
         for seat in seats:
             if not 0 <= seat < peers:
                 raise FaultError(f"seat {seat} is not at a table of {peers} (seats 0-{peers - 1})")
@@ -125,6 +152,38 @@ def nondeterminism(text: str) -> Nondeterminism:
     return Nondeterminism(seat, max(1, _int(rest, "ACTION")))
 
 
+def cheat(kind: str, text: str) -> Cheat:
+    """SEAT[@ACTION] for one of CHEATS (from the first action when no ACTION is given)."""
+    option = "--" + kind.replace("_", "-")
+    if "@" not in text:
+        return Cheat(kind, _int(text, f"{option} SEAT"))
+    seat, rest = _seat_at(text, option)
+    return Cheat(kind, seat, _int(rest, "ACTION"))
+
+
+def leak(text: str) -> Leak:
+    """SEAT[@ACTION][:WHAT], WHAT one of LEAKS (default card)."""
+    where, _, what = text.partition(":")
+    what = what or "card"
+    if what not in LEAKS:
+        raise FaultError(f"--leak {text!r}: WHAT is one of {', '.join(LEAKS)}")
+    if "@" not in where:
+        return Leak(_int(where, "--leak SEAT"), 0, what)
+    seat, rest = _seat_at(where, "--leak")
+    return Leak(seat, _int(rest, "ACTION"), what)
+
+
+def deadlines(text: str) -> tuple[float, float]:
+    """DEADLINE:ABANDON seconds (--reveal-deadlines), each more than 0."""
+    first, colon, second = text.partition(":")
+    if not colon:
+        raise FaultError(f"--reveal-deadlines {text!r}: write SECONDS:SECONDS, e.g. 5:10")
+    values = _number(first, "the deadline", 600), _number(second, "the give-up time", 600)
+    if min(values) <= 0:
+        raise FaultError("--reveal-deadlines: both times must be more than 0")
+    return values
+
+
 def delay(text: str) -> tuple[float, float]:
     """MS[:JITTER]."""
     ms, _, jitter = text.partition(":")
@@ -145,10 +204,13 @@ def fault_span(length: int) -> tuple[int, int]:
     return low, max(low + 1, length * 6 // 7)
 
 
-def random_faults(rng: random.Random, peers: int, length: int = 140) -> Faults:
+def random_faults(
+    rng: random.Random, peers: int, length: int = 140, secrets: bool = False
+) -> Faults:
     """One game's faults for a soak: some link faults, and maybe one process or state fault,
     at an action picked in `fault_span(length)` (`length`: a local game's, see lab/cli.py).
-    """
+    At a table with secrets (`secrets`), the hidden-information cheats may be drawn too (a
+    substituted card is made in the first shuffle: most decks are shuffled at setup)."""
     link = LinkFaults(
         delay=rng.choice((0, 0, 20, 50)),
         jitter=rng.choice((0, 10)),
@@ -157,7 +219,10 @@ def random_faults(rng: random.Random, peers: int, length: int = 140) -> Faults:
         reorder=rng.choice((0, 0, 5)),
     )
     seat, action = rng.randrange(peers), rng.randrange(*fault_span(length))
-    kind = rng.choice(("none", "none", "partition", "kill", "corrupt", "nondeterminism"))
+    kinds = ("none", "none", "partition", "kill", "corrupt", "nondeterminism")
+    kind = rng.choice(kinds + CHEATS if secrets else kinds)  # the same draws without secrets
+    if kind in CHEATS:
+        return Faults(link, cheats=(Cheat(kind, seat, 0 if kind == "substitute" else action),))
     if kind == "partition":
         return Faults(link, partitions=(Partition(seat, action, rng.choice((3.0, 6.0))),))
     if kind == "kill":

@@ -60,6 +60,7 @@ class LabPeer:
     args: list[str] = field(default_factory=list)
     proc: asyncio.subprocess.Process | None = None
     lines: list[str] = field(default_factory=list)
+    stamps: list[float] = field(default_factory=list)  # when each line came (CLOCK_MONOTONIC)
     reader: asyncio.Task[None] | None = None
     restarts: int = 0
     me: Identity | None = None
@@ -73,6 +74,11 @@ class LabPeer:
     def record(self) -> Path:
         """Its record file (the save a restart resumes from)."""
         return self.folder / f"seat{self.seat}.tavolata"
+
+    @property
+    def secrets(self) -> Path:
+        """Its sealed list of secrets (client/lab/secretlog.py), at a table with secrets."""
+        return self.folder / f"seat{self.seat}.secrets"
 
     @property
     def timings(self) -> Path:
@@ -96,6 +102,7 @@ class LabPeer:
     async def _read(self, proc: asyncio.subprocess.Process) -> None:
         assert proc.stdout is not None
         async for raw in proc.stdout:
+            self.stamps.append(time.monotonic())  # the timings file's clock (the leak check)
             self.lines.append(raw.decode("utf-8", "replace").rstrip("\n"))
 
     async def kill(self) -> None:
@@ -154,6 +161,9 @@ class GameRun:
     index: int = 0  # actions applied, as the furthest peer reports
     # Builds the network from the peers' keys (seat of each); None: proxies on loopback.
     network: Callable[[dict[bytes, int]], Network] | None = None
+    secrets: bool = False  # a table with secrets: sealed lists and the leak check
+    deadlines: str | None = None  # the peers' hidden-information deadlines, "D:A" seconds
+    wire: list[bytes] | None = None  # every envelope sent, as the proxies saw it (leak check)
 
     async def run(self) -> dict[str, Any]:
         """Play the game to its end (or the timeout); the game's raw outcome."""
@@ -165,6 +175,8 @@ class GameRun:
             net = self.network(keys)
         else:
             net = FaultNet(self.faults.link, self.rng, keys)
+            if self.secrets:
+                net.capture = self.wire = []
         try:
             for peer in self.table:
                 peer.public = await net.add(peer.seat, peer.port)
@@ -205,10 +217,26 @@ class GameRun:
         for n in self.faults.nondeterministic:
             if n.seat == peer.seat:
                 common += ["--lab-order-bug", str(n.action)]
+        common += self._hidden_args(peer)
         if peer.seat == 0:
             players = str(self.peers)
             return ["host", "--name", table_name, "--players", players, *self.game_args, *common]
         return ["join", "--table", table_name, *common]
+
+    def _hidden_args(self, peer: LabPeer) -> list[str]:
+        """The hidden-information options of a peer: its sealed list, cheats, leaks."""
+        out = []
+        if self.secrets:
+            out += ["--lab-secrets", str(peer.secrets)]
+        if self.deadlines:
+            out += ["--lab-deadlines", self.deadlines]
+        for c in self.faults.cheats:
+            if c.seat == peer.seat:
+                out += ["--lab-cheat", f"{c.kind}@{c.action}"]
+        for leak in self.faults.leaks:
+            if leak.seat == peer.seat:
+                out += ["--lab-leak", f"{leak.action}:{leak.what}"]
+        return out
 
     async def _play(self, net: Network, deadline: float) -> bool:
         table_name = f"lab-{os.getpid()}-{self.number}-{self.rng.randrange(1 << 30):x}"

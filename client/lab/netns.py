@@ -172,15 +172,11 @@ def unsupported(faults: Faults) -> str | None:
 def netns_faults(faults: Faults) -> Faults:
     """The faults namespace mode injects out of `faults` (a soak's random ones): no delay,
     duplication or reordering."""
+    import dataclasses
+
     from client.lab.proxy import LinkFaults
 
-    return Faults(
-        LinkFaults(loss=faults.link.loss),
-        faults.partitions,
-        faults.kills,
-        faults.corrupt,
-        faults.nondeterministic,
-    )
+    return dataclasses.replace(faults, link=LinkFaults(loss=faults.link.loss))
 
 
 def _run(cmd: list[str], stdin: str | None = None) -> str:

@@ -50,6 +50,33 @@ def add_parser(sub: Any, info: GameInfo | None) -> None:
         "--nondeterminism", action="append", default=[], metavar="SEAT[@ACTION]",
         help="that peer runs a rules core with an order-dependence bug (from ACTION on)",
     )  # fmt: skip
+    # Hidden information (docs/lab.md, "Hidden information"): at a table with secrets only.
+    lab.add_argument(
+        "--wrong-share", action="append", default=[], metavar="SEAT[@ACTION]",
+        help="that peer sends a wrong decryption share (its first from ACTION)",
+    )  # fmt: skip
+    lab.add_argument(
+        "--substitute", action="append", default=[], metavar="SEAT[@ACTION]",
+        help="that peer puts a copy of one card over another in its shuffle",
+    )  # fmt: skip
+    lab.add_argument(
+        "--withhold", action="append", default=[], metavar="SEAT[@ACTION]",
+        help="that peer never sends a decryption share (its first from ACTION)",
+    )  # fmt: skip
+    lab.add_argument(
+        "--leak", action="append", default=[], metavar="SEAT[@ACTION][:WHAT]",
+        help="that peer prints a secret early (WHAT: card, seed or point); for the leak check",
+    )  # fmt: skip
+    lab.add_argument(
+        "--leak-check", action="store_true",
+        help="scan every peer's messages, record and output for secrets (always on at a "
+        "table with secrets)",
+    )  # fmt: skip
+    lab.add_argument(
+        "--reveal-deadlines", metavar="SECONDS:SECONDS", default=None,
+        help="the peers' hidden-information deadlines (protocol: 30:120; a game with a "
+        "withheld share: 5:10 unless given)",
+    )  # fmt: skip
     lab.add_argument(
         "--random-faults", action="store_true", help="a soak: random faults for every game"
     )

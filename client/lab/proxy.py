@@ -68,6 +68,8 @@ class FaultNet:
         self.links: set[_Link] = set()
         self.cut_until: dict[int, float] = {}
         self.stats: Counter[str] = Counter()
+        # The leak check's copy of every envelope a peer sent, before any fault (docs/lab.md).
+        self.capture: list[bytes] | None = None
 
     async def add(self, seat: int, upstream_port: int) -> int:
         """Start the proxy in front of `seat`'s peer (listening at `upstream_port`); its port."""
@@ -144,6 +146,8 @@ class FaultNet:
                 if length > MAX_FRAME:
                     break
                 data = header + await reader.readexactly(length)
+                if self.capture is not None:
+                    self.capture.append(data[4:])
                 if first:
                     first = False
                     link.dialer = self._sender(data)

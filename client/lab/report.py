@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from client.lab import hiddenreport
 from client.lab.game import GameRun, LabPeer
 from client.lab.inject import SAID, TIDIED
-from net.netrecord import verify_text
+from net.netrecord import Verified, verify_text
 from net.record import RecordError
 
 TAIL = 20  # lines of a failed peer's output kept in the report
@@ -27,8 +28,11 @@ def game_report(run: GameRun, outcome: dict[str, Any]) -> dict[str, Any]:
     """Everything about one game, checked."""
     finals = {label(p): p.final for p in run.table}
     desyncs = run.dumps()
-    verified, problems, actions, verdicts = _verify(run.table)
+    verified, problems, actions, verdicts, outcomes = _verify(run.table)
     injected = _injected(run, desyncs, actions)
+    leaks = hiddenreport.leak_check(run, outcomes) if run.secrets else None
+    unexplained = [f"a leak: {f['peer']}: {f['owner']}'s {f['kind']} in {f['where']}"
+                   for f in hiddenreport.unexpected_leaks(leaks)]  # fmt: skip
     return {
         "game": run.number,
         "faults": run.faults.as_json(),
@@ -38,10 +42,12 @@ def game_report(run: GameRun, outcome: dict[str, Any]) -> dict[str, Any]:
         "final_hashes": finals,
         "final_hashes_agree": None not in finals.values() and len(set(finals.values())) == 1,
         "injected": injected,
+        "cheats": hiddenreport.cheats(run, outcomes),
+        "leak_check": leaks,
         "desyncs": desyncs,
         "records_verified": verified,
         "record_verdicts": verdicts,
-        "problems": problems + _unexpected(desyncs, injected) + _crashes(run.table),
+        "problems": problems + _unexpected(desyncs, injected) + _crashes(run.table) + unexplained,
         "events": run.events,
         "not_made": _not_made(run, actions),
         "restarts": {label(p): p.restarts for p in run.table if p.restarts},
@@ -71,12 +77,16 @@ def _crashes(table: list[LabPeer]) -> list[str]:
     ]
 
 
-def _verify(table: list[LabPeer]) -> tuple[bool, list[str], int, dict[str, str]]:
+def _verify(
+    table: list[LabPeer],
+) -> tuple[bool, list[str], int, dict[str, str], dict[str, Verified | None]]:
     """`tavolata replay --verify` on every peer's record: ok (none damaged), problems,
-    actions applied, and each record's verdict (a table that stops, e.g. for a desync
-    without a majority, leaves "stopped" records that verify: not a problem)."""
+    actions applied, each record's verdict (a table that stops, e.g. for a desync without a
+    majority, leaves "stopped" records that verify: not a problem) and outcome."""
     problems, actions, verdicts = [], 0, {}
+    outcomes: dict[str, Verified | None] = {}
     for peer in table:
+        outcomes[label(peer)] = None
         try:
             outcome = verify_text(peer.record.read_text(encoding="utf-8"))
         except (OSError, RecordError) as exc:
@@ -84,8 +94,9 @@ def _verify(table: list[LabPeer]) -> tuple[bool, list[str], int, dict[str, str]]
             verdicts[label(peer)] = "damaged"
             continue
         verdicts[label(peer)] = outcome.verdict_text()
+        outcomes[label(peer)] = outcome
         actions = max(actions, len(outcome.applied))
-    return not problems, problems, actions, verdicts
+    return not problems, problems, actions, verdicts, outcomes
 
 
 def _injected(run: GameRun, desyncs: list[dict[str, Any]], actions: int) -> list[dict[str, Any]]:
@@ -191,7 +202,8 @@ def summary(games: list[dict[str, Any]], wall: float) -> dict[str, Any]:
         "final_hashes_agree": sum(g["final_hashes_agree"] for g in games),
         "records_verified": sum(g["records_verified"] for g in games),
         "desyncs_injected": len(injected),
-        "not_injected": len(asked) - len(injected) + sum(len(g["not_made"]) for g in games),
+        "not_injected": len(asked) - len(injected) + sum(len(g["not_made"]) for g in games)
+        + sum(not c["injected"] for g in games for c in g.get("cheats", [])),
         "desyncs_detected": len(detected),
         "detected_as_expected": sum(i["matches"] for i in injected),
         "detection_delay_max": max(delays) if delays else None,
@@ -200,6 +212,12 @@ def summary(games: list[dict[str, Any]], wall: float) -> dict[str, Any]:
         "partitions": sum(g["net"].get("partitions", 0) for g in games),
         "frames": sum(g["net"].get("frames", 0) for g in games),
         "frames_dropped": sum(g["net"].get("dropped", 0) for g in games),
+        "cheats_injected": sum(c["injected"] for g in games for c in g.get("cheats", [])),
+        "cheats_detected_as_expected": sum(
+            c["matches"] for g in games for c in g.get("cheats", []) if c["injected"]
+        ),
+        "leak_checked_games": sum(g.get("leak_check") is not None for g in games),
+        "leaks_found": sum(len((g.get("leak_check") or {}).get("leaks", [])) for g in games),
         "problems": sum(len(g["problems"]) for g in games),
         "wall_seconds": round(wall, 1),
     }
@@ -211,12 +229,15 @@ def ok(game: dict[str, Any]) -> bool:
     expected_stop = any(
         (d.get("expected") or {}).get("fault") == "nondeterminism" and d.get("majority") is None
         for d in game["desyncs"]
-    )
+    ) or any(c["injected"] and c["matches"] for c in game.get("cheats", []))
+    leaks = game.get("leak_check") or {"faults": []}
     return (
         (game["finished"] or expected_stop)
         and (game["final_hashes_agree"] or expected_stop)
         and game["records_verified"]
         and all(i["matches"] for i in game["injected"] if i["injected"])
+        and all(c["matches"] for c in game.get("cheats", []) if c["injected"])
+        and all(f["matches"] for f in leaks["faults"] if f["injected"])
         and not game["problems"]
     )
 
@@ -246,5 +267,6 @@ def text(game: dict[str, Any]) -> str:
             f"  desync at action {d['detected_at']}: minority {', '.join(d['minority'])}; "
             f"first differing field {path}; {'recovered' if d['recovered'] else 'not recovered'}"
         )
+    lines += hiddenreport.lines(game)
     lines += [f"  problem: {p}" for p in game["problems"]]
     return "\n".join(lines)
