@@ -108,7 +108,7 @@ class TableController(QObject):
         self.final_hash: str | None = None  # the state hash every peer acked at the end
         self.knowledge: dict[int, Knowledge] = {}  # local seats' secrets: never leave the peer
         self.shown: int | None = None  # the person the curtain was last lifted for
-        self.resuming = False  # the first knowledge of each seat comes from the record
+        self.resuming = False  # until the person acts, knowledge comes from the record
         self.recalled: set[int] = set()  # seats whose knowledge was re-learned, not yet shown
         self._connect()
 
@@ -217,8 +217,8 @@ class TableController(QObject):
         key on it)."""
         if self.roster is None or effect.seat not in self.roster.seats_of(self.me.public_key):
             return  # not a seat of ours: nothing of it is ours to keep
-        if self.resuming and effect.seat not in self.knowledge:
-            self.recalled.add(effect.seat)  # known before: the table page announces nothing
+        if self.resuming:  # re-learned from the record, perhaps in several steps: not news
+            self.recalled.add(effect.seat)
         self.knowledge[effect.seat] = MappingProxyType(dict(effect.knowledge))
         self.changed.emit()
 
@@ -359,6 +359,7 @@ class TableController(QObject):
         if seat is None or self.game is None or self.curtain(seat) is not None:
             self.message.emit(tr("It is not your move."), "warning")
             return
+        self.resuming = False  # the person plays on: what they learn from now on is news
         action = tuple(action)
         try:
             if self.pending is not None:
