@@ -113,3 +113,17 @@ def host(home: Path, name: str, players: int, *extra: str) -> Proc:
 def join(home: Path, player: str, *extra: str) -> Proc:
     """A headless joiner on loopback."""
     return Proc(home, "join", "--headless", "--interface", LOOPBACK, "--player", player, *extra)
+
+
+def tavolata(*args: str, timeout: float = 180) -> subprocess.CompletedProcess[str]:
+    """Run the `tavolata` command line to its end (the tests' games known to it too)."""
+    return subprocess.run(
+        [sys.executable, "-m", "client.cli", *args],
+        cwd=ROOT, capture_output=True, text=True, timeout=timeout,
+        env={**os.environ, "TAVOLATA_PLUGINS": "tests.tinygame"},
+    )  # fmt: skip
+
+
+def verify(record: Path) -> subprocess.CompletedProcess[str]:
+    """`tavolata replay RECORD --verify`."""
+    return tavolata("replay", str(record), "--verify", timeout=120)

@@ -5,15 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-import subprocess
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from net import discovery
-from tests.e2e.peers import LOOPBACK, ROOT, Proc, host, join
+from tests.e2e.peers import LOOPBACK, Proc, host, join, tavolata
 
 pytestmark = [pytest.mark.lan, pytest.mark.slow]
 
@@ -23,20 +20,6 @@ def plugins(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every process these tests start registers Dice Race first (client/cli.py main)."""
     monkeypatch.setenv("TAVOLATA_PLUGINS", "tests.tinygame")
 
-
-@pytest.fixture
-def procs() -> Iterator[list[Proc]]:
-    started: list[Proc] = []
-    yield started
-    for proc in started:
-        proc.stop()
-
-
-def tavolata(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "client.cli", *args],
-        cwd=ROOT, capture_output=True, text=True, timeout=180,
-    )  # fmt: skip
 
 
 def test_play_headless_runs_dice_race_in_one_process_and_as_peer_processes() -> None:

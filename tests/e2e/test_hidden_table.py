@@ -4,35 +4,16 @@ and joined; every record verifies with the end-of-game audit (docs/protocol.md, 
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.e2e.peers import LOOPBACK, ROOT, Proc, free_port, host, join
+from tests.e2e.peers import LOOPBACK, Proc, free_port, host, join, verify
 
 pytestmark = [pytest.mark.lan, pytest.mark.slow]
 
 TOKENS = ("exploration_tokens", "fortress_tokens", "raging_dragon", "magic_portals", "bandits")
 
-
-@pytest.fixture
-def procs() -> Iterator[list[Proc]]:
-    started: list[Proc] = []
-    yield started
-    for proc in started:
-        proc.stop()
-
-
-def verify(record: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "client.cli", "replay", str(record), "--verify"],
-        cwd=ROOT, capture_output=True, text=True, timeout=120,
-        env={**os.environ, "TAVOLATA_PLUGINS": "tests.tinygame"},
-    )  # fmt: skip
 
 
 def table(tmp_path: Path, procs: list[Proc], players: int, *options: str) -> list[Path]:

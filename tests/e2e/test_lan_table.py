@@ -5,35 +5,15 @@ from __future__ import annotations
 import asyncio
 import secrets
 import socket
-import subprocess
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from net import discovery
-from tests.e2e.peers import LOOPBACK, ROOT, Proc, free_port, host, join
+from tests.e2e.peers import LOOPBACK, Proc, free_port, host, join, verify
 
 pytestmark = [pytest.mark.lan, pytest.mark.slow]
 
-
-@pytest.fixture
-def procs() -> Iterator[list[Proc]]:
-    started: list[Proc] = []
-    yield started
-    for proc in started:
-        proc.stop()
-
-
-def replay(record: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "client.cli", "replay", str(record), "--verify"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def _table_by_zeroconf(tmp_path: Path, procs: list[Proc], players: int) -> list[Proc]:
@@ -57,7 +37,7 @@ def test_peers_found_by_zeroconf_play_a_whole_game_and_agree(
     assert len(finals) == 1 and None not in finals
     assert "Winner:" in procs[0].output or "Tie:" in procs[0].output
     for i in range(players):  # every peer's record replays with every check passing
-        done = replay(tmp_path / f"p{i}.rec")
+        done = verify(tmp_path / f"p{i}.rec")
         assert done.returncode == 0, done.stderr
         assert done.stdout.strip().splitlines()[-1] == procs[0].final
         assert "the game is finished" in done.stdout
@@ -80,7 +60,7 @@ def test_a_whole_legends_game_between_separate_processes(tmp_path: Path, procs: 
     assert len(finals) == 1 and None not in finals
     assert "Islands" in procs[0].output and "Abilities & elixir" in procs[0].output
     for i in range(3):
-        done = replay(tmp_path / f"p{i}.rec")
+        done = verify(tmp_path / f"p{i}.rec")
         assert done.returncode == 0, done.stderr
         assert done.stdout.strip().splitlines()[-1] == procs[0].final
 
@@ -117,7 +97,7 @@ def test_a_killed_peer_restarts_from_its_record_and_nothing_is_lost(
     assert procs[0].final == procs[1].final == again.final is not None
     after = record.read_text().splitlines()
     assert after[: len(before) - 1] == before[:-1]  # all kept (the last may have been cut)
-    done = replay(record)
+    done = verify(record)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == again.final
 
