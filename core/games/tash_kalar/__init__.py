@@ -61,7 +61,16 @@ from core.games.tash_kalar.state import State, evolve
 
 EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
     {"players": 2, "form": "high_form"},
-    {"players": 2, "form": "deathmatch"},
+    {"players": 2, "form": "deathmatch", "colours": ["brown", "green"]},
+    {"players": 4, "form": "deathmatch", "teams": True},
+    {
+        "players": 4,
+        "form": "high_form",
+        "teams": True,
+        "colours": ["green", "brown", "red", "blue"],
+    },
+    {"players": 3, "form": "deathmatch", "colours": ["red", "green", "brown"]},
+    {"players": 4, "form": "deathmatch"},
 )
 
 

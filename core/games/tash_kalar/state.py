@@ -10,6 +10,7 @@ enter this record only once shown (discard piles, the card being resolved, the t
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from core import canonical, hidden
@@ -164,9 +165,20 @@ def held(s: State, side: int, legendary: bool) -> int:
 def supply(s: State, side: int, legendary: bool) -> int:
     """Pieces of `side` in its supply: tokens (common/heroic) or legendary pieces."""
     a = arena()
-    on_board = sum(1 for p in s.board if p and owner(p) == side and (rank(p) == 3) == legendary)
+    on_board = _on_board(s.board).get((side, legendary), 0)
     total = a.legendary if legendary else a.tokens - markers(s)
-    return total - on_board - held(s, side, legendary)
+    return total - on_board - (held(s, side, legendary) if s.tally else 0)
+
+
+@lru_cache(maxsize=512)
+def _on_board(board: tuple[int, ...]) -> dict[tuple[int, bool], int]:
+    """(side, legendary?) -> how many such pieces stand on the board."""
+    out: dict[tuple[int, bool], int] = {}
+    for p in board:
+        if p:
+            key = (p >> 2, p & 3 == 3)
+            out[key] = out.get(key, 0) + 1
+    return out
 
 
 def set_square(board: tuple[int, ...], sq: int, value: int) -> tuple[int, ...]:

@@ -9,13 +9,14 @@ seat's truthful ones.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from core import hidden
 from core.api import CHANCE, REVEAL, TERMINAL, Action, Handle, IllegalAction, Knowledge
 from core.games.tash_kalar import effects, flow, setup
 from core.games.tash_kalar.data import arena, cards, square_index
-from core.games.tash_kalar.patterns import detail, pickups, summons
+from core.games.tash_kalar.patterns import detail, improvised, pickups, summons
 from core.games.tash_kalar.state import (
     EMPTY,
     Effect,
@@ -108,14 +109,23 @@ def opponents(s: State, seat: int) -> list[int]:
 def flare_met(s: State, seat: int, flare_id: str, opp: int) -> tuple[bool, bool]:
     """Whether the upper (promoted pieces) and lower (all pieces) criteria are met against
     side `opp` (seed, "Invocare un impeto"; R27: at least N more)."""
+    counts = _counts(s.board)
     me = side_of(s, seat)
-    counts = {me: [0, 0], opp: [0, 0]}
-    for p in s.board:
-        if p and owner(p) in counts:
-            counts[owner(p)][0] += rank(p) >= 2
-            counts[owner(p)][1] += 1
     f = cards().flares[flare_id]
-    return (counts[opp][0] - counts[me][0] >= f.up, counts[opp][1] - counts[me][1] >= f.low)
+    up = counts.get((opp, 1), 0) - counts.get((me, 1), 0) >= f.up
+    return up, counts.get((opp, 0), 0) - counts.get((me, 0), 0) >= f.low
+
+
+@lru_cache(maxsize=256)
+def _counts(board: tuple[int, ...]) -> dict[tuple[int, int], int]:
+    """(side, 0) -> its pieces on the board, (side, 1) -> its promoted ones."""
+    out: dict[tuple[int, int], int] = {}
+    for p in board:
+        if p:
+            out[(p >> 2, 0)] = out.get((p >> 2, 0), 0) + 1
+            if p & 3 >= 2:
+                out[(p >> 2, 1)] = out.get((p >> 2, 1), 0) + 1
+    return out
 
 
 def _flares(s: State, seat: int, seen: Seen | None, public: set[str]) -> list[Action]:
@@ -135,6 +145,9 @@ def _summons(s: State, seat: int, seen: Seen | None, public: set[str]) -> list[A
     for h in hand:
         for cid in candidates(s, h, seen, public):
             out += [("summon", *h, cid, name(t), o) for t, o in summons(s, seat, cid)]
+            out += [
+                ("summon", *h, cid, name(t), o, name(x)) for t, o, x in improvised(s, seat, cid)
+            ]
     return out
 
 
@@ -345,7 +358,7 @@ def _arrive(s: State, side: int, t: int, card_rank: int) -> State:
 
 def _summon(s: State, seat: int, a: Action) -> State:
     """Summon a being or legend (seed, "Evocare una creatura"): the claim is shown."""
-    if len(a) != 6 or not isinstance(a[1], str) or type(a[2]) is not int or type(a[5]) is not int:
+    if len(a) not in (6, 7) or not isinstance(a[1], str) or type(a[2]) is not int:
         raise IllegalAction(f"{a!r}: a summon is ('summon', deck, position, card, square, 0-7)")
     h, cid, t = (a[1], a[2]), a[3], _square(a[4])
     side = side_of(s, seat)
@@ -354,7 +367,13 @@ def _summon(s: State, seat: int, a: Action) -> State:
         raise IllegalAction(f"{a!r}: seat {seat} cannot summon that now")
     if cid not in candidates(s, h, None, out_of_hands(s)):
         raise IllegalAction(f"{a!r}: {cid!r} cannot be that card")
-    if (t, a[5]) not in summons(s, seat, cid):
+    if len(a) == 7:  # an improvised summon (melee): the enemy piece lent
+        lent = _square(a[6])
+        if (t, a[5], lent) not in improvised(s, seat, cid):
+            raise IllegalAction(f"{a!r}: no improvised summon with that piece there")
+        improvised_now = (*s.improvised[seat], owner(s.board[lent]))
+        s = evolve(s, improvised=replace_at(s.improvised, seat, improvised_now))
+    elif (t, a[5]) not in summons(s, seat, cid):
         raise IllegalAction(f"{a!r}: the pattern does not match there")
     card = cards().card(cid)
     used, marks = detail(s, seat, cid, t, a[5])
