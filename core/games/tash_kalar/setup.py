@@ -64,7 +64,7 @@ def shuffle_all(s: State, first: int) -> State:
     if s.form == "high_form":
         requests.append(hidden.Shuffle(TASKS, hidden.sort_values(data.tasks)))
         s = evolve(s, task_pile=tuple((TASKS, i) for i in range(len(data.tasks))), task_decks=1)
-    return ask(s, *requests)
+    return ask(deal(s), *requests)
 
 
 def deal(s: State) -> State:
