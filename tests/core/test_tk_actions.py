@@ -29,7 +29,7 @@ from tests.core.tk_helpers import (
 )
 
 
-def two_actions(config: dict = None) -> tuple[st.State, object]:  # type: ignore[assignment]
+def two_actions(config: dict | None = None) -> tuple[st.State, object]:  # type: ignore[assignment]
     s, dealer = start(config or {"players": 2, "form": "high_form"})
     return st.evolve(s, actions=2), dealer
 
@@ -218,16 +218,20 @@ def test_a_false_claim_is_refused_by_its_reveal() -> None:
     s = board(s, {"d5": (0, C), "f5": (0, C)})
     h = being(s, 0)
     wrong = next(c for c in data.cards().decks["blue"] if c != dealer.truth[h])
-    after = GAME.apply_action(s, ("summon", *h, wrong, "e5", 0)) if (
-        ("e5", 0) in summons_of(s, 0, wrong)) else None
+    after = (
+        GAME.apply_action(s, ("summon", *h, wrong, "e5", 0))
+        if (("e5", 0) in summons_of(s, 0, wrong))
+        else None
+    )
     if after is not None:
         with pytest.raises(IllegalAction, match="claimed"):
-            GAME.apply_action(after, hidden.resolution(GAME.reveal_requests(after)[0],
-                                                       dealer.truth[h]))
+            GAME.apply_action(
+                after, hidden.resolution(GAME.reveal_requests(after)[0], dealer.truth[h])
+            )
 
 
 def test_a_card_whose_place_is_public_cannot_be_claimed() -> None:
-    s, dealer = two_actions()
+    s, _dealer = two_actions()
     s = st.evolve(s, being_discards=(("blue-WL01",), ()))
     s = board(s, {"d5": (0, C), "f5": (0, C)})
     with pytest.raises(IllegalAction, match="cannot be that card"):

@@ -74,8 +74,13 @@ def test_orientations_are_four_anticlockwise_turns_then_the_same_mirrored() -> N
 
 def test_the_config_is_validated() -> None:
     assert GAME.normalize_config({"players": 4, "form": "deathmatch", "teams": "yes"})["teams"]
-    for bad in ({"players": 3, "form": "high_form"}, {"players": 3, "teams": True},
-                {"players": 2, "form": "duel"}, {"players": 2, "colours": ["blue", "blue"]}):  # fmt: skip
+    bad_configs = [
+        {"players": 3, "form": "high_form"},
+        {"players": 3, "teams": True},
+        {"players": 2, "form": "duel"},
+        {"players": 2, "colours": ["blue", "blue"]},
+    ]
+    for bad in bad_configs:
         with pytest.raises(BadConfig):
             GAME.normalize_config(bad)
 
@@ -105,7 +110,7 @@ def test_high_form_starts_empty_with_three_normal_tasks_not_all_one_type_and_a_n
 
 
 def test_three_of_four_face_up_tasks_sharing_a_type_send_the_next_task_to_the_bottom() -> None:
-    s, dealer = start(HIGH, 3)
+    s, _dealer = start(HIGH, 3)
     ruin = [t for t, x in data.cards().tasks.items() if x.type == "ruin" and not x.advanced]
     hue = next(t for t, x in data.cards().tasks.items() if x.type == "hue" and not x.advanced)
     # the row: two ruin tasks and a hue; the next task a third ruin one, shown

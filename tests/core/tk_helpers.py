@@ -74,18 +74,13 @@ def being(s: st.State, seat: int) -> tuple[str, int]:
 def summon(s: st.State, seat: int, card: str, target: str, o: int) -> Action:
     """The summon claim of `card` with the seat's first being handle (a legend's id: its
     first legend handle)."""
-    if card.startswith("LG"):
-        h = s.legends[st.side_of(s, seat)][0]
-    else:
-        h = being(s, seat)
+    h = s.legends[st.side_of(s, seat)][0] if card.startswith("LG") else being(s, seat)
     return ("summon", *h, card, target, o)
 
 
 def pieces(s: st.State) -> dict[str, tuple[int, int]]:
     """The board as square -> (side, rank)."""
-    return {
-        st_name(i): (st.owner(p), st.rank(p)) for i, p in enumerate(s.board) if p
-    }
+    return {st_name(i): (st.owner(p), st.rank(p)) for i, p in enumerate(s.board) if p}
 
 
 def st_name(i: int) -> str:

@@ -10,7 +10,7 @@ fails, or that can do nothing, is skipped as a step that changed nothing.
 from __future__ import annotations
 
 from core.api import Action, IllegalAction
-from core.games.tash_kalar.data import ALL, Step, arena, cards, distance
+from core.games.tash_kalar.data import ALL, Step, arena, cards, distance, square_index
 from core.games.tash_kalar.state import (
     EMPTY,
     Effect,
@@ -134,7 +134,14 @@ def _moves_filter(s: State, e: Effect, step: Step, sq: int) -> bool:
 
 
 def choices(s: State) -> list[Action]:
-    """The acting seat's choices in the current step (("done",) when it is optional)."""
+    """The acting seat's choices in the current step, squares by name (("done",) when it
+    is optional)."""
+    names = arena().names
+    return [(a[0], *(names[x] for x in a[1:])) for a in _choices(s)]
+
+
+def _choices(s: State) -> list[Action]:
+    """The choices with squares as indices."""
     e = s.effect
     assert e is not None
     step = step_of(e)
@@ -142,6 +149,14 @@ def choices(s: State) -> list[Action]:
     if step.opt or not out:
         out.append(("done",))
     return out
+
+
+def _indices(a: Action) -> Action:
+    """An action's square names as indices (IllegalAction for no square)."""
+    try:
+        return (a[0], *(square_index(x) for x in a[1:]))
+    except ValueError:
+        raise IllegalAction(f"{a!r} names no square") from None
 
 
 def _step_choices(s: State, e: Effect, step: Step) -> list[Action]:
@@ -188,7 +203,8 @@ def _direction(a: int, b: int) -> int:
 
 def choose(s: State, a: Action) -> State:
     """Apply one choice of the current step; IllegalAction if it is none of them."""
-    if a not in choices(s):
+    a = _indices(a)
+    if a not in _choices(s):
         raise IllegalAction(f"{a!r} is not a choice of this effect step now")
     e = s.effect
     assert e is not None
