@@ -44,7 +44,7 @@ def test_placing_onto_an_occupied_square_is_rejected() -> None:
 
 def test_a_missing_corner_square_is_no_square() -> None:
     s, _ = two_actions()
-    with pytest.raises(IllegalAction, match="not a choice"):
+    with pytest.raises(IllegalAction, match="missing corner"):
         GAME.apply_action(s, ("place", "a1"))
 
 

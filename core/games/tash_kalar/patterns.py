@@ -14,18 +14,20 @@ from functools import cache, lru_cache
 from core.games.tash_kalar.data import Card, arena, cards
 from core.games.tash_kalar.state import State, owner, rank, side_of, supply
 
-Placement = tuple[int, tuple[tuple[int, int], ...]]  # target, required (square, rank)s
+Placement = tuple[int, int, int, tuple[int, ...]]
+"""(target, bit mask of the required squares, of those needing a heroic piece or better,
+the required squares): a match is two mask tests (bit i: square index i)."""
 
 
 @cache
-def _table(card_id: str) -> tuple[tuple[int, int, dict[int, Placement]], ...]:
-    """Per orientation: (number, the first cell's rank, anchor square -> placement) for
-    every placement whose target and required cells are all board squares."""
+def _table(card_id: str) -> tuple[tuple[int, int, tuple[Placement | None, ...]], ...]:
+    """Per orientation: (number, the first cell's rank, by anchor square its placement, or
+    None) for every placement whose target and required cells are all board squares."""
     exists = arena().exists
     out = []
     for o, cells, _marks in cards().card(card_id).orientations:
         adx, ady, areq = cells[0]
-        anchors: dict[int, Placement] = {}
+        anchors: list[Placement | None] = [None] * 81
         for t in arena().squares:
             tf, tr = divmod(t, 9)
             req = []
@@ -35,8 +37,11 @@ def _table(card_id: str) -> tuple[tuple[int, int, dict[int, Placement]], ...]:
                     break
                 req.append((f * 9 + k, r))
             else:
-                anchors[(tf + adx) * 9 + tr + ady] = (t, tuple(req))
-        out.append((o, areq, anchors))
+                used = tuple(x for x, _ in req)
+                umask = sum(1 << x for x in used)
+                hmask = sum(1 << x for x, r in req if r > 1)
+                anchors[(tf + adx) * 9 + tr + ady] = (t, umask, hmask, used)
+        out.append((o, areq, tuple(anchors)))
     return tuple(out)
 
 
@@ -49,28 +54,44 @@ def _matches(
     squares an improvised summon may use) those that use exactly one of them."""
     card = card_of(card_id)
     lent_ok = set(lenders)
-    strength = [
-        p & 3 if p and (p >> 2 == side or sq in lent_ok) else 0 for sq, p in enumerate(board)
-    ]
-    mine = [sq for sq in range(81) if strength[sq]]
+    mine, heroes, own, hero, kinds = _strength(board, side, lenders)
+    kind = kinds[card.rank == 3]
     out = set()
     for o, areq, anchors in _table(card_id):
-        for sq in mine:
-            if strength[sq] < areq or sq not in anchors:
+        for sq in mine if areq < 2 else heroes:
+            placement = anchors[sq]
+            if placement is None:
                 continue
-            t, req = anchors[sq]
-            if not all(strength[x] >= r for x, r in req):
+            t, umask, hmask, used = placement
+            if umask & ~own or hmask & ~hero:
                 continue
-            used = tuple(x for x, _ in req)
-            lent = [x for x in (*used, t) if x in lent_ok and (x != t or card.target_req)]
-            if len(lent) != (1 if lenders else 0):
-                continue  # an improvised summon uses one enemy piece, no more, no less
-            extra = lent[0] if lent else -1
+            extra = -1
+            if lenders:  # an improvised summon uses one enemy piece, no more, no less
+                lent = [x for x in (*used, t) if x in lent_ok and (x != t or card.target_req)]
+                if len(lent) != 1:
+                    continue
+                extra = lent[0]
             if _target_ok(board, side, card.target_req, card.rank, t, extra) and (
-                has_supply or _shortage_ok(board, side, card.rank, t, used, card.target_req)
-            ):
+                has_supply or t in kind or any(x != t and x not in used for x in kind)
+            ):  # shortage: the piece on the target becomes the being, or one is picked up
                 out.add((t, o, extra))
     return tuple(sorted(out))
+
+
+@lru_cache(maxsize=64)
+def _strength(
+    board: tuple[int, ...], side: int, lenders: tuple[int, ...]
+) -> tuple[list[int], list[int], int, int, tuple[list[int], list[int]]]:
+    """The squares a pattern may count (own or lent pieces), those of heroic rank or
+    better, the same as bit masks, and the side's own token and legendary squares."""
+    lent_ok = set(lenders)
+    mine = [sq for sq, p in enumerate(board) if p and (p >> 2 == side or sq in lent_ok)]
+    heroes = [sq for sq in mine if board[sq] & 3 >= 2]
+    own = [sq for sq in mine if board[sq] >> 2 == side]
+    tokens = [sq for sq in own if board[sq] & 3 != 3]
+    legendary = [sq for sq in own if board[sq] & 3 == 3]
+    return (mine, heroes, sum(1 << x for x in mine), sum(1 << x for x in heroes),
+            (tokens, legendary))  # fmt: skip
 
 
 def _target_ok(
@@ -81,16 +102,6 @@ def _target_ok(
     if req and (not occ or rank(occ) < req or (owner(occ) != side and t != extra)):
         return False
     return not occ or rank(occ) <= card_rank
-
-
-def _shortage_ok(
-    board: tuple[int, ...], side: int, card_rank: int, t: int, used: tuple[int, ...], req: int
-) -> bool:
-    """With no piece of the needed kind in supply: one on the target becomes the being,
-    or one the match does not use (R28) can be picked up."""
-    return bool(pickups(board, side, card_rank, t, used, req)) or _own_kind(
-        board, side, t, card_rank
-    )
 
 
 def _own_kind(board: tuple[int, ...], side: int, sq: int, card_rank: int) -> bool:
@@ -129,14 +140,17 @@ def improvised(s: State, seat: int, card_id: str) -> tuple[tuple[int, int, int],
     if not s.melee:
         return ()
     side = side_of(s, seat)
-    used = s.improvised[seat]
-    lenders = tuple(
-        sq for sq, p in enumerate(s.board) if p and p >> 2 != side and p >> 2 not in used
-    )
+    lenders = _lenders(s.board, side, s.improvised[seat])
     if not lenders:
         return ()
     legendary = card_of(card_id).rank == 3
     return _matches(s.board, side, card_id, supply(s, side, legendary) > 0, lenders)
+
+
+@lru_cache(maxsize=64)
+def _lenders(board: tuple[int, ...], side: int, used: tuple[int, ...]) -> tuple[int, ...]:
+    """The enemy pieces an improvised summon may still use (colours not yet improvised)."""
+    return tuple(sq for sq, p in enumerate(board) if p and p >> 2 != side and p >> 2 not in used)
 
 
 def detail(

@@ -129,13 +129,21 @@ def _counts(board: tuple[int, ...]) -> dict[tuple[int, int], int]:
 
 
 def _flares(s: State, seat: int, seen: Seen | None, public: set[str]) -> list[Action]:
+    held = [h for h in s.hands[seat] if h[0].startswith(setup.FLARES)]
+    if not held:
+        return []
+    counts, me, flares = _counts(s.board), side_of(s, seat), cards().flares
+    leads = [
+        (opp, counts.get((opp, 1), 0) - counts.get((me, 1), 0),
+         counts.get((opp, 0), 0) - counts.get((me, 0), 0))
+        for opp in opponents(s, seat)
+    ]  # fmt: skip
     out: list[Action] = []
-    for h in s.hands[seat]:
-        if h[0].startswith(setup.FLARES):
-            for fid in candidates(s, h, seen, public):
-                for opp in opponents(s, seat):
-                    if any(flare_met(s, seat, fid, opp)):
-                        out.append(("flare", *h, fid, s.colours[opp]))
+    for h in held:
+        for fid in candidates(s, h, seen, public):
+            f = flares[fid]
+            out += [("flare", *h, fid, s.colours[o]) for o, up, low in leads
+                    if up >= f.up or low >= f.low]  # fmt: skip
     return out
 
 
@@ -245,6 +253,13 @@ def apply(s: State, a: Action) -> State:
         raise IllegalAction(f"{a!r}: no seat is to choose now")
     if a[:1] == ("summon",) and s.stage == "actions":
         return flow.settle(_summon(s, seat, a), end_has_choices)
+    if len(a) == 2 and a[0] == "place" and s.stage == "actions":  # the common case, directly
+        side, sq = side_of(s, seat), _square(a[1])
+        if s.actions <= 0 or s.board[sq] or supply(s, side, False) <= 0:
+            raise IllegalAction(f"{a!r}: seat {seat} cannot place there now")
+        return flow.settle(_apply(s, seat, a), end_has_choices)
+    if s.stage == "effect" and a[0] not in ("pass", "concede"):
+        return flow.settle(effects.choose(s, a), end_has_choices)  # it checks the choice
     if a not in legal(s, None, with_summons=False):
         raise IllegalAction(f"{a!r} is not a choice of seat {seat} now")
     return flow.settle(_apply(s, seat, a), end_has_choices)
