@@ -258,3 +258,53 @@ def test_improvised_summoning_is_for_the_melee_only() -> None:
     s, _ = two_actions()
     s = board(s, {"d5": (0, C), "f5": (1, C)})
     assert not [a for a in GAME.legal_actions(s) if len(a) == 7]
+
+
+def plain_search(s: st.State, seat: int, card_id: str, lenders: frozenset[int]) -> set:  # type: ignore[type-arg]
+    """Where a card can be summoned, by trying every target and orientation (a reference
+    for the bit-mask matcher): with `lenders`, the matches using exactly one of them."""
+    card, side, a = card_of(card_id), st.side_of(s, seat), data.arena()
+    out = set()
+    for t in a.squares:
+        for o, cells, _ in card.orientations:
+            used = []
+            for dx, dy, r in cells:
+                f, k = t // 9 + dx, t % 9 + dy
+                x = f * 9 + k
+                p = s.board[x] if 0 <= f < 9 and 0 <= k < 9 and a.exists[x] else 0
+                if not p or st.rank(p) < r or (st.owner(p) != side and x not in lenders):
+                    break
+                used.append(x)
+            else:
+                occ = s.board[t]
+                lent = [x for x in used if x in lenders]
+                if card.target_req:
+                    if not occ or st.rank(occ) < card.target_req:
+                        continue
+                    if st.owner(occ) != side:
+                        if t not in lenders:
+                            continue
+                        lent.append(t)
+                if (occ and st.rank(occ) > card.rank) or len(lent) != (1 if lenders else 0):
+                    continue
+                out.add((t, o, lent[0] if lent else -1))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_bit_mask_matcher_agrees_with_a_plain_search_on_random_boards(seed: int) -> None:
+    import random
+
+    from core.games.tash_kalar import patterns
+
+    rng = random.Random(seed)
+    s, _ = start({"players": 3, "form": "deathmatch"})
+    squares = data.arena().squares
+    cells = {st_name(x): (rng.randrange(3), rng.choice((C, C, C, H, H, L)))
+             for x in rng.sample(squares, 34)}  # fmt: skip
+    s = board(s, cells)
+    enemy = frozenset(x for x in squares if s.board[x] and st.owner(s.board[x]) != 0)
+    for card_id in [*data.cards().decks["blue"], *data.cards().legends]:
+        normal = {(t, o, -1) for t, o in patterns.summons(s, 0, card_id)}
+        assert normal == plain_search(s, 0, card_id, frozenset()), card_id
+        assert set(patterns.improvised(s, 0, card_id)) == plain_search(s, 0, card_id, enemy)

@@ -14,34 +14,21 @@ from functools import cache, lru_cache
 from core.games.tash_kalar.data import Card, arena, cards
 from core.games.tash_kalar.state import State, owner, rank, side_of, supply
 
-Placement = tuple[int, int, int, tuple[int, ...]]
-"""(target, bit mask of the required squares, of those needing a heroic piece or better,
-the required squares): a match is two mask tests (bit i: square index i)."""
-
 
 @cache
-def _table(card_id: str) -> tuple[tuple[int, int, tuple[Placement | None, ...]], ...]:
-    """Per orientation: (number, the first cell's rank, by anchor square its placement, or
-    None) for every placement whose target and required cells are all board squares."""
+def _shifts(card_id: str) -> tuple[tuple[int, int, tuple[tuple[int, bool], ...]], ...]:
+    """Per orientation: (number, bit mask of the targets whose required cells are all board
+    squares, (square delta, heroic?) per required cell; bit i is square index i)."""
     exists = arena().exists
     out = []
-    for o, cells, _marks in cards().card(card_id).orientations:
-        adx, ady, areq = cells[0]
-        anchors: list[Placement | None] = [None] * 81
+    for o, cells, _marks in card_of(card_id).orientations:
+        onboard = 0
         for t in arena().squares:
             tf, tr = divmod(t, 9)
-            req = []
-            for dx, dy, r in cells:
-                f, k = tf + dx, tr + dy
-                if not (0 <= f < 9 and 0 <= k < 9 and exists[f * 9 + k]):
-                    break
-                req.append((f * 9 + k, r))
-            else:
-                used = tuple(x for x, _ in req)
-                umask = sum(1 << x for x in used)
-                hmask = sum(1 << x for x, r in req if r > 1)
-                anchors[(tf + adx) * 9 + tr + ady] = (t, umask, hmask, used)
-        out.append((o, areq, tuple(anchors)))
+            if all(0 <= tf + dx < 9 and 0 <= tr + dy < 9 and exists[(tf + dx) * 9 + tr + dy]
+                   for dx, dy, _ in cells):  # fmt: skip
+                onboard |= 1 << t
+        out.append((o, onboard, tuple((dx * 9 + dy, r > 1) for dx, dy, r in cells)))
     return tuple(out)
 
 
@@ -53,45 +40,65 @@ def _matches(
     Without `lenders` the summons with own pieces (lent square -1); with them (enemy
     squares an improvised summon may use) those that use exactly one of them."""
     card = card_of(card_id)
-    lent_ok = set(lenders)
-    mine, heroes, own, hero, kinds = _strength(board, side, lenders)
-    kind = kinds[card.rank == 3]
-    out = set()
-    for o, areq, anchors in _table(card_id):
-        for sq in mine if areq < 2 else heroes:
-            placement = anchors[sq]
-            if placement is None:
-                continue
-            t, umask, hmask, used = placement
-            if umask & ~own or hmask & ~hero:
-                continue
-            extra = -1
-            if lenders:  # an improvised summon uses one enemy piece, no more, no less
-                lent = [x for x in (*used, t) if x in lent_ok and (x != t or card.target_req)]
-                if len(lent) != 1:
-                    continue
-                extra = lent[0]
-            if _target_ok(board, side, card.target_req, card.rank, t, extra) and (
-                has_supply or t in kind or any(x != t and x not in used for x in kind)
-            ):  # shortage: the piece on the target becomes the being, or one is picked up
-                out.add((t, o, extra))
-    return tuple(sorted(out))
+    masks, kinds = _strength(board, side, lenders)
+    return _shifted(board, side, card, card_id, has_supply, masks, kinds[card.rank == 3])
 
 
 @lru_cache(maxsize=64)
 def _strength(
     board: tuple[int, ...], side: int, lenders: tuple[int, ...]
-) -> tuple[list[int], list[int], int, int, tuple[list[int], list[int]]]:
-    """The squares a pattern may count (own or lent pieces), those of heroic rank or
-    better, the same as bit masks, and the side's own token and legendary squares."""
+) -> tuple[tuple[int, int, int], tuple[list[int], list[int]]]:
+    """Bit masks of the pieces a pattern may count (own and lent), of those of heroic rank
+    or better and of the lent ones; the side's own token and legendary squares."""
     lent_ok = set(lenders)
     mine = [sq for sq, p in enumerate(board) if p and (p >> 2 == side or sq in lent_ok)]
     heroes = [sq for sq in mine if board[sq] & 3 >= 2]
     own = [sq for sq in mine if board[sq] >> 2 == side]
     tokens = [sq for sq in own if board[sq] & 3 != 3]
     legendary = [sq for sq in own if board[sq] & 3 == 3]
-    return (mine, heroes, sum(1 << x for x in mine), sum(1 << x for x in heroes),
-            (tokens, legendary))  # fmt: skip
+    masks = (sum(1 << x for x in mine), sum(1 << x for x in heroes), sum(1 << x for x in lenders))
+    return masks, (tokens, legendary)
+
+
+def _shifted(
+    board: tuple[int, ...], side: int, card: Card, card_id: str, has_supply: bool,
+    masks: tuple[int, int, int], kind: list[int],
+) -> tuple[tuple[int, int, int], ...]:  # fmt: skip
+    """For each orientation the targets whose every cell holds a piece that counts are the
+    AND of the counting-piece mask shifted by each cell's delta (the on-board mask drops
+    the shifts that wrap around a file edge). `masks`: the pieces that count (own and
+    lent), those of heroic rank or better, the lent ones: a summon with lent pieces must
+    use exactly one (an improvised summon), one without none."""
+    own, hero, lent = masks
+    out = set()
+    for o, targets, cells in _shifts(card_id):
+        for d, heroic in cells:
+            m = hero if heroic else own
+            targets &= m >> d if d >= 0 else m << -d
+            if not targets:
+                break
+        while targets:
+            low = targets & -targets
+            t = low.bit_length() - 1
+            targets ^= low
+            used = _used(t, cells)
+            extra = -1
+            if lent:
+                on = [x for x in (*used, t) if (lent >> x) & 1 and (x != t or card.target_req)]
+                if len(on) != 1:
+                    continue
+                extra = on[0]
+            if not _target_ok(board, side, card.target_req, card.rank, t, extra):
+                continue
+            if has_supply or t in kind or any(x != t and x not in used for x in kind):
+                out.add((t, o, extra))  # shortage: the target's piece is the being, or
+                # one the match does not use is picked up (R28)
+    return tuple(sorted(out))
+
+
+def _used(t: int, cells: tuple[tuple[int, bool], ...]) -> tuple[int, ...]:
+    """The required squares of a placement at target t."""
+    return tuple(t + d for d, _ in cells)
 
 
 def _target_ok(
