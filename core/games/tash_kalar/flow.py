@@ -121,53 +121,46 @@ def refill(s: State) -> State:
 def run_draws(s: State) -> State:
     """Draw the queued cards, each revealed to its drawer (team legends to the team); an
     empty legend or flare deck is rebuilt from its discards first (a new Shuffle)."""
+    beings, hands, legends = list(s.beings), list(s.hands), list(s.legends)
+    legend_pile, flare_pile = s.legend_pile, s.flare_pile
     reveals: list[hidden.Request] = []
-    while s.draws:
-        seat, kind = s.draws[0]
-        side = side_of(s, seat)
+    exhausted, done = s.exhausted, 0
+    last = arena().sideways + 1 if s.teams else 1  # the last upright card (teams) or card
+    rebuild = None
+    for seat, kind in s.draws:
+        h: tuple[str, int] | None = None
         if kind == "being":
-            pile = s.beings[seat]
-            if pile:
+            if beings[seat]:
+                exhausted |= s.stage == "draw" and len(beings[seat]) == last
+                h, beings[seat] = beings[seat][0], beings[seat][1:]
+                hands[seat] = (*hands[seat], h)
                 told: tuple[int, ...] = (seat,)
-                h = pile[0]
-                s = evolve(
-                    s,
-                    beings=replace_at(s.beings, seat, pile[1:]),
-                    hands=replace_at(s.hands, seat, (*s.hands[seat], h)),
-                )
-                reveals.append(hidden.Reveal(h, told))
-                s = _exhaustion(s, len(pile))
+        elif kind == "legend":
+            if not legend_pile and s.legend_discards:
+                rebuild = True
+                break
+            if legend_pile:
+                side = side_of(s, seat)
+                h, legend_pile = legend_pile[0], legend_pile[1:]
+                legends[side] = (*legends[side], h)
+                told = seats_of(s, side) if s.teams else (seat,)
         else:
-            legend = kind == "legend"
-            pile = s.legend_pile if legend else s.flare_pile
-            if not pile and (s.legend_discards if legend else s.flare_discards):
-                return ask(_rebuild(s, legend), *reveals)
-            if pile:
-                h = pile[0]
-                if legend:
-                    s = evolve(
-                        s,
-                        legend_pile=pile[1:],
-                        legends=replace_at(s.legends, side, (*s.legends[side], h)),
-                    )
-                    told = seats_of(s, side) if s.teams else (seat,)
-                else:
-                    s = evolve(
-                        s, flare_pile=pile[1:], hands=replace_at(s.hands, seat, (*s.hands[seat], h))
-                    )
-                    told = (seat,)
-                reveals.append(hidden.Reveal(h, tuple(sorted(told))))
-        s = evolve(s, draws=s.draws[1:])
+            if not flare_pile and s.flare_discards:
+                rebuild = False
+                break
+            if flare_pile:
+                h, flare_pile = flare_pile[0], flare_pile[1:]
+                hands[seat] = (*hands[seat], h)
+                told = (seat,)
+        if h is not None:
+            reveals.append(hidden.Reveal(h, tuple(sorted(told))))
+        done += 1
+    s = evolve(s, beings=tuple(beings), hands=tuple(hands), legends=tuple(legends),
+               legend_pile=legend_pile, flare_pile=flare_pile, exhausted=exhausted,
+               draws=s.draws[done:])  # fmt: skip
+    if rebuild is not None:
+        s = _rebuild(s, rebuild)
     return ask(s, *reveals)
-
-
-def _exhaustion(s: State, before: int) -> State:
-    """A being deck's last card drawn (teams: its last upright card, the bottom 6 being
-    sideways) triggers the end (seed, "La fine del gioco")."""
-    if s.stage != "draw":
-        return s
-    last = arena().sideways + 1 if s.teams else 1
-    return evolve(s, exhausted=True) if before == last else s
 
 
 def _rebuild(s: State, legend: bool) -> State:

@@ -71,12 +71,10 @@ def _shifted(
     use exactly one (an improvised summon), one without none."""
     own, hero, lent = masks
     out = set()
-    for o, targets, cells in _shifts(card_id):
-        for d, heroic in cells:
-            m = hero if heroic else own
-            targets &= m >> d if d >= 0 else m << -d
-            if not targets:
-                break
+    for o, onboard, cells in _shifts(card_id):
+        targets = _fit(onboard, cells, own, hero)
+        if lent and targets and not card.target_req:  # drop the matches with no lent piece
+            targets &= ~_fit(onboard, cells, own & ~lent, hero & ~lent)
         while targets:
             low = targets & -targets
             t = low.bit_length() - 1
@@ -94,6 +92,17 @@ def _shifted(
                 out.add((t, o, extra))  # shortage: the target's piece is the being, or
                 # one the match does not use is picked up (R28)
     return tuple(sorted(out))
+
+
+def _fit(targets: int, cells: tuple[tuple[int, bool], ...], own: int, hero: int) -> int:
+    """The targets (a mask) whose every cell holds a piece of `own` (`hero` for heroic
+    cells): the AND of those masks shifted by each cell's square delta."""
+    for d, heroic in cells:
+        m = hero if heroic else own
+        targets &= m >> d if d >= 0 else m << -d
+        if not targets:
+            break
+    return targets
 
 
 def _used(t: int, cells: tuple[tuple[int, bool], ...]) -> tuple[int, ...]:

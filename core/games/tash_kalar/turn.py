@@ -150,13 +150,17 @@ def _flares(s: State, seat: int, seen: Seen | None, public: set[str]) -> list[Ac
 def _summons(s: State, seat: int, seen: Seen | None, public: set[str]) -> list[Action]:
     out: list[Action] = []
     hand = [h for h in s.hands[seat] if h[0].startswith("beings.")] + list(held_legends(s, seat))
-    for h in hand:
-        for cid in candidates(s, h, seen, public):
-            out += [("summon", *h, cid, name(t), o) for t, o in summons(s, seat, cid)]
-            out += [
-                ("summon", *h, cid, name(t), o, name(x)) for t, o, x in improvised(s, seat, cid)
-            ]
+    names = arena().names
+    for d, p in hand:
+        for cid in candidates(s, (d, p), seen, public):
+            out += [("summon", d, p, cid, names[t], o) for t, o in summons(s, seat, cid)]
+            if s.melee:
+                out += [("summon", d, p, cid, names[t], o, names[x])
+                        for t, o, x in improvised(s, seat, cid)]  # fmt: skip
     return out
+
+
+PLACES = tuple(("place", arena().names[sq]) for sq in range(81))  # built once: a hot path
 
 
 # --- the choices --------------------------------------------------------------------------
@@ -205,7 +209,7 @@ def _action_choices(
     out: list[Action] = []
     if s.actions > 0:
         if supply(s, side, False) > 0:
-            out += [("place", name(sq)) for sq in empty]
+            out += [PLACES[sq] for sq in empty]
         else:  # shortage: pick up an own common or heroic piece first (seed)
             out += [
                 ("pickup", name(sq))
