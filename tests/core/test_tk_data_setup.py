@@ -181,3 +181,15 @@ def test_score_markers_leave_the_supply_in_deathmatch() -> None:
     high, _ = start(HIGH)
     assert st.supply(high, 0, False) == 17 and st.supply(duel, 0, False) == 16
     assert st.supply(melee, 0, False) == 14 and st.supply(melee, 0, True) == 3
+
+
+def test_the_three_of_four_rule_cycles_each_deck_card_at_most_once() -> None:
+    s, _ = start(HIGH, 3)
+    pile = (("x", 0), ("x", 1))  # both face up already, both of the row's pair's type
+    deck = st.hidden.Deck("x", 2, ("TK03", "TK17"))
+    shown = (*s.secrets.shown, (("x", 0), "TK03"), (("x", 1), "TK17"))
+    secrets = st.hidden.Secrets(2, (*s.secrets.decks, deck), s.secrets.seen, tuple(sorted(shown)))
+    s = st.evolve(s, tasks=("TK01", "TK02", "TK04"), task_pile=pile, stage="claimed",
+                  secrets=secrets)  # fmt: skip
+    s = setup.task_progress(s)
+    assert setup.next_task(s) == "TK17" and s.task_pile == (("x", 1), ("x", 0))  # R2

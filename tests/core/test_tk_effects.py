@@ -194,3 +194,22 @@ def test_every_cards_effect_resolves_from_a_crowded_board(card: str) -> None:
             break
         s = play(s, dealer, sorted(choices(s))[0])
     assert s.effect is None
+
+
+def test_adjacent_means_beside_the_beings_square_now_after_it_moved() -> None:
+    s, dealer = ready()
+    s = board(s, {"e5": (0, H), "g5": (0, C), "c5": (0, C)})
+    # Old Stag: up to 2 combat moves of itself, then promote an own common beside it
+    s = play(in_effect(s, "green-GC11", 0, "e5"), dealer, ("move", "e5", "f5"), ("done",))
+    assert {a for a in choices(s) if a[0] == "promote"} == {("promote", "g5")}
+
+
+def test_an_improvised_enemy_piece_on_a_required_target_is_destroyed_as_an_enemy() -> None:
+    s, dealer = start({"players": 3, "form": "deathmatch", "colours": ["green", "red", "brown"]})
+    s = play(s, dealer, ("setup", "b3", "green"), ("setup", "g8", "red"), ("setup", "g4", "brown"))
+    s = st.evolve(s, actions=2)
+    # Heartwood C.C/.c./C..: the target must hold an own piece; a lent red one will do (R13)
+    s = board(s, {"d6": (0, C), "f6": (0, C), "d4": (0, C), "e5": (1, C)})
+    h = next(x for x in s.hands[0] if x[0].startswith("beings."))
+    s = play(s, dealer, ("summon", *h, "green-GC07", "e5", 0, "e5"))
+    assert pieces(s)["e5"] == (0, H) and s.tally == ((1, C),) and s.improvised[0] == (1,)

@@ -91,3 +91,20 @@ def test_a_team_deathmatch_plays_with_one_track_per_team() -> None:
     while GAME.current_player(s) == REVEAL:
         s = resolve(s, dealer)
     assert [a for a in GAME.legal_actions(s) if a == ("pass",)]
+
+
+def test_a_team_mate_given_control_mid_effect_finishes_the_effect_then_only_places() -> None:
+    from core.games.tash_kalar import effects
+
+    s, dealer = ready()
+    s = board(s, {"e5": (0, 1), "e6": (1, 1)})
+    steps = (("fx", 0),)
+    e = st.Effect("blue-WL01", "being", steps, 0, 40, (), False, False, False, (), (), 0,
+                  False, False, (), -1, 99, 0)  # fmt: skip
+    s = effects.start(s, e)
+    assert ("pass",) in GAME.legal_actions(s)
+    s = play(s, dealer, ("pass",))
+    assert GAME.current_player(s) == 2 and ("move", "e5", "e6") in GAME.legal_actions(s)
+    s = play(s, dealer, ("move", "e5", "e6"))
+    assert s.effect is None and GAME.current_player(s) == 2
+    assert {a[0] for a in GAME.legal_actions(s)} <= {"place", "concede"}
