@@ -215,19 +215,13 @@ def test_a_summon_is_a_claim_shown_at_once_and_its_card_is_discarded_after_its_e
 
 def test_a_false_claim_is_refused_by_its_reveal() -> None:
     s, dealer = two_actions()
-    s = board(s, {"d5": (0, C), "f5": (0, C)})
+    s = board(s, {"d5": (0, C), "f5": (0, C), "d6": (0, C), "e6": (0, C), "f6": (0, C)})
     h = being(s, 0)
-    wrong = next(c for c in data.cards().decks["blue"] if c != dealer.truth[h])
-    after = (
-        GAME.apply_action(s, ("summon", *h, wrong, "e5", 0))
-        if (("e5", 0) in summons_of(s, 0, wrong))
-        else None
-    )
-    if after is not None:
-        with pytest.raises(IllegalAction, match="claimed"):
-            GAME.apply_action(
-                after, hidden.resolution(GAME.reveal_requests(after)[0], dealer.truth[h])
-            )
+    wrong = "blue-WL01" if dealer.truth[h] != "blue-WL01" else "blue-WL06"
+    after = GAME.apply_action(s, ("summon", *h, wrong, "e5", 0))
+    request = GAME.reveal_requests(after)[0]
+    with pytest.raises(IllegalAction, match="claimed"):
+        GAME.apply_action(after, hidden.resolution(request, dealer.truth[h]))
 
 
 def test_a_card_whose_place_is_public_cannot_be_claimed() -> None:
