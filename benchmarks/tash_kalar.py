@@ -34,9 +34,14 @@ CONFIGS = {
 }
 
 
-def random_game(config: dict, rng: random.Random, timings: list[float] | None = None) -> int:
+def random_game(
+    config: dict,
+    rng: random.Random,
+    timings: list[float] | None = None,
+    busiest: list[tuple[int, float]] | None = None,
+) -> int:
     """Play one random game; how many actions. With `timings`, time every legal-action
-    generation (seconds) into it."""
+    generation (seconds) into it; with `busiest`, (how many actions, seconds) too."""
     g = GAME
     state = g.initial_state(config)
     dealer = PlainDealer(config["players"], lambda deck, n: rng.sample(range(n), n))
@@ -51,6 +56,8 @@ def random_game(config: dict, rng: random.Random, timings: list[float] | None = 
             legal = g.legal_actions(state, player, dealer.knowledge(player))
             if timings is not None:
                 timings.append(time.perf_counter() - t0)
+                if busiest is not None:
+                    busiest.append((len(legal), time.perf_counter() - t0))
             legal = [a for a in legal if a != ("concede",)]
             action = legal[rng.randrange(len(legal))]
         state = g.apply_action(state, action)
@@ -103,10 +110,15 @@ def main() -> None:
         print(f"{label}: {args.games / elapsed:.1f} random games/s "
               f"({steps / args.games:.0f} actions a game)")  # fmt: skip
         timings: list[float] = []
+        busy: list[tuple[int, float]] = []
         for _ in range(max(4, args.games // 4)):
-            random_game(config, rng, timings)
+            random_game(config, rng, timings, busy)
+        busy.sort()
+        top = [t for _, t in busy[-max(1, len(busy) // 10) :]]  # the tenth with most choices
         print(f"  legal actions with the seat's knowledge: p99 {p99(timings) * 1e3:.2f} ms, "
               f"max {max(timings) * 1e3:.2f} ms over {len(timings)} decisions")  # fmt: skip
+        print(f"  at the busiest tenth of positions ({busy[-len(top)][0]}+ choices): "
+              f"p99 {p99(top) * 1e3:.2f} ms")  # fmt: skip
         public = public_timings(config, args.seed + 1, max(2, args.games // 10))
         print(f"  public superset (no knowledge): p99 {p99(public) * 1e3:.2f} ms, "
               f"max {max(public) * 1e3:.2f} ms")  # fmt: skip

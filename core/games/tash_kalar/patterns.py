@@ -70,8 +70,12 @@ def _shifted(
     lent), those of heroic rank or better, the lent ones: a summon with lent pieces must
     use exactly one (an improvised summon), one without none."""
     own, hero, lent = masks
-    out = set()
-    for o, onboard, cells in _shifts(card_id):
+    out: set[tuple[int, int, int]] = set()
+    shifts = _shifts(card_id)
+    needed, heroic = len(shifts[0][2]), sum(h for _, h in shifts[0][2])
+    if own.bit_count() < needed or hero.bit_count() < heroic:
+        return ()  # too few pieces for the pattern, in any orientation
+    for o, onboard, cells in shifts:
         targets = _fit(onboard, cells, own, hero)
         if lent and targets and not card.target_req:  # drop the matches with no lent piece
             targets &= ~_fit(onboard, cells, own & ~lent, hero & ~lent)
