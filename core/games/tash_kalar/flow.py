@@ -41,8 +41,10 @@ def settle(s: State, end_has_choices: object) -> State:
             s = setup.begin_turn(s, 0)
         elif st == "actions" and s.actions <= 0:
             s = evolve(s, stage="end", controller=active(s))
+            if not end_has_choices(s):  # type: ignore[operator]
+                s = score_turn(s)  # nothing to choose at the end: straight to scoring
         elif st == "end" and not end_has_choices(s):  # type: ignore[operator]
-            s = evolve(s, stage="scoring")
+            s = score_turn(s)
         elif st == "scoring":
             s = score_turn(s)
         elif st == "score" and not s.choices:
@@ -193,7 +195,8 @@ def end_turn(s: State) -> State:
     trigger = s.trigger
     if trigger < 0 and triggered(s):
         trigger = s.turn
-    s = evolve(s, trigger=trigger)
     if trigger >= 0 and s.turn >= trigger + s.players:
-        return evolve(s, stage="over", effect=None)
+        return evolve(s, trigger=trigger, stage="over", effect=None)
+    if trigger != s.trigger:
+        s = evolve(s, trigger=trigger)
     return setup.begin_turn(s, s.turn + 1)

@@ -117,10 +117,10 @@ def setup_squares(s: State) -> list[int]:
 
 def begin_turn(s: State, turn: int) -> State:
     """A new turn: 2 actions (the first player's very first: 1), fresh tallies."""
-    s = evolve(s, turn=turn)
     seat = (s.first + turn) % s.players
     return evolve(
         s,
+        turn=turn,
         stage="actions",
         actions=1 if turn == 0 else 2,
         discarded=False,
