@@ -43,9 +43,7 @@ def settle(s: State, end_has_choices: object) -> State:
             s = evolve(s, stage="end", controller=active(s))
             if not end_has_choices(s):  # type: ignore[operator]
                 s = score_turn(s)  # nothing to choose at the end: straight to scoring
-        elif st == "end" and not end_has_choices(s):  # type: ignore[operator]
-            s = score_turn(s)
-        elif st == "scoring":
+        elif (st == "end" and not end_has_choices(s)) or st == "scoring":  # type: ignore[operator]
             s = score_turn(s)
         elif st == "score" and not s.choices:
             s = refill(s)
