@@ -67,9 +67,10 @@ class Speaker:
         namer: Namer | None = None,
     ) -> None:
         self.game = game
-        self.templates = games.templates(game)
+        viewed = game in games.names()  # a game without a view yet: its ids and params, as is
+        self.templates = games.templates(game) if viewed else {}
         self.names = list(names)
-        self.namer = namer if namer is not None else games.namer(game, config)
+        self.namer = namer if namer is not None or not viewed else games.namer(game, config)
 
     def __call__(self, message: Message | Mapping[str, Any]) -> str:
         """The sentence of `message`."""

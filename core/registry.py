@@ -11,6 +11,7 @@ from core.meta import GameInfo
 # Registry key -> module implementing core.api.Game. Add new games here.
 _GAMES: dict[str, str] = {
     "eight_minute_empire": "core.games.eight_minute_empire",
+    "tash_kalar": "core.games.tash_kalar",
 }
 
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.gui import games
 from client.gui.gametexts import game_tr
 from client.netsession import TableSpec
 from core import registry
@@ -53,7 +54,7 @@ class HostDialog(QDialog):
         form = QFormLayout()
         self.name = QLineEdit(tr("{name}'s table").format(name=player))
         self.game = QComboBox()
-        for key in registry.names():  # by translated title, the first registered first
+        for key in games.offered():  # by translated title, the first registered first
             self.game.addItem(game_tr(key, registry.info(key).title), key)
         self.game.model().sort(0)
         self.game.setCurrentIndex(self.game.findData(registry.default()))

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.gui import gametexts
+from client.gui import games, gametexts
 
 if TYPE_CHECKING:  # zeroconf is imported once the lobby is on screen (start-up time)
     from net.discovery import Listing, LobbyEvent
@@ -156,6 +156,8 @@ class LobbyView(QWidget):
             self._drop_row(event.service)
             self.listings.pop(event.service, None)
             self.invalid.pop(event.service, None)
+        elif event.listing is not None and event.listing.ad.game not in games.offered():
+            self._drop_row(event.service)  # a game the window cannot show yet is not offered
         elif event.listing is not None:
             self.invalid.pop(event.service, None)
             self._show(event.service, event.listing)

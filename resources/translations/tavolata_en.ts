@@ -15,7 +15,7 @@
 <context>
     <name>Lobby</name>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="201"/>
+        <location filename="../../client/gui/lobby.py" line="203"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n of {seats} seats taken</numerusform>

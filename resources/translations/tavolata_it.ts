@@ -578,92 +578,92 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="51"/>
+        <location filename="../../client/gui/hostdialog.py" line="52"/>
         <source>Host a table</source>
         <translation>Apri un tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="54"/>
+        <location filename="../../client/gui/hostdialog.py" line="55"/>
         <source>{name}&apos;s table</source>
         <translation>Tavolo di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="62"/>
+        <location filename="../../client/gui/hostdialog.py" line="63"/>
         <source>Table name</source>
         <translation>Nome del tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="63"/>
+        <location filename="../../client/gui/hostdialog.py" line="64"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="64"/>
+        <location filename="../../client/gui/hostdialog.py" line="65"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="71"/>
+        <location filename="../../client/gui/hostdialog.py" line="72"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="86"/>
+        <location filename="../../client/gui/hostdialog.py" line="87"/>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="187"/>
+        <location filename="../../client/gui/hostdialog.py" line="188"/>
         <source>A player on the network</source>
         <translation>Un giocatore in rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="188"/>
+        <location filename="../../client/gui/hostdialog.py" line="189"/>
         <source>A player at this computer (hot-seat)</source>
         <translation>Un giocatore a questo computer (a turno, sullo stesso schermo)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="189"/>
+        <location filename="../../client/gui/hostdialog.py" line="190"/>
         <source>A bot</source>
         <translation>Un bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="190"/>
+        <location filename="../../client/gui/hostdialog.py" line="191"/>
         <source>Strong bot</source>
         <translation>Bot forte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="191"/>
+        <location filename="../../client/gui/hostdialog.py" line="192"/>
         <source>Easy bot</source>
         <translation>Bot facile</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="194"/>
+        <location filename="../../client/gui/hostdialog.py" line="195"/>
         <source>Name at seat {n}</source>
         <translation>Nome al posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="195"/>
+        <location filename="../../client/gui/hostdialog.py" line="196"/>
         <source>The name of the person who plays this seat at this computer</source>
         <translation>Il nome della persona che gioca a questo posto su questo computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="199"/>
+        <location filename="../../client/gui/hostdialog.py" line="200"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="208"/>
+        <location filename="../../client/gui/hostdialog.py" line="209"/>
         <source>Seat 1</source>
         <translation>Posto 1</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="209"/>
+        <location filename="../../client/gui/hostdialog.py" line="210"/>
         <source>You ({name})</source>
         <translation>Tu ({name})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="246"/>
+        <location filename="../../client/gui/hostdialog.py" line="247"/>
         <source>Tavolata</source>
         <translation>Tavolata</translation>
     </message>
@@ -1231,7 +1231,7 @@
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="201"/>
+        <location filename="../../client/gui/lobby.py" line="203"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n posto occupato su {seats}</numerusform>
@@ -1239,37 +1239,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="218"/>
+        <location filename="../../client/gui/lobby.py" line="220"/>
         <source>needs a newer Tavolata</source>
         <translation>richiede una Tavolata più recente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="218"/>
+        <location filename="../../client/gui/lobby.py" line="220"/>
         <source>made by an older Tavolata</source>
         <translation>creato da una Tavolata meno recente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="219"/>
+        <location filename="../../client/gui/lobby.py" line="221"/>
         <source>This table speaks protocol {theirs}; this Tavolata speaks {ours}: it cannot be joined.</source>
         <translation>Questo tavolo usa il protocollo {theirs}; questa Tavolata usa il {ours}: non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="236"/>
+        <location filename="../../client/gui/lobby.py" line="238"/>
         <source>cannot be joined: {reason}</source>
         <translation>non ci si può unire: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="250"/>
+        <location filename="../../client/gui/lobby.py" line="252"/>
         <source>Double-click a table to sit down.</source>
         <translation>Fai doppio clic su un tavolo per sederti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="253"/>
+        <location filename="../../client/gui/lobby.py" line="255"/>
         <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="284"/>
+        <location filename="../../client/gui/lobby.py" line="286"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>
@@ -2539,6 +2539,44 @@
         <location filename="../../core/games/eight_minute_empire/info.py" line="57"/>
         <source>Mephitic swamp (with exploration tokens: face down, -1 VP)</source>
         <translation>Palude mefitica (con i segnalini esplorazione: a faccia in giù, -1 PV)</translation>
+    </message>
+</context>
+<context>
+    <name>tash_kalar</name>
+    <message>
+        <location filename="../../core/games/tash_kalar/info.py" line="16"/>
+        <source>Tash-Kalar: Arena of Legends</source>
+        <translation>Tash-Kalar: Arena delle Leggende</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/tash_kalar/info.py" line="26"/>
+        <source>Form</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/tash_kalar/info.py" line="27"/>
+        <source>High Form</source>
+        <translation>Forma Suprema</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/tash_kalar/info.py" line="27"/>
+        <source>Deathmatch</source>
+        <translation>Scontro Mortale</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/tash_kalar/info.py" line="30"/>
+        <source>Teams</source>
+        <translation>Squadre</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/tash_kalar/info.py" line="30"/>
+        <source>No teams</source>
+        <translation>Senza squadre</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/tash_kalar/info.py" line="30"/>
+        <source>Two teams of two</source>
+        <translation>Due squadre da due</translation>
     </message>
 </context>
 </TS>

@@ -149,9 +149,35 @@ def test_a_hot_seat_person_is_named_in_the_dialog_and_at_the_table(qtbot: Any) -
     spec = dialog.spec()
     assert spec.names == {1: "Bruno"}
     roster = new_table(
-        spec.game, spec.config, Member(bytes(32), "Anna", ""), spec.seat_kinds, spec.bots,
+        spec.game,
+        spec.config,
+        Member(bytes(32), "Anna", ""),
+        spec.seat_kinds,
+        spec.bots,
         spec.names,
     )
     assert [s.name for s in roster.seats] == ["Anna", "Bruno", "Anna 3"]
     dialog.set_seat(1, "bot")
     assert not name.isVisible() and dialog.spec().names == {}
+
+
+def test_a_game_the_window_cannot_show_yet_is_not_offered(qtbot: Any, monkeypatch: Any) -> None:
+    """A game registered without a view (its rules ahead of its window) is neither in the
+    host dialog's list nor in the lobby, where its tables are left out."""
+    from client.gui import games
+    from client.gui.lobby import LobbyView
+    from core import registry
+    from net.discovery import Listing, LobbyEvent, TableAd
+
+    monkeypatch.setattr(registry, "_GAMES", {**registry._GAMES, "no_view": "tests.tinygame.core"})
+    assert "no_view" in registry.names() and "no_view" not in games.offered()
+    assert "no_view" not in items(dialog_for(qtbot).game)
+    lobby = LobbyView()
+    qtbot.addWidget(lobby)
+    for game in ("no_view", "dice_race"):
+        ad = TableAd(name=game, game=game, options={}, seats=2, free=1, host="ABCD-EFGH",
+                     table="ab" * 16)  # fmt: skip
+        listing = Listing(ad, "127.0.0.1", 40945, f"{game}._tavolata._tcp.local.")
+        lobby.on_event(LobbyEvent("added", listing.service, listing))
+    names = [lobby.tables.topLevelItem(i).text(0) for i in range(lobby.tables.topLevelItemCount())]
+    assert names == ["dice_race"]

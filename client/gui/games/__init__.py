@@ -36,6 +36,15 @@ def names() -> tuple[str, ...]:
     return tuple(sorted(_VIEWS))
 
 
+def offered() -> tuple[str, ...]:
+    """The registered games the window can show (a view here), in registry order: the host
+    dialog and the lobby offer only these, so a game registered ahead of its view (its
+    rules first, the window later) breaks nothing."""
+    from core import registry
+
+    return tuple(key for key in registry.names() if key in _VIEWS)
+
+
 def package(key: str) -> ModuleType:
     """The view package of game `key`; KeyError naming the known games otherwise."""
     try:

@@ -1,0 +1,198 @@
+"""Pattern matching: where a card can be summoned (seed, "Evocare una creatura"; digest §4.1).
+
+Each card's distinct orientations are precomputed (data.orientations), each with its
+cells ordered most demanding first. A match is found from the pieces that could stand on
+that first cell: for every own piece of enough rank, the one target it implies is
+checked, so the cost grows with the pieces of the summoner, not with the 69 squares.
+Results are cached on the board and the supply facts they depend on.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+
+from core.games.tash_kalar.data import Card, arena, cards
+from core.games.tash_kalar.state import State, owner, rank, side_of, supply
+
+
+@cache
+def _shifts(card_id: str) -> tuple[tuple[int, int, tuple[tuple[int, bool], ...]], ...]:
+    """Per orientation: (number, bit mask of the targets whose required cells are all board
+    squares, (square delta, heroic?) per required cell; bit i is square index i)."""
+    exists = arena().exists
+    out = []
+    for o, cells, _marks in card_of(card_id).orientations:
+        onboard = 0
+        for t in arena().squares:
+            tf, tr = divmod(t, 9)
+            if all(0 <= tf + dx < 9 and 0 <= tr + dy < 9 and exists[(tf + dx) * 9 + tr + dy]
+                   for dx, dy, _ in cells):  # fmt: skip
+                onboard |= 1 << t
+        out.append((o, onboard, tuple((dx * 9 + dy, r > 1) for dx, dy, r in cells)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def _matches(
+    board: tuple[int, ...], side: int, card_id: str, has_supply: bool, lenders: tuple[int, ...]
+) -> tuple[tuple[int, int, int], ...]:
+    """Every legal (target, orientation, lent square) of `card_id` for `side`, sorted.
+    Without `lenders` the summons with own pieces (lent square -1); with them (enemy
+    squares an improvised summon may use) those that use exactly one of them."""
+    card = card_of(card_id)
+    masks, kinds = _strength(board, side, lenders)
+    return _shifted(board, side, card, card_id, has_supply, masks, kinds[card.rank == 3])
+
+
+@lru_cache(maxsize=64)
+def _strength(
+    board: tuple[int, ...], side: int, lenders: tuple[int, ...]
+) -> tuple[tuple[int, int, int], tuple[list[int], list[int]]]:
+    """Bit masks of the pieces a pattern may count (own and lent), of those of heroic rank
+    or better and of the lent ones; the side's own token and legendary squares."""
+    lent_ok = set(lenders)
+    mine = [sq for sq, p in enumerate(board) if p and (p >> 2 == side or sq in lent_ok)]
+    heroes = [sq for sq in mine if board[sq] & 3 >= 2]
+    own = [sq for sq in mine if board[sq] >> 2 == side]
+    tokens = [sq for sq in own if board[sq] & 3 != 3]
+    legendary = [sq for sq in own if board[sq] & 3 == 3]
+    masks = (sum(1 << x for x in mine), sum(1 << x for x in heroes), sum(1 << x for x in lenders))
+    return masks, (tokens, legendary)
+
+
+def _shifted(
+    board: tuple[int, ...], side: int, card: Card, card_id: str, has_supply: bool,
+    masks: tuple[int, int, int], kind: list[int],
+) -> tuple[tuple[int, int, int], ...]:  # fmt: skip
+    """For each orientation the targets whose every cell holds a piece that counts are the
+    AND of the counting-piece mask shifted by each cell's delta (the on-board mask drops
+    the shifts that wrap around a file edge). `masks`: the pieces that count (own and
+    lent), those of heroic rank or better, the lent ones: a summon with lent pieces must
+    use exactly one (an improvised summon), one without none."""
+    own, hero, lent = masks
+    out: set[tuple[int, int, int]] = set()
+    shifts = _shifts(card_id)
+    needed, heroic = len(shifts[0][2]), sum(h for _, h in shifts[0][2])
+    if own.bit_count() < needed or hero.bit_count() < heroic:
+        return ()  # too few pieces for the pattern, in any orientation
+    for o, onboard, cells in shifts:
+        targets = _fit(onboard, cells, own, hero)
+        if lent and targets and not card.target_req:  # drop the matches with no lent piece
+            targets &= ~_fit(onboard, cells, own & ~lent, hero & ~lent)
+        while targets:
+            low = targets & -targets
+            t = low.bit_length() - 1
+            targets ^= low
+            used = _used(t, cells)
+            extra = -1
+            if lent:
+                on = [x for x in (*used, t) if (lent >> x) & 1 and (x != t or card.target_req)]
+                if len(on) != 1:
+                    continue
+                extra = on[0]
+            if not _target_ok(board, side, card.target_req, card.rank, t, extra):
+                continue
+            if has_supply or t in kind or any(x != t and x not in used for x in kind):
+                out.add((t, o, extra))  # shortage: the target's piece is the being, or
+                # one the match does not use is picked up (R28)
+    return tuple(sorted(out))
+
+
+def _fit(targets: int, cells: tuple[tuple[int, bool], ...], own: int, hero: int) -> int:
+    """The targets (a mask) whose every cell holds a piece of `own` (`hero` for heroic
+    cells): the AND of those masks shifted by each cell's square delta."""
+    for d, heroic in cells:
+        m = hero if heroic else own
+        targets &= m >> d if d >= 0 else m << -d
+        if not targets:
+            break
+    return targets
+
+
+def _used(t: int, cells: tuple[tuple[int, bool], ...]) -> tuple[int, ...]:
+    """The required squares of a placement at target t."""
+    return tuple(t + d for d, _ in cells)
+
+
+def _target_ok(
+    board: tuple[int, ...], side: int, req: int, card_rank: int, t: int, extra: int
+) -> bool:
+    """The target: an own piece if the pattern requires one; never a higher rank."""
+    occ = board[t]
+    if req and (not occ or rank(occ) < req or (owner(occ) != side and t != extra)):
+        return False
+    return not occ or rank(occ) <= card_rank
+
+
+def _own_kind(board: tuple[int, ...], side: int, sq: int, card_rank: int) -> bool:
+    p = board[sq]
+    return bool(p) and owner(p) == side and (rank(p) == 3) == (card_rank == 3)
+
+
+def pickups(
+    board: tuple[int, ...], side: int, card_rank: int, t: int, used: tuple[int, ...], req: int
+) -> tuple[int, ...]:
+    """Own pieces of the needed kind a shortage summon may pick up (not used, not the
+    target: a piece of that kind there is the being itself)."""
+    if _own_kind(board, side, t, card_rank):
+        return ()
+    banned = set(used) | {t}
+    return tuple(
+        sq
+        for sq, p in enumerate(board)
+        if p and owner(p) == side and sq not in banned and (rank(p) == 3) == (card_rank == 3)
+    )
+
+
+def summons(s: State, seat: int, card_id: str) -> tuple[tuple[int, int], ...]:
+    """Every legal (target, orientation) of `card_id` for `seat` now (R26: each distinct
+    summon once, with its lowest orientation number)."""
+    side = side_of(s, seat)
+    legendary = card_of(card_id).rank == 3
+    found = _matches(s.board, side, card_id, supply(s, side, legendary) > 0, ())
+    return tuple((t, o) for t, o, _ in found)
+
+
+def improvised(s: State, seat: int, card_id: str) -> tuple[tuple[int, int, int], ...]:
+    """Melee: every (target, orientation, enemy square) of an improvised summon (seed,
+    "evocazione improvvisata"): one piece of an enemy colour not yet improvised with
+    counts as the seat's own for the pattern."""
+    if not s.melee:
+        return ()
+    side = side_of(s, seat)
+    lenders = _lenders(s.board, side, s.improvised[seat])
+    if not lenders:
+        return ()
+    legendary = card_of(card_id).rank == 3
+    return _matches(s.board, side, card_id, supply(s, side, legendary) > 0, lenders)
+
+
+@lru_cache(maxsize=64)
+def _lenders(board: tuple[int, ...], side: int, used: tuple[int, ...]) -> tuple[int, ...]:
+    """The enemy pieces an improvised summon may still use (colours not yet improvised)."""
+    return tuple(sq for sq, p in enumerate(board) if p and p >> 2 != side and p >> 2 not in used)
+
+
+def detail(
+    s: State, seat: int, card_id: str, target: int, o: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The used squares and the marked board squares of one legal summon."""
+    card = card_of(card_id)
+    orientation = next(x for x in card.orientations if x[0] == o)
+    tf, tr = divmod(target, 9)
+    exists = arena().exists
+    used = tuple((tf + dx) * 9 + tr + dy for dx, dy, _ in orientation[1])
+    marks = tuple(
+        sorted(
+            (tf + dx) * 9 + tr + dy
+            for dx, dy in orientation[2]
+            if 0 <= tf + dx < 9 and 0 <= tr + dy < 9 and exists[(tf + dx) * 9 + tr + dy]
+        )
+    )
+    return used, marks
+
+
+@cache
+def card_of(card_id: str) -> Card:
+    """A being or legend card by id (cached lookup)."""
+    return cards().card(card_id)
