@@ -341,7 +341,7 @@
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="422"/>
+        <location filename="../../client/gui/controller.py" line="423"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -2543,6 +2543,191 @@
 </context>
 <context>
     <name>tash_kalar</name>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="19"/>
+        <source>{seat} plays first.</source>
+        <translation>{seat} gioca per primo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="20"/>
+        <source>{seat} places a {colour} common piece on {square}.</source>
+        <translation>{seat} piazza una pedina semplice {colour} in {square}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="21"/>
+        <source>The {deck} deck is shuffled.</source>
+        <translation>Il mazzo {deck} viene mescolato.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="22"/>
+        <source>The {deck} cards are hidden again.</source>
+        <translation>Le carte {deck} tornano coperte.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="23"/>
+        <source>{seat} draws a {deck} card.</source>
+        <translation>{seat} pesca una carta {deck}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="24"/>
+        <source>{card} is revealed.</source>
+        <translation>{card} viene rivelata.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="26"/>
+        <source>{seat} places a common piece on {square}.</source>
+        <translation>{seat} piazza una pedina semplice in {square}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="27"/>
+        <source>{seat} takes up their piece on {square}.</source>
+        <translation>{seat} riprende la sua pedina in {square}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="28"/>
+        <source>{seat} summons {card} on {square} (orientation {orientation}).</source>
+        <translation>{seat} evoca {card} in {square} (orientamento {orientation}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="29"/>
+        <source>{seat} discards {card}.</source>
+        <translation>{seat} scarta {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="30"/>
+        <source>{seat} puts a {deck} card under its deck.</source>
+        <translation>{seat} mette una carta {deck} in fondo al suo mazzo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="31"/>
+        <source>{seat} invokes the flare {card} against {colour}.</source>
+        <translation>{seat} invoca l&apos;impeto {card} contro {colour}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="32"/>
+        <source>{seat} completes the task {task}.</source>
+        <translation>{seat} completa il compito {task}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="33"/>
+        <source>{seat} scores a point in {colour}.</source>
+        <translation>{seat} segna un punto in {colour}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="34"/>
+        <source>{seat} hands control to their team-mate.</source>
+        <translation>{seat} passa il controllo al compagno di squadra.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="35"/>
+        <source>{seat} is done.</source>
+        <translation>{seat} ha finito.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="36"/>
+        <source>{seat} concedes.</source>
+        <translation>{seat} si arrende.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="38"/>
+        <source>{seat} moves the piece on {square} to {to}.</source>
+        <translation>{seat} muove la pedina da {square} a {to}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="39"/>
+        <source>{seat} leaps the piece on {square} to {to}.</source>
+        <translation>{seat} fa balzare la pedina da {square} a {to}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="40"/>
+        <source>{seat} destroys the piece on {square}.</source>
+        <translation>{seat} distrugge la pedina in {square}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="41"/>
+        <source>{seat} promotes the piece on {square}.</source>
+        <translation>{seat} promuove la pedina in {square}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="42"/>
+        <source>{seat} degrades the piece on {square}.</source>
+        <translation>{seat} degrada la pedina in {square}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="43"/>
+        <source>{seat} converts the piece on {square}.</source>
+        <translation>{seat} converte la pedina in {square}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="45"/>
+        <source>Concession</source>
+        <translation>Resa</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="46"/>
+        <source>Tasks</source>
+        <translation>Compiti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="47"/>
+        <source>Legendary pieces</source>
+        <translation>Pedine leggendarie</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="48"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="49"/>
+        <source>Lowest colour</source>
+        <translation>Colore più basso</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="50"/>
+        <source>Colours</source>
+        <translation>Colori</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="51"/>
+        <source>{scores}</source>
+        <translation>{scores}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="52"/>
+        <source>{colour} {n}</source>
+        <translation>{colour} {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="54"/>
+        <source>the concession</source>
+        <translation>la resa</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="55"/>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="56"/>
+        <source>the second-lowest colour</source>
+        <translation>il secondo colore più basso</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="57"/>
+        <source>the third colour</source>
+        <translation>il terzo colore</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="58"/>
+        <source>promoted pieces on the board</source>
+        <translation>pedine promosse in gioco</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/messages.py" line="59"/>
+        <source>pieces on the board</source>
+        <translation>pedine in gioco</translation>
+    </message>
     <message>
         <location filename="../../core/games/tash_kalar/info.py" line="16"/>
         <source>Tash-Kalar: Arena of Legends</source>

@@ -181,3 +181,13 @@ def test_a_game_the_window_cannot_show_yet_is_not_offered(qtbot: Any, monkeypatc
         lobby.on_event(LobbyEvent("added", listing.service, listing))
     names = [lobby.tables.topLevelItem(i).text(0) for i in range(lobby.tables.topLevelItemCount())]
     assert names == ["dice_race"]
+
+
+def test_a_game_with_words_but_no_table_view_is_not_offered(qtbot: Any) -> None:
+    """Tash-Kalar's view package has its log templates (messages.py) but no table module
+    yet: the logs speak it, the host dialog does not offer it."""
+    from client.gui import games
+
+    assert "tash_kalar" in games.names() and games.templates("tash_kalar")
+    assert "tash_kalar" not in games.offered() and "eight_minute_empire" in games.offered()
+    assert "tash_kalar" not in items(dialog_for(qtbot).game)

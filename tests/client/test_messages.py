@@ -137,7 +137,7 @@ def end_ids(end: dict[str, Any]) -> Iterator[tuple[str, Mapping[str, Any]]]:
 
 
 def playouts() -> Iterator[tuple[str, dict[str, Any], int]]:
-    for key in (EME, "dice_race"):
+    for key in (EME, "dice_race", "tash_kalar"):
         game = registry.get(key)
         for config in game.EXAMPLE_CONFIGS:
             for seed in (1, 2):
@@ -264,3 +264,15 @@ def test_headless_words_need_no_qt() -> None:
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     assert run.stdout == "Ada places an army in Dunmarrow.\n"
+
+
+def test_tash_kalar_names_cards_tasks_and_decks_from_the_data() -> None:
+    config = registry.get("tash_kalar").normalize_config({"players": 2, "form": "high_form"})
+    say = Speaker("tash_kalar", config, NAMES)
+    summon = Message("summon", {"seat": 1, "card": "red-WL01", "square": "e5", "orientation": 0})
+    assert say(summon) == "Bea summons Skirmisher (red) on e5 (orientation 0)."
+    assert say(Message("claim", {"seat": 0, "task": "TK01"})) == (
+        "Ada completes the task Broken Ranks."
+    )
+    assert say(Message("shuffled", {"deck": "beings.0"})) == "The blue being deck is shuffled."
+    assert say(Message("drew", {"seat": 0, "deck": "legend"})) == "Ada draws a legend card."

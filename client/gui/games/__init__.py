@@ -13,6 +13,7 @@ Qt: the command line reads them without a window.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any
@@ -23,6 +24,7 @@ Namer = Callable[[str, Any], str | None]  # (param key, value) -> its name, None
 # Registry key -> view package. Add new games here.
 _VIEWS: dict[str, str] = {
     "eight_minute_empire": "client.gui.games.eight_minute_empire",
+    "tash_kalar": "client.gui.games.tash_kalar",  # words only: no table view yet
 }
 
 
@@ -37,12 +39,18 @@ def names() -> tuple[str, ...]:
 
 
 def offered() -> tuple[str, ...]:
-    """The registered games the window can show (a view here), in registry order: the host
-    dialog and the lobby offer only these, so a game registered ahead of its view (its
-    rules first, the window later) breaks nothing."""
+    """The registered games the window can show (a view package here with a `table`
+    module), in registry order: the host dialog and the lobby offer only these, so a game
+    registered ahead of its view (its rules first, its words next, the window later)
+    breaks nothing."""
     from core import registry
 
-    return tuple(key for key in registry.names() if key in _VIEWS)
+    return tuple(key for key in registry.names() if key in _VIEWS and _has_table(key))
+
+
+def _has_table(key: str) -> bool:
+    # find_spec imports the view package (Qt-free by rule), not its table module
+    return importlib.util.find_spec(f"{_VIEWS[key]}.table") is not None
 
 
 def package(key: str) -> ModuleType:
