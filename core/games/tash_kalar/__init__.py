@@ -55,7 +55,7 @@ from typing import Any
 
 from core import hidden
 from core.api import Action, Config, IllegalAction, Knowledge, Message
-from core.games.tash_kalar import flow, scoring, setup, turn, view
+from core.games.tash_kalar import evaluator, flow, scoring, setup, turn, view
 from core.games.tash_kalar.info import INFO, NAME, normalize_config
 from core.games.tash_kalar.state import State, evolve
 
@@ -72,6 +72,8 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
     {"players": 3, "form": "deathmatch", "colours": ["red", "green", "brown"]},
     {"players": 4, "form": "deathmatch"},
 )
+
+EVALUATOR = evaluator  # the greedy bot's (core/bots/greedy.py); reads observations only
 
 
 def initial_state(config: Config) -> State:
@@ -149,6 +151,7 @@ def describe_action(s: State, a: Action) -> Message:
 
 
 __all__ = [
+    "EVALUATOR",
     "EXAMPLE_CONFIGS",
     "INFO",
     "NAME",
