@@ -156,8 +156,6 @@ class LobbyView(QWidget):
             self._drop_row(event.service)
             self.listings.pop(event.service, None)
             self.invalid.pop(event.service, None)
-        elif event.listing is not None and event.listing.ad.game not in games.offered():
-            self._drop_row(event.service)  # a game the window cannot show yet is not offered
         elif event.listing is not None:
             self.invalid.pop(event.service, None)
             self._show(event.service, event.listing)
@@ -206,10 +204,12 @@ class LobbyView(QWidget):
             f"{listing.address}:{listing.port}",
             ad.host,
         ]
+        shown = ad.game in games.offered()  # else greyed: this window cannot show the game
+        why = "" if shown else tr("This Tavolata cannot show this game: it cannot be joined.")
         for col, text in enumerate(texts):
             row.setText(col, text)
-            row.setToolTip(col, "")  # a tester may have seen it invalid before
-        row.setDisabled(ad.free == 0)
+            row.setToolTip(col, why)  # a tester may have seen it invalid before
+        row.setDisabled(ad.free == 0 or not shown)
 
     def _show_version(self, service: str, theirs: int, ours: int) -> None:
         """A table of another protocol version: greyed, not joinable, the reason in words."""

@@ -1231,12 +1231,17 @@
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="203"/>
+        <location filename="../../client/gui/lobby.py" line="201"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n posto occupato su {seats}</numerusform>
             <numerusform>%n posti occupati su {seats}</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="208"/>
+        <source>This Tavolata cannot show this game: it cannot be joined.</source>
+        <translation>Questo Tavolata non sa mostrare questo gioco: non ci si può sedere.</translation>
     </message>
     <message>
         <location filename="../../client/gui/lobby.py" line="220"/>

@@ -129,4 +129,7 @@ def test_a_dice_race_table_shows_its_title_and_lobby_option(qtbot: Any) -> None:
     rows = [lobby.tables.topLevelItem(i) for i in range(3)]
     shown = [r.text(1) for r in rows]
     assert shown == ["Dice Race (Fifteen points)", "Dice Race", "go_fish (short)"]
+    # A game this window cannot show is listed, greyed, with the reason: not joinable.
+    assert not rows[0].isDisabled() and rows[2].isDisabled()
+    assert "cannot show this game" in rows[2].toolTip(1)
     assert rows[0].text(2) == "1 of 3 seats taken"
