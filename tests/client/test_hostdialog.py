@@ -162,8 +162,8 @@ def test_a_hot_seat_person_is_named_in_the_dialog_and_at_the_table(qtbot: Any) -
 
 
 def test_a_game_the_window_cannot_show_yet_is_not_offered(qtbot: Any, monkeypatch: Any) -> None:
-    """A game registered without a view (its rules ahead of its window) is neither in the
-    host dialog's list nor in the lobby, where its tables are left out."""
+    """A game registered without a view (its rules ahead of its window) is not in the host
+    dialog's list; in the lobby its tables are greyed with the reason, not joinable."""
     from client.gui import games
     from client.gui.lobby import LobbyView
     from core import registry
@@ -179,8 +179,9 @@ def test_a_game_the_window_cannot_show_yet_is_not_offered(qtbot: Any, monkeypatc
                      table="ab" * 16)  # fmt: skip
         listing = Listing(ad, "127.0.0.1", 40945, f"{game}._tavolata._tcp.local.")
         lobby.on_event(LobbyEvent("added", listing.service, listing))
-    names = [lobby.tables.topLevelItem(i).text(0) for i in range(lobby.tables.topLevelItemCount())]
-    assert names == ["dice_race"]
+    rows = [lobby.tables.topLevelItem(i) for i in range(lobby.tables.topLevelItemCount())]
+    assert [(r.text(0), r.isDisabled()) for r in rows] == [("no_view", True), ("dice_race", False)]
+    assert "cannot show this game" in rows[0].toolTip(0)
 
 
 def test_a_game_with_words_but_no_table_view_is_not_offered(qtbot: Any) -> None:
