@@ -43,7 +43,7 @@ IMPURE = {
 # Pure-enough modules that only named files may use: data files are read in one place,
 # and the registry imports game modules by name.
 ONLY_IN = {
-    "pathlib": {"core/games/eight_minute_empire/data.py", "core/games/tash_kalar/data.py"},
+    "pathlib": {"core/gamedata.py"},
     "io": set(),
     "importlib": {"core/registry.py"},
 }

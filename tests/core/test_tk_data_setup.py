@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from core import hidden
+from core import gamedata, hidden
 from core.api import CHANCE, REVEAL, BadConfig
 from core.games.tash_kalar import data, setup
 from core.games.tash_kalar import state as st
@@ -61,7 +61,7 @@ def test_a_card_breaking_the_grammar_is_refused_when_loaded() -> None:
 
 
 def test_the_data_files_are_json_from_the_digest_with_stable_ids() -> None:
-    raw = json.loads((data.RESOURCES / "beings.json").read_text())
+    raw = json.loads((gamedata.ROOT / "tash_kalar" / "beings.json").read_text())
     assert [c["id"] for c in raw["decks"]["WL"]["cards"]][:2] == ["WL01", "WL02"]
     assert "blue-WL07" in data.cards().beings and "red-WL07" in data.cards().beings
 

@@ -6,13 +6,13 @@ data change. Everything is loaded once and cached; the returned objects are immu
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "eight_minute_empire"
+from core.gamedata import DataError, load_json
+
+GAME = "eight_minute_empire"  # resources/eight_minute_empire/
 
 GOODS = ("crystal", "food", "wood", "iron", "tools")
 WILD = "wild"
@@ -20,21 +20,6 @@ TERM_KINDS = ("place", "move", "sea", "city", "destroy")
 
 Term = tuple[str, int]
 """One action term of a card: (kind, points), e.g. ("move", 3); a city is ("city", 1)."""
-
-
-class DataError(ValueError):
-    """A resource file that is missing or does not follow its schema."""
-
-
-def _load_json(name: str) -> Any:
-    path = RESOURCES / name
-    try:
-        with path.open(encoding="utf-8") as f:
-            return json.load(f)
-    except FileNotFoundError:
-        raise DataError(f"missing game data file {path}") from None
-    except json.JSONDecodeError as exc:
-        raise DataError(f"{path} is not valid JSON: {exc}") from None
 
 
 def parse_action(text: str) -> tuple[tuple[Term, ...], ...]:
@@ -92,7 +77,7 @@ class Rules:
 @cache
 def classic_rules() -> Rules:
     """The classic edition's rule numbers and card list, validated."""
-    raw = _load_json("classic.json")
+    raw = _data("classic.json")
     cards = {}
     for c in raw["cards"]:
         goods = tuple(c["goods"])
@@ -133,7 +118,7 @@ class Board:
 @cache
 def classic_board(side: str) -> Board:
     """Board side "A" or "B" of the classic edition."""
-    raw = _load_json(f"maps/{side}.json")
+    raw = _data(f"maps/{side}.json")
     ids = tuple(sorted(raw["regions"]))
     index = {rid: i for i, rid in enumerate(ids)}
     land: list[set[int]] = [set() for _ in ids]
@@ -159,3 +144,8 @@ def classic_board(side: str) -> Board:
         start=index[start],
         triangles=tuple(i for i, r in enumerate(ids) if raw["regions"][r].get("triangle")),
     )
+
+
+def _data(name: str) -> Any:
+    """resources/eight_minute_empire/<name>, parsed (core.gamedata)."""
+    return load_json(GAME, name)

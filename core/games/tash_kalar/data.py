@@ -9,13 +9,13 @@ duplicates dropped, and the board's neighbourhoods. The grammar is the digest's 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "tash_kalar"
+from core.gamedata import DataError, load_json
+
+GAME = "tash_kalar"  # resources/tash_kalar/
 
 RANKS = {"C": 1, "H": 2, "L": 3}
 RANK_NAMES = {1: "common", 2: "heroic", 3: "legendary"}
@@ -76,21 +76,6 @@ STEP_KEYS = {
     "if",
 }
 ALL = -1  # n: "all"
-
-
-class DataError(ValueError):
-    """A resource file that is missing or breaks the digest's grammar."""
-
-
-def _load(name: str) -> Any:
-    path = RESOURCES / name
-    try:
-        with path.open(encoding="utf-8") as f:
-            return json.load(f)
-    except FileNotFoundError:
-        raise DataError(f"missing game data file {path}") from None
-    except json.JSONDecodeError as exc:
-        raise DataError(f"{path} is not valid JSON: {exc}") from None
 
 
 # --- the arena ------------------------------------------------------------------------
@@ -154,7 +139,7 @@ def _squares(raw: Any, field: str, exists: tuple[bool, ...]) -> frozenset[int]:
 @cache
 def arena() -> Arena:
     """The arena of resources/tash_kalar/arena.json, checked (69 squares, known names)."""
-    raw = _load("arena.json")
+    raw = _data("arena.json")
     missing = {square_index(n) for n in raw["missing"]}
     exists = tuple(i not in missing for i in range(81))
     if sum(exists) != 69:
@@ -407,7 +392,7 @@ class Cards:
 @cache
 def cards() -> Cards:
     """All card data, validated (deck sizes, 5/13 split, distinct ids, task types)."""
-    raw = _load("beings.json")["decks"]
+    raw = _data("beings.json")["decks"]
     beings: dict[str, Card] = {}
     decks: dict[str, tuple[str, ...]] = {}
     for key, deck in raw.items():
@@ -421,11 +406,11 @@ def cards() -> Cards:
             decks[colour] = tuple(sorted(ids))
     if sorted(decks) != sorted(arena().colours):
         raise DataError(f"being decks for {sorted(decks)}, colours {arena().colours}")
-    legends = {c.id: c for c in map(parse_card, _load("legends.json"))}
+    legends = {c.id: c for c in map(parse_card, _data("legends.json"))}
     if len(legends) != 12 or any(c.rank != 3 for c in legends.values()):
         raise DataError("the legend deck needs 12 legendary cards")
-    flares = {f.id: f for f in map(_flare, _load("flares.json"))}
-    tasks = {t.id: t for t in map(_task, _load("tasks.json"))}
+    flares = {f.id: f for f in map(_flare, _data("flares.json"))}
+    tasks = {t.id: t for t in map(_task, _data("tasks.json"))}
     if len(flares) != 12 or len(tasks) != 24:
         raise DataError("12 flares and 24 tasks expected")
     return Cards(beings, decks, legends, flares, tasks)
@@ -460,3 +445,8 @@ def _check_cond(task_id: str, cond: Any) -> None:
     area = cond.get("area")
     if area is not None and area not in (*arena().areas, "any", "near_colored"):
         raise DataError(f"{task_id}: unknown area {area!r}")
+
+
+def _data(name: str) -> Any:
+    """resources/tash_kalar/<name>, parsed (core.gamedata)."""
+    return load_json(GAME, name)

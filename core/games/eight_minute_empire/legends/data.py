@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from core.games.eight_minute_empire.data import DataError, Term, _load_json, parse_action
+from core.gamedata import DataError
+from core.games.eight_minute_empire.data import Term, _data, parse_action
 
 # Every effect name the rules know; a data file naming another is refused.
 EFFECTS = frozenset(
@@ -113,7 +114,7 @@ def _extras(section: str, raw: dict[str, Any]) -> dict[str, Extra]:
 @cache
 def legends_rules() -> LRules:
     """The Legends rule numbers and card list, validated."""
-    raw = _load_json("legends/legends.json")
+    raw = _data("legends/legends.json")
     kinds = tuple(raw["kinds"])
     cards = {}
     for c in raw["cards"]:
