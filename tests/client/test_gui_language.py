@@ -32,6 +32,7 @@ from net.effects import MemberNotice
 from net.identity import fingerprint
 from tests.client.test_endscreen import NAMES, finished
 from tests.client.uiplayer import shoot
+from tests.core.eme_helpers import at_take
 
 ROOT = Path(__file__).resolve().parents[2]
 LEGENDS = ROOT / "resources" / "eight_minute_empire" / "legends" / "legends.json"
@@ -285,16 +286,7 @@ def test_counts_agree_with_their_nouns(
 
 def test_a_log_sentence_of_a_one_coin_take_is_singular() -> None:
     game = registry.get("eight_minute_empire")
-    state = game.initial_state({"players": 3, "board": "A"})
-    while game.current_player(state) < 0:  # deal the row, bid nothing, the die decides
-        outcomes = game.chance_outcomes(state)
-        if outcomes:
-            action = outcomes[0][0]
-        else:
-            action = next(a for seat in range(3) for a in game.legal_actions(state, seat))
-        state = game.apply_action(state, action)
-    while ("take", 1) not in game.legal_actions(state):  # name the first player
-        state = game.apply_action(state, game.legal_actions(state)[0])
+    state = at_take(3)  # everybody bid 0; seat 0 names itself first
     say = WindowSpeaker("eight_minute_empire", {"players": 3}, ["Ada", "Bea", "Cy"])
     message = game.describe_action(state, ("take", 1))
     assert say(message).endswith(" for 1 coin.")

@@ -23,6 +23,7 @@ from client.gui.games.eight_minute_empire import words
 from client.gui.lobby import LobbyView
 from client.gui.sentences import WindowSpeaker
 from core import registry
+from tests.core.eme_helpers import at_take
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "translations" / "tavolata_it.ts"
@@ -139,17 +140,8 @@ def test_the_words_of_the_game_follow_the_seed() -> None:
 
 def test_a_log_sentence_of_a_real_game_is_italian() -> None:
     game = registry.get("eight_minute_empire")
-    state = game.initial_state({"players": 3, "board": "A"})
     names = ["Ada", "Bea", "Cy"]
-    while game.current_player(state) < 0:  # deal the row, bid nothing, the die decides
-        outcomes = game.chance_outcomes(state)
-        if outcomes:
-            action = outcomes[0][0]
-        else:
-            action = next(a for seat in range(3) for a in game.legal_actions(state, seat))
-        state = game.apply_action(state, action)
-    while ("take", 5) not in game.legal_actions(state):  # name the first player
-        state = game.apply_action(state, game.legal_actions(state)[0])
+    state = at_take(3)  # everybody bid 0; seat 0 names itself first
     say = WindowSpeaker("eight_minute_empire", {"players": 3, "board": "A"}, names)
     message = game.describe_action(state, ("take", 5))
     assert " takes card " in say(message) and say(message).endswith(" for 3 coins.")
