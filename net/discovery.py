@@ -70,6 +70,18 @@ class DiscoveryError(ValueError):
     """A table ad or listing that cannot be used; the message says why, for people."""
 
 
+class OtherProtocol(DiscoveryError):
+    """A table announced with another protocol version: `proto` is the table's."""
+
+    def __init__(self, proto: int) -> None:
+        newer = "a newer" if proto > PROTO else "an older"
+        super().__init__(
+            f"the table uses protocol {proto}, this Tavolata speaks {PROTO}: "
+            f"it needs {newer} Tavolata"
+        )
+        self.proto = proto
+
+
 def _forbidden(char: str) -> bool:
     return char in _BIDI_CONTROLS or unicodedata.category(char) in _FORBIDDEN_CATEGORIES
 
@@ -235,11 +247,7 @@ def listing_from_info(
     # and "needs a newer Tavolata" is more useful to a person than "missing key".
     proto = _int_value(_fold_keys(props), "proto")
     if proto != PROTO:
-        newer = "a newer" if proto > PROTO else "an older"
-        raise DiscoveryError(
-            f"the table uses protocol {proto}, this Tavolata speaks {PROTO}: "
-            f"it needs {newer} Tavolata"
-        )
+        raise OtherProtocol(proto)
     ad = TableAd.from_txt(props)
     _check(bool(addresses), "the table announced no address")
     if port is None or not 1 <= port <= 65535:
@@ -255,6 +263,9 @@ class LobbyEvent:
     service: str
     listing: Listing | None = None
     reason: str = ""
+    # For a table of another protocol version: (the table's, ours), so a window can say
+    # "needs a newer Tavolata" in its own words.
+    versions: tuple[int, int] | None = None
 
 
 class LobbyState:
@@ -264,8 +275,11 @@ class LobbyState:
         self._listed: dict[str, Listing] = {}
         self._invalid: dict[str, str] = {}
 
-    def settle(self, service: str, outcome: Listing | str) -> LobbyEvent | None:
-        """Record a resolved service (a Listing, or the reason it is invalid); the event, if new."""
+    def settle(self, service: str, outcome: Listing | str | DiscoveryError) -> LobbyEvent | None:
+        """Record a resolved service (a Listing, or why it is invalid); the event, if new."""
+        versions = (outcome.proto, PROTO) if isinstance(outcome, OtherProtocol) else None
+        if isinstance(outcome, DiscoveryError):
+            outcome = str(outcome)
         if isinstance(outcome, Listing):
             self._invalid.pop(service, None)
             old = self._listed.get(service)
@@ -278,7 +292,7 @@ class LobbyState:
         # A listed table that turns invalid leaves the list: it can no longer be joined.
         self._listed.pop(service, None)
         self._invalid[service] = outcome
-        return LobbyEvent("invalid", service, reason=outcome)
+        return LobbyEvent("invalid", service, reason=outcome, versions=versions)
 
     def forget(self, service: str) -> LobbyEvent | None:
         """A service left the network; the "removed" event if it had been reported."""
@@ -470,11 +484,11 @@ class Lobby:
             return
         addresses = info.parsed_addresses(IPVersion.V4Only)
         addresses += info.parsed_scoped_addresses(IPVersion.V6Only)
-        outcome: Listing | str
+        outcome: Listing | DiscoveryError
         try:
             outcome = listing_from_info(name, info.properties, addresses, info.port)
         except DiscoveryError as exc:
-            outcome = str(exc)
+            outcome = exc
         self._emit(self._state.settle(name, outcome))
 
     def _emit(self, event: LobbyEvent | None) -> None:

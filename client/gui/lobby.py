@@ -5,7 +5,6 @@ zeroconf, no cryptography. The waiting room is in waitingroom.py."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -25,16 +24,6 @@ from client.gui import games, gametexts
 
 if TYPE_CHECKING:  # zeroconf is imported once the lobby is on screen (start-up time)
     from net.discovery import Listing, LobbyEvent
-
-
-# net/discovery.py's reason for a table of another protocol version (listing_from_info).
-OTHER_VERSION = re.compile(r"the table uses protocol (\d+), this Tavolata speaks (\d+)")
-
-
-def other_version(reason: str) -> tuple[int, int] | None:
-    """(the table's protocol, ours) when `reason` says the table speaks another version."""
-    found = OTHER_VERSION.search(reason)
-    return (int(found[1]), int(found[2])) if found else None
 
 
 def tr(text: str) -> str:
@@ -149,7 +138,7 @@ class LobbyView(QWidget):
 
     def on_event(self, event: LobbyEvent) -> None:
         """A table appeared, changed, left, or cannot be joined."""
-        versions = other_version(event.reason) if event.kind == "invalid" else None
+        versions = event.versions if event.kind == "invalid" else None
         if event.kind != "invalid" or versions is None:
             self.versions.pop(event.service, None)
         if event.kind == "removed":

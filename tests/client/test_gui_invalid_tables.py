@@ -108,8 +108,9 @@ def test_a_table_of_another_protocol_is_listed_greyed_with_the_reason(
     window = make_window()
     newer = f"the table uses protocol {PROTO + 1}, this Tavolata speaks {PROTO}: it needs a newer"
     older = f"the table uses protocol {PROTO - 1}, this Tavolata speaks {PROTO}: it needs an older"
-    window.lobby.on_event(LobbyEvent("invalid", "Futuro._tavolata._tcp.local.", reason=newer))
-    window.lobby.on_event(LobbyEvent("invalid", "Antico._tavolata._tcp.local.", reason=older))
+    futuro, antico = "Futuro._tavolata._tcp.local.", "Antico._tavolata._tcp.local."
+    window.lobby.on_event(LobbyEvent("invalid", futuro, reason=newer, versions=(PROTO + 1, PROTO)))
+    window.lobby.on_event(LobbyEvent("invalid", antico, reason=older, versions=(PROTO - 1, PROTO)))
     window.lobby.on_event(LobbyEvent("invalid", SERVICE, reason=REASON))  # malformed: testers
     rows = {row[0]: row for row in shown(window)}
     assert set(rows) == {"Futuro", "Antico"}  # without the tester option

@@ -187,6 +187,19 @@ def test_listing_refuses_another_protocol_with_a_reason_people_understand() -> N
         listing_from_info("t." + SERVICE_TYPE, {b"proto": b"7"}, ["127.0.0.1"], 4000)
 
 
+def test_a_table_of_another_protocol_is_an_invalid_event_carrying_both_versions() -> None:
+    """The window words it itself ("needs a newer Tavolata") from the versions, not the text."""
+    state = LobbyState()
+    try:
+        listing_from_info("t." + SERVICE_TYPE, {b"proto": b"7"}, ["127.0.0.1"], 4000)
+    except DiscoveryError as exc:
+        event = state.settle("t." + SERVICE_TYPE, exc)
+    assert event is not None and event.kind == "invalid" and event.versions == (7, PROTO)
+    assert "needs a newer Tavolata" in event.reason
+    garbled = state.settle("u." + SERVICE_TYPE, DiscoveryError("garbled"))
+    assert garbled is not None and garbled.versions is None
+
+
 def test_listing_needs_an_address_and_a_port() -> None:
     with pytest.raises(DiscoveryError, match="address"):
         listing_from_info("t." + SERVICE_TYPE, txt_bytes(AD), [], 4000)
