@@ -12,6 +12,7 @@ Qt: the command line reads them without a window.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 from collections.abc import Callable, Mapping
@@ -49,8 +50,13 @@ def offered() -> tuple[str, ...]:
 
 
 def _has_table(key: str) -> bool:
+    return _package_has_table(_VIEWS[key])
+
+
+@functools.cache  # asked for every lobby event: a package's files do not change while running
+def _package_has_table(package: str) -> bool:
     # find_spec imports the view package (Qt-free by rule), not its table module
-    return importlib.util.find_spec(f"{_VIEWS[key]}.table") is not None
+    return importlib.util.find_spec(f"{package}.table") is not None
 
 
 def package(key: str) -> ModuleType:
@@ -77,6 +83,4 @@ def namer(key: str, config: Mapping[str, Any], window: bool = False) -> Namer | 
 
 
 def _messages(key: str) -> ModuleType:
-    if key not in _VIEWS:
-        raise KeyError(f"no view for game {key!r}; views: {', '.join(names())}")
-    return importlib.import_module(f"{_VIEWS[key]}.messages")
+    return importlib.import_module(f"{package(key).__name__}.messages")
