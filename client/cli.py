@@ -196,11 +196,10 @@ def _play(args: argparse.Namespace) -> int:
     print(heading(info, tableopts.options(info, args), args.players, seed))
     say = Speaker(args.game, config, names)
 
-    def log(state: Any, action: Action) -> None:
+    def log(state: Any, action: Action, after: Any) -> None:
         if args.quiet:
             return
-        after = game.observation(game.apply_action(state, action), None)
-        turn = turn_heading(game.observation(state, None), after)
+        turn = turn_heading(game.observation(state, None), game.observation(after, None))
         if turn is not None:  # a heading per turn keeps a long log readable
             print(f"\nTurn {turn}")
         print("  " + say(game.describe_action(state, action)))

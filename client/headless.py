@@ -53,10 +53,11 @@ def play(
     config: dict[str, Any],
     bot_kinds: Sequence[str],
     seed: int,
-    on_action: Callable[[Any, Action], None] | None = None,
+    on_action: Callable[[Any, Action, Any], None] | None = None,
     record: RecordWriter | None = None,
 ) -> GameResult:
-    """Play one game to the end, seat i driven by bot_kinds[i]; deterministic in `seed`."""
+    """Play one game to the end, seat i driven by bot_kinds[i]; deterministic in `seed`;
+    `on_action(before, action, after)` after each action."""
     game = registry.get(game_name)
     state = game.initial_state(config)
     chance_rng = random.Random(f"chance:{seed}")
@@ -74,9 +75,9 @@ def play(
             # The bot never sees the state, nor another seat's knowledge.
             decision = bots.decide(game, state, player, dealer.knowledge(player))
             action = bots.choose(bot_kinds[player], game, decision, seat_rngs[player])
+        before, state = state, game.apply_action(state, action)
         if on_action is not None:
-            on_action(state, action)
-        state = game.apply_action(state, action)
+            on_action(before, action, state)
         count += 1
         if record is not None:
             record.append(action, canonical.state_hash(state))

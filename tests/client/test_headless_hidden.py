@@ -26,7 +26,7 @@ SWAMP = {
 def test_a_local_swamp_game_is_dealt_by_the_plain_dealer_and_repeats_from_its_seed() -> None:
     seen: list[Action] = []
     first = headless.play(
-        "eight_minute_empire", SWAMP, ["greedy"] * 4, 3, on_action=lambda s, a: seen.append(a)
+        "eight_minute_empire", SWAMP, ["greedy"] * 4, 3, on_action=lambda s, a, _: seen.append(a)
     )
     kinds = {a[0] for a in seen}
     assert {"shuffled", "token", "peek", "revealed"} <= kinds

@@ -82,7 +82,7 @@ def first_of_each() -> dict[tuple[str, str], tuple[Any, Message, dict[str, Any]]
     for raw, seed, bots in GAMES:
         config = game.normalize_config(raw)
 
-        def log(state: Any, action: Any, config: dict[str, Any] = config) -> None:
+        def log(state: Any, action: Any, _after: Any, config: dict[str, Any] = config) -> None:
             message = game.describe_action(state, action)
             found.setdefault((config["edition"], message.id), (state, message, config))
 

@@ -23,7 +23,9 @@ def test_greedy_beats_random_in_most_high_form_games_and_never_concedes() -> Non
         bots[greedy] = "greedy"
         concessions: list[int] = []
 
-        def log(state: Any, action: Action, concessions: list[int] = concessions) -> None:
+        def log(
+            state: Any, action: Action, _after: Any, concessions: list[int] = concessions
+        ) -> None:
             if action == ("concede",):
                 concessions.append(game.current_player(state))
 
