@@ -12,6 +12,40 @@ if TYPE_CHECKING:
 GAME_TIMEOUT = 240.0  # seconds per game, partitions and restarts included
 
 
+# The faults given per peer, each repeatable: (flag, metavar, help). The last four are
+# hidden-information faults (docs/lab.md, "Hidden information"): at a table with secrets only.
+REPEATABLE_FAULTS = (
+    ("--partition", "SEAT@ACTION:SECONDS", "cut a peer off at an action, heal after SECONDS"),
+    ("--kill", "SEAT@ACTION", "kill -9 a peer at an action; it restarts from its record"),
+    ("--corrupt", "SEAT@ACTION", "change one field of a peer's state after an action"),
+    (
+        "--nondeterminism",
+        "SEAT[@ACTION]",
+        "that peer runs a rules core with an order-dependence bug (from ACTION on)",
+    ),
+    (
+        "--wrong-share",
+        "SEAT[@ACTION]",
+        "that peer sends a wrong decryption share (its first from ACTION)",
+    ),
+    (
+        "--substitute",
+        "SEAT[@ACTION]",
+        "that peer puts a copy of one card over another in its shuffle",
+    ),
+    (
+        "--withhold",
+        "SEAT[@ACTION]",
+        "that peer never sends a decryption share (its first from ACTION)",
+    ),
+    (
+        "--leak",
+        "SEAT[@ACTION][:WHAT]",
+        "that peer prints a secret early (WHAT: card, seed or point); for the leak check",
+    ),
+)
+
+
 def add_parser(sub: Any, info: GameInfo | None) -> None:
     """The `lab` subcommand's options; with `info`, the game's (`--game` and its options)."""
     lab = sub.add_parser("lab", help="play bot games under network faults and desyncs; report")
@@ -34,39 +68,8 @@ def add_parser(sub: Any, info: GameInfo | None) -> None:
     lab.add_argument("--loss", metavar="PCT", help="drop this share of frames")
     lab.add_argument("--duplicate", metavar="PCT", help="send this share of frames twice")
     lab.add_argument("--reorder", metavar="PCT", help="let the next frame overtake these")
-    lab.add_argument(
-        "--partition", action="append", default=[], metavar="SEAT@ACTION:SECONDS",
-        help="cut a peer off at an action, heal after SECONDS",
-    )  # fmt: skip
-    lab.add_argument(
-        "--kill", action="append", default=[], metavar="SEAT@ACTION",
-        help="kill -9 a peer at an action; it restarts from its record",
-    )  # fmt: skip
-    lab.add_argument(
-        "--corrupt", action="append", default=[], metavar="SEAT@ACTION",
-        help="change one field of a peer's state after an action",
-    )  # fmt: skip
-    lab.add_argument(
-        "--nondeterminism", action="append", default=[], metavar="SEAT[@ACTION]",
-        help="that peer runs a rules core with an order-dependence bug (from ACTION on)",
-    )  # fmt: skip
-    # Hidden information (docs/lab.md, "Hidden information"): at a table with secrets only.
-    lab.add_argument(
-        "--wrong-share", action="append", default=[], metavar="SEAT[@ACTION]",
-        help="that peer sends a wrong decryption share (its first from ACTION)",
-    )  # fmt: skip
-    lab.add_argument(
-        "--substitute", action="append", default=[], metavar="SEAT[@ACTION]",
-        help="that peer puts a copy of one card over another in its shuffle",
-    )  # fmt: skip
-    lab.add_argument(
-        "--withhold", action="append", default=[], metavar="SEAT[@ACTION]",
-        help="that peer never sends a decryption share (its first from ACTION)",
-    )  # fmt: skip
-    lab.add_argument(
-        "--leak", action="append", default=[], metavar="SEAT[@ACTION][:WHAT]",
-        help="that peer prints a secret early (WHAT: card, seed or point); for the leak check",
-    )  # fmt: skip
+    for flag, metavar, text in REPEATABLE_FAULTS:
+        lab.add_argument(flag, action="append", default=[], metavar=metavar, help=text)
     lab.add_argument(
         "--leak-check", action="store_true",
         help="scan every peer's messages, record and output for secrets (always on at a "
