@@ -29,7 +29,7 @@ def played(game: str, config: dict[str, Any], seed: int = 3) -> list[tuple[Any, 
     """Every (state, action) of a local bot game."""
     moves: list[tuple[Any, Any]] = []
     bots = ["random"] * config["players"]
-    headless.play(game, config, bots, seed, lambda s, a: moves.append((s, a)))
+    headless.play(game, config, bots, seed, lambda s, a, _: moves.append((s, a)))
     return moves
 
 
