@@ -25,7 +25,7 @@ Namer = Callable[[str, Any], str | None]  # (param key, value) -> its name, None
 # Registry key -> view package. Add new games here.
 _VIEWS: dict[str, str] = {
     "eight_minute_empire": "client.gui.games.eight_minute_empire",
-    "tash_kalar": "client.gui.games.tash_kalar",  # words only: no table view yet
+    "tash_kalar": "client.gui.games.tash_kalar",
 }
 
 

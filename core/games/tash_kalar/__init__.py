@@ -75,6 +75,15 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
 
 EVALUATOR = evaluator  # the greedy bot's (core/bots/greedy.py); reads observations only
 
+# Every choice of a seat waits for Confirm in the window (core/api.py, Game.CONFIRMED;
+# client/turn.py), so any of them can be undone until then: a turn runs until the seat's
+# next reveal (a card summoned, discarded or invoked; the draws at its end). No FORFEIT:
+# nothing cuts a turn short (every action must be used, seed "Il gioco").
+CONFIRMED = (
+    "place", "pickup", "summon", "discard", "return", "flare", "claim", "score", "pass",
+    "done", "concede", "setup", "move", "leap", "destroy", "promote", "degrade", "convert",
+)  # fmt: skip
+
 
 def initial_state(config: Config) -> State:
     """The state before the first player is drawn."""
@@ -151,6 +160,7 @@ def describe_action(s: State, a: Action) -> Message:
 
 
 __all__ = [
+    "CONFIRMED",
     "EVALUATOR",
     "EXAMPLE_CONFIGS",
     "INFO",

@@ -1,4 +1,4 @@
-"""Tash-Kalar's view: so far its words only (messages.py; no table view yet, so the host
-dialog and the lobby do not offer the game: client/gui/games.offered).
+"""Tash-Kalar's view: the arena, the hand, the move panel, the tasks and the seats
+(table.py), and its words (messages.py for the log, words.py for the window).
 
 Importing this package imports no Qt (messages.py is read by headless logs too)."""

@@ -1,0 +1,211 @@
+"""The arena as a zoomable view (client/gui/zoomview.py), drawn from the data
+(resources/tash_kalar/arena.json through core.games.tash_kalar.data): its 69 squares, the
+red and green squares, the High Form centre, the duel marks and the melee symbols; the
+pieces by colour (and a shape per colour, never colour alone) and rank; the legal targets,
+the picked square and a summon's pattern laid over the board.
+
+Seat 0 sits at the rank-1 edge (docs/tash-kalar.md, "Squares"): rank 9 is drawn at the top,
+as the patterns on the cards are (their top row towards rank 9), so a pattern on a card and
+on the board read the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QWidget
+
+from client.gui import paintkit as kit
+from client.gui.games.tash_kalar import looks
+from client.gui.zoomview import ZoomView
+from core.games.tash_kalar.data import FILES, arena
+
+SQUARE = 60.0  # scene units per square
+MARGIN = 26.0  # the file letters and rank numbers around the board
+Z_BOARD, Z_LIGHT, Z_PIECE, Z_OVERLAY = 0, 5, 10, 20
+
+
+def square_rect(name: str) -> QRectF:
+    """The scene box of a square ("e5")."""
+    f, r = FILES.index(name[0]), int(name[1:]) - 1
+    return QRectF(f * SQUARE, (8 - r) * SQUARE, SQUARE, SQUARE)
+
+
+class ArenaView(ZoomView):
+    """The board: click a square (`squareClicked`), wheel to zoom, drag to pan."""
+
+    squareClicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumSize(300, 300)
+        self.setBackgroundBrush(looks.FELT)
+        self.names = [arena().names[sq] for sq in arena().squares]
+        self.board: dict[str, dict[str, str]] = {}
+        self.targets: set[str] = set()
+        self.selected: str | None = None
+        self.overlay: tuple[str, tuple[str, ...], tuple[str, ...]] | None = None
+        self._layers: dict[str, QGraphicsItem | None] = {"pieces": None, "lights": None}
+        self._form = ""
+        rect = QRectF(-MARGIN, -MARGIN, 9 * SQUARE + 2 * MARGIN, 9 * SQUARE + 2 * MARGIN)
+        self.scene().setSceneRect(rect)
+
+    # -- the static board ----------------------------------------------------------------
+
+    def set_form(self, form: str, melee: bool) -> None:
+        """Draw the board's side for a form: the High Form centre, or the Deathmatch marks."""
+        key = f"{form}/{melee}"
+        if key == self._form:
+            return
+        self._form = key
+        self.scene().clear()
+        self._layers = {"pieces": None, "lights": None}
+        self.scene().addItem(self._static(form, melee))
+        self._labels()
+        self.show_pieces(self.board)
+        self.set_highlights(self.targets, self.selected, self.overlay)
+        self.fit()
+
+    def _static(self, form: str, melee: bool) -> QGraphicsItem:
+        data = arena()
+        batch = kit.Batch()
+        centre = set(data.areas.get("centre", ())) if form == "high_form" else set()
+        for sq in data.squares:
+            name = data.names[sq]
+            box = QRectF(square_rect(name)).adjusted(1.5, 1.5, -1.5, -1.5)
+            path = QPainterPath()
+            path.addRoundedRect(box, 5, 5)
+            ground = looks.SQUARE_LIGHT if (sq // 9 + sq % 9) % 2 else looks.SQUARE_DARK
+            if sq in data.red:
+                ground = looks.RED_SQUARE
+            elif sq in data.green:
+                ground = looks.GREEN_SQUARE
+            line = kit.pen(looks.CENTRE_LINE, 3.0) if sq in centre else kit.pen(looks.GRID, 1.0)
+            batch.add(path, 0, ground, line)
+            if sq in centre:
+                batch.add(path, 1, kit.alpha(looks.CENTRE_LINE, 40), None)
+        if form == "deathmatch" and not melee:
+            for sq in data.duel_marks:
+                self._duel_mark(batch, square_rect(data.names[sq]).center())
+        if melee:
+            for a, b in data.melee_symbols:
+                ra, rb = square_rect(data.names[a]), square_rect(data.names[b])
+                self._melee_mark(batch, (ra.center() + rb.center()) / 2)
+        return batch.item(Z_BOARD)
+
+    @staticmethod
+    def _duel_mark(batch: kit.Batch, at: QPointF) -> None:
+        """A duel mark: two crossed blades in a ring (where the Duel's opening pieces go)."""
+        ring = QPainterPath()
+        ring.addEllipse(at, SQUARE * 0.36, SQUARE * 0.36)
+        batch.add(ring, 2, None, kit.pen(looks.MARK, 2.0))
+        cross = kit.outline([(at.x() - 12, at.y() - 12), (at.x() + 12, at.y() + 12)], False)
+        cross.addPath(kit.outline([(at.x() + 12, at.y() - 12), (at.x() - 12, at.y() + 12)], False))
+        batch.add(cross, 2, None, kit.pen(looks.MARK, 2.5))
+
+    @staticmethod
+    def _melee_mark(batch: kit.Batch, at: QPointF) -> None:
+        """A melee symbol between its two squares: a small shield."""
+        shield = kit.outline(
+            [(at.x() - 9, at.y() - 10), (at.x() + 9, at.y() - 10), (at.x() + 9, at.y() + 2),
+             (at.x(), at.y() + 11), (at.x() - 9, at.y() + 2)]
+        )  # fmt: skip
+        batch.add(shield, 3, looks.MARK, kit.pen(kit.INK, 1.2))
+
+    def _labels(self) -> None:
+        for f, letter in enumerate(FILES):
+            for y in (-MARGIN / 2, 9 * SQUARE + MARGIN / 2):
+                self._label(letter, QPointF(f * SQUARE + SQUARE / 2, y))
+        for r in range(9):
+            for x in (-MARGIN / 2, 9 * SQUARE + MARGIN / 2):
+                self._label(str(r + 1), QPointF(x, (8 - r) * SQUARE + SQUARE / 2))
+
+    def _label(self, text: str, at: QPointF) -> None:
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(kit.font(15, bold=True, serif=False))
+        item.setBrush(looks.LABEL)
+        box = item.boundingRect()
+        item.setPos(at - box.center())
+        self.scene().addItem(item)
+
+    # -- pieces, targets, the pattern -------------------------------------------------------
+
+    def show_pieces(self, board: Mapping[str, Mapping[str, str]]) -> None:
+        """Replace the pieces: {square: {"colour", "rank"}} (the observation's board)."""
+        self.board = {sq: dict(p) for sq, p in board.items()}
+        batch = kit.Batch()
+        for sq, p in sorted(self.board.items()):
+            looks.piece(batch, p["colour"], p["rank"], square_rect(sq).center(), SQUARE * 0.7)
+        self._swap("pieces", batch.item(Z_PIECE))
+        self.setAccessibleDescription(self.describe())
+
+    def set_highlights(
+        self,
+        targets: Iterable[str],
+        selected: str | None = None,
+        overlay: tuple[str, tuple[str, ...], tuple[str, ...]] | None = None,
+    ) -> None:
+        """Outline the legal targets in gold, the picked square in white; `overlay` is a
+        summon's (target, the squares its pattern uses, its marked squares)."""
+        self.targets, self.selected, self.overlay = set(targets), selected, overlay
+        batch = kit.Batch()
+        for sq in self.targets:
+            box = QPainterPath()
+            box.addRoundedRect(square_rect(sq).adjusted(3, 3, -3, -3), 6, 6)
+            batch.add(box, 0, QColor(255, 214, 90, 70), None)
+            batch.light(box, looks.GOLD, QColor("#FFF6D0"), 2.6)
+        if selected is not None:
+            box = QPainterPath()
+            box.addRoundedRect(square_rect(selected).adjusted(2, 2, -2, -2), 6, 6)
+            batch.light(box, looks.PICKED, QColor("#FFFFFF"), 3.2)
+        self._swap("lights", batch.item(Z_LIGHT))
+        self._draw_overlay(overlay)
+
+    def _draw_overlay(self, overlay: tuple[str, tuple[str, ...], tuple[str, ...]] | None) -> None:
+        batch = kit.Batch()
+        if overlay is not None:
+            target, used, marks = overlay
+            for sq in used:
+                ring = QPainterPath()
+                ring.addEllipse(square_rect(sq).center(), SQUARE * 0.44, SQUARE * 0.44)
+                batch.add(ring, 0, None, kit.pen(looks.PATTERN, 3.0, Qt.PenStyle.DashLine))
+            for sq in marks:
+                looks.mark_star(batch, square_rect(sq).center(), SQUARE * 0.22)
+            box = QPainterPath()
+            box.addRect(square_rect(target).adjusted(2, 2, -2, -2))
+            batch.add(box, 2, None, kit.pen(QColor("#FFFFFF"), 4.0))
+            batch.add(box, 3, None, kit.pen(looks.PATTERN, 1.5))
+        self._swap("overlay", batch.item(Z_OVERLAY))
+
+    def _swap(self, layer: str, item: QGraphicsItem) -> None:
+        old = self._layers.get(layer)
+        if old is not None:
+            self.scene().removeItem(old)
+        self._layers[layer] = item
+        self.scene().addItem(item)
+
+    # -- clicks and points ---------------------------------------------------------------
+
+    def square_at(self, at: QPointF) -> str | None:
+        """The square under scene point `at`, if any."""
+        f, r = int(at.x() // SQUARE), 8 - int(at.y() // SQUARE)
+        if not (0 <= f < 9 and 0 <= r < 9) or at.x() < 0 or at.y() < 0:
+            return None
+        name = f"{FILES[f]}{r + 1}"
+        return name if name in self.names else None
+
+    def clicked_at(self, at: QPointF) -> None:
+        """Emit squareClicked for the square under the click."""
+        sq = self.square_at(at)
+        if sq is not None:
+            self.squareClicked.emit(sq)
+
+    def square_point(self, name: str) -> QPoint:
+        """The viewport point at the centre of a square (tests click there)."""
+        return self.mapFromScene(square_rect(name).center())
+
+    def describe(self) -> str:
+        """The pieces in words (the accessible description)."""
+        return ", ".join(f"{sq} {p['colour']} {p['rank']}" for sq, p in sorted(self.board.items()))

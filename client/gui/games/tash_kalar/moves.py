@@ -1,0 +1,162 @@
+"""What the move panel says and offers: the prompt for the step the person is at, and a
+button per choice that is no click on the board or a card (discard, invoke a flare against
+an opponent, the next orientation and "Summon here", complete a task, a melee point's
+colour, an opening piece's colour, pass, done, concede). Qt-free but for the translations.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from client.gui.games.tash_kalar import choices as ch
+from client.gui.games.tash_kalar import words
+from client.gui.games.tash_kalar.words import tr, trn
+from core.api import Action
+from core.games.tash_kalar.data import cards
+
+CYCLE = "cycle"  # a button's meaning: show the next orientation at the picked target
+DROP = "drop"  # put the picked card back
+
+
+def _card_name(legal: tuple[Action, ...], handle: ch.Handle, obs: dict[str, Any]) -> str:
+    for entry in obs.get("hand") or []:
+        if tuple(entry["handle"]) == handle and entry.get("card"):
+            return words.card_title(entry["card"])
+    return tr("the card")
+
+
+def buttons(view: Any, pick: ch.Pick) -> list[tuple[str, Any]]:
+    """The buttons for the view's moves and what is picked: (label, action or key)."""
+    if view.acting is None:
+        return []
+    legal, obs = tuple(view.legal), view.obs
+    out: list[tuple[str, Any]] = []
+    if pick.card is not None:
+        out += _card_buttons(legal, pick, obs)
+    if pick.square is not None:
+        for a in sorted(a for a in legal if a[0] == "setup" and a[1] == pick.square):
+            out.append((tr("A {colour} piece").format(colour=words.colour_name(a[2])), a))
+    for a in sorted(a for a in legal if a[0] == "claim"):
+        out.append((tr("Complete {task}").format(task=cards().tasks[a[1]].name), a))
+    for a in sorted(a for a in legal if a[0] == "score"):
+        out.append((tr("Score in {colour}").format(colour=words.colour_name(a[1])), a))
+    if ("done",) in legal:
+        out.append((_done_label(obs), ("done",)))
+    if ("pass",) in legal:
+        out.append((tr("Pass control to your team-mate"), ("pass",)))
+    if ("concede",) in legal and pick.empty():
+        out.append((tr("Concede"), ("concede",)))
+    return out
+
+
+def _card_buttons(legal: tuple[Action, ...], pick: ch.Pick, obs: dict[str, Any]) -> list[Any]:
+    assert pick.card is not None
+    out: list[tuple[str, Any]] = []
+    found = ch.variants(legal, pick.card, pick.target) if pick.target else []
+    if len(found) > 1:
+        k = pick.variant % len(found)
+        out.append((tr("Next orientation ({k} of {n})").format(k=k + 1, n=len(found)), CYCLE))
+        out.append((tr("Summon here"), found[k]))
+    name = _card_name(legal, pick.card, obs)
+    for a in ch.of_card(legal, "discard", pick.card):
+        out.append((tr("Discard {card}").format(card=name), a))
+    for a in ch.of_card(legal, "flare", pick.card):
+        out.append((tr("Invoke against {colour}").format(colour=words.colour_name(a[4])), a))
+    out.append((tr("Put the card back"), DROP))
+    return out
+
+
+def _done_label(obs: dict[str, Any]) -> str:
+    stage = obs["stage"]
+    if stage == "effect":
+        return tr("End this part of the effect")
+    if stage == "returns":
+        return tr("Keep the other cards")
+    if stage == "end":
+        return tr("End the turn")
+    return tr("Give up the actions left")
+
+
+def prompt(view: Any, pick: ch.Pick) -> str:
+    """What the person to act is asked now (or whom the table waits for)."""
+    obs = view.obs
+    if view.acting is None:
+        return _waiting(view)
+    name = view.names[view.acting]
+    if view.pending is not None and view.pending.complete:
+        return tr("{name}, this part of your turn is made: confirm it, or undo a step.").format(
+            name=name
+        )
+    if pick.card is not None:
+        return _card_prompt(tuple(view.legal), pick, obs)
+    stage = obs["stage"]
+    pending = obs.get("pending") or {}
+    if stage == "effect":
+        return _effect_prompt(pending)
+    if stage == "pickup":
+        if any(a[0] == "place" for a in view.legal):
+            return tr("Place the piece you took up on an empty square.")
+        return tr("No piece left in your supply: take up one of your pieces (highlighted).")
+    if stage == "returns":
+        return tr("You may put other cards under their decks: click them, then keep the rest.")
+    if stage == "end":
+        return tr("{name}, your actions are done: invoke a flare, complete a task, or end "
+                  "the turn.").format(name=name)  # fmt: skip
+    if stage == "score":
+        return tr("{name}, choose the colour this point goes to.").format(name=name)
+    if stage == "setup":
+        return tr("{name}, place an opening piece on a highlighted square.").format(name=name)
+    left = trn("%n action(s) left", int(obs["actions_left"]))
+    return tr("{name}: {left}. Place a piece on an empty square, or pick a card to summon, "
+              "discard or invoke.").format(name=name, left=left)  # fmt: skip
+
+
+def _card_prompt(legal: tuple[Action, ...], pick: ch.Pick, obs: dict[str, Any]) -> str:
+    assert pick.card is not None
+    name = _card_name(legal, pick.card, obs)
+    summons = ch.of_card(legal, "summon", pick.card)
+    if pick.target is not None:
+        found = ch.variants(legal, pick.card, pick.target)
+        if len(found) > 1:
+            return tr("{n} orientations match on {square}: click it again or Next "
+                      "orientation to see each, then Summon here.").format(
+                n=len(found), square=pick.target)  # fmt: skip
+    if summons:
+        return tr("Click a highlighted square to summon {card} there.").format(card=name)
+    if ch.of_card(legal, "flare", pick.card):
+        return tr("Invoke {card} against an opponent whose criteria are met.").format(card=name)
+    return tr("{card} cannot be summoned now; you may discard it.").format(card=name)
+
+
+def _effect_prompt(pending: dict[str, Any]) -> str:
+    card = pending.get("card")
+    title = words.card_title(card) if card else ""
+    op = pending.get("step", "")
+    asks = {
+        "destroy": tr("click a highlighted piece to destroy"),
+        "promote": tr("click a highlighted piece to promote"),
+        "degrade": tr("click a highlighted piece to degrade"),
+        "convert": tr("click a highlighted enemy piece to convert"),
+        "place": tr("click a highlighted empty square to place a piece"),
+        "move": tr("click a piece to move (highlighted), then where it goes"),
+        "leap": tr("click a piece to leap (highlighted), then where it lands"),
+    }
+    text = f"{title}: {asks.get(op, tr('choose'))}"
+    if pending.get("optional"):
+        text += " " + tr("(optional: end this part when you like)")
+    if pending.get("done"):
+        text += " " + trn("(%n done)", int(pending["done"]))
+    return text + "."
+
+
+def _waiting(view: Any) -> str:
+    obs = view.obs
+    if obs["stage"] == "over":
+        return tr("The game is over.")
+    if view.away:
+        names = ", ".join(view.names[s] for s in sorted(view.away))
+        return tr("Table paused: waiting for {names} to reconnect…").format(names=names)
+    current = obs["current"]
+    if isinstance(current, int) and 0 <= current < len(view.names):
+        return tr("Waiting for {name}…").format(name=view.names[current])
+    return tr("Waiting for the table…")

@@ -1,0 +1,266 @@
+"""Tash-Kalar at the table (its GameView, client/gui/gameview.py): the arena and the hand in
+the main area; the move panel, the tasks and the shared decks, and a panel per seat in the
+side column. Clicks become the controller's intents; without a controller (a replay) it
+only shows.
+
+How a person plays: click an empty square to place a piece; click a card to pick it (its
+summon targets light up), click a target to summon it there; when several orientations
+match there, click the square again (or Tab, or "Next orientation") to see each laid over
+the board, then "Summon here". An effect step lights up its targets (a move or leap: the
+pieces, then where they may go). Every action of the turn waits for Confirm and can be
+undone (client/turn.py, the core's CONFIRMED).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from client.gui.games.tash_kalar import choices as ch
+from client.gui.games.tash_kalar import moves
+from client.gui.games.tash_kalar.arena import ArenaView
+from client.gui.games.tash_kalar.hand import HandRow
+from client.gui.games.tash_kalar.panels import InfoBox, MovePanel, TasksPanel, seats_panel
+from client.gui.games.tash_kalar.words import tr
+from core.api import Action
+
+if TYPE_CHECKING:
+    from client.gui.controller import TableController, View
+
+__all__ = ["TashKalarView", "make_view"]
+
+
+class TashKalarView:
+    """The arena, the hand, the move panel, the tasks and the seats of one table."""
+
+    def __init__(self, controller: TableController | None, config: Mapping[str, Any]) -> None:
+        self.c = controller
+        self.config = dict(config)
+        self.pick = ch.Pick()
+        self.last: View | None = None
+        self.arena = ArenaView()
+        self.hand = HandRow()
+        self.main = QWidget()
+        box = QVBoxLayout(self.main)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.arena, 1)
+        box.addWidget(self.hand)
+        self.move = MovePanel()
+        self.tasks = TasksPanel()
+        self.info = InfoBox()
+        self.players = seats_panel()
+        shown = (self.tasks, self.info)
+        self.panels = (self.move, *shown) if controller is not None else shown
+        self.undo_bar = self.move.bar if controller is not None else None
+        self.zoom = self.arena
+        if controller is not None:
+            self._wire(controller)
+
+    def _wire(self, c: TableController) -> None:
+        self.arena.squareClicked.connect(self.square_clicked)
+        self.hand.picked.connect(self.card_clicked)
+        self.move.chosen.connect(self._chosen)
+        self.move.bar.undoClicked.connect(self._undo)
+        self.move.bar.confirmClicked.connect(c.confirm)
+        cycle = QShortcut(QKeySequence("Tab"), self.main)
+        cycle.activated.connect(self.cycle)
+
+    # -- drawing -----------------------------------------------------------------------
+
+    def show(self, view: View) -> None:
+        """Draw the observation of `view` and, at the table, the moves of the seat acting."""
+        self.last = view
+        obs = view.obs
+        legal = tuple(view.legal)
+        self._keep_pick(legal)
+        self.arena.set_form(obs["form"], bool(obs["melee"]))
+        self.arena.show_pieces(obs["board"])
+        lit, picked = (
+            ch.targets(legal, self.pick, obs["stage"]) if view.acting is not None else (set(), None)
+        )
+        summon = ch.shown_summon(legal, self.pick)
+        self.arena.set_highlights(lit, picked, ch.overlay(summon) if summon else None)
+        seat = view.seat
+        hand = obs.get("hand") if seat is not None else None
+        usable = ch.usable_cards(legal) if view.acting is not None else set()
+        self.hand.show_hand(
+            hand, usable, self.pick.card, lambda fid: ch.flare_met(obs, seat or 0, fid)
+        )
+        self.tasks.setVisible(obs["form"] == "high_form")
+        if obs["form"] == "high_form":
+            self.tasks.show_tasks(obs, view.names)
+        self.info.show_obs(obs)
+        c = self.c
+        kinds = [s.kind for s in c.roster.seats] if c is not None and c.roster else []
+        self.players.show_players(view, kinds, len(obs["seat_colours"]))
+        if c is not None:
+            self._show_moves(view)
+
+    def _show_moves(self, view: View) -> None:
+        title = tr("Your move") if view.acting is not None else tr("Table")
+        self.move.show_choices(title, moves.prompt(view, self.pick), moves.buttons(view, self.pick))
+        bar = self.move.bar
+        bar.show_pending(
+            view,
+            tr("Confirm"),
+            tr("Confirm"),
+            tr("Send what you did to the table."),
+        )
+        bar.undo.setText(tr("Undo step"))
+        pending = view.pending
+        # No action cuts a Tash-Kalar turn short (no FORFEIT): confirm what is made once the
+        # seat's part is over (the next is another seat's, or a card to reveal).
+        bar.confirm.setEnabled(pending is not None and pending.complete and view.acting is not None)
+
+    def _keep_pick(self, legal: tuple[Action, ...]) -> None:
+        """Drop what is picked once the legal moves no longer allow it."""
+        p = self.pick
+        if p.card is not None and p.card not in ch.usable_cards(legal):
+            p.clear()
+        if p.target is not None and (p.card is None or not ch.variants(legal, p.card, p.target)):
+            p.target, p.variant = None, 0
+        if p.source is not None and p.source not in ch.sources(legal):
+            p.source = None
+        if p.square is not None and not any(a[0] == "setup" and a[1] == p.square for a in legal):
+            p.square = None
+        if p.card is None and p.source is None:
+            starts = ch.sources(legal)
+            if len(starts) == 1:  # one piece to move (often the being): its moves at once
+                p.source = next(iter(starts))
+
+    def _redraw(self) -> None:
+        if self.c is not None:
+            self.c.changed.emit()
+
+    # -- clicks ------------------------------------------------------------------------
+
+    def _legal(self) -> tuple[Action, ...]:
+        return tuple(self.c.view().legal) if self.c is not None else ()
+
+    def _act(self, action: Action) -> None:
+        assert self.c is not None
+        self.pick.clear()
+        self.c.act(action)
+
+    def card_clicked(self, handle: ch.Handle) -> None:
+        """Pick a card (again: put it back); a card to return goes under its deck at once."""
+        legal = self._legal()
+        back = ch.of_card(legal, "return", handle)
+        if back:
+            self._act(back[0])
+            return
+        if self.pick.card == handle:
+            self.pick.clear()
+        else:
+            self.pick.clear()
+            self.pick.card = handle
+        self._redraw()
+
+    def square_clicked(self, sq: str) -> None:
+        """A click on the arena: whatever the legal moves and the pick make of it."""
+        legal = self._legal()
+        p = self.pick
+        if p.card is not None:
+            found = ch.variants(legal, p.card, sq)
+            if found:
+                self._summon_click(sq, found)
+                return
+            p.clear()  # not a target of the card: the click is a plain one
+        if ch.travels(legal):
+            self._travel_click(sq, legal)
+            return
+        setups = [a for a in legal if a[0] == "setup" and a[1] == sq]
+        if len(setups) == 1:
+            self._act(setups[0])
+            return
+        if setups:
+            p.square = sq
+            self._redraw()
+            return
+        for kind in ch.SQUARE_KINDS:
+            if (kind, sq) in legal:
+                self._act((kind, sq))
+                return
+        self._redraw()
+
+    def _summon_click(self, sq: str, found: list[Action]) -> None:
+        p = self.pick
+        if len(found) == 1:
+            self._act(found[0])
+        elif p.target == sq:
+            self.cycle()
+        else:
+            p.target, p.variant = sq, 0
+            self._redraw()
+
+    def _travel_click(self, sq: str, legal: tuple[Action, ...]) -> None:
+        p = self.pick
+        if p.source is not None:
+            chosen = [a for a in ch.travels(legal) if a[1] == p.source and a[2] == sq]
+            if chosen:
+                self._act(chosen[0])
+                return
+        if sq in ch.sources(legal):
+            p.source = None if sq == p.source else sq
+        self._redraw()
+
+    def cycle(self) -> None:
+        """Show the next orientation matching at the picked target."""
+        if self.pick.target is not None:
+            self.pick.variant += 1
+            self._redraw()
+
+    def _chosen(self, what: Any) -> None:
+        if what == moves.CYCLE:
+            self.cycle()
+        elif what == moves.DROP:
+            self.pick.clear()
+            self._redraw()
+        else:
+            self._act(tuple(what))
+
+    def _undo(self) -> None:
+        self.pick.clear()
+        assert self.c is not None
+        self.c.undo()
+
+    # -- the GameView protocol's rest ---------------------------------------------------
+
+    def choosing(self) -> bool:
+        """Whether a card, a target or a piece to move is picked (Esc drops it)."""
+        return (
+            self.pick.card is not None
+            or self.pick.square is not None
+            or (self.pick.source is not None and len(ch.sources(self._legal())) > 1)
+        )
+
+    def cancel(self) -> bool:
+        """Esc: drop what is picked; False when nothing is."""
+        if not self.choosing():
+            return False
+        self.pick.clear()
+        self._redraw()
+        return True
+
+    def key_texts(self) -> dict[str, str]:
+        """The Game menu's names of the table's keys."""
+        return {
+            "undo": tr("Undo step"),
+            "confirm": tr("Confirm the turn"),
+            "cancel": tr("Put the card back"),
+        }
+
+    def button(self, what: Any) -> Any:
+        """The move panel's button standing for `what` (an action or a key), if shown."""
+        for label, button in self.move.buttons.items():
+            if self.move.meaning.get(label) == what:
+                return button
+        return None
+
+
+def make_view(controller: TableController | None, config: Mapping[str, Any]) -> TashKalarView:
+    """Tash-Kalar's GameView for `controller` (None: a replay) and `config`."""
+    return TashKalarView(controller, config)
