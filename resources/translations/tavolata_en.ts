@@ -15,7 +15,7 @@
 <context>
     <name>Lobby</name>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="203"/>
+        <location filename="../../client/gui/lobby.py" line="190"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n of {seats} seats taken</numerusform>
@@ -82,6 +82,201 @@
         <translation>
             <numerusform>%n VP</numerusform>
             <numerusform>%n VP</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TashKalar</name>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="121"/>
+        <source>%n action(s) left</source>
+        <translation>
+            <numerusform>%n action left</numerusform>
+            <numerusform>%n actions left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="160"/>
+        <source>(%n done)</source>
+        <translation>
+            <numerusform>(%n done)</numerusform>
+            <numerusform>(%n done)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="155"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="229"/>
+        <source>%n being(s)</source>
+        <translation>
+            <numerusform>%n being</numerusform>
+            <numerusform>%n beings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="230"/>
+        <source>%n legend(s)</source>
+        <translation>
+            <numerusform>%n legend</numerusform>
+            <numerusform>%n legends</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="231"/>
+        <source>%n flare(s) in hand</source>
+        <translation>
+            <numerusform>%n flare in hand</numerusform>
+            <numerusform>%n flares in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="232"/>
+        <source>%n in the deck</source>
+        <translation>
+            <numerusform>%n in the deck</numerusform>
+            <numerusform>%n in the deck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="233"/>
+        <source>%n piece(s) left</source>
+        <translation>
+            <numerusform>%n piece left</numerusform>
+            <numerusform>%n pieces left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="234"/>
+        <source>%n legendary left</source>
+        <translation>
+            <numerusform>%n legendary left</numerusform>
+            <numerusform>%n legendary left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="242"/>
+        <source>Legends: %n</source>
+        <translation>
+            <numerusform>Legends: %n</numerusform>
+            <numerusform>Legends: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="242"/>
+        <source>Flares: %n</source>
+        <translation>
+            <numerusform>Flares: %n</numerusform>
+            <numerusform>Flares: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="244"/>
+        <source>Tasks: %n</source>
+        <translation>
+            <numerusform>Tasks: %n</numerusform>
+            <numerusform>Tasks: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="166"/>
+        <source>Move {who} up to %n time(s)</source>
+        <translation>
+            <numerusform>Move {who} up to %n time</numerusform>
+            <numerusform>Move {who} up to %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="168"/>
+        <source>Move {who} %n time(s)</source>
+        <translation>
+            <numerusform>Move {who} %n time</numerusform>
+            <numerusform>Move {who} %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="195"/>
+        <source>Gain %n action(s)</source>
+        <translation>
+            <numerusform>Gain %n action</numerusform>
+            <numerusform>Gain %n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="226"/>
+        <source>%n more promoted piece(s):</source>
+        <translation>
+            <numerusform>%n more promoted piece:</numerusform>
+            <numerusform>%n more promoted pieces:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="227"/>
+        <source>%n more piece(s):</source>
+        <translation>
+            <numerusform>%n more piece:</numerusform>
+            <numerusform>%n more pieces:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="255"/>
+        <source>%n promoted</source>
+        <translation>
+            <numerusform>%n promoted</numerusform>
+            <numerusform>%n promoted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="257"/>
+        <source>%n legendary</source>
+        <translation>
+            <numerusform>%n legendary</numerusform>
+            <numerusform>%n legendary</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="260"/>
+        <source>Destroy %n enemy piece(s) this turn</source>
+        <translation>
+            <numerusform>Destroy %n enemy piece this turn</numerusform>
+            <numerusform>Destroy %n enemy pieces this turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="262"/>
+        <source>Summon %n being(s) this turn</source>
+        <translation>
+            <numerusform>Summon %n being this turn</numerusform>
+            <numerusform>Summon %n beings this turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="265"/>
+        <source>Hold %n own piece(s)</source>
+        <translation>
+            <numerusform>Hold %n own piece</numerusform>
+            <numerusform>Hold %n own pieces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="267"/>
+        <source>%n own pieces in a line</source>
+        <translation>
+            <numerusform>%n own piece in a line</numerusform>
+            <numerusform>%n own pieces in a line</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="271"/>
+        <source>Surround an enemy piece with %n of yours</source>
+        <translation>
+            <numerusform>Surround an enemy piece with %n of yours</numerusform>
+            <numerusform>Surround an enemy piece with %n of yours</numerusform>
         </translation>
     </message>
 </context>

@@ -1170,68 +1170,68 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/gui/lobby.py" line="134"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Tables on your network</source>
         <translation>Tavoli nella tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="136"/>
+        <location filename="../../client/gui/lobby.py" line="125"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="136"/>
+        <location filename="../../client/gui/lobby.py" line="125"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="136"/>
+        <location filename="../../client/gui/lobby.py" line="125"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="136"/>
+        <location filename="../../client/gui/lobby.py" line="125"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="136"/>
+        <location filename="../../client/gui/lobby.py" line="125"/>
         <location filename="../../client/gui/waitingroom.py" line="94"/>
         <source>Fingerprint</source>
         <translation>Impronta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="138"/>
+        <location filename="../../client/gui/lobby.py" line="127"/>
         <source>Join</source>
         <translation>Unisciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="139"/>
+        <location filename="../../client/gui/lobby.py" line="128"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="140"/>
+        <location filename="../../client/gui/lobby.py" line="129"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="141"/>
+        <location filename="../../client/gui/lobby.py" line="130"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="142"/>
+        <location filename="../../client/gui/lobby.py" line="131"/>
         <source>Or join by address:</source>
         <translation>Oppure unisciti con l&apos;indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="143"/>
+        <location filename="../../client/gui/lobby.py" line="132"/>
         <source>Join by address</source>
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="201"/>
+        <location filename="../../client/gui/lobby.py" line="190"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n posto occupato su {seats}</numerusform>
@@ -1239,42 +1239,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="208"/>
+        <location filename="../../client/gui/lobby.py" line="197"/>
         <source>This Tavolata cannot show this game: it cannot be joined.</source>
         <translation>Questo Tavolata non sa mostrare questo gioco: non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="220"/>
+        <location filename="../../client/gui/lobby.py" line="209"/>
         <source>needs a newer Tavolata</source>
         <translation>richiede una Tavolata più recente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="220"/>
+        <location filename="../../client/gui/lobby.py" line="209"/>
         <source>made by an older Tavolata</source>
         <translation>creato da una Tavolata meno recente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="221"/>
+        <location filename="../../client/gui/lobby.py" line="210"/>
         <source>This table speaks protocol {theirs}; this Tavolata speaks {ours}: it cannot be joined.</source>
         <translation>Questo tavolo usa il protocollo {theirs}; questa Tavolata usa il {ours}: non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="238"/>
+        <location filename="../../client/gui/lobby.py" line="227"/>
         <source>cannot be joined: {reason}</source>
         <translation>non ci si può unire: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="252"/>
+        <location filename="../../client/gui/lobby.py" line="241"/>
         <source>Double-click a table to sit down.</source>
         <translation>Fai doppio clic su un tavolo per sederti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="255"/>
+        <location filename="../../client/gui/lobby.py" line="244"/>
         <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="286"/>
+        <location filename="../../client/gui/lobby.py" line="275"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>
@@ -2008,6 +2008,1010 @@
         <location filename="../../client/gui/table.py" line="269"/>
         <source>({key})</source>
         <translation>({key})</translation>
+    </message>
+</context>
+<context>
+    <name>TashKalar</name>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="79"/>
+        <source>A face-down card</source>
+        <translation>Una carta coperta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="156"/>
+        <source>vs {colour}: ▲{up} ▼{low}</source>
+        <translation>contro {colour}: ▲{up} ▼{low}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/hand.py" line="63"/>
+        <source>No hand is shown here.</source>
+        <translation>Qui non si vede nessuna mano.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/hand.py" line="65"/>
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="37"/>
+        <source>the card</source>
+        <translation>la carta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="50"/>
+        <source>A {colour} piece</source>
+        <translation>Una pedina {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="52"/>
+        <source>Complete {task}</source>
+        <translation>Completa {task}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="54"/>
+        <source>Score in {colour}</source>
+        <translation>Segna in {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="58"/>
+        <source>Pass control to your team-mate</source>
+        <translation>Passa il controllo al compagno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="60"/>
+        <source>Concede</source>
+        <translation>Arrenditi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="70"/>
+        <source>Next orientation ({k} of {n})</source>
+        <translation>Orientamento seguente ({k} di {n})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="71"/>
+        <source>Summon here</source>
+        <translation>Evoca qui</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="74"/>
+        <source>Discard {card}</source>
+        <translation>Scarta {card}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="76"/>
+        <source>Invoke against {colour}</source>
+        <translation>Invoca contro {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="77"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="259"/>
+        <source>Put the card back</source>
+        <translation>Rimetti la carta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="84"/>
+        <source>End this part of the effect</source>
+        <translation>Termina questa parte dell&apos;effetto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="86"/>
+        <source>Keep the other cards</source>
+        <translation>Tieni le altre carte</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="88"/>
+        <source>End the turn</source>
+        <translation>Termina il turno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="89"/>
+        <source>Give up the actions left</source>
+        <translation>Rinuncia alle azioni rimaste</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="99"/>
+        <source>{name}, this part of your turn is made: confirm it, or undo a step.</source>
+        <translation>{name}, questa parte del turno è fatta: confermala o annulla un passo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="110"/>
+        <source>Place the piece you took up on an empty square.</source>
+        <translation>Piazza la pedina che hai ripreso su una casella vuota.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="111"/>
+        <source>No piece left in your supply: take up one of your pieces (highlighted).</source>
+        <translation>Non hai più pedine da piazzare: riprendi una delle tue pedine (evidenziate).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="113"/>
+        <source>You may put other cards under their decks: click them, then keep the rest.</source>
+        <translation>Puoi mettere altre carte in fondo ai loro mazzi: cliccale, poi tieni le altre.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="115"/>
+        <source>{name}, your actions are done: invoke a flare, complete a task, or end the turn.</source>
+        <translation>{name}, hai usato le tue azioni: invoca un impeto, completa un compito o termina il turno.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="118"/>
+        <source>{name}, choose the colour this point goes to.</source>
+        <translation>{name}, scegli il colore in cui segnare questo punto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="120"/>
+        <source>{name}, place an opening piece on a highlighted square.</source>
+        <translation>{name}, piazza una pedina iniziale su una casella evidenziata.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="121"/>
+        <source>%n action(s) left</source>
+        <translation>
+            <numerusform>%n azione rimasta</numerusform>
+            <numerusform>%n azioni rimaste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="122"/>
+        <source>{name}: {left}. Place a piece on an empty square, or pick a card to summon, discard or invoke.</source>
+        <translation>{name}: {left}. Piazza una pedina su una casella vuota, o scegli una carta da evocare, scartare o invocare.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="133"/>
+        <source>{n} orientations match on {square}: click it again or Next orientation to see each, then Summon here.</source>
+        <translation>{n} orientamenti corrispondono in {square}: cliccala di nuovo o Orientamento seguente per vederli, poi Evoca qui.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="137"/>
+        <source>Click a highlighted square to summon {card} there.</source>
+        <translation>Clicca una casella evidenziata per evocarvi {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="139"/>
+        <source>Invoke {card} against an opponent whose criteria are met.</source>
+        <translation>Invoca {card} contro un avversario per cui un criterio è soddisfatto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="140"/>
+        <source>{card} cannot be summoned now; you may discard it.</source>
+        <translation>Ora non puoi evocare {card}; puoi scartarla.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="148"/>
+        <source>click a highlighted piece to destroy</source>
+        <translation>clicca una pedina evidenziata da distruggere</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="149"/>
+        <source>click a highlighted piece to promote</source>
+        <translation>clicca una pedina evidenziata da promuovere</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="150"/>
+        <source>click a highlighted piece to degrade</source>
+        <translation>clicca una pedina evidenziata da degradare</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="151"/>
+        <source>click a highlighted enemy piece to convert</source>
+        <translation>clicca una pedina nemica evidenziata da convertire</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="152"/>
+        <source>click a highlighted empty square to place a piece</source>
+        <translation>clicca una casella vuota evidenziata per piazzare una pedina</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="153"/>
+        <source>click a piece to move (highlighted), then where it goes</source>
+        <translation>clicca una pedina da muovere (evidenziata), poi dove va</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="154"/>
+        <source>click a piece to leap (highlighted), then where it lands</source>
+        <translation>clicca una pedina da far balzare (evidenziata), poi dove atterra</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="156"/>
+        <source>choose</source>
+        <translation>scegli</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="158"/>
+        <source>(optional: end this part when you like)</source>
+        <translation>(facoltativo: termina questa parte quando vuoi)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="160"/>
+        <source>(%n done)</source>
+        <translation>
+            <numerusform>(%n fatta)</numerusform>
+            <numerusform>(%n fatte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="167"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="170"/>
+        <source>Table paused: waiting for {names} to reconnect…</source>
+        <translation>Tavolo in pausa: in attesa che {names} si riconnetta…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="173"/>
+        <source>Waiting for {name}…</source>
+        <translation>In attesa di {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="174"/>
+        <source>Waiting for the table…</source>
+        <translation>In attesa del tavolo…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="129"/>
+        <source>Tasks</source>
+        <translation>Compiti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="133"/>
+        <source>Next: {task}</source>
+        <translation>Prossimo: {task}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="138"/>
+        <source>Completed: {seats}</source>
+        <translation>Completati: {seats}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="155"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="216"/>
+        <source>Score by colour: {parts} (lowest counts; goal {goal})</source>
+        <translation>Punti per colore: {parts} (conta il più basso; obiettivo {goal})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="220"/>
+        <source>&lt;b&gt;{n}&lt;/b&gt; of {goal} points</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; punti su {goal}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="229"/>
+        <source>%n being(s)</source>
+        <translation>
+            <numerusform>%n creatura</numerusform>
+            <numerusform>%n creature</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="230"/>
+        <source>%n legend(s)</source>
+        <translation>
+            <numerusform>%n leggenda</numerusform>
+            <numerusform>%n leggende</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="231"/>
+        <source>%n flare(s) in hand</source>
+        <translation>
+            <numerusform>%n impeto in mano</numerusform>
+            <numerusform>%n impeti in mano</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="232"/>
+        <source>%n in the deck</source>
+        <translation>
+            <numerusform>%n nel mazzo</numerusform>
+            <numerusform>%n nel mazzo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="233"/>
+        <source>%n piece(s) left</source>
+        <translation>
+            <numerusform>%n pedina rimasta</numerusform>
+            <numerusform>%n pedine rimaste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="234"/>
+        <source>%n legendary left</source>
+        <translation>
+            <numerusform>%n leggendaria rimasta</numerusform>
+            <numerusform>%n leggendarie rimaste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="242"/>
+        <source>Legends: %n</source>
+        <translation>
+            <numerusform>Leggende: %n</numerusform>
+            <numerusform>Leggende: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="242"/>
+        <source>Flares: %n</source>
+        <translation>
+            <numerusform>Impeti: %n</numerusform>
+            <numerusform>Impeti: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="244"/>
+        <source>Tasks: %n</source>
+        <translation>
+            <numerusform>Compiti: %n</numerusform>
+            <numerusform>Compiti: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="109"/>
+        <source>Your move</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="109"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="114"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="115"/>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="116"/>
+        <source>Send what you did to the table.</source>
+        <translation>Invia al tavolo quello che hai fatto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="118"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="257"/>
+        <source>Undo step</source>
+        <translation>Annulla passo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="258"/>
+        <source>Confirm the turn</source>
+        <translation>Conferma il turno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="35"/>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="35"/>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="35"/>
+        <source>brown</source>
+        <translation>marrone</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="35"/>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="41"/>
+        <source>common</source>
+        <translation>semplice</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="41"/>
+        <source>heroic</source>
+        <translation>eroica</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="41"/>
+        <source>legendary</source>
+        <translation>leggendaria</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="49"/>
+        <source>Flare {id}</source>
+        <translation>Impeto {id}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="62"/>
+        <source>own common piece</source>
+        <translation>tua pedina semplice</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="62"/>
+        <source>own common pieces</source>
+        <translation>tue pedine semplici</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="63"/>
+        <source>own heroic piece</source>
+        <translation>tua pedina eroica</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="63"/>
+        <source>own heroic pieces</source>
+        <translation>tue pedine eroiche</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="64"/>
+        <source>own legendary piece</source>
+        <translation>tua pedina leggendaria</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="64"/>
+        <source>own legendary pieces</source>
+        <translation>tue pedine leggendarie</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="65"/>
+        <source>own promoted piece</source>
+        <translation>tua pedina promossa</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="65"/>
+        <source>own promoted pieces</source>
+        <translation>tue pedine promosse</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="66"/>
+        <source>own non-legendary piece</source>
+        <translation>tua pedina non leggendaria</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="66"/>
+        <source>own non-legendary pieces</source>
+        <translation>tue pedine non leggendarie</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
+        <source>own piece</source>
+        <translation>tua pedina</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
+        <source>own pieces</source>
+        <translation>tue pedine</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
+        <source>enemy common piece</source>
+        <translation>pedina nemica semplice</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
+        <source>enemy common pieces</source>
+        <translation>pedine nemiche semplici</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
+        <source>enemy heroic piece</source>
+        <translation>pedina nemica eroica</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
+        <source>enemy heroic pieces</source>
+        <translation>pedine nemiche eroiche</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
+        <source>enemy legendary piece</source>
+        <translation>pedina nemica leggendaria</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
+        <source>enemy legendary pieces</source>
+        <translation>pedine nemiche leggendarie</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="71"/>
+        <source>enemy promoted piece</source>
+        <translation>pedina nemica promossa</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="71"/>
+        <source>enemy promoted pieces</source>
+        <translation>pedine nemiche promosse</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="72"/>
+        <source>enemy non-legendary piece</source>
+        <translation>pedina nemica non leggendaria</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="72"/>
+        <source>enemy non-legendary pieces</source>
+        <translation>pedine nemiche non leggendarie</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="73"/>
+        <source>enemy piece</source>
+        <translation>pedina nemica</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="73"/>
+        <source>enemy pieces</source>
+        <translation>pedine nemiche</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="74"/>
+        <source>common piece</source>
+        <translation>pedina semplice</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="74"/>
+        <source>common pieces</source>
+        <translation>pedine semplici</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
+        <source>heroic piece</source>
+        <translation>pedina eroica</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
+        <source>heroic pieces</source>
+        <translation>pedine eroiche</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
+        <source>legendary piece</source>
+        <translation>pedina leggendaria</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
+        <source>legendary pieces</source>
+        <translation>pedine leggendarie</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
+        <source>promoted piece</source>
+        <translation>pedina promossa</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
+        <source>promoted pieces</source>
+        <translation>pedine promosse</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="78"/>
+        <source>non-legendary piece</source>
+        <translation>pedina non leggendaria</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="78"/>
+        <source>non-legendary pieces</source>
+        <translation>pedine non leggendarie</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="139"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="188"/>
+        <source>piece</source>
+        <translation>pedina</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="139"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="188"/>
+        <source>pieces</source>
+        <translation>pedine</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="86"/>
+        <source>adjacent</source>
+        <translation>accanto a questa creatura</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="87"/>
+        <source>orthogonally adjacent</source>
+        <translation>accanto a questa creatura in ortogonale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="88"/>
+        <source>diagonally adjacent</source>
+        <translation>accanto a questa creatura in diagonale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="89"/>
+        <source>at distance 2</source>
+        <translation>a distanza 2</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="90"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="108"/>
+        <source>within distance 2</source>
+        <translation>entro distanza 2</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="91"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="109"/>
+        <source>within distance 3</source>
+        <translation>entro distanza 3</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="92"/>
+        <source>on a marked square</source>
+        <translation>su una casella evidenziata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="93"/>
+        <source>(this being)</source>
+        <translation>(questa creatura)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="94"/>
+        <source>other than this being</source>
+        <translation>tranne questa creatura</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="95"/>
+        <source>of the previous part</source>
+        <translation>della parte precedente</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="97"/>
+        <source>on a red square</source>
+        <translation>su una casella rossa</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="98"/>
+        <source>on a green square</source>
+        <translation>su una casella verde</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="99"/>
+        <source>on a coloured square</source>
+        <translation>su una casella colorata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="106"/>
+        <source>anywhere</source>
+        <translation>ovunque</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="107"/>
+        <source>to distance 2</source>
+        <translation>a distanza 2</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="110"/>
+        <source>next to this being</source>
+        <translation>accanto a questa creatura</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="111"/>
+        <source>onto a marked square</source>
+        <translation>su una casella evidenziata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="112"/>
+        <source>onto a coloured square</source>
+        <translation>su una casella colorata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="119"/>
+        <source>If that destroyed a piece:</source>
+        <translation>Se ha distrutto una pedina:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="120"/>
+        <source>If that did anything:</source>
+        <translation>Se ha avuto effetto:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="121"/>
+        <source>If that did nothing:</source>
+        <translation>Se non ha avuto effetto:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="122"/>
+        <source>If the summon destroyed a piece:</source>
+        <translation>Se l&apos;evocazione ha distrutto una pedina:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="123"/>
+        <source>If this being is on a red square:</source>
+        <translation>Se questa creatura è su una casella rossa:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="124"/>
+        <source>If this being is on a green square:</source>
+        <translation>Se questa creatura è su una casella verde:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="125"/>
+        <source>If this being is on a coloured square:</source>
+        <translation>Se questa creatura è su una casella colorata:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="126"/>
+        <source>If this being is not on a coloured square:</source>
+        <translation>Se questa creatura non è su una casella colorata:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="127"/>
+        <source>If this being is not on a green square:</source>
+        <translation>Se questa creatura non è su una casella verde:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="133"/>
+        <source>every</source>
+        <translation>ogni</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="134"/>
+        <source>up to {n}</source>
+        <translation>fino a {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="147"/>
+        <source>Place {count} {what}</source>
+        <translation>Piazza {count} {what}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="148"/>
+        <source>Promote {count} {what}</source>
+        <translation>Promuovi {count} {what}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="149"/>
+        <source>Degrade {count} {what}</source>
+        <translation>Degrada {count} {what}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="150"/>
+        <source>Destroy {count} {what}</source>
+        <translation>Distruggi {count} {what}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="151"/>
+        <source>Convert {count} {what}</source>
+        <translation>Converti {count} {what}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="159"/>
+        <source>this being</source>
+        <translation>questa creatura</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="161"/>
+        <source>that piece</source>
+        <translation>quella pedina</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="166"/>
+        <source>Move {who} up to %n time(s)</source>
+        <translation>
+            <numerusform>Muovi {who} fino a %n volta</numerusform>
+            <numerusform>Muovi {who} fino a %n volte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="168"/>
+        <source>Move {who} %n time(s)</source>
+        <translation>
+            <numerusform>Muovi {who} %n volta</numerusform>
+            <numerusform>Muovi {who} %n volte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="172"/>
+        <source>in a straight line</source>
+        <translation>in linea retta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="174"/>
+        <source>Move {count} {what} once each</source>
+        <translation>Muovi {count} {what} una volta ciascuna</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="177"/>
+        <source>Leap {who}</source>
+        <translation>Fai balzare {who}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="179"/>
+        <source>Leap {count} {what}</source>
+        <translation>Fai balzare {count} {what}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="182"/>
+        <source>(combat)</source>
+        <translation>(combattimento)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="189"/>
+        <source>one {what}</source>
+        <translation>una {what}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="195"/>
+        <source>Gain %n action(s)</source>
+        <translation>
+            <numerusform>Ottieni %n azione</numerusform>
+            <numerusform>Ottieni %n azioni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="197"/>
+        <source>being</source>
+        <translation>creatura</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="197"/>
+        <source>legend</source>
+        <translation>leggenda</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="197"/>
+        <source>flare</source>
+        <translation>impeto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
+        <source>Draw an extra {deck} card at the end of your turn</source>
+        <translation>Pesca una carta {deck} extra alla fine del tuo turno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="206"/>
+        <source>into own common pieces</source>
+        <translation>in tue pedine semplici</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="206"/>
+        <source>into own heroic pieces</source>
+        <translation>in tue pedine eroiche</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="226"/>
+        <source>%n more promoted piece(s):</source>
+        <translation>
+            <numerusform>%n pedina promossa in più:</numerusform>
+            <numerusform>%n pedine promosse in più:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="227"/>
+        <source>%n more piece(s):</source>
+        <translation>
+            <numerusform>%n pedina in più:</numerusform>
+            <numerusform>%n pedine in più:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="237"/>
+        <source>in the centre</source>
+        <translation>al centro</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="238"/>
+        <source>on the central cross</source>
+        <translation>sulla croce centrale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="239"/>
+        <source>on red squares</source>
+        <translation>su caselle rosse</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="240"/>
+        <source>on green squares</source>
+        <translation>su caselle verdi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="241"/>
+        <source>on coloured squares</source>
+        <translation>su caselle colorate</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="242"/>
+        <source>on the diagonal b2-h8</source>
+        <translation>sulla diagonale b2-h8</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="243"/>
+        <source>on the diagonal b8-h2</source>
+        <translation>sulla diagonale b8-h2</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="244"/>
+        <source>in the middle 5x5</source>
+        <translation>nel 5x5 centrale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="246"/>
+        <source>on or next to coloured squares</source>
+        <translation>su o accanto a caselle colorate</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="255"/>
+        <source>%n promoted</source>
+        <translation>
+            <numerusform>%n promossa</numerusform>
+            <numerusform>%n promosse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="257"/>
+        <source>%n legendary</source>
+        <translation>
+            <numerusform>%n leggendaria</numerusform>
+            <numerusform>%n leggendarie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="260"/>
+        <source>Destroy %n enemy piece(s) this turn</source>
+        <translation>
+            <numerusform>Distruggi %n pedina nemica in questo turno</numerusform>
+            <numerusform>Distruggi %n pedine nemiche in questo turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="262"/>
+        <source>Summon %n being(s) this turn</source>
+        <translation>
+            <numerusform>Evoca %n creatura in questo turno</numerusform>
+            <numerusform>Evoca %n creature in questo turno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="263"/>
+        <source>(one a legend)</source>
+        <translation>(almeno una leggenda)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="265"/>
+        <source>Hold %n own piece(s)</source>
+        <translation>
+            <numerusform>Abbi %n tua pedina</numerusform>
+            <numerusform>Abbi %n tue pedine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="267"/>
+        <source>%n own pieces in a line</source>
+        <translation>
+            <numerusform>%n tua pedina in fila</numerusform>
+            <numerusform>%n tue pedine in fila</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="269"/>
+        <source>A group of own pieces from side to side</source>
+        <translation>Un gruppo di tue pedine da un lato all&apos;altro</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="271"/>
+        <source>Surround an enemy piece with %n of yours</source>
+        <translation>
+            <numerusform>Circonda una pedina nemica con %n delle tue</numerusform>
+            <numerusform>Circonda una pedina nemica con %n delle tue</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="272"/>
+        <source>(every square around it full)</source>
+        <translation>(ogni casella intorno occupata)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="274"/>
+        <source>No enemy piece {area}</source>
+        <translation>Nessuna pedina nemica {area}</translation>
     </message>
 </context>
 <context>

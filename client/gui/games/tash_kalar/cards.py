@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -27,6 +27,12 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from client.gui import paintkit as kit
 from client.gui.games.tash_kalar import looks, words
 from core.games.tash_kalar.data import cards
+
+
+def tr(text: str) -> str:
+    """Translate in the "TashKalar" context."""
+    return QCoreApplication.translate("TashKalar", text)
+
 
 CARD_W, CARD_H = 138, 214
 FACE, EDGE, TEXT = QColor("#FBF5E6"), QColor("#7A6A4F"), QColor("#3B2F1E")
@@ -70,7 +76,7 @@ class CardFace(QWidget):
         """The card in words (tooltip, screen readers)."""
         cid = self.card
         if cid is None:
-            return words.tr("A face-down card")
+            return tr("A face-down card")
         if cid in cards().flares:
             up, low = words.flare_parts(cards().flares[cid])
             return f"{words.card_title(cid)}\n▲ {up}\n▼ {low}"
@@ -147,7 +153,7 @@ class CardFace(QWidget):
         p.setFont(self._font(8, bold=True))
         for colour, up_met, low_met in self.met:
             line = QRectF(r.left() + 8, y, r.width() - 16, 16)
-            text = words.tr("vs {colour}: ▲{up} ▼{low}").format(
+            text = tr("vs {colour}: ▲{up} ▼{low}").format(
                 colour=words.colour_name(colour),
                 up="✓" if up_met else "✗",
                 low="✓" if low_met else "✗",

@@ -11,12 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QWidget
 
 from client.gui.games.tash_kalar.cards import CARD_H, CardFace, Met
 from client.gui.games.tash_kalar.choices import Handle
-from client.gui.games.tash_kalar.words import tr
+
+
+def tr(text: str) -> str:
+    """Translate in the "TashKalar" context."""
+    return QCoreApplication.translate("TashKalar", text)
+
 
 ORDER = {"being": 0, "legend": 1, "flare": 2}
 

@@ -8,11 +8,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from client.gui.games.tash_kalar import choices as ch
 from client.gui.games.tash_kalar import words
-from client.gui.games.tash_kalar.words import tr, trn
 from core.api import Action
 from core.games.tash_kalar.data import cards
+
+
+def tr(text: str) -> str:
+    """Translate in the "TashKalar" context."""
+    return QCoreApplication.translate("TashKalar", text)
+
+
+def trn(text: str, n: int) -> str:
+    """Translate a counted text (`%n`) in the "TashKalar" context."""
+    return QCoreApplication.translate("TashKalar", text, None, n)
+
 
 CYCLE = "cycle"  # a button's meaning: show the next orientation at the picked target
 DROP = "drop"  # put the picked card back

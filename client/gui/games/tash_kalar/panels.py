@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -27,10 +27,20 @@ from client.gui import paintkit as kit
 from client.gui.games.tash_kalar import looks, words
 from client.gui.games.tash_kalar.cards import paint_batch
 from client.gui.games.tash_kalar.choices import side_colour
-from client.gui.games.tash_kalar.words import tr, trn
 from client.gui.playerframe import PlayerFrame, PlayersPanel
 from client.gui.undobar import UndoBar
 from core.games.tash_kalar.data import arena, cards
+
+
+def tr(text: str) -> str:
+    """Translate in the "TashKalar" context."""
+    return QCoreApplication.translate("TashKalar", text)
+
+
+def trn(text: str, n: int) -> str:
+    """Translate a counted text (`%n`) in the "TashKalar" context."""
+    return QCoreApplication.translate("TashKalar", text, None, n)
+
 
 Choice = tuple[str, Any]  # a button's label and what it stands for (an action, or a key)
 
@@ -219,7 +229,7 @@ def counts_text(obs: dict[str, Any], seat: int) -> str:
             trn("%n being(s)", held["beings"]),
             trn("%n legend(s)", held["legends"]),
             trn("%n flare(s) in hand", held["flares"]),
-            trn("deck %n", obs["deck_counts"]["beings"][seat]),
+            trn("%n in the deck", obs["deck_counts"]["beings"][seat]),
             trn("%n piece(s) left", supply["tokens"]),
             trn("%n legendary left", supply["legendary"]),
         )

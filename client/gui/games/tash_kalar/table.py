@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -24,8 +25,13 @@ from client.gui.games.tash_kalar import moves
 from client.gui.games.tash_kalar.arena import ArenaView
 from client.gui.games.tash_kalar.hand import HandRow
 from client.gui.games.tash_kalar.panels import InfoBox, MovePanel, TasksPanel, seats_panel
-from client.gui.games.tash_kalar.words import tr
 from core.api import Action
+
+
+def tr(text: str) -> str:
+    """Translate in the "TashKalar" context."""
+    return QCoreApplication.translate("TashKalar", text)
+
 
 if TYPE_CHECKING:
     from client.gui.controller import TableController, View

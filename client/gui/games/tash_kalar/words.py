@@ -242,7 +242,7 @@ def _areas() -> dict[Any, Any]:
         "diagA": tr("on the diagonal b2-h8"),
         "diagB": tr("on the diagonal b8-h2"),
         "ring5": tr("in the middle 5x5"),
-        "any": tr("anywhere"),
+        "any": "",
         "near_colored": tr("on or next to coloured squares"),
     }
 
@@ -259,7 +259,7 @@ def _cond(cond: dict[str, Any]) -> str:
     if kind == "kill":
         return trn("Destroy %n enemy piece(s) this turn", n) + more
     if kind == "call":
-        text = trn("Summon %n being(s) this turn", n) + f" {area}".rstrip()
+        text = (trn("Summon %n being(s) this turn", n) + f" {area}").rstrip()
         return text + (" " + tr("(one a legend)") if cond.get("legend") else "")
     if kind == "hold":
         return trn("Hold %n own piece(s)", n) + f" {area}" + more
