@@ -34,6 +34,7 @@ def test_the_game_list_holds_every_registered_game_and_starts_with_the_default(
         "eight_minute_empire": "Eight-Minute Empire",
         "dice_race": "Dice Race",
         "blind_pass": "Blind Pass",
+        "tash_kalar": "Tash-Kalar: Arena of Legends",
     }
     assert dialog.game.currentData() == "eight_minute_empire"
     assert set(dialog.combos) == {"edition", "board"} and set(dialog.checks) == {"variants"}
@@ -184,11 +185,34 @@ def test_a_game_the_window_cannot_show_yet_is_not_offered(qtbot: Any, monkeypatc
     assert "cannot show this game" in rows[0].toolTip(0)
 
 
-def test_a_game_with_words_but_no_table_view_is_not_offered(qtbot: Any) -> None:
-    """Tash-Kalar's view package has its log templates (messages.py) but no table module
-    yet: the logs speak it, the host dialog does not offer it."""
+def test_tash_kalar_is_offered_with_its_forms_and_teams(qtbot: Any) -> None:
+    """Issue 17: with its table view, Tash-Kalar is in the host dialog: High Form or
+    Deathmatch, teams or not, the players' range following them."""
     from client.gui import games
 
-    assert "tash_kalar" in games.names() and games.templates("tash_kalar")
-    assert "tash_kalar" not in games.offered() and "eight_minute_empire" in games.offered()
-    assert "tash_kalar" not in items(dialog_for(qtbot).game)
+    assert "tash_kalar" in games.offered()
+    dialog = dialog_for(qtbot, "tash_kalar")
+    assert set(dialog.combos) == {"form", "teams"} and not dialog.checks
+    assert items(dialog.combos["form"]) == ["high_form", "deathmatch"]
+    assert items(dialog.combos["teams"]) == ["no", "yes"]
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 2)  # High Form: 2
+    dialog.choose("form", "deathmatch")
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 4)  # a melee: 3-4
+    dialog.players.setValue(3)
+    dialog.set_seat(1, "bot")
+    dialog.set_seat(2, "local", name="Bea")
+    spec = dialog.spec()
+    assert spec.game == "tash_kalar" and spec.seat_kinds == ["host", "bot", "local"]
+    assert spec.config == {"players": 3, "form": "deathmatch", "teams": False,
+                           "colours": ["blue", "red", "brown"]}  # fmt: skip
+    dialog.choose("teams", "yes")
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (4, 4)
+    for seat in (1, 2, 3):
+        dialog.set_seat(seat, "bot")
+    assert dialog.spec().config["teams"] is True
+    i18n.install("it")
+    dialog = dialog_for(qtbot, "tash_kalar")
+    assert dialog.game.currentText() == "Tash-Kalar: Arena delle Leggende"
+    assert [dialog.combos["form"].itemText(i) for i in range(2)] == [
+        "Forma Suprema", "Scontro Mortale"
+    ]  # fmt: skip
