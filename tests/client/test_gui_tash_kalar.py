@@ -28,13 +28,16 @@ HIGH = {"players": 2, "form": "high_form"}
 MELEE = {"players": 4, "form": "deathmatch"}
 
 
-def table_at(qtbot: Any, me: Any, done: Any, config: Any = HIGH, kinds: Any = None) -> LocalTable:
+def table_at(
+    qtbot: Any, me: Any, done: Any, config: Any = HIGH, kinds: Any = None, seed: int = 5
+) -> LocalTable:
     """A table played at random (no concessions) until `done(table)`, its page on screen."""
-    t = LocalTable(me, "tash_kalar", config, kinds or ["host", "bot"], {1: "Bea"}, seed=5)
-    qtbot.addWidget(t.table())
+    t = LocalTable(me, "tash_kalar", config, kinds or ["host", "bot"], {1: "Bea"}, seed=seed)
     t.settle()
+    i18n.install("en")  # English plurals come from the English translation file
     for _ in range(3000):
         if done(t):
+            qtbot.addWidget(t.table())  # built now: no redraw for every action before
             t.redraw()
             return t
         legal = [a for a in _truthful(t) if a[0] != "concede"]
@@ -93,8 +96,8 @@ def test_orientations_matching_at_a_target_are_cycled_over_the_board(qtbot: Any,
     p.click_card(key[:2])
     p.click_square(key[2])  # several match: nothing summoned yet, the first laid over
     assert t.c.pending is None and view.arena.overlay == ch.overlay(found[0])
-    target, used, _ = view.arena.overlay
-    assert target == key[2] and all(t.state.board[_index(sq)] for sq in used)
+    target, used, _, lent = view.arena.overlay
+    assert target == key[2] and all(t.state.board[_index(sq)] for sq in used) and not lent
     assert "3 orientations" in view.move.prompt.text() or "orientations match" in (
         view.move.prompt.text()
     )
@@ -121,30 +124,41 @@ def _index(sq: str) -> int:
 def test_an_effect_steps_targets_are_lit_and_done_ends_an_optional_part(
     qtbot: Any, me: Any
 ) -> None:
-    def effect(t: LocalTable) -> bool:
-        return (
-            seat0(t) is False
-            and t.game.current_player(t.state) == 0
-            and (t.state.stage == "effect")
-        )
+    def optional_move(t: LocalTable) -> bool:
+        if t.game.current_player(t.state) != 0 or t.state.stage != "effect":
+            return False
+        legal = _truthful(t)
+        return ("done",) in legal and len(ch.sources(legal)) > 1
 
-    t = table_at(qtbot, me, effect)
+    t = table_at(qtbot, me, optional_move)
     view, p = t.view.game, TkPlayer(qtbot, t.view)
     legal = t.c.view().legal
     moves = ch.travels(legal)
-    if moves and len(ch.sources(legal)) > 1:
-        assert view.arena.targets == {a[1] for a in moves}
-        p.click_square(moves[0][1])
-    if moves:
-        source = view.pick.source
-        assert view.arena.targets == {a[2] for a in moves if a[1] == source}
-    else:
-        assert view.arena.targets == {a[1] for a in legal if a[0] != "done"}
+    assert view.arena.targets == {a[1] for a in moves}  # the pieces that may go
+    assert moves[0][0] in view.move.prompt.text() and "optional" in view.move.prompt.text()
+    p.click_square(moves[0][1])
+    assert view.arena.selected == moves[0][1]
+    assert view.arena.targets == {a[2] for a in moves if a[1] == moves[0][1]}  # where to
     shoot(t.view, "tk-effect-step")
-    if ("done",) in legal:
-        assert view.button(("done",)).text() == "End this part of the effect"
-    pending = t.c.view().obs["pending"]
-    assert pending["step"] in view.move.prompt.text() or view.move.prompt.text()
+    done = view.button(("done",))
+    assert done is not None and done.text() == "End this part of the effect"
+    p.click_button(("done",))
+    assert t.c.pending is not None and t.c.pending.steps == [("done",)]
+
+
+def test_a_destroy_steps_targets_are_the_cores(qtbot: Any, me: Any) -> None:
+    def destroy(t: LocalTable) -> bool:
+        return t.game.current_player(t.state) == 0 and any(
+            a[0] in ("destroy", "promote", "degrade", "convert") for a in _truthful(t)
+        )
+
+    t = table_at(qtbot, me, destroy)
+    view, p = t.view.game, TkPlayer(qtbot, t.view)
+    legal = t.c.view().legal
+    picks = [a for a in legal if a[0] in ("destroy", "promote", "degrade", "convert")]
+    assert view.arena.targets == {a[1] for a in picks}
+    p.click_square(picks[0][1])
+    assert t.c.pending is not None and t.c.pending.steps == [picks[0]]
 
 
 def test_a_flare_shows_each_criterion_against_each_opponent(qtbot: Any, me: Any) -> None:
@@ -181,7 +195,7 @@ def test_the_melee_shows_a_score_track_per_colour_for_each_seat(qtbot: Any, me: 
             assert f"{colour} {n}" in text
     assert not t.view.game.tasks.isVisible()  # no tasks out of High Form
     assert t.view.game.arena._form == "deathmatch/True"
-    problems = clipped(t.view)
+    problems = clipped(t.view) + t.view.game.hand.clipped()
     assert not problems, problems
 
 
@@ -200,6 +214,29 @@ def test_only_the_seats_own_hand_is_drawn_and_the_curtain_hides_it(qtbot: Any, m
     hers = bea - {cards().card(str(c)).name for c in mine}
     assert hers and not any(name in text for name in hers)  # Bea's cards are never drawn
     shoot(page, "tk-own-hand")
+    play_seat(qtbot, t, 0)  # Ada's turn by clicks, confirmed: the device passes to Bea
+    assert page.stack.currentWidget() is page.curtain
+    assert page.curtain.button.text() == "I am Bea" and view.hand.shown() == []
+    page.curtain.button.click()
+    t.redraw()
+    assert sorted(c for c in view.hand.shown() if c in cards().beings) == sorted(
+        str(t.dealer.truth[tuple(h)]) for h in _handles(t, 1)
+    )
+
+
+def play_seat(qtbot: Any, t: LocalTable, seat: int) -> None:
+    """Seat `seat`'s decisions by clicks, each part confirmed and applied, until another
+    seat is to decide."""
+    p = TkPlayer(qtbot, t.view, seed=seat)
+    while t.game.current_player(t.state) == seat:
+        view = t.c.view()
+        if view.pending is not None and view.pending.complete:
+            p.confirm()
+            plan = t.c.loop.calls[-1][1]
+            t.play(plan.actions)
+            t.redraw()
+            continue
+        p.perform(p.choose())
 
 
 def _handles(t: LocalTable, seat: int) -> list[Any]:
@@ -216,7 +253,7 @@ def test_the_window_speaks_italian_with_the_seeds_words(qtbot: Any, me: Any) -> 
     assert "Compiti" in text and "pedina" in text
     assert "Arrenditi" in text
     shoot(t.view, "tk-italian")
-    problems = clipped(t.view)
+    problems = clipped(t.view) + t.view.game.hand.clipped()
     assert not problems, problems
 
 
@@ -270,3 +307,80 @@ def test_clicks_are_ignored_while_nobody_here_acts(qtbot: Any, me: Any) -> None:
     view.square_clicked("e5")
     QApplication.processEvents()
     assert not t.c.loop.calls and t.c.pending is None
+
+
+@pytest.mark.parametrize("code", ["en", "it"])
+def test_every_card_fits_its_face_in_both_languages(qtbot: Any, code: str) -> None:
+    from client.gui.games.tash_kalar.cards import CardFace
+
+    assert i18n.install(code)
+    face = CardFace(0)
+    qtbot.addWidget(face)
+    data = cards()
+    ids = [*data.decks["blue"], *data.decks["brown"], *data.decks["green"], *data.legends]
+    cut = []
+    for cid in [*ids, *data.flares]:
+        met = [("red", True, False), ("brown", False, True), ("green", False, False)]
+        face.show_card({"card": cid, "kind": "x"}, True, False, met if cid in data.flares else [])
+        cut += face.clipped()
+    assert not cut, cut
+
+
+def test_a_replay_shows_the_board_and_no_hand(qtbot: Any, me: Any) -> None:
+    from client.gui.games.tash_kalar.table import make_view
+    from client.gui.moment import View
+
+    t = table_at(qtbot, me, lambda t: t.state.turn >= 3)
+    replay = make_view(None, t.roster.config)
+    qtbot.addWidget(replay.main)
+    obs = t.game.observation(t.state, None)
+    replay.show(View(obs, None, None, (), None, ["Ada", "Bea"]))
+    assert replay.arena.board == obs["board"] and replay.hand.shown() == []
+    assert replay.undo_bar is None and replay.move not in replay.panels
+
+
+def test_esc_puts_a_picked_card_back(qtbot: Any, me: Any) -> None:
+    t = table_at(qtbot, me, lambda t: seat0(t, ("summon",)))
+    view, p = t.view.game, TkPlayer(qtbot, t.view)
+    handle = ch.handle_of(next(a for a in t.c.view().legal if a[0] == "summon"))
+    p.click_card(handle)
+    assert view.choosing() and t.view.keys["cancel"].isEnabled()
+    t.view.keys["cancel"].trigger()  # Esc
+    p.settle()
+    assert view.pick.card is None and not view.choosing()
+
+
+def test_teams_pass_control_to_the_team_mate(qtbot: Any, me: Any) -> None:
+    config = {"players": 4, "form": "high_form", "teams": True}
+    t = table_at(qtbot, me, seat0, config, ["host", "bot", "bot", "bot"])
+    view, p = t.view.game, TkPlayer(qtbot, t.view)
+    assert ("pass",) in t.c.view().legal
+    p.click_button(("pass",))
+    assert t.c.pending is not None and t.c.pending.steps == [("pass",)]
+    legends = [e for e in t.c.view().obs["hand"] if e["kind"] == "legend"]
+    assert view.players.cards[2].score.text() == view.players.cards[0].score.text()
+    assert legends == [] or all(e["card"] for e in legends)
+
+
+def test_the_duel_opening_pieces_and_its_track(qtbot: Any, me: Any) -> None:
+    duel = {"players": 2, "form": "deathmatch"}
+    seed = next(s for s in range(20) if _first(me, duel, s) == 1)  # seat 0 sets up (R23)
+    t = table_at(qtbot, me, lambda t: t.game.current_player(t.state) == 0, duel, seed=seed)
+    view, p = t.view.game, TkPlayer(qtbot, t.view)
+    setups = [a for a in t.c.view().legal if a[0] == "setup"]
+    square = setups[0][1]  # the opening: a square, then which colour goes there
+    assert view.arena.targets == {a[1] for a in setups} == {"c5", "g5"}
+    p.click_square(square)
+    options = [a for a in setups if a[1] == square]
+    assert len(options) == 2 and view.pick.square == square and view.arena.selected == square
+    assert view.button(options[1]).text() == "A red piece"
+    p.click_button(options[1])
+    assert t.c.pending is not None and t.c.pending.steps == [options[1]]
+    assert "of 18 points" in view.players.cards[0].score.text()
+    assert view.arena._form == "deathmatch/False"
+
+
+def _first(me: Any, config: Any, seed: int) -> int:
+    t = LocalTable(me, "tash_kalar", config, ["host", "bot"], seed=seed)
+    t.settle()
+    return int(t.state.first)

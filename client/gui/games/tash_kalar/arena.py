@@ -13,14 +13,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainterPath
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QHelpEvent, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QToolTip, QWidget
 
 from client.gui import paintkit as kit
-from client.gui.games.tash_kalar import looks
+from client.gui.games.tash_kalar import looks, words
+from client.gui.games.tash_kalar.choices import Overlay
 from client.gui.zoomview import ZoomView
 from core.games.tash_kalar.data import FILES, arena
+
+
+def tr(text: str) -> str:
+    """Translate in the "TashKalar" context."""
+    return QCoreApplication.translate("TashKalar", text)
+
 
 SQUARE = 60.0  # scene units per square
 MARGIN = 26.0  # the file letters and rank numbers around the board
@@ -46,7 +53,7 @@ class ArenaView(ZoomView):
         self.board: dict[str, dict[str, str]] = {}
         self.targets: set[str] = set()
         self.selected: str | None = None
-        self.overlay: tuple[str, tuple[str, ...], tuple[str, ...]] | None = None
+        self.overlay: Overlay | None = None
         self._layers: dict[str, QGraphicsItem | None] = {"pieces": None, "lights": None}
         self._form = ""
         rect = QRectF(-MARGIN, -MARGIN, 9 * SQUARE + 2 * MARGIN, 9 * SQUARE + 2 * MARGIN)
@@ -145,10 +152,11 @@ class ArenaView(ZoomView):
         self,
         targets: Iterable[str],
         selected: str | None = None,
-        overlay: tuple[str, tuple[str, ...], tuple[str, ...]] | None = None,
+        overlay: Overlay | None = None,
     ) -> None:
         """Outline the legal targets in gold, the picked square in white; `overlay` is a
-        summon's (target, the squares its pattern uses, its marked squares)."""
+        summon's (target, the squares its pattern uses, its marked squares, the enemy piece
+        it borrows: choices.overlay)."""
         self.targets, self.selected, self.overlay = set(targets), selected, overlay
         batch = kit.Batch()
         for sq in self.targets:
@@ -163,14 +171,15 @@ class ArenaView(ZoomView):
         self._swap("lights", batch.item(Z_LIGHT))
         self._draw_overlay(overlay)
 
-    def _draw_overlay(self, overlay: tuple[str, tuple[str, ...], tuple[str, ...]] | None) -> None:
+    def _draw_overlay(self, overlay: Overlay | None) -> None:
         batch = kit.Batch()
         if overlay is not None:
-            target, used, marks = overlay
+            target, used, marks, lent = overlay
             for sq in used:
                 ring = QPainterPath()
                 ring.addEllipse(square_rect(sq).center(), SQUARE * 0.44, SQUARE * 0.44)
-                batch.add(ring, 0, None, kit.pen(looks.PATTERN, 3.0, Qt.PenStyle.DashLine))
+                ink = looks.PICKED if sq == lent else looks.PATTERN  # an improvised summon's
+                batch.add(ring, 0, None, kit.pen(ink, 3.0, Qt.PenStyle.DashLine))
             for sq in marks:
                 looks.mark_star(batch, square_rect(sq).center(), SQUARE * 0.22)
             box = QPainterPath()
@@ -202,10 +211,39 @@ class ArenaView(ZoomView):
         if sq is not None:
             self.squareClicked.emit(sq)
 
+    def viewportEvent(self, event: QEvent) -> bool:
+        """A tooltip names the square under the pointer and what stands on it."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            sq = self.square_at(self.mapToScene(event.pos()))
+            if sq is not None:
+                QToolTip.showText(event.globalPos(), self.square_tip(sq), self.viewport())
+                return True
+        return super().viewportEvent(event)
+
+    def square_tip(self, sq: str) -> str:
+        """A square in words: its name, its colour or mark, the piece on it."""
+        data = arena()
+        index = data.names.index(sq)
+        parts = [sq]
+        if index in data.red:
+            parts.append(tr("red square"))
+        elif index in data.green:
+            parts.append(tr("green square"))
+        if self._form.startswith("high_form") and index in data.areas.get("centre", ()):
+            parts.append(tr("the centre"))
+        piece = self.board.get(sq)
+        if piece is not None:
+            parts.append(
+                tr("a {colour} piece, {rank}").format(
+                    colour=words.colour_name(piece["colour"]), rank=words.rank_name(piece["rank"])
+                )
+            )
+        return " · ".join(parts)
+
     def square_point(self, name: str) -> QPoint:
         """The viewport point at the centre of a square (tests click there)."""
         return self.mapFromScene(square_rect(name).center())
 
     def describe(self) -> str:
         """The pieces in words (the accessible description)."""
-        return ", ".join(f"{sq} {p['colour']} {p['rank']}" for sq, p in sorted(self.board.items()))
+        return "; ".join(self.square_tip(sq) for sq in sorted(self.board))

@@ -53,6 +53,8 @@ class CardFace(QWidget):
         self.entry: dict[str, Any] = {}
         self.usable = self.selected = False
         self.met: list[Met] = []
+        self._cut: list[str] = []  # the texts last painted that did not fit
+        self.colour = "blue"  # the viewer's colour: a legend's pattern is drawn in it
         self.setFixedSize(QSize(CARD_W, CARD_H))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
@@ -95,6 +97,7 @@ class CardFace(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
         cid = self.card
+        self._cut = []
         if cid is None:
             p.setPen(QPen(EDGE, 1.5))
             p.setBrush(BACK)
@@ -130,7 +133,7 @@ class CardFace(QWidget):
         name = QRectF(r.left() + 32, r.top() + 4, r.width() - 36, 28)
         self._fit_text(p, name, words.card_title(cid), 9.5, bold=True, middle=True)
         grid = QRectF(r.left() + 8, r.top() + 36, r.width() - 16, 78)
-        paint_pattern(p, grid, card.pattern, colour)
+        paint_pattern(p, grid, card.pattern, colour if colour != "legend" else self.colour)
         text = QRectF(
             r.left() + 7, grid.bottom() + 4, r.width() - 14, r.bottom() - grid.bottom() - 8
         )
@@ -150,24 +153,25 @@ class CardFace(QWidget):
         p.drawLine(QPointF(r.left() + 10, bottom.top()), QPointF(r.right() - 10, bottom.top()))
         self._fit_text(p, bottom.adjusted(0, 2, 0, 0), "▼ " + low, 8)
         y = r.bottom() - 4 - chips
-        p.setFont(self._font(8, bold=True))
         for colour, up_met, low_met in self.met:
-            line = QRectF(r.left() + 8, y, r.width() - 16, 16)
+            line = QRectF(r.left() + 6, y, r.width() - 12, 16)
             text = tr("vs {colour}: ▲{up} ▼{low}").format(
                 colour=words.colour_name(colour),
                 up="✓" if up_met else "✗",
                 low="✓" if low_met else "✗",
             )
-            p.setPen(QColor("#1D6B2F") if up_met or low_met else QColor("#8B0000"))
-            p.drawText(line, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+            ink = QColor("#1D6B2F") if up_met or low_met else QColor("#8B0000")
+            self._fit_text(p, line, text, 8, bold=True, middle=True, wrap=False, ink=ink)
             y += 16
 
     def _fit_text(
         self, p: QPainter, room: QRectF, text: str, points: float, bold: bool = False,
-        middle: bool = False,
+        middle: bool = False, wrap: bool = True, ink: QColor = TEXT,
     ) -> bool:  # fmt: skip
-        """Draw `text` wrapped in `room`, in smaller letters until it fits; whether it did."""
-        flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)
+        """Draw `text` (wrapped) in `room`, in smaller letters until it fits; whether it
+        did (a text that does not is kept for `clipped`)."""
+        flags = int(Qt.AlignmentFlag.AlignHCenter)
+        flags |= int(Qt.TextFlag.TextWordWrap) if wrap else 0
         flags |= int(Qt.AlignmentFlag.AlignVCenter if middle else Qt.AlignmentFlag.AlignTop)
         fits = False
         for scale in (1.0, 0.92, 0.85, 0.78, 0.72, 0.66):
@@ -177,13 +181,17 @@ class CardFace(QWidget):
             if fits:
                 break
         p.setFont(font)
-        p.setPen(TEXT)
+        p.setPen(ink)
         p.drawText(room, flags, text)
+        if not fits:
+            self._cut.append(text)
         return fits
 
     def clipped(self) -> list[str]:
-        """The texts of this card that do not fit it (tests: nothing clipped)."""
-        return []
+        """The texts of this card that do not fit it even in the smallest letters."""
+        self._cut = []
+        self.grab()  # paints it: every text is measured as it is drawn
+        return list(self._cut)
 
 
 def paint_batch(p: QPainter, batch: kit.Batch) -> None:

@@ -115,15 +115,19 @@ def _square(name: str, dx: int, dy: int) -> str | None:
     return f"{FILES[f]}{r}" if 0 <= f < 9 and 1 <= r <= 9 else None
 
 
-def overlay(summon: Action) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+Overlay = tuple[str, tuple[str, ...], tuple[str, ...], str | None]
+
+
+def overlay(summon: Action) -> Overlay:
     """A summon's pattern on the board: (its target, the squares whose pieces it uses, its
-    marked squares), from the card's orientation (data: offsets with dy towards rank 9)."""
+    marked squares, the enemy piece an improvised summon borrows or None), from the card's
+    orientation (data: offsets with dy towards rank 9)."""
     card = cards().card(str(summon[3]))
     target, number = str(summon[4]), int(summon[5])
     _, cells, marks = next(o for o in card.orientations if o[0] == number)
     used = tuple(sq for dx, dy, _ in cells if (sq := _square(target, dx, dy)) is not None)
     marked = tuple(sq for dx, dy in marks if (sq := _square(target, dx, dy)) is not None)
-    return target, used, marked
+    return target, used, marked, (str(summon[6]) if len(summon) > 6 else None)
 
 
 def flare_met(obs: dict[str, Any], seat: int, flare_id: str) -> list[tuple[str, bool, bool]]:

@@ -56,8 +56,10 @@ class HandRow(QScrollArea):
         usable: set[Handle],
         picked: Handle | None,
         met: Callable[[str], Sequence[Met]],
+        colour: str = "blue",
     ) -> None:
-        """Show `hand` (None: no hand to show); `met(flare id)` gives a flare's criteria."""
+        """Show `hand` (None: no hand to show); `met(flare id)` gives a flare's criteria;
+        `colour`: the viewer's pieces' colour."""
         entries = sorted(hand or [], key=lambda e: (ORDER.get(e["kind"], 3), e["handle"]))
         self.entries = entries
         self.title.setText(tr("No hand is shown here.") if hand is None else "")
@@ -75,6 +77,7 @@ class HandRow(QScrollArea):
                 handle = (str(entry["handle"][0]), int(entry["handle"][1]))
                 card = entry.get("card")
                 flares = met(card) if entry["kind"] == "flare" and card is not None else ()
+                face.colour = colour
                 face.show_card(entry, handle in usable, handle == picked, flares)
 
     def _clicked(self, index: int) -> None:
@@ -92,3 +95,7 @@ class HandRow(QScrollArea):
     def shown(self) -> list[str | None]:
         """The card ids drawn face up, in order (None: face down)."""
         return [e.get("card") for e in self.entries]
+
+    def clipped(self) -> list[str]:
+        """The texts of the cards on show that do not fit them (tests: nothing clipped)."""
+        return [text for face in self.cards if face.isVisible() for text in face.clipped()]

@@ -161,6 +161,18 @@ def _effect_prompt(pending: dict[str, Any]) -> str:
     return text + "."
 
 
+def resolving(obs: dict[str, Any]) -> str:
+    """The card whose effect is being resolved, in words ("" when none is)."""
+    card = (obs.get("pending") or {}).get("card")
+    if not card:
+        return ""
+    data = cards()
+    if card in data.flares:
+        up, low = words.flare_parts(data.flares[card])
+        return f"{words.card_title(card)}: ▲ {up} ▼ {low}"
+    return f"{words.card_title(card)}: {words.card_effect(card)}"
+
+
 def _waiting(view: Any) -> str:
     obs = view.obs
     if obs["stage"] == "over":

@@ -92,8 +92,9 @@ class TashKalarView:
         seat = view.seat
         hand = obs.get("hand") if seat is not None else None
         usable = ch.usable_cards(legal) if view.acting is not None else set()
+        colour = ch.side_colour(obs, seat) if seat is not None else "blue"
         self.hand.show_hand(
-            hand, usable, self.pick.card, lambda fid: ch.flare_met(obs, seat or 0, fid)
+            hand, usable, self.pick.card, lambda fid: ch.flare_met(obs, seat or 0, fid), colour
         )
         self.tasks.setVisible(obs["form"] == "high_form")
         if obs["form"] == "high_form":
@@ -108,6 +109,7 @@ class TashKalarView:
     def _show_moves(self, view: View) -> None:
         title = tr("Your move") if view.acting is not None else tr("Table")
         self.move.show_choices(title, moves.prompt(view, self.pick), moves.buttons(view, self.pick))
+        self.move.prompt.setToolTip(moves.resolving(view.obs))
         bar = self.move.bar
         bar.show_pending(
             view,
