@@ -2013,22 +2013,42 @@
 <context>
     <name>TashKalar</name>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="79"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="229"/>
+        <source>red square</source>
+        <translation>casella rossa</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="231"/>
+        <source>green square</source>
+        <translation>casella verde</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="233"/>
+        <source>the centre</source>
+        <translation>il centro</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="237"/>
+        <source>a {colour} piece, {rank}</source>
+        <translation>una pedina di colore {colour}, {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="81"/>
         <source>A face-down card</source>
         <translation>Una carta coperta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="156"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="158"/>
         <source>vs {colour}: ▲{up} ▼{low}</source>
         <translation>contro {colour}: ▲{up} ▼{low}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/hand.py" line="63"/>
+        <location filename="../../client/gui/games/tash_kalar/hand.py" line="65"/>
         <source>No hand is shown here.</source>
         <translation>Qui non si vede nessuna mano.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/hand.py" line="65"/>
+        <location filename="../../client/gui/games/tash_kalar/hand.py" line="67"/>
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
@@ -2040,7 +2060,7 @@
     <message>
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="50"/>
         <source>A {colour} piece</source>
-        <translation>Una pedina {colour}</translation>
+        <translation>Una pedina di colore {colour}</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="52"/>
@@ -2084,7 +2104,7 @@
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="77"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="259"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="261"/>
         <source>Put the card back</source>
         <translation>Rimetti la carta</translation>
     </message>
@@ -2230,22 +2250,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="167"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="179"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="170"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="182"/>
         <source>Table paused: waiting for {names} to reconnect…</source>
         <translation>Tavolo in pausa: in attesa che {names} si riconnetta…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="173"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="185"/>
         <source>Waiting for {name}…</source>
         <translation>In attesa di {name}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="174"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="186"/>
         <source>Waiting for the table…</source>
         <translation>In attesa del tavolo…</translation>
     </message>
@@ -2355,34 +2375,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="109"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="110"/>
         <source>Your move</source>
         <translation>Tocca a te</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="109"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="110"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="114"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="115"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="116"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="117"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="116"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="118"/>
         <source>Send what you did to the table.</source>
         <translation>Invia al tavolo quello che hai fatto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="118"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="257"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="120"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="259"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="258"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="260"/>
         <source>Confirm the turn</source>
         <translation>Conferma il turno</translation>
     </message>
