@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="166"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="167"/>
         <source>Move {who} up to %n time(s)</source>
         <translation>
             <numerusform>Move {who} up to %n time</numerusform>
@@ -192,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="168"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="169"/>
         <source>Move {who} %n time(s)</source>
         <translation>
             <numerusform>Move {who} %n time</numerusform>
@@ -200,7 +200,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="195"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="196"/>
         <source>Gain %n action(s)</source>
         <translation>
             <numerusform>Gain %n action</numerusform>
@@ -208,7 +208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="226"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="227"/>
         <source>%n more promoted piece(s):</source>
         <translation>
             <numerusform>%n more promoted piece:</numerusform>
@@ -216,7 +216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="227"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="228"/>
         <source>%n more piece(s):</source>
         <translation>
             <numerusform>%n more piece:</numerusform>
@@ -224,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="255"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="256"/>
         <source>%n promoted</source>
         <translation>
             <numerusform>%n promoted</numerusform>
@@ -232,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="257"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="258"/>
         <source>%n legendary</source>
         <translation>
             <numerusform>%n legendary</numerusform>
@@ -240,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="260"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="261"/>
         <source>Destroy %n enemy piece(s) this turn</source>
         <translation>
             <numerusform>Destroy %n enemy piece this turn</numerusform>
@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="262"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="263"/>
         <source>Summon %n being(s) this turn</source>
         <translation>
             <numerusform>Summon %n being this turn</numerusform>
@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="265"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="266"/>
         <source>Hold %n own piece(s)</source>
         <translation>
             <numerusform>Hold %n own piece</numerusform>
@@ -264,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="267"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="268"/>
         <source>%n own pieces in a line</source>
         <translation>
             <numerusform>%n own piece in a line</numerusform>
@@ -272,7 +272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="271"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="272"/>
         <source>Surround an enemy piece with %n of yours</source>
         <translation>
             <numerusform>Surround an enemy piece with %n of yours</numerusform>

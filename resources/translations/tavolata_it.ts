@@ -2407,413 +2407,413 @@
         <translation>Conferma il turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="35"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="36"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="35"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="36"/>
         <source>red</source>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="35"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="36"/>
         <source>brown</source>
         <translation>marrone</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="35"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="36"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="41"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="42"/>
         <source>common</source>
         <translation>semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="41"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="42"/>
         <source>heroic</source>
         <translation>eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="41"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="42"/>
         <source>legendary</source>
         <translation>leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="49"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="50"/>
         <source>Flare {id}</source>
         <translation>Impeto {id}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="62"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="63"/>
         <source>own common piece</source>
         <translation>tua pedina semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="62"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="63"/>
         <source>own common pieces</source>
         <translation>tue pedine semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="63"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="64"/>
         <source>own heroic piece</source>
         <translation>tua pedina eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="63"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="64"/>
         <source>own heroic pieces</source>
         <translation>tue pedine eroiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="64"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="65"/>
         <source>own legendary piece</source>
         <translation>tua pedina leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="64"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="65"/>
         <source>own legendary pieces</source>
         <translation>tue pedine leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="65"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="66"/>
         <source>own promoted piece</source>
         <translation>tua pedina promossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="65"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="66"/>
         <source>own promoted pieces</source>
         <translation>tue pedine promosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="66"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
         <source>own non-legendary piece</source>
         <translation>tua pedina non leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="66"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
         <source>own non-legendary pieces</source>
         <translation>tue pedine non leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
         <source>own piece</source>
         <translation>tua pedina</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
         <source>own pieces</source>
         <translation>tue pedine</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
         <source>enemy common piece</source>
         <translation>pedina nemica semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
         <source>enemy common pieces</source>
         <translation>pedine nemiche semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
         <source>enemy heroic piece</source>
         <translation>pedina nemica eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
         <source>enemy heroic pieces</source>
         <translation>pedine nemiche eroiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="71"/>
         <source>enemy legendary piece</source>
         <translation>pedina nemica leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="71"/>
         <source>enemy legendary pieces</source>
         <translation>pedine nemiche leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="71"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="72"/>
         <source>enemy promoted piece</source>
         <translation>pedina nemica promossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="71"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="72"/>
         <source>enemy promoted pieces</source>
         <translation>pedine nemiche promosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="72"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="73"/>
         <source>enemy non-legendary piece</source>
         <translation>pedina nemica non leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="72"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="73"/>
         <source>enemy non-legendary pieces</source>
         <translation>pedine nemiche non leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="73"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="74"/>
         <source>enemy piece</source>
         <translation>pedina nemica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="73"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="74"/>
         <source>enemy pieces</source>
         <translation>pedine nemiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="74"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
         <source>common piece</source>
         <translation>pedina semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="74"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
         <source>common pieces</source>
         <translation>pedine semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
         <source>heroic piece</source>
         <translation>pedina eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
         <source>heroic pieces</source>
         <translation>pedine eroiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
         <source>legendary piece</source>
         <translation>pedina leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
         <source>legendary pieces</source>
         <translation>pedine leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="78"/>
         <source>promoted piece</source>
         <translation>pedina promossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="78"/>
         <source>promoted pieces</source>
         <translation>pedine promosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="78"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
         <source>non-legendary piece</source>
         <translation>pedina non leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="78"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
         <source>non-legendary pieces</source>
         <translation>pedine non leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="139"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="188"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="80"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="140"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="189"/>
         <source>piece</source>
         <translation>pedina</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="139"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="188"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="80"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="140"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="189"/>
         <source>pieces</source>
         <translation>pedine</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="86"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="87"/>
         <source>adjacent</source>
         <translation>accanto a questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="87"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="88"/>
         <source>orthogonally adjacent</source>
         <translation>accanto a questa creatura in ortogonale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="88"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="89"/>
         <source>diagonally adjacent</source>
         <translation>accanto a questa creatura in diagonale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="89"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="90"/>
         <source>at distance 2</source>
         <translation>a distanza 2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="90"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="108"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="91"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="109"/>
         <source>within distance 2</source>
         <translation>entro distanza 2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="91"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="109"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="92"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="110"/>
         <source>within distance 3</source>
         <translation>entro distanza 3</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="92"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="93"/>
         <source>on a marked square</source>
         <translation>su una casella evidenziata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="93"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="94"/>
         <source>(this being)</source>
         <translation>(questa creatura)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="94"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="95"/>
         <source>other than this being</source>
         <translation>tranne questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="95"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="96"/>
         <source>of the previous part</source>
         <translation>della parte precedente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="97"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="98"/>
         <source>on a red square</source>
         <translation>su una casella rossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="98"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="99"/>
         <source>on a green square</source>
         <translation>su una casella verde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="99"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="100"/>
         <source>on a coloured square</source>
         <translation>su una casella colorata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="106"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="107"/>
         <source>anywhere</source>
         <translation>ovunque</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="107"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="108"/>
         <source>to distance 2</source>
         <translation>a distanza 2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="110"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="111"/>
         <source>next to this being</source>
         <translation>accanto a questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="111"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="112"/>
         <source>onto a marked square</source>
         <translation>su una casella evidenziata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="112"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="113"/>
         <source>onto a coloured square</source>
         <translation>su una casella colorata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="119"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="120"/>
         <source>If that destroyed a piece:</source>
         <translation>Se ha distrutto una pedina:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="120"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="121"/>
         <source>If that did anything:</source>
         <translation>Se ha avuto effetto:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="121"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="122"/>
         <source>If that did nothing:</source>
         <translation>Se non ha avuto effetto:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="122"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="123"/>
         <source>If the summon destroyed a piece:</source>
         <translation>Se l&apos;evocazione ha distrutto una pedina:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="123"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="124"/>
         <source>If this being is on a red square:</source>
         <translation>Se questa creatura è su una casella rossa:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="124"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="125"/>
         <source>If this being is on a green square:</source>
         <translation>Se questa creatura è su una casella verde:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="125"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="126"/>
         <source>If this being is on a coloured square:</source>
         <translation>Se questa creatura è su una casella colorata:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="126"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="127"/>
         <source>If this being is not on a coloured square:</source>
         <translation>Se questa creatura non è su una casella colorata:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="127"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="128"/>
         <source>If this being is not on a green square:</source>
         <translation>Se questa creatura non è su una casella verde:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="133"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="134"/>
         <source>every</source>
         <translation>ogni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="134"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="135"/>
         <source>up to {n}</source>
         <translation>fino a {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="147"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="148"/>
         <source>Place {count} {what}</source>
         <translation>Piazza {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="148"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="149"/>
         <source>Promote {count} {what}</source>
         <translation>Promuovi {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="149"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="150"/>
         <source>Degrade {count} {what}</source>
         <translation>Degrada {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="150"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="151"/>
         <source>Destroy {count} {what}</source>
         <translation>Distruggi {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="151"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="152"/>
         <source>Convert {count} {what}</source>
         <translation>Converti {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="159"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="160"/>
         <source>this being</source>
         <translation>questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="161"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="162"/>
         <source>that piece</source>
         <translation>quella pedina</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="166"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="167"/>
         <source>Move {who} up to %n time(s)</source>
         <translation>
             <numerusform>Muovi {who} fino a %n volta</numerusform>
@@ -2821,7 +2821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="168"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="169"/>
         <source>Move {who} %n time(s)</source>
         <translation>
             <numerusform>Muovi {who} %n volta</numerusform>
@@ -2829,37 +2829,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="172"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="173"/>
         <source>in a straight line</source>
         <translation>in linea retta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="174"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="175"/>
         <source>Move {count} {what} once each</source>
         <translation>Muovi {count} {what} una volta ciascuna</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="177"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="178"/>
         <source>Leap {who}</source>
         <translation>Fai balzare {who}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="179"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="180"/>
         <source>Leap {count} {what}</source>
         <translation>Fai balzare {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="182"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="183"/>
         <source>(combat)</source>
         <translation>(combattimento)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="189"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="190"/>
         <source>one {what}</source>
         <translation>una {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="195"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="196"/>
         <source>Gain %n action(s)</source>
         <translation>
             <numerusform>Ottieni %n azione</numerusform>
@@ -2867,37 +2867,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="197"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="311"/>
         <source>being</source>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="197"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="311"/>
         <source>legend</source>
         <translation>leggenda</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="197"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="311"/>
         <source>flare</source>
         <translation>impeto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="199"/>
         <source>Draw an extra {deck} card at the end of your turn</source>
         <translation>Pesca una carta {deck} extra alla fine del tuo turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="206"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="207"/>
         <source>into own common pieces</source>
         <translation>in tue pedine semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="206"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="207"/>
         <source>into own heroic pieces</source>
         <translation>in tue pedine eroiche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="226"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="227"/>
         <source>%n more promoted piece(s):</source>
         <translation>
             <numerusform>%n pedina promossa in più:</numerusform>
@@ -2905,7 +2908,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="227"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="228"/>
         <source>%n more piece(s):</source>
         <translation>
             <numerusform>%n pedina in più:</numerusform>
@@ -2913,52 +2916,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="237"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="238"/>
         <source>in the centre</source>
         <translation>al centro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="238"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="239"/>
         <source>on the central cross</source>
         <translation>sulla croce centrale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="239"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="240"/>
         <source>on red squares</source>
         <translation>su caselle rosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="240"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="241"/>
         <source>on green squares</source>
         <translation>su caselle verdi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="241"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="242"/>
         <source>on coloured squares</source>
         <translation>su caselle colorate</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="242"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="243"/>
         <source>on the diagonal b2-h8</source>
         <translation>sulla diagonale b2-h8</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="243"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="244"/>
         <source>on the diagonal b8-h2</source>
         <translation>sulla diagonale b8-h2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="244"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="245"/>
         <source>in the middle 5x5</source>
         <translation>nel 5x5 centrale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="246"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="247"/>
         <source>on or next to coloured squares</source>
         <translation>su o accanto a caselle colorate</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="255"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="256"/>
         <source>%n promoted</source>
         <translation>
             <numerusform>%n promossa</numerusform>
@@ -2966,7 +2969,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="257"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="258"/>
         <source>%n legendary</source>
         <translation>
             <numerusform>%n leggendaria</numerusform>
@@ -2974,7 +2977,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="260"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="261"/>
         <source>Destroy %n enemy piece(s) this turn</source>
         <translation>
             <numerusform>Distruggi %n pedina nemica in questo turno</numerusform>
@@ -2982,7 +2985,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="262"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="263"/>
         <source>Summon %n being(s) this turn</source>
         <translation>
             <numerusform>Evoca %n creatura in questo turno</numerusform>
@@ -2990,12 +2993,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="263"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="264"/>
         <source>(one a legend)</source>
         <translation>(almeno una leggenda)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="265"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="266"/>
         <source>Hold %n own piece(s)</source>
         <translation>
             <numerusform>Abbi %n tua pedina</numerusform>
@@ -3003,7 +3006,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="267"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="268"/>
         <source>%n own pieces in a line</source>
         <translation>
             <numerusform>%n tua pedina in fila</numerusform>
@@ -3011,12 +3014,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="269"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="270"/>
         <source>A group of own pieces from side to side</source>
         <translation>Un gruppo di tue pedine da un lato all&apos;altro</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="271"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="272"/>
         <source>Surround an enemy piece with %n of yours</source>
         <translation>
             <numerusform>Circonda una pedina nemica con %n delle tue</numerusform>
@@ -3024,14 +3027,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="272"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="273"/>
         <source>(every square around it full)</source>
         <translation>(ogni casella intorno occupata)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="274"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="275"/>
         <source>No enemy piece {area}</source>
         <translation>Nessuna pedina nemica {area}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="311"/>
+        <source>task</source>
+        <translation>compito</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="316"/>
+        <source>{colour} being</source>
+        <translation>creatura {colour}</translation>
     </message>
 </context>
 <context>
@@ -3580,7 +3593,7 @@
     <message>
         <location filename="../../client/gui/games/tash_kalar/messages.py" line="20"/>
         <source>{seat} places a {colour} common piece on {square}.</source>
-        <translation>{seat} piazza una pedina semplice {colour} in {square}.</translation>
+        <translation>{seat} piazza una pedina semplice di colore {colour} in {square}.</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/messages.py" line="21"/>

@@ -384,3 +384,17 @@ def _first(me: Any, config: Any, seed: int) -> int:
     t = LocalTable(me, "tash_kalar", config, ["host", "bot"], seed=seed)
     t.settle()
     return int(t.state.first)
+
+
+def test_the_log_names_colours_and_cards_in_the_windows_language(qtbot: Any) -> None:
+    from client.gui.sentences import WindowSpeaker
+    from core.api import Message
+
+    config = {"players": 2, "form": "high_form", "teams": False, "colours": ["blue", "red"]}
+    say = WindowSpeaker("tash_kalar", config, ["Ada", "Bea"])
+    assert i18n.install("it")
+    assert say(Message("score", {"seat": 0, "colour": "red"})) == "Ada segna un punto in rosso."
+    summon = Message("summon", {"seat": 1, "card": "red-WL01", "square": "e5", "orientation": 0})
+    assert say(summon) == "Bea evoca Skirmisher (rosso) in e5 (orientamento 0)."
+    drew = Message("drew", {"seat": 0, "deck": "flare"})
+    assert say(drew) == "Ada pesca una carta impeto."

@@ -11,6 +11,7 @@ agree words across them.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -280,3 +281,37 @@ def _cond(cond: dict[str, Any]) -> str:
 def task_text(task_id: str) -> str:
     """A task's condition in words."""
     return _cond(cards().tasks[task_id].cond)
+
+
+def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
+    """The window's names of the things log params give by id (messages.names, translated):
+    colours, decks and card kinds; a being is "Skirmisher (blu)", a flare "Impeto FL03"."""
+    from client.gui.games.tash_kalar import messages
+
+    english = messages.names(config)
+    colours = list(config.get("colours") or [])
+
+    def name(key: str, value: Any) -> str | None:
+        if key == "colour":
+            return colour_name(str(value))
+        if key == "card" and str(value) in cards().beings:
+            colour, _ = str(value).split("-", 1)
+            return f"{cards().beings[str(value)].name} ({colour_name(colour)})"
+        if key == "card" and str(value) in cards().flares:
+            return card_title(str(value))
+        if key == "deck":
+            return deck_name(str(value), colours)
+        return english(key, value)
+
+    return name
+
+
+def deck_name(deck: str, colours: list[str]) -> str:
+    """A deck or a card kind in words: "being", "blue being" (beings.<seat>), "legend"."""
+    kinds = {"being": tr("being"), "legend": tr("legend"), "flare": tr("flare"), "task": tr("task")}
+    base, _, index = deck.partition(".")
+    if deck in kinds:
+        return kinds[deck]
+    if base == "beings" and index.isdigit() and int(index) < len(colours):
+        return tr("{colour} being").format(colour=colour_name(colours[int(index)]))
+    return kinds.get(base[:-1], deck)
