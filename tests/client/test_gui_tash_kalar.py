@@ -398,3 +398,35 @@ def test_the_log_names_colours_and_cards_in_the_windows_language(qtbot: Any) -> 
     assert say(summon) == "Bea evoca Skirmisher (rosso) in e5 (orientamento 0)."
     drew = Message("drew", {"seat": 0, "deck": "flare"})
     assert say(drew) == "Ada pesca una carta impeto."
+
+
+def test_an_improvised_summon_shows_the_borrowed_enemy_piece(qtbot: Any, me: Any) -> None:
+    def improvised(t: LocalTable) -> bool:
+        return seat0(t, ("summon",)) and any(len(a) == 7 for a in _truthful(t))
+
+    t = table_at(qtbot, me, improvised, MELEE, ["host", "bot", "bot", "bot"])
+    view, p = t.view.game, TkPlayer(qtbot, t.view)
+    action = next(a for a in t.c.view().legal if len(a) == 7)
+    p.click_card(ch.handle_of(action))
+    p.click_square(action[4])
+    if view.pick.target == action[4]:  # several ways there: cycle to the improvised one
+        for _ in range(16):
+            if ch.shown_summon(t.c.view().legal, view.pick) == action:
+                break
+            p.click_square(action[4])
+        assert view.arena.overlay is not None and view.arena.overlay[3] == action[6]
+        shoot(t.view, "tk-improvised")
+        p.click_button(action)
+    assert t.c.pending is not None and t.c.pending.steps == [action]
+
+
+def test_a_melee_point_goes_to_the_colour_clicked(qtbot: Any, me: Any) -> None:
+    def scoring(t: LocalTable) -> bool:
+        return t.game.current_player(t.state) == 0 and t.state.stage == "score"
+
+    t = table_at(qtbot, me, scoring, {"players": 3, "form": "deathmatch"}, ["host", "bot", "bot"])
+    view, p = t.view.game, TkPlayer(qtbot, t.view)
+    options = [a for a in t.c.view().legal if a[0] == "score"]
+    assert options and "colour this point" in view.move.prompt.text()
+    p.click_button(options[-1])
+    assert t.c.pending is not None and t.c.pending.steps == [options[-1]]

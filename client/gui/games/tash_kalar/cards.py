@@ -54,6 +54,7 @@ class CardFace(QWidget):
         self.usable = self.selected = False
         self.met: list[Met] = []
         self._cut: list[str] = []  # the texts last painted that did not fit
+        self._shown: tuple[Any, ...] = ()
         self.colour = "blue"  # the viewer's colour: a legend's pattern is drawn in it
         self.setFixedSize(QSize(CARD_W, CARD_H))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -67,6 +68,17 @@ class CardFace(QWidget):
         self, entry: dict[str, Any], usable: bool, selected: bool, met: Sequence[Met] = ()
     ) -> None:
         """Show a hand entry (handle, kind, card); `met`: a flare's criteria per opponent."""
+        shown = (
+            dict(entry),
+            usable,
+            selected,
+            list(met),
+            self.colour,
+            tr("A face-down card"),
+        )  # the language too
+        if shown == self._shown:
+            return  # nothing to repaint: a redraw of the table repaints only what changed
+        self._shown = shown
         self.entry, self.usable, self.selected, self.met = entry, usable, selected, list(met)
         cursor = Qt.CursorShape.PointingHandCursor if usable else Qt.CursorShape.ArrowCursor
         self.setCursor(cursor)
