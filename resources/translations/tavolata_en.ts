@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="155"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="160"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="229"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="234"/>
         <source>%n being(s)</source>
         <translation>
             <numerusform>%n being</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="230"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="235"/>
         <source>%n legend(s)</source>
         <translation>
             <numerusform>%n legend</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="231"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="236"/>
         <source>%n flare(s) in hand</source>
         <translation>
             <numerusform>%n flare in hand</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="232"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="237"/>
         <source>%n in the deck</source>
         <translation>
             <numerusform>%n in the deck</numerusform>
@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="233"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="238"/>
         <source>%n piece(s) left</source>
         <translation>
             <numerusform>%n piece left</numerusform>
@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="234"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="239"/>
         <source>%n legendary left</source>
         <translation>
             <numerusform>%n legendary left</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="242"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="247"/>
         <source>Legends: %n</source>
         <translation>
             <numerusform>Legends: %n</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="242"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="247"/>
         <source>Flares: %n</source>
         <translation>
             <numerusform>Flares: %n</numerusform>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="244"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="249"/>
         <source>Tasks: %n</source>
         <translation>
             <numerusform>Tasks: %n</numerusform>

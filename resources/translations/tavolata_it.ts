@@ -2033,12 +2033,13 @@
         <translation>una pedina di colore {colour}, {rank}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="81"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="77"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="93"/>
         <source>A face-down card</source>
         <translation>Una carta coperta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="158"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="170"/>
         <source>vs {colour}: ▲{up} ▼{low}</source>
         <translation>contro {colour}: ▲{up} ▼{low}</translation>
     </message>
@@ -2104,7 +2105,7 @@
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="77"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="261"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="275"/>
         <source>Put the card back</source>
         <translation>Rimetti la carta</translation>
     </message>
@@ -2285,7 +2286,7 @@
         <translation>Completati: {seats}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="155"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="160"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2293,17 +2294,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="216"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="221"/>
         <source>Score by colour: {parts} (lowest counts; goal {goal})</source>
         <translation>Punti per colore: {parts} (conta il più basso; obiettivo {goal})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="220"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="225"/>
         <source>&lt;b&gt;{n}&lt;/b&gt; of {goal} points</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; punti su {goal}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="229"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="234"/>
         <source>%n being(s)</source>
         <translation>
             <numerusform>%n creatura</numerusform>
@@ -2311,7 +2312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="230"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="235"/>
         <source>%n legend(s)</source>
         <translation>
             <numerusform>%n leggenda</numerusform>
@@ -2319,7 +2320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="231"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="236"/>
         <source>%n flare(s) in hand</source>
         <translation>
             <numerusform>%n impeto in mano</numerusform>
@@ -2327,7 +2328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="232"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="237"/>
         <source>%n in the deck</source>
         <translation>
             <numerusform>%n nel mazzo</numerusform>
@@ -2335,7 +2336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="233"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="238"/>
         <source>%n piece(s) left</source>
         <translation>
             <numerusform>%n pedina rimasta</numerusform>
@@ -2343,7 +2344,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="234"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="239"/>
         <source>%n legendary left</source>
         <translation>
             <numerusform>%n leggendaria rimasta</numerusform>
@@ -2351,7 +2352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="242"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="247"/>
         <source>Legends: %n</source>
         <translation>
             <numerusform>Leggende: %n</numerusform>
@@ -2359,7 +2360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="242"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="247"/>
         <source>Flares: %n</source>
         <translation>
             <numerusform>Impeti: %n</numerusform>
@@ -2367,7 +2368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="244"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="249"/>
         <source>Tasks: %n</source>
         <translation>
             <numerusform>Compiti: %n</numerusform>
@@ -2375,34 +2376,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="110"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="111"/>
         <source>Your move</source>
         <translation>Tocca a te</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="110"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="111"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="116"/>
         <location filename="../../client/gui/games/tash_kalar/table.py" line="117"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="118"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="118"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="119"/>
         <source>Send what you did to the table.</source>
         <translation>Invia al tavolo quello che hai fatto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="120"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="259"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="121"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="273"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="260"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="252"/>
+        <source>New in your hand: {cards}.</source>
+        <translation>Nuove nella tua mano: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="274"/>
         <source>Confirm the turn</source>
         <translation>Conferma il turno</translation>
     </message>

@@ -49,8 +49,11 @@ def test_saying_no_keeps_the_game(qtbot, playing, monkeypatch, how) -> None:
     opened = []
     monkeypatch.setattr("client.gui.hostdialog.HostDialog.exec", lambda self: opened.append(1))
     controller = playing.controller
-    {"close": playing.close, "leave": playing.acts["leave"].trigger,
-     "host": playing.acts["host"].trigger}[how]()
+    {
+        "close": playing.close,
+        "leave": playing.acts["leave"].trigger,
+        "host": playing.acts["host"].trigger,
+    }[how]()
     assert len(asked.questions) == 1 and "Resume a game" in asked.questions[0]
     assert playing.isVisible() and playing.controller is controller
     assert playing.pages.currentWidget() is playing.table and opened == []

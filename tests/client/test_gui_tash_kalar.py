@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from client.gui import i18n
 from client.gui.games.tash_kalar import choices as ch
+from client.gui.games.tash_kalar import words
 from client.gui.mainwindow import MainWindow
 from client.netsession import TableSpec
 from core.api import END, TERMINAL
@@ -401,22 +402,27 @@ def test_the_log_names_colours_and_cards_in_the_windows_language(qtbot: Any) -> 
 
 
 def test_an_improvised_summon_shows_the_borrowed_enemy_piece(qtbot: Any, me: Any) -> None:
-    def improvised(t: LocalTable) -> bool:
-        return seat0(t, ("summon",)) and any(len(a) == 7 for a in _truthful(t))
+    def shared(legal: list[Any]) -> list[Any]:  # improvised summons sharing their target
+        keys = [(a[1], a[2], a[4]) for a in legal if a[0] == "summon"]
+        return [a for a in legal if len(a) == 7 and keys.count((a[1], a[2], a[4])) > 1]
 
-    t = table_at(qtbot, me, improvised, MELEE, ["host", "bot", "bot", "bot"])
+    t = table_at(
+        qtbot, me, lambda t: seat0(t) and bool(shared(_truthful(t))), MELEE,
+        ["host", "bot", "bot", "bot"],
+    )  # fmt: skip
     view, p = t.view.game, TkPlayer(qtbot, t.view)
-    action = next(a for a in t.c.view().legal if len(a) == 7)
+    action = shared(list(t.c.view().legal))[0]
     p.click_card(ch.handle_of(action))
     p.click_square(action[4])
-    if view.pick.target == action[4]:  # several ways there: cycle to the improvised one
-        for _ in range(16):
-            if ch.shown_summon(t.c.view().legal, view.pick) == action:
-                break
-            p.click_square(action[4])
-        assert view.arena.overlay is not None and view.arena.overlay[3] == action[6]
-        shoot(t.view, "tk-improvised")
-        p.click_button(action)
+    assert view.pick.target == action[4]  # several ways there: cycle to the improvised one
+    for _ in range(16):
+        if ch.shown_summon(t.c.view().legal, view.pick) == action:
+            break
+        p.click_square(action[4])
+    assert view.arena.overlay is not None and view.arena.overlay[3] == action[6]
+    assert action[6] in (*view.arena.overlay[1], action[4])  # a piece the pattern uses
+    shoot(t.view, "tk-improvised")
+    p.click_button(action)
     assert t.c.pending is not None and t.c.pending.steps == [action]
 
 
@@ -430,3 +436,22 @@ def test_a_melee_point_goes_to_the_colour_clicked(qtbot: Any, me: Any) -> None:
     assert options and "colour this point" in view.move.prompt.text()
     p.click_button(options[-1])
     assert t.c.pending is not None and t.c.pending.steps == [options[-1]]
+
+
+def test_the_status_line_alone_names_the_cards_drawn(qtbot: Any, me: Any) -> None:
+    t = table_at(qtbot, me, seat0)
+    for _ in range(12):  # Ada's turns by clicks until one ends drawing a card
+        before = list(t.c.view().obs["hand"])
+        play_seat(qtbot, t, 0)
+        after = t.game.observation(t.state, 0, t.dealer.knowledge(0))["hand"]
+        new = {e["card"] for e in after} - {e["card"] for e in before}
+        if new:
+            break
+        while t.game.current_player(t.state) != 0:
+            t.play([t.rng.choice([a for a in sorted(_truthful(t)) if a[0] != "concede"])])
+    assert new
+    status = t.view.status.text()
+    assert status.startswith("New in your hand:")
+    assert all(words.card_title(c) in status for c in new)
+    log = [t.view.log.item(i).text() for i in range(t.view.log.count())]
+    assert not any(words.card_title(c) in line for c in new for line in log if "draws" in line)

@@ -142,10 +142,15 @@ class TasksPanel(QGroupBox):
             label.setTextFormat(Qt.TextFormat.RichText)
             self.box.addWidget(label)
             self.lines.append(label)
+        done_names = "<br>".join(
+            f"{names[s] if s < len(names) else s}: "
+            + (", ".join(cards().tasks[t].name for t in c) or "—")
+            for s, c in enumerate(tasks["completed"])
+        )
         for k, label in enumerate(self.lines):
             label.setVisible(k < len(texts))
             label.setText(texts[k] if k < len(texts) else "")
-            label.setToolTip(label.text())
+            label.setToolTip(done_names if k == len(texts) - 1 else label.text())
 
 
 def _task_line(task_id: str) -> str:

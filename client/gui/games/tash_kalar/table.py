@@ -13,6 +13,7 @@ undone (client/turn.py, the core's CONFIRMED).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +22,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from client.gui.games.tash_kalar import choices as ch
-from client.gui.games.tash_kalar import moves
+from client.gui.games.tash_kalar import moves, words
 from client.gui.games.tash_kalar.arena import ArenaView
 from client.gui.games.tash_kalar.hand import HandRow
 from client.gui.games.tash_kalar.panels import InfoBox, MovePanel, TasksPanel, seats_panel
@@ -236,6 +237,19 @@ class TashKalarView:
         self.c.undo()
 
     # -- the GameView protocol's rest ---------------------------------------------------
+
+    def secret_notes(
+        self, before: Mapping[str, Any], after: Mapping[str, Any], seat: int
+    ) -> list[str]:
+        """What the person drew since the screen last showed them (the status line only:
+        the log says that a card was drawn, never which)."""
+        then = Counter(e.get("card") for e in before.get("hand") or [] if e.get("card"))
+        now = Counter(e.get("card") for e in after.get("hand") or [] if e.get("card"))
+        new = sorted((now - then).elements())
+        if not new:
+            return []
+        names = ", ".join(words.card_title(str(c)) for c in new)
+        return [tr("New in your hand: {cards}.").format(cards=names)]
 
     def choosing(self) -> bool:
         """Whether a card, a target or a piece to move is picked (Esc drops it)."""
