@@ -76,6 +76,13 @@ def test_a_cards_summon_targets_are_the_cores_legal_targets(qtbot: Any, me: Any)
     shoot(t.view, "tk-summon-targets")
     p.click_card(handle)  # picked again: put back
     assert view.pick.card is None and not view.arena.targets  # places are not lit
+    empty = next(sq for sq in view.arena.names if sq not in t.c.view().obs["board"] and
+                 sq not in core)  # fmt: skip
+    p.click_card(handle)
+    p.click_square(empty)  # off the card's targets: the card goes back, nothing is placed
+    assert view.pick.card is None and t.c.pending is None
+    p.click_square(empty)  # now a plain click: a piece placed there
+    assert t.c.pending is not None and t.c.pending.steps == [("place", empty)]
 
 
 def _several(t: LocalTable) -> bool:

@@ -177,7 +177,9 @@ class TashKalarView:
             if found:
                 self._summon_click(sq, found)
                 return
-            p.clear()  # not a target of the card: the click is a plain one
+            p.clear()  # not a target of the card: it goes back (no piece placed by mistake)
+            self._redraw()
+            return
         if ch.travels(legal):
             self._travel_click(sq, legal)
             return
