@@ -1,5 +1,6 @@
 """A person at a Tash-Kalar table, simulated: every move made by clicks on the arena, the
-hand and the move panel's buttons (tests only).
+hand and the move panel's buttons; and tables played at random to the moment a test needs
+(tests only).
 
 Its choice among the legal moves is random (seeded) but purposeful, so whole games end:
 complete a task when it can, summon more often than it places, end an optional part of an
@@ -14,9 +15,12 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from client.gui import i18n
 from client.gui.games.tash_kalar import choices as ch
 from client.gui.games.tash_kalar.table import TashKalarView
+from core import hidden
 from core.api import Action
+from tests.client.hiddentable import LocalTable
 
 WEIGHTS = {"claim": 50.0, "summon": 6.0, "flare": 2.0, "place": 1.0, "discard": 0.2}
 
@@ -122,3 +126,69 @@ class TkPlayer:
                 break
             self.click_square(target)
         self.click_button(action)
+
+
+# -- tables at a moment -------------------------------------------------------------------
+
+HIGH = {"players": 2, "form": "high_form"}
+MELEE = {"players": 4, "form": "deathmatch"}
+
+
+def table_at(
+    qtbot: Any, me: Any, done: Any, config: Any = HIGH, kinds: Any = None, seed: int = 5
+) -> LocalTable:
+    """A table played at random (no concessions) until `done(table)`, its page on screen."""
+    t = LocalTable(me, "tash_kalar", config, kinds or ["host", "bot"], {1: "Bea"}, seed=seed)
+    t.settle()
+    i18n.install("en")  # English plurals come from the English translation file
+    for _ in range(3000):
+        if done(t):
+            qtbot.addWidget(t.table())  # built now: no redraw for every action before
+            t.redraw()
+            return t
+        legal = [a for a in truthful(t) if a[0] != "concede"]
+        t.play([t.rng.choice(sorted(legal))])
+    raise AssertionError("not reached")
+
+
+def truthful(t: LocalTable) -> list[Any]:
+    """The seat to decide's truthful choices (with its knowledge)."""
+    seat = t.game.current_player(t.state)
+    return list(hidden.legal(t.game, t.state, seat, t.dealer.knowledge(seat)))
+
+
+def seat0(t: LocalTable, kinds: tuple[str, ...] = ()) -> bool:
+    """Seat 0 decides, in the actions stage (or one of `kinds` is among its choices)."""
+    if t.game.current_player(t.state) != 0:
+        return False
+    if kinds:
+        return any(a[0] in kinds for a in truthful(t))
+    return t.state.stage == "actions"
+
+
+def play_seat(qtbot: Any, t: LocalTable, seat: int) -> None:
+    """Seat `seat`'s decisions by clicks, each part confirmed and applied, until another
+    seat is to decide."""
+    p = TkPlayer(qtbot, t.view, seed=seat)
+    while t.game.current_player(t.state) == seat:
+        view = t.c.view()
+        if view.pending is not None and view.pending.complete:
+            p.confirm()
+            plan = t.c.loop.calls[-1][1]
+            t.play(plan.actions)
+            t.redraw()
+            continue
+        p.perform(p.choose())
+
+
+def handles(t: LocalTable, seat: int) -> list[Any]:
+    """The handles of a seat's beings in hand."""
+    obs = t.game.observation(t.state, seat, t.dealer.knowledge(seat))
+    return [e["handle"] for e in obs["hand"] if e["kind"] == "being"]
+
+
+def first_seat(me: Any, config: Any, seed: int) -> int:
+    """Who plays first at a table dealt with `seed`."""
+    t = LocalTable(me, "tash_kalar", config, ["host", "bot"], seed=seed)
+    t.settle()
+    return int(t.state.first)
