@@ -130,6 +130,7 @@ def test_a_destroy_steps_targets_are_the_cores(qtbot: Any, me: Any) -> None:
 
 
 @pytest.mark.lan
+@pytest.mark.slow
 def test_a_whole_high_form_game_by_clicks_against_the_greedy_bot(
     qtbot: Any, make_window: Any
 ) -> None:
