@@ -1,5 +1,7 @@
 """Start-up holds its line: when the lobby is on screen, what it does not need is not loaded.
 
+And the command line that opens the window parses only the window's own options.
+
 `tavolata --smoke` runs in a fresh process, as a person starts it; at "lobby shown" it lists
 sys.modules. The window start-up (benchmarks/client_start.py, issue 19) is the lobby beside a
 bare PySide6 window: every module below is time people wait for that the lobby does not use.
@@ -9,12 +11,16 @@ shows), the rules cores, the table, game views, replay viewer and dialogs come w
 
 from __future__ import annotations
 
+import argparse
 import ast
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from client import cli
 from net.identity import ProfileStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -85,3 +91,27 @@ def test_the_lobby_shows_before_anything_it_does_not_need_is_imported(tmp_path: 
         or any(name == m or name.startswith(m + ".") for m in DEFERRED_MODULES)
     ]
     assert early == []
+
+
+WINDOW_LINES = [[], ["--smoke"], ["--interface", "127.0.0.1"], ["--interface=::1", "--smoke"]]
+
+
+@pytest.mark.parametrize("words", WINDOW_LINES)
+def test_the_window_starts_without_building_the_subcommands_parser(
+    monkeypatch: pytest.MonkeyPatch, words: list[str]
+) -> None:
+    whole = cli._parser(None).parse_args(words)
+    opened: list[argparse.Namespace] = []
+    monkeypatch.setattr(cli, "_parser", lambda info: pytest.fail("the whole parser was built"))
+    monkeypatch.setattr(cli, "_window", lambda args: opened.append(args) or 0)
+    assert cli.main(words) == 0
+    assert [vars(args) for args in opened] == [vars(whole)]  # what the whole parser would say
+
+
+@pytest.mark.parametrize(
+    "words",
+    [["--interface"], ["--inter", "127.0.0.1"], ["-h"], ["--version"], ["play", "--headless"],
+     ["--interface", "127.0.0.1", "replay", "game.tavolata"], ["--smoke", "--bogus"]],
+)  # fmt: skip
+def test_anything_else_goes_to_the_whole_parser(words: list[str]) -> None:
+    assert not cli._only_window(words)
