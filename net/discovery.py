@@ -101,7 +101,7 @@ class Announcer:
 
     @property
     def service_name(self) -> str | None:
-        """The registered service name (zeroconf may have renamed it on a clash), or None."""
+        """The registered service name (probing renames it `Name-2`... on a clash), or None."""
         return None if self._info is None else self._info.name
 
     async def start(self, ad: TableAd, port: int, address: str | Sequence[str]) -> str:

@@ -25,7 +25,7 @@ MAX_NAME_BYTES = 96
 MAX_SEATS = 99
 _MAX_INT_DIGITS = 6
 _MAX_PROTO = 10**_MAX_INT_DIGITS - 1
-_LABEL_BYTES = 56  # DNS labels hold 63 bytes; zeroconf may append "-NN" on a name clash
+_LABEL_BYTES = 56  # DNS labels hold 63 bytes; probing may append "-NN" on a clash
 _DEFAULT_LABEL = "Tavolata"
 
 _IDENT = re.compile(r"[a-z][a-z0-9_]{0,31}")
