@@ -86,7 +86,7 @@ def startup(runs: int) -> None:
     _startup_figures("as installed (bytecode)", runs, bare, client, env)
     # This checkout's bytecode goes; the standard library's and PySide6's stay.
     shutil.rmtree(cache / ROOT.relative_to(ROOT.anchor), ignore_errors=True)
-    _startup_figures("from source (this checkout compiled at each start)", runs, bare, client, env)
+    _startup_figures("from source (compiled at each start)", runs, bare, client, env)
     shutil.rmtree(cache, ignore_errors=True)
     shutil.rmtree(home, ignore_errors=True)
 
@@ -103,7 +103,7 @@ def _startup_figures(
     wall = {k: statistics.median(t[0] for t in v) for k, v in times.items()}
     cpu = {k: statistics.median(t[1] for t in v) for k, v in times.items()}
     b, c, s = wall["bare"], wall["lobby"], wall["signed"]
-    print(f"  {mode}:                      wall          CPU (the process's own)")
+    print(f"  {mode}:{'wall':>{49 - len(mode)}}        CPU (the process's own)")
     print(f"    bare PySide6 window  {b * 1000:7.0f} ms            {cpu['bare'] * 1000:7.0f} ms")
     print(
         f"    Tavolata lobby       {c * 1000:7.0f} ms  x{c / b:.2f}    "
