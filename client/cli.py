@@ -46,7 +46,18 @@ def _parser(info: GameInfo | None) -> argparse.ArgumentParser:
             f"games: {tableopts.games_text()} (choose with --game; "
             "`tavolata play --game NAME --help` lists that game's options)"
         )
-    parser = _window_parser(epilog)
+    parser = argparse.ArgumentParser(
+        prog="tavolata", description="A board-game table for the LAN.", epilog=epilog
+    )
+    parser.add_argument("--version", action=_VersionAction, help="print the version and exit")
+    parser.add_argument(
+        "--interface",
+        dest="gui_interface",
+        metavar="ADDR",
+        default=None,
+        help="the one address to discover and play on (default: $TAVOLATA_INTERFACE, else all)",
+    )
+    parser.add_argument("--smoke", action="store_true", help=argparse.SUPPRESS)  # benchmarks
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play a game of bots and print it")
     play.add_argument("--headless", action="store_true", help="no window: print the game")
@@ -108,37 +119,24 @@ def _parser(info: GameInfo | None) -> argparse.ArgumentParser:
     return parser
 
 
-def _window_parser(epilog: str | None = None) -> argparse.ArgumentParser:
-    """The options of `tavolata` itself, before any subcommand: the window's."""
-    parser = argparse.ArgumentParser(
-        prog="tavolata", description="A board-game table for the LAN.", epilog=epilog
-    )
-    parser.add_argument("--version", action=_VersionAction, help="print the version and exit")
-    parser.add_argument(
-        "--interface",
-        dest="gui_interface",
-        metavar="ADDR",
-        default=None,
-        help="the one address to discover and play on (default: $TAVOLATA_INTERFACE, else all)",
-    )
-    parser.add_argument("--smoke", action="store_true", help=argparse.SUPPRESS)  # benchmarks
-    parser.set_defaults(command=None)
-    return parser
-
-
-def _only_window(words: Sequence[str]) -> bool:
-    """Whether the command line just opens the window: `--interface ADDR`, `--smoke`, no more.
-
-    Then the subcommands' parsers (5 ms, a twentieth of the window's start-up) are not built;
-    anything else (help, a subcommand, a mistake) goes to the whole parser as before."""
+def _window_args(words: Sequence[str]) -> argparse.Namespace | None:
+    """The window's options, when they are all the command line has (`--interface ADDR`,
+    `--smoke`), read without argparse: building even its smallest parser costs 2-4 ms of
+    the window's start-up (gettext looks for translations of its texts on disk). None for
+    anything else (help, a subcommand, a mistake): the whole parser reads it, as before."""
+    interface, smoke = None, False
     rest = list(words)
     while rest:
         word = rest.pop(0)
         if word == "--interface" and rest and not rest[0].startswith("-"):
-            rest.pop(0)
-        elif word != "--smoke" and not word.startswith("--interface="):
-            return False
-    return True
+            interface = rest.pop(0)
+        elif word.startswith("--interface="):
+            interface = word.removeprefix("--interface=")
+        elif word == "--smoke":
+            smoke = True
+        else:
+            return None
+    return argparse.Namespace(gui_interface=interface, smoke=smoke, command=None)
 
 
 def _version() -> str:
@@ -385,8 +383,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `tavolata` console script."""
     load_plugins()  # before anything else: plug-ins add games the options are built from
     words = list(sys.argv[1:] if argv is None else argv)
-    if _only_window(words):
-        return _window(_window_parser().parse_args(words))
+    window = _window_args(words)
+    if window is not None:
+        return _window(window)
     args = _parser(_game_info(words)).parse_args(words)
     if args.command is None or (args.command == "play" and _windowed(args)):
         return _window(args)
