@@ -24,9 +24,11 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check core net client tests benchmarks tools
 	$(VENV)/bin/mypy
 
+# Every speed figure (README, "make bench"): each script with its defaults, one after another.
 bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/core.py
 	$(VENV)/bin/python benchmarks/lockstep.py
+	$(VENV)/bin/python benchmarks/discovery.py
 	$(VENV)/bin/python benchmarks/client_start.py
 	$(VENV)/bin/python benchmarks/hidden.py
 

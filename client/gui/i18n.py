@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+from PySide6.QtCore import QCoreApplication, QTranslator
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 LANGUAGES = {"en": "English", "it": "Italiano"}
@@ -48,6 +48,8 @@ def install(code: str) -> bool:
         app.installTranslator(ours)
         _installed.append(ours)
         return True
+    from PySide6.QtCore import QLibraryInfo  # English needs none of Qt's: not at start-up
+
     qt = QTranslator(app)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for translator in (ours, qt) if qt.load(f"qtbase_{code}", qt_dir) else (ours,):

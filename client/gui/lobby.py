@@ -20,8 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.gui import games, gametexts
-
 if TYPE_CHECKING:  # zeroconf is imported once the lobby is on screen (start-up time)
     from net.discovery import Listing, LobbyEvent
 
@@ -177,6 +175,8 @@ class LobbyView(QWidget):
             self.tables.takeTopLevelItem(self.tables.indexOfTopLevelItem(row))
 
     def _show(self, service: str, listing: Listing) -> None:
+        from client.gui import games, gametexts  # with the first table: not at start-up
+
         ad = listing.ad
         row = self.rows.get(service) or QTreeWidgetItem()
         if service not in self.rows:

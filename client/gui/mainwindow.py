@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-import concurrent.futures
 import contextlib
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QSize, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QFileDialog,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-)
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from client.gui import i18n
 from client.gui.lobby import LobbyView
@@ -25,8 +18,13 @@ from client.paths import records_dir
 
 # The lobby is on screen before the rest is imported (asyncio, cryptography, zeroconf, the
 # rules core, the table widgets): start-up is what people wait for, so parts are made when
-# first needed, and the profile is read just after the window shows (see `sign_in`).
+# first needed, and the profile is read just after the window shows (see `sign_in`). Even
+# Qt's classes cost to load (QMessageBox, QFileDialog, QKeySequence: 0.2-1.4 ms each), so
+# the lobby's own are imported here and the others where they are used.
+# tests/client/test_lobby_start.py holds the line.
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
     from client.gui.controller import TableController
     from client.gui.endscreen import EndScreen
     from client.gui.inspector import DesyncInspector
@@ -273,7 +271,10 @@ class MainWindow(QMainWindow):
             ("zoom_out", lambda: self._zoom("zoom_out"), self.view_menu),
             ("fit", lambda: self._zoom("fit"), self.view_menu),
         ):
-            self.acts[key] = menu.addAction("", slot)
+            # Connected apart: addAction(text, slot) resolves overloads (shortcuts too) and
+            # costs twice as much, 1 ms of start-up for these nine.
+            self.acts[key] = menu.addAction("")
+            self.acts[key].triggered.connect(slot)
         # The first shortcut loads Qt's key tables and enums (30 ms): once the lobby is on
         # screen, with discovery (nobody presses Ctrl+N in the first tenth of a second).
         QTimer.singleShot(100, self._shortcuts)
@@ -296,6 +297,8 @@ class MainWindow(QMainWindow):
 
     def _shortcuts(self) -> None:
         """The menus' keys: new table, open (resume), quit, zoom in and out, fit the map."""
+        from PySide6.QtGui import QKeySequence
+
         keys = QKeySequence.StandardKey
         for key, shortcut in (
             ("host", keys.New),
@@ -430,6 +433,8 @@ class MainWindow(QMainWindow):
 
     def host_dialog(self) -> None:
         """Ask what table to host, then host it."""
+        from PySide6.QtWidgets import QDialog
+
         from client.gui.hostdialog import HostDialog
 
         if not self.may_leave_game():
@@ -469,6 +474,8 @@ class MainWindow(QMainWindow):
 
     def resume_dialog(self) -> None:
         """Pick an unfinished game (or any record: "Other file…") and resume it."""
+        from PySide6.QtWidgets import QDialog
+
         from client.gui.resumelist import ResumeDialog
         from client.unfinished import scan
 
@@ -482,6 +489,8 @@ class MainWindow(QMainWindow):
 
     def replay_dialog(self) -> None:
         """Pick any record and watch it."""
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             self, tr("Watch a replay"), str(self.records), tr("Records (*.tavolata *.jsonl *)")
         )
@@ -513,6 +522,8 @@ class MainWindow(QMainWindow):
 
     def inspect(self, path: Path) -> bool:
         """Open `path` in the desync inspector; False (after saying why) if it is no report."""
+        from PySide6.QtWidgets import QMessageBox
+
         from client.gui.reportfile import ReportError, load
 
         try:
@@ -537,6 +548,8 @@ class MainWindow(QMainWindow):
         """Whether the person agrees to leave the game under way (True when there is none)."""
         if self.controller is None or not self.controller.playing():
             return True
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self,
             tr("Leave the game?"),
@@ -575,6 +588,8 @@ class MainWindow(QMainWindow):
 
     def _halted(self, reason: str) -> None:
         if self._in_waiting_room():
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.information(self, tr("The table stopped"), reason)
             self.leave()
 
@@ -597,6 +612,8 @@ class MainWindow(QMainWindow):
 
     def _unjoined(self, address: str, attempts: int, seconds: float) -> None:
         """Joining by address gave up: say so, and go back to the lobby."""
+        from PySide6.QtWidgets import QMessageBox
+
         text = QCoreApplication.translate(
             "MainWindow",
             "Nothing answers at {address}: gave up after %n attempts in {seconds} s. "
@@ -626,6 +643,8 @@ class MainWindow(QMainWindow):
         self._remember_place()
         self._drop_table()
         if self.discovery is not None:
+            import concurrent.futures
+
             # Goodbye packets go out before the loop stops (stop() cancels what is left).
             with contextlib.suppress(concurrent.futures.TimeoutError, RuntimeError):
                 self.loop.submit(self.discovery.stop()).result(5)
