@@ -14,6 +14,7 @@ import argparse
 import random
 import sys
 import time
+from fractions import Fraction
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -23,6 +24,21 @@ from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL, Action
 from core.dealer import PlainDealer
 
 GAME = registry.get("eight_minute_empire")
+
+
+def draw(outcomes: tuple[tuple[Action, Fraction], ...], rng: random.Random) -> Action:
+    """A chance outcome drawn with its probability (exact when they are all equal)."""
+    probabilities = [p for _, p in outcomes]
+    # Most chance nodes are uniform (a card from the deck): one draw, no float arithmetic.
+    # list.count compares by identity first, so a game sharing one Fraction is cheap here.
+    if probabilities.count(probabilities[0]) == len(probabilities):
+        return outcomes[rng.randrange(len(outcomes))][0]
+    x = rng.random()
+    for (outcome, _), p in zip(outcomes, probabilities):
+        x -= p.numerator / p.denominator
+        if x < 0:
+            return outcome
+    return outcomes[-1][0]
 
 
 def random_game(config: dict, rng: random.Random) -> tuple[object, list[Action]]:
@@ -36,13 +52,7 @@ def random_game(config: dict, rng: random.Random) -> tuple[object, list[Action]]
         if player == REVEAL:
             action = dealer.next_action(g, state)
         elif player == CHANCE:
-            outcomes = g.chance_outcomes(state)
-            x, action = rng.random(), outcomes[-1][0]
-            for outcome, p in outcomes:
-                x -= p.numerator / p.denominator
-                if x < 0:
-                    action = outcome
-                    break
+            action = draw(g.chance_outcomes(state), rng)
         else:
             if player == SIMULTANEOUS:
                 player = next(s for s in range(players) if g.legal_actions(state, s))

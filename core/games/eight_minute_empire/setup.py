@@ -81,18 +81,36 @@ def _uniform(k: int) -> Fraction:
 def draw_outcomes(state: State) -> tuple[tuple[Action, Fraction], ...]:
     """Every unseen card is equally likely to be drawn next."""
     p = _uniform(len(state.deck))
-    return tuple((("draw", cid), p) for cid in state.deck)
+    return tuple([(draw_action(cid), p) for cid in state.deck])
+
+
+def draw_action(cid: int) -> Action:
+    """("draw", cid), one shared tuple per card: outcomes are listed at every chance node."""
+    action = _DRAWS.get(cid)
+    if action is None:
+        action = _DRAWS[cid] = ("draw", cid)
+    return action
+
+
+_DRAWS: dict[int, Action] = {}
+
+
+def draw_changes(state: State, action: Action) -> dict[str, tuple[int, ...]]:
+    """The deck and row after the drawn card goes into the rightmost slot of the row."""
+    if len(action) != 2 or type(action[1]) is not int:
+        raise IllegalAction(f"a draw is ('draw', card_id), got {action!r}")
+    cid = action[1]
+    deck = state.deck
+    try:
+        at = deck.index(cid)  # the deck holds each card once
+    except ValueError:
+        raise IllegalAction(f"card {cid} is not among the unseen cards") from None
+    return {"deck": deck[:at] + deck[at + 1 :], "row": (*state.row, cid)}
 
 
 def apply_draw(state: State, action: Action) -> State:
     """Put the drawn card into the rightmost slot of the row."""
-    if len(action) != 2 or type(action[1]) is not int:
-        raise IllegalAction(f"a draw is ('draw', card_id), got {action!r}")
-    cid = action[1]
-    if cid not in state.deck:
-        raise IllegalAction(f"card {cid} is not among the unseen cards")
-    deck = tuple(c for c in state.deck if c != cid)
-    return evolve(state, deck=deck, row=(*state.row, cid))
+    return evolve(state, **draw_changes(state, action))
 
 
 # --- chance: goods tiles (variant "Tessere merce") -----------------------------------------

@@ -12,7 +12,7 @@ from fractions import Fraction
 from core import hidden
 from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL, Action, IllegalAction
 from core.games.eight_minute_empire import bidding
-from core.games.eight_minute_empire.dispatch import dispatch
+from core.games.eight_minute_empire.dispatch import dispatcher
 from core.games.eight_minute_empire.legends import setup, tokens, turn
 from core.games.eight_minute_empire.legends.scoring import ranking as _ranking
 from core.games.eight_minute_empire.legends.state import LConfig, LState, evolve
@@ -119,13 +119,16 @@ _HANDLERS: dict[tuple[Phase, str], Callable[[LState, Action], LState]] = {
 }
 
 
+_apply = dispatcher(_HANDLERS)
+
+
 def apply_action(state: LState, action: Action) -> LState:
     """The state after `action`; IllegalAction (state untouched) says why it is refused."""
     if action and action[0] in hidden.RESOLUTIONS:
         return _resolved(state, action)
     if state.secrets.pending:
         raise IllegalAction(f"a reveal is pending ({state.secrets.pending[0]!r}), got {action!r}")
-    return dispatch(_HANDLERS, state, action)
+    return _apply(state, action)
 
 
 def _resolved(state: LState, action: Action) -> LState:
