@@ -70,8 +70,8 @@ def after_deal(state: State) -> State:
 _UNIFORM: dict[int, Fraction] = {}
 
 
-def _uniform(k: int) -> Fraction:
-    # One Fraction per deck size: chance_outcomes is on the hot path of every playout.
+def uniform(k: int) -> Fraction:
+    """1/k, one shared Fraction per k: chance_outcomes is on the hot path of every playout."""
     p = _UNIFORM.get(k)
     if p is None:
         p = _UNIFORM[k] = Fraction(1, k)
@@ -80,7 +80,7 @@ def _uniform(k: int) -> Fraction:
 
 def draw_outcomes(state: State) -> tuple[tuple[Action, Fraction], ...]:
     """Every unseen card is equally likely to be drawn next."""
-    p = _uniform(len(state.deck))
+    p = uniform(len(state.deck))
     return tuple([(draw_action(cid), p) for cid in state.deck])
 
 

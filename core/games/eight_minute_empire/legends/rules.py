@@ -27,6 +27,7 @@ _CHANCE: dict[Phase, Callable[[LState], tuple[tuple[Action, Fraction], ...]]] = 
     Phase.PICKER: setup.picker_outcomes,
     Phase.TIEBREAK: bidding.tiebreak_outcomes,
 }
+_CHANCE_PHASES = tuple(_CHANCE)
 
 
 def initial_state(config: LConfig) -> LState:
@@ -39,7 +40,7 @@ def current_player(state: LState) -> int:
     if state.secrets.pending:
         return REVEAL
     phase = state.phase
-    if phase in _CHANCE:
+    if phase in _CHANCE_PHASES:  # a tuple: an Enum's hash is Python code
         return CHANCE
     if phase is Phase.BID:
         return SIMULTANEOUS
@@ -73,7 +74,7 @@ def legal_actions(state: LState, player: int | None = None) -> tuple[Action, ...
         return setup.neutral_actions(state)
     if phase is Phase.PEEK:
         return turn.peek_actions(state)
-    if phase in _CHANCE:
+    if phase in _CHANCE_PHASES:
         return tuple(a for a, _ in chance_outcomes(state))
     return ()
 
@@ -90,7 +91,7 @@ def _deal(state: LState, action: Action) -> LState:
 
 
 def _refill(state: LState, action: Action) -> LState:
-    return turn.next_turn(setup.apply_draw(state, action))
+    return turn.next_turn(state, **setup.draw_changes(state, action))
 
 
 _HANDLERS: dict[tuple[Phase, str], Callable[[LState, Action], LState]] = {
