@@ -8,7 +8,7 @@ rule needs them, never stored.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from core.games.eight_minute_empire.legends.data import Effects, legends_rules
 from core.games.eight_minute_empire.legends.state import LPlayer
@@ -43,37 +43,42 @@ class Abilities:
 
 def sources(player: LPlayer) -> tuple[tuple[str, Effects], ...]:
     """Every (source name, effects) a player holds: cards, tokens, then the leader."""
+    return _sources(player.cards, player.tokens, player.leader)
+
+
+def _sources(
+    cards: tuple[int, ...], tokens: tuple[str, ...], leader: str
+) -> tuple[tuple[str, Effects], ...]:
     rules = legends_rules()
-    out = [(rules.cards[c].name, rules.cards[c].effects) for c in player.cards]
-    for token in player.tokens:
+    out = [(rules.cards[c].name, rules.cards[c].effects) for c in cards]
+    for token in tokens:
         if token in rules.exploration:
             out.append((rules.exploration[token].name, rules.exploration[token].effects))
-    if player.leader:
-        out.append((rules.leaders[player.leader].name, rules.leaders[player.leader].effects))
+    if leader:
+        out.append((rules.leaders[leader].name, rules.leaders[leader].effects))
     return tuple(out)
 
 
-@cache
+# Bounded: every card a player takes makes a new key, and a long lab run plays many games.
+@lru_cache(maxsize=1 << 14)
 def _sum(cards: tuple[int, ...], tokens: tuple[str, ...], leader: str) -> Abilities:
     totals: dict[str, int] = {}
-    player = LPlayer(0, cards, 0, 0, tokens, leader, 0)
-    for _, effects in sources(player):
+    for _, effects in _sources(cards, tokens, leader):
         for name, value in effects:
             if type(value) is int:
                 totals[name] = totals.get(name, 0) + value
-    return Abilities(
-        moves=totals.get("moves", 0),
-        armies=totals.get("armies", 0),
-        flying=totals.get("flying", 0),
-        elixir=totals.get("elixir", 0),
-        immunity=totals.get("immunity", 0) > 0,
-        wins_ties=totals.get("wins_ties", 0) > 0,
-        hire=totals.get("hire", 0) > 0,
-        steal=totals.get("steal", 0) > 0,
-        capture=totals.get("capture", 0) > 0,
-        city_army=totals.get("city_army", 0) > 0,
-        extra_card=totals.get("extra_card", 0) > 0,
-    )
+    return _ability_sets(tuple(totals.get(name, 0) for name in _FIELDS))
+
+
+_FIELDS = ("moves", "armies", "flying", "elixir", "immunity", "wins_ties", "hire", "steal")
+_FIELDS += ("capture", "city_army", "extra_card")
+_COUNTED = 4  # the first four are counts, the rest yes or no
+
+
+@cache
+def _ability_sets(totals: tuple[int, ...]) -> Abilities:
+    """One Abilities per distinct set of totals (players share most of them)."""
+    return Abilities(*totals[:_COUNTED], *(k > 0 for k in totals[_COUNTED:]))
 
 
 def abilities(player: LPlayer) -> Abilities:

@@ -88,39 +88,45 @@ def _points(player: LPlayer, term: tuple[str, int]) -> int:
 
 def _start_terms(state: LState, terms: tuple[tuple[str, int], ...]) -> LState:
     points = _points(state.players[state.current], terms[0])
-    return _skip_impossible(evolve(state, options=(), terms=terms, points=points))
+    return _skip_impossible(state, {"options": (), "terms": terms, "points": points})
 
 
-def _skip_impossible(state: LState) -> LState:
-    """Drop finished or impossible terms; when none is left the card is over."""
-    terms, points = state.terms, state.points
+def _skip_impossible(state: LState, changes: dict[str, Any] | None = None) -> LState:
+    """`state` with `changes` (to options, terms, points or card only: what the steps do not
+    depend on), finished or impossible terms dropped; when none is left the card is over.
+    One copy of the state for all of it (issue 19)."""
+    changes = {} if changes is None else changes
+    terms = changes.get("terms", state.terms)
+    points = changes.get("points", state.points)
+    skipped = False
     while terms and (points == 0 or not has_steps(state, terms[0][0], points)):
-        terms = terms[1:]
+        terms, skipped = terms[1:], True
         points = _points(state.players[state.current], terms[0]) if terms else 0
-    if terms:
-        if terms is state.terms:
-            return state
-        return evolve(state, terms=terms, points=points)
-    return _end_card(evolve(state, terms=(), points=0, card=-1))
+    if not terms:
+        changes.update(terms=(), points=0, card=-1)
+        return _end_card(state, changes)
+    if skipped:
+        changes.update(terms=terms, points=points)
+    return evolve(state, **changes) if changes else state
 
 
-def _end_card(state: LState) -> LState:
+def _end_card(state: LState, changes: dict[str, Any]) -> LState:
     """Game over once every seat has its cards (the Queen may first take one more)."""
     rules = legends_rules()
     if all(len(p.cards) >= rules.end_cards[state.config.players] for p in state.players):
         if state.extra == 0 and any(abilities(p).extra_card for p in state.players):
-            state = evolve(state, extra=1)
+            changes["extra"] = 1
         else:
-            return finish_game(state)
+            return finish_game(evolve(state, **changes))
     if peek_regions(state):
-        return evolve(state, phase=Phase.PEEK)
-    return _refill_or_next(state)
+        return evolve(state, **changes, phase=Phase.PEEK)
+    return _refill_or_next(state, **changes)
 
 
-def _refill_or_next(state: LState) -> LState:
+def _refill_or_next(state: LState, **changes: Any) -> LState:
     if state.deck and len(state.row) < len(legends_rules().costs):
-        return evolve(state, phase=Phase.REFILL)
-    return next_turn(state)
+        return evolve(state, **changes, phase=Phase.REFILL)
+    return next_turn(state, **changes)
 
 
 # --- the mephitic swamp: peeks and the reveals a turn waits for ---------------------------
@@ -172,7 +178,7 @@ def resume(state: LState) -> LState:
 
 def next_turn(state: LState, **changes: Any) -> LState:
     """Clockwise; during the Queen's extra card, the Queen (with the action's `changes`)."""
-    if state.extra == 1:
+    if changes.get("extra", state.extra) == 1:
         queen = next(s for s, p in enumerate(state.players) if abilities(p).extra_card)
         return evolve(state, **changes, phase=Phase.TAKE, current=queen)
     current = (state.current + 1) % state.config.players
@@ -200,8 +206,8 @@ def apply_done(state: LState, action: Action) -> LState:
     if state.phase is Phase.PEEK:
         return _refill_or_next(state)
     if state.options:
-        return _end_card(evolve(state, options=(), card=-1))
-    return _skip_impossible(evolve(state, points=0))
+        return _end_card(state, {"options": (), "card": -1})
+    return _skip_impossible(state, {"points": 0})
 
 
 def apply_step(state: LState, action: Action) -> LState:
