@@ -7,7 +7,7 @@ rule needs them, never stored.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cache, lru_cache
 
 from core.games.eight_minute_empire.legends.data import Effects, legends_rules
@@ -70,15 +70,14 @@ def _sum(cards: tuple[int, ...], tokens: tuple[str, ...], leader: str) -> Abilit
     return _ability_sets(tuple(totals.get(name, 0) for name in _FIELDS))
 
 
-_FIELDS = ("moves", "armies", "flying", "elixir", "immunity", "wins_ties", "hire", "steal")
-_FIELDS += ("capture", "city_army", "extra_card")
-_COUNTED = 4  # the first four are counts, the rest yes or no
+_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Abilities))
 
 
 @cache
 def _ability_sets(totals: tuple[int, ...]) -> Abilities:
     """One Abilities per distinct set of totals (players share most of them)."""
-    return Abilities(*totals[:_COUNTED], *(k > 0 for k in totals[_COUNTED:]))
+    moves, armies, flying, elixir, *flags = totals  # four counts, then yes or no
+    return Abilities(moves, armies, flying, elixir, *(k > 0 for k in flags))
 
 
 def abilities(player: LPlayer) -> Abilities:
