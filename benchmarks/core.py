@@ -15,6 +15,7 @@ import random
 import sys
 import time
 from fractions import Fraction
+from operator import itemgetter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -28,7 +29,7 @@ GAME = registry.get("eight_minute_empire")
 
 def draw(outcomes: tuple[tuple[Action, Fraction], ...], rng: random.Random) -> Action:
     """A chance outcome drawn with its probability (exact when they are all equal)."""
-    probabilities = [p for _, p in outcomes]
+    probabilities = list(map(itemgetter(1), outcomes))
     # Most chance nodes are uniform (a card from the deck): one draw, no float arithmetic.
     # list.count compares by identity first, so a game sharing one Fraction is cheap here.
     if probabilities.count(probabilities[0]) == len(probabilities):

@@ -80,19 +80,44 @@ def uniform(k: int) -> Fraction:
 
 def draw_outcomes(state: State) -> tuple[tuple[Action, Fraction], ...]:
     """Every unseen card is equally likely to be drawn next."""
-    p = uniform(len(state.deck))
-    return tuple([(draw_action(cid), p) for cid in state.deck])
+    return deck_outcomes(state.deck)
 
 
-def draw_action(cid: int) -> Action:
-    """("draw", cid), one shared tuple per card: outcomes are listed at every chance node."""
-    action = _DRAWS.get(cid)
-    if action is None:
-        action = _DRAWS[cid] = ("draw", cid)
-    return action
+def deck_outcomes(deck: tuple[int, ...]) -> tuple[tuple[Action, Fraction], ...]:
+    """(("draw", cid), 1/len(deck)) for every card of `deck` (both editions draw alike)."""
+    return tuple(map(_outcomes(len(deck)).__getitem__, deck))
 
 
-_DRAWS: dict[int, Action] = {}
+class _Draws(dict[int, Action]):
+    """cid -> ("draw", cid), one shared tuple per card: outcomes are listed at every chance
+    node, and a dict's own lookup costs no Python call."""
+
+    def __missing__(self, cid: int) -> Action:
+        action = self[cid] = ("draw", cid)
+        return action
+
+
+class _Outcomes(dict[int, tuple[Action, Fraction]]):
+    """cid -> (("draw", cid), 1/k) for a deck of k cards, built once per card and size."""
+
+    def __init__(self, k: int) -> None:
+        super().__init__()
+        self.p = uniform(k)
+
+    def __missing__(self, cid: int) -> tuple[Action, Fraction]:
+        outcome = self[cid] = (DRAWS[cid], self.p)
+        return outcome
+
+
+DRAWS = _Draws()
+_BY_SIZE: dict[int, _Outcomes] = {}
+
+
+def _outcomes(k: int) -> _Outcomes:
+    found = _BY_SIZE.get(k)
+    if found is None:
+        found = _BY_SIZE[k] = _Outcomes(k)
+    return found
 
 
 def draw_changes(state: State, action: Action) -> dict[str, tuple[int, ...]]:

@@ -10,6 +10,7 @@ current term. A term that cannot be carried out at all is skipped.
 from __future__ import annotations
 
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 from core.api import Action, IllegalAction
@@ -73,10 +74,10 @@ def _can_act(player: Player, armies: Rows, seat: int, kind: str) -> bool:
     if kind == "place":
         return player.armies_left > 0
     if kind in ("move", "sea"):
-        return any(counts[seat] for counts in armies)
+        return any(map(itemgetter(seat), armies))  # map: no Python frame per region
     if kind == "city":
-        return player.cities_left > 0 and any(counts[seat] for counts in armies)
-    return any(any(counts) for counts in armies)  # destroy: anybody's army
+        return player.cities_left > 0 and any(map(itemgetter(seat), armies))
+    return any(map(any, armies))  # destroy: anybody's army
 
 
 def _settle(state: State, changes: dict[str, Any]) -> State:
@@ -101,7 +102,8 @@ def _end_card(state: State, changes: dict[str, Any]) -> State:
     """The game ends once every seat has its cards; else slide and refill, next seat."""
     rules = classic_rules()
     target = rules.end_cards[state.config.players]
-    if all(len(p.cards) >= target for p in changes.get("players", state.players)):
+    players = changes.get("players", state.players)
+    if len(players[state.current].cards) >= target and all(len(p.cards) >= target for p in players):
         return finish_game(evolve(state, **changes))
     if state.deck and len(changes.get("row", state.row)) < len(rules.costs):
         changes["phase"] = Phase.REFILL
@@ -116,7 +118,8 @@ def _next_turn(state: State) -> dict[str, Any]:
 
 def next_turn(state: State, **changes: Any) -> State:
     """Clockwise: the next seat up, wrapping around (with the action's other `changes`)."""
-    return evolve(state, **changes, **_next_turn(state))
+    changes.update(_next_turn(state))
+    return evolve(state, **changes)
 
 
 # --- carrying out the card ---------------------------------------------------------------
@@ -242,8 +245,11 @@ def apply_move(state: State, action: Action) -> State:
     if dst not in (board.land if kind == "move" else board.land_or_sea)[src]:
         how = "by land" if kind == "move" else "by land or sea"
         raise IllegalAction(f"{action[2]} cannot be reached from {action[1]} {how}")
-    armies = _set(_set(state.armies, src, seat, -1), dst, seat, 1)
-    return _spend(state, armies=armies)
+    armies = list(state.armies)  # one copy for both changes
+    for region, delta in ((src, -1), (dst, 1)):
+        counts = armies[region]
+        armies[region] = (*counts[:seat], counts[seat] + delta, *counts[seat + 1 :])
+    return _spend(state, armies=tuple(armies))
 
 
 def apply_city(state: State, action: Action) -> State:

@@ -25,7 +25,7 @@ from core.games.eight_minute_empire.legends.state import (
     evolve,
     evolve_player,
 )
-from core.games.eight_minute_empire.setup import draw_action, uniform
+from core.games.eight_minute_empire.setup import deck_outcomes, uniform
 from core.games.eight_minute_empire.state import Phase
 
 ROW_SIZE = 6
@@ -219,7 +219,7 @@ def apply_token(state: LState, action: Action) -> LState:
 
 def draw_outcomes(state: LState) -> tuple[tuple[Action, Fraction], ...]:
     """Every unseen card is equally likely."""
-    return _uniform([draw_action(cid) for cid in state.deck])
+    return deck_outcomes(state.deck)
 
 
 def draw_changes(state: LState, action: Action) -> dict[str, tuple[int, ...]]:
