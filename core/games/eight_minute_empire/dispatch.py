@@ -28,6 +28,7 @@ def dispatcher(handlers: Mapping[tuple[Any, str], Handler[S]]) -> Callable[[S, A
                     return handler(state, action)
         return dispatch(handlers, state, action)
 
+    apply.__doc__ = "The state after `action`; IllegalAction (state untouched) says why not."
     return apply
 
 

@@ -121,15 +121,15 @@ def score_seat(state: State, seat: int, control: tuple[int, ...], areas: dict[st
             else:
                 held[good] = held.get(good, 0) + 1
     tiles: dict[str, int] = {}
-    for region, good in enumerate(state.tiles):
+    for region, good in enumerate(state.tiles if any(state.tiles) else ()):
         if good and control[region] == seat:
             tiles[good] = tiles.get(good, 0) + 1
             held[good] = held.get(good, 0) + 1
     wild = best_wild_assignment(held, wilds)
     total_held = {g: held.get(g, 0) + wild.get(g, 0) for g in GOODS if held.get(g, 0)}
     return Score(
-        regions=sum(1 for owner in control if owner == seat),
-        areas=sum(1 for owner in areas.values() if owner == seat),
+        regions=control.count(seat),
+        areas=list(areas.values()).count(seat),
         goods=sum(goods_value(g, k) for g, k in total_held.items()),
         goods_held=total_held,
         wild=wild,

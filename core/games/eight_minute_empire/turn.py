@@ -129,18 +129,18 @@ def action_steps(state: State) -> tuple[Action, ...]:
     """The legal steps of the card being carried out, ("done",) always among them."""
     if state.options:
         return (*((("choose", i)) for i in range(len(state.options))), DONE)
-    board = classic_board(state.config.board)
     kind = state.terms[0][0]
     seat = state.current
+    if kind == "move" or kind == "sea":  # the commonest: first, and from the cached moves
+        moves = _moves(state.config.board, kind)
+        return (DONE, *[m for n, here in zip(state.armies, moves) if n[seat] for m in here])
+    board = classic_board(state.config.board)
     ids = board.ids
     steps: list[Action] = []
     if kind == "place":
         # Seed: new armies go to the starting region or a region with one of your cities.
         targets = {board.start} | {r for r, c in enumerate(state.cities) if c[seat]}
         steps += [("place", ids[r]) for r in sorted(targets)]
-    elif kind in ("move", "sea"):
-        moves = _moves(board.side, kind)
-        steps += [m for counts, here in zip(state.armies, moves) if counts[seat] for m in here]
     elif kind == "city":
         steps += [("city", ids[r]) for r, counts in enumerate(state.armies) if counts[seat]]
     else:  # destroy: any army of anybody, neutral included (seed: "un'armata qualunque")
