@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from functools import cache, lru_cache
+from operator import add
 
 from core.games.eight_minute_empire.legends.data import Effects, legends_rules
 from core.games.eight_minute_empire.legends.state import LPlayer
@@ -62,12 +63,30 @@ def _sources(
 # Bounded: every card a player takes makes a new key, and a long lab run plays many games.
 @lru_cache(maxsize=1 << 14)
 def _sum(cards: tuple[int, ...], tokens: tuple[str, ...], leader: str) -> Abilities:
-    totals: dict[str, int] = {}
-    for _, effects in _sources(cards, tokens, leader):
-        for name, value in effects:
-            if type(value) is int:
-                totals[name] = totals.get(name, 0) + value
-    return _ability_sets(tuple(totals.get(name, 0) for name in _FIELDS))
+    return _ability_sets(_totals(cards, tokens, leader))
+
+
+@lru_cache(maxsize=1 << 14)
+def _totals(cards: tuple[int, ...], tokens: tuple[str, ...], leader: str) -> tuple[int, ...]:
+    """Per field of Abilities, the sum of the int effects of what a player holds. Cards come
+    one at a time: the sum is the last card's added to the (cached) sum of those before."""
+    if cards:
+        last = legends_rules().cards[cards[-1]].effects
+        return tuple(map(add, _totals(cards[:-1], tokens, leader), _vector(last)))
+    total = (0,) * len(_FIELDS)
+    for _, effects in _sources((), tokens, leader):
+        total = tuple(map(add, total, _vector(effects)))
+    return total
+
+
+@cache
+def _vector(effects: Effects) -> tuple[int, ...]:
+    """One source's int effects per field of Abilities (other effects are not abilities)."""
+    sums: dict[str, int] = {}
+    for name, value in effects:
+        if type(value) is int:
+            sums[name] = sums.get(name, 0) + value
+    return tuple(sums.get(name, 0) for name in _FIELDS)
 
 
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Abilities))
