@@ -7,9 +7,11 @@ rule needs them, never stored.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from functools import cache, lru_cache
 from operator import add
+from typing import Any
 
 from core.games.eight_minute_empire.legends.data import Effects, legends_rules
 from core.games.eight_minute_empire.legends.state import LPlayer
@@ -97,6 +99,13 @@ def _ability_sets(totals: tuple[int, ...]) -> Abilities:
     """One Abilities per distinct set of totals (players share most of them)."""
     moves, armies, flying, elixir, *flags = totals  # four counts, then yes or no
     return Abilities(moves, armies, flying, elixir, *(k > 0 for k in flags))
+
+
+@cache
+def effect_map(effects: Effects) -> Mapping[str, Any]:
+    """A card's (token's, leader's) effects as a mapping, made once per card: the rules read
+    them on every take; the caller must not change it."""
+    return dict(effects)
 
 
 def abilities(player: LPlayer) -> Abilities:

@@ -40,6 +40,8 @@ def current_player(state: LState) -> int:
     if state.secrets.pending:
         return REVEAL
     phase = state.phase
+    if phase is Phase.ACTION or phase is Phase.TAKE:  # the commonest, first
+        return state.current
     if phase in _CHANCE_PHASES:  # a tuple: an Enum's hash is Python code
         return CHANCE
     if phase is Phase.BID:

@@ -13,12 +13,11 @@ Winner: most VP; the spell book wins any tie; then coins, armies on the board, r
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from core.games.eight_minute_empire import tiebreak
-from core.games.eight_minute_empire.legends.abilities import abilities, sources
-from core.games.eight_minute_empire.legends.data import Effects, legends_rules
+from core.games.eight_minute_empire.legends.abilities import abilities, effect_map, sources
+from core.games.eight_minute_empire.legends.data import legends_rules
 from core.games.eight_minute_empire.legends.setup import SWAMP, board_of, new_game
 from core.games.eight_minute_empire.legends.state import NOBODY, LState, evolve
 from core.games.eight_minute_empire.state import LONG_GAME_LENGTH, Phase
@@ -85,10 +84,10 @@ def _card_vp(state: LState, seat: int) -> list[tuple[str, int]]:
     """VP from the abilities of the cards, tokens and leader of one seat."""
     rules, player = legends_rules(), state.players[seat]
     kinds = [rules.cards[c].kind for c in player.cards]
-    flying = sum(1 for c in player.cards if _effects(rules.cards[c].effects).get("flying"))
+    flying = sum(1 for c in player.cards if effect_map(rules.cards[c].effects).get("flying"))
     out = []
     for name, effects in sources(player):
-        e = _effects(effects)
+        e = effect_map(effects)
         vp = 0
         if "vp_per_kind" in e:
             vp += kinds.count(e["vp_per_kind"])
@@ -104,12 +103,6 @@ def _card_vp(state: LState, seat: int) -> list[tuple[str, int]]:
         if vp:
             out.append((name, vp))
     return out
-
-
-@cache
-def _effects(effects: Effects) -> dict[str, Any]:
-    """A card's effects as a mapping, made once per card (the caller must not change it)."""
-    return dict(effects)
 
 
 def _board_vp(

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from core import hidden
 from core.api import Action
-from core.games.eight_minute_empire.legends.abilities import abilities
+from core.games.eight_minute_empire.legends.abilities import abilities, effect_map
 from core.games.eight_minute_empire.legends.data import legends_rules
 from core.games.eight_minute_empire.legends.setup import board_of, token_deck
 from core.games.eight_minute_empire.legends.state import (
@@ -54,7 +54,7 @@ def _gain(state: LState, seat: int, name: str) -> LState:
     """`seat` puts token `name` in front of itself; a coin token pays out at once."""
     player = state.players[seat]
     exploration = legends_rules().exploration
-    gain = dict(exploration[name].effects).get("coins", 0) if name in exploration else 0
+    gain = effect_map(exploration[name].effects).get("coins", 0) if name in exploration else 0
     players = with_player(state, seat, tokens=(*player.tokens, name), coins=player.coins + gain)
     return evolve(state, players=players)
 
@@ -98,8 +98,11 @@ def carry_out(state: LState, action: Action, points: int) -> LState:
 
 def _move(state: LState, src: int, dst: int, points: int) -> LState:
     seat = state.current
-    armies = set_count(set_count(state.armies, src, seat, -1), dst, seat, 1)
-    state = evolve(state, armies=armies, points=points)
+    rows = list(state.armies)  # one copy for both changes
+    for region, delta in ((src, -1), (dst, 1)):
+        counts = rows[region]
+        rows[region] = (*counts[:seat], counts[seat] + delta, *counts[seat + 1 :])
+    state = evolve(state, armies=tuple(rows), points=points)
     player = state.players[seat]
     if state.tokens[dst] == "bandits" and player.coins:
         lost = min(player.coins, legends_rules().bandit_coins)

@@ -14,12 +14,13 @@ one ("peek", region) at a time, at each face-down token in a region it controls 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from core import hidden
 from core.api import Action, IllegalAction
 from core.games.eight_minute_empire.legends import tokens
-from core.games.eight_minute_empire.legends.abilities import abilities
+from core.games.eight_minute_empire.legends.abilities import abilities, effect_map
 from core.games.eight_minute_empire.legends.data import legends_rules
 from core.games.eight_minute_empire.legends.scoring import controllers, finish_game
 from core.games.eight_minute_empire.legends.setup import board_of, token_deck
@@ -42,10 +43,14 @@ __all__ = ["action_steps"]  # legal_actions' (rules.py), kept here beside the tu
 
 def take_actions(state: LState) -> tuple[Action, ...]:
     """Every affordable slot; the Queen's optional extra card may also be declined."""
-    coins = state.players[state.current].coins
+    return _takes(len(state.row), state.players[state.current].coins, state.extra == 1)
+
+
+@cache
+def _takes(slots: int, coins: int, optional: bool) -> tuple[Action, ...]:
     costs = legends_rules().costs
-    takes = tuple(("take", slot) for slot in range(len(state.row)) if costs[slot] <= coins)
-    return (DONE, *takes) if state.extra == 1 else takes
+    takes = tuple(("take", slot) for slot in range(slots) if costs[slot] <= coins)
+    return (DONE, *takes) if optional else takes
 
 
 def apply_take(state: LState, action: Action) -> LState:
@@ -60,7 +65,7 @@ def apply_take(state: LState, action: Action) -> LState:
     player = state.players[seat]
     if cost > player.coins:
         raise IllegalAction(f"slot {slot} costs {cost} coins, seat {seat} has {player.coins}")
-    gain = dict(card.effects).get("coins", 0)
+    gain = effect_map(card.effects).get("coins", 0)
     players = with_player(
         state, seat, coins=player.coins - cost + gain, cards=(*player.cards, card.id)
     )
