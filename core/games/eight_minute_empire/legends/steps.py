@@ -128,9 +128,10 @@ def action_steps(state: LState) -> tuple[Action, ...]:
 
 
 def sorted_steps(actions: list[Action]) -> tuple[Action, ...]:
-    """sort_actions(actions), cheaper: plain tuple order is the same wherever it can compare
-    (str with str, int with int at a position) and the sort is the same algorithm, so it
-    ends in the same order; a step whose owner is "neutral" beside a seat's int falls back."""
+    """sort_actions(actions) of steps (tuples of str and int), cheaper: plain tuple order
+    is the same wherever it can compare (str with str, int with int at a position) and the
+    sort is the same algorithm, so it ends in the same order; where it cannot (an owner
+    "neutral" beside a seat's int) it raises, and sort_actions does it."""
     try:
         return tuple(sorted(actions))
     except TypeError:
