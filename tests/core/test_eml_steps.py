@@ -99,7 +99,7 @@ def test_an_island_army_moves_through_a_magic_portal_only() -> None:
         tuple(1 if (r == island and o == seat) else 0 for o in range(n + 1))
         for r in range(len(board.ids))
     )
-    alone = evolve(state, armies=armies, tokens=("",) * len(board.ids))
+    alone = evolve(state, armies=armies, tokens=("",) * len(board.ids), points=1)
     portals = list(alone.tokens)
     portals[island] = portals[other] = "portal"
     linked = evolve(alone, tokens=tuple(portals))
