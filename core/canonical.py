@@ -153,7 +153,7 @@ def _enc(obj: Any, out: list[bytes]) -> None:
 # action (the lockstep, replay --verify). The entry holds the tuple itself, so its id cannot
 # be reused while the entry lives; the cache is cleared when full.
 _PLAIN: dict[int, tuple[tuple[Any, ...], bytes]] = {}
-_PLAIN_CACHE_SIZE = 1 << 16
+_PLAIN_CACHE_SIZE = 1 << 14  # a few hundred states' worth of new rows
 
 
 def _plain_tuple(obj: tuple[Any, ...]) -> bytes | None:
