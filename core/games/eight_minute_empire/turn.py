@@ -10,6 +10,7 @@ current term. A term that cannot be carried out at all is skipped.
 from __future__ import annotations
 
 from functools import cache
+from itertools import chain, compress
 from operator import itemgetter
 from typing import Any
 
@@ -132,8 +133,8 @@ def action_steps(state: State) -> tuple[Action, ...]:
     kind = state.terms[0][0]
     seat = state.current
     if kind == "move" or kind == "sea":  # the commonest: first, and from the cached moves
-        moves = _moves(state.config.board, kind)
-        return (DONE, *[m for n, here in zip(state.armies, moves) if n[seat] for m in here])
+        moves = _moves(state.config.board, kind)  # the regions' moves where seat has an army
+        return (DONE, *chain.from_iterable(compress(moves, map(itemgetter(seat), state.armies))))
     board = classic_board(state.config.board)
     ids = board.ids
     steps: list[Action] = []
