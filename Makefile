@@ -31,6 +31,7 @@ bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/discovery.py
 	$(VENV)/bin/python benchmarks/client_start.py
 	$(VENV)/bin/python benchmarks/hidden.py
+	$(VENV)/bin/python benchmarks/records.py
 
 # The lab's soak (docs/lab.md): 200 bot games under random faults, 6 at a time; prints the
 # totals (games finished, desyncs injected/detected/as expected, detection delay, recoveries).

@@ -44,6 +44,8 @@ def register(name: str) -> Callable[[type[T]], type[T]]:
 
 
 def _varint(n: int) -> bytes:
+    if 0 <= n < 0x80:
+        return _ONE_BYTE[n]  # every length in a state: one byte
     out = bytearray()
     while True:
         byte = n & 0x7F
@@ -53,6 +55,9 @@ def _varint(n: int) -> bytes:
         else:
             out.append(byte)
             return bytes(out)
+
+
+_ONE_BYTE = [bytes([n]) for n in range(0x80)]
 
 
 def _int_bytes(n: int) -> bytes:
@@ -75,6 +80,32 @@ def _dataclass_header(t: type) -> tuple[bytes, tuple[tuple[bytes, str], ...]]:
     return header
 
 
+# Encodings of short strings (region ids, names: a state holds the same few again and again)
+# and of enum members; both are immutable, so a cached encoding never goes stale.
+_STRINGS: dict[str, bytes] = {}
+_STRING_CACHE_SIZE = 4096  # then it is cleared: a bound, whatever the values
+_ENUMS: dict[int, tuple[Any, bytes]] = {}  # id(member) -> (member, its bytes)
+
+
+def _str_bytes(obj: str) -> bytes:
+    raw = obj.encode("utf-8")
+    encoded = b"s" + _varint(len(raw)) + raw
+    if len(raw) <= 64:
+        if len(_STRINGS) >= _STRING_CACHE_SIZE:
+            _STRINGS.clear()
+        _STRINGS[obj] = encoded
+    return encoded
+
+
+def _enum_bytes(obj: enum.Enum) -> bytes:
+    known = _ENUMS.get(id(obj))
+    if known is not None and known[0] is obj:
+        return known[1]
+    encoded = b"e" + encode(_NAMES[type(obj)]) + encode(obj.value)
+    _ENUMS[id(obj)] = (obj, encoded)  # members live as long as their class: few, kept
+    return encoded
+
+
 def _enc(obj: Any, out: list[bytes]) -> None:
     # Exact type checks: bool is a subclass of int, Enum members may subclass str or int.
     t = type(obj)
@@ -82,12 +113,16 @@ def _enc(obj: Any, out: list[bytes]) -> None:
         small = _SMALL_INTS.get(obj)
         out.append(small if small is not None else _int_bytes(obj))
     elif t is tuple or t is list:
+        encoded = _plain_tuple(obj) if t is tuple else None
+        if encoded is not None:
+            out.append(encoded)
+            return
         out.append(b"l" + _varint(len(obj)))
         for item in obj:
             _enc(item, out)
     elif t is str:
-        raw = obj.encode("utf-8")
-        out.append(b"s" + _varint(len(raw)) + raw)
+        cached = _STRINGS.get(obj)
+        out.append(cached if cached is not None else _str_bytes(obj))
     elif obj is None:
         out.append(b"N")
     elif t is bool:
@@ -102,9 +137,7 @@ def _enc(obj: Any, out: list[bytes]) -> None:
             _enc(value, out)
     elif t in _NAMES:
         if isinstance(obj, enum.Enum):
-            out.append(b"e")
-            _enc(_NAMES[t], out)
-            _enc(obj.value, out)
+            out.append(_enum_bytes(obj))
         else:
             prefix, fields = _dataclass_header(t)
             out.append(prefix)
@@ -113,6 +146,42 @@ def _enc(obj: Any, out: list[bytes]) -> None:
                 _enc(getattr(obj, name), out)
     else:
         raise CanonicalError(f"no canonical encoding for {t.__name__}: {obj!r}")
+
+
+# Tuples of ints, strings and such tuples cannot change, so their encodings are kept by
+# identity: consecutive states share most of their rows, and a state is hashed after every
+# action (the lockstep, replay --verify). The entry holds the tuple itself, so its id cannot
+# be reused while the entry lives; the cache is cleared when full.
+_PLAIN: dict[int, tuple[tuple[Any, ...], bytes]] = {}
+_PLAIN_CACHE_SIZE = 1 << 14  # a few hundred states' worth of new rows
+
+
+def _plain_tuple(obj: tuple[Any, ...]) -> bytes | None:
+    """The encoding of a tuple of ints, strings and such tuples, None for any other."""
+    known = _PLAIN.get(id(obj))
+    if known is not None and known[0] is obj:
+        return known[1]
+    parts = [b"l" + _varint(len(obj))]
+    for item in obj:
+        t = type(item)
+        if t is int:
+            small = _SMALL_INTS.get(item)
+            parts.append(small if small is not None else _int_bytes(item))
+        elif t is str:
+            cached = _STRINGS.get(item)
+            parts.append(cached if cached is not None else _str_bytes(item))
+        elif t is tuple:
+            inner = _plain_tuple(item)
+            if inner is None:
+                return None
+            parts.append(inner)
+        else:  # None, bool, a list, a dataclass...: the general path
+            return None
+    encoded = b"".join(parts)
+    if len(_PLAIN) >= _PLAIN_CACHE_SIZE:
+        _PLAIN.clear()
+    _PLAIN[id(obj)] = (obj, encoded)
+    return encoded
 
 
 def encode(obj: Any) -> bytes:

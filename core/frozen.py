@@ -35,3 +35,29 @@ def evolver(cls: type[T]) -> Callable[..., T]:
     evolve: Callable[..., T] = namespace["evolve"]
     evolve.__doc__ = f"A copy of a {cls.__name__} with the given fields changed."
     return evolve
+
+
+def dict_evolver(cls: type[T]) -> Callable[..., T]:
+    """`evolve(obj, **changes)` for a frozen dataclass *without* slots: the copy is one merge
+    of the instance dicts, in C, however many fields the class has (for a 20-field game state
+    it costs a third of the slotted copy: issue 19). Same meaning as dataclasses.replace."""
+    if not dataclasses.is_dataclass(cls) or "__slots__" in cls.__dict__:
+        raise TypeError(f"{cls.__name__} is not a dataclass with an instance dict")
+    if not cls.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+        raise TypeError(f"{cls.__name__} is not frozen")
+    if hasattr(cls, "__post_init__"):
+        raise TypeError(f"{cls.__name__} has __post_init__, which evolve would skip")
+    size = len(dataclasses.fields(cls))
+    new_instance, set_attribute = object.__new__, object.__setattr__
+
+    def evolve(obj: T, /, **changes: Any) -> T:
+        fields = {**obj.__dict__, **changes}
+        if len(fields) != size:  # a name that is no field added an entry
+            unknown = sorted(set(fields) - {f.name for f in dataclasses.fields(cls)})
+            raise TypeError(f"{cls.__name__} has no field {', '.join(unknown)}")
+        new = new_instance(cls)
+        set_attribute(new, "__dict__", fields)  # the frozen class refuses plain assignment
+        return new
+
+    evolve.__doc__ = f"A copy of a {cls.__name__} with the given fields changed."
+    return evolve

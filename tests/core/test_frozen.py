@@ -1,4 +1,4 @@
-"""core.frozen.evolver behaves exactly like dataclasses.replace on slotted frozen classes."""
+"""core.frozen: evolver and dict_evolver behave like dataclasses.replace on frozen classes."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from core.frozen import evolver
+from core.frozen import dict_evolver, evolver
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -54,3 +54,45 @@ def test_classes_it_cannot_serve_are_refused() -> None:
         evolver(NoSlots)
     with pytest.raises(TypeError, match="__post_init__"):
         evolver(Checked)
+
+
+@dataclasses.dataclass(frozen=True)
+class Box:
+    x: int
+    y: tuple[int, ...]
+    label: str = ""
+
+
+evolve_box = dict_evolver(Box)
+
+
+def test_dict_evolve_matches_dataclasses_replace() -> None:
+    b = Box(1, (2, 3), "a")
+    assert evolve_box(b) == b and evolve_box(b) is not b
+    assert evolve_box(b, y=(5,)) == dataclasses.replace(b, y=(5,))
+    assert evolve_box(b, x=0, label="b") == Box(0, (2, 3), "b")
+    assert b == Box(1, (2, 3), "a") and hash(evolve_box(b)) == hash(b)
+
+
+def test_dict_evolved_copy_is_still_frozen_and_shares_nothing_mutable() -> None:
+    b = Box(1, (2,))
+    c = evolve_box(b, x=3)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        c.x = 4  # type: ignore[misc]
+    assert vars(c) is not vars(b)  # a copy of the fields, not the original's dict
+    assert b.x == 1
+
+
+def test_dict_evolve_refuses_unknown_fields_and_classes_it_cannot_serve() -> None:
+    with pytest.raises(TypeError, match="no field z"):
+        evolve_box(Box(1, ()), z=1)
+
+    @dataclasses.dataclass
+    class Mutable:
+        x: int
+
+    with pytest.raises(TypeError, match="not frozen"):
+        dict_evolver(Mutable)
+    with pytest.raises(TypeError, match="instance dict"):
+        dict_evolver(Point)
+

@@ -7,22 +7,31 @@ goes to the youngest tied player, or with the die variant, or when the table gav
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any, TypeVar
 
 from core.api import Action, IllegalAction
+from core.games.eight_minute_empire import state as classic_state
+from core.games.eight_minute_empire.legends import state as legends_state
 from core.games.eight_minute_empire.legends.state import LState
 from core.games.eight_minute_empire.state import Phase, State
 
-# Both editions bid alike; `replace` serves both state types (the bid is a few actions a
-# game, so the generic copy costs nothing worth a fast path).
+# Both editions bid alike: each state and player type with its fast copy (core/frozen.py;
+# dataclasses.replace cost a playout more than the rest of the bid, issue 19).
 S = TypeVar("S", State, LState)
+_EVOLVE: dict[type, Callable[..., Any]] = {
+    State: classic_state.evolve,
+    LState: legends_state.evolve,
+    classic_state.Player: classic_state.evolve_player,
+    legends_state.LPlayer: legends_state.evolve_player,
+}
 
 
 def evolve(state: S, **changes: Any) -> S:
-    """A copy of either edition's state with `changes`."""
-    return replace(state, **changes)
+    """A copy of either edition's state (or player) with `changes`."""
+    new: S = _EVOLVE[type(state)](state, **changes)
+    return new
 
 
 def bid_actions(state: S, player: int | None) -> tuple[Action, ...]:
@@ -82,7 +91,7 @@ def apply_tiebreak(state: S, action: Action) -> S:
 def _won(state: S, seat: int) -> S:
     """The winner pays the bid to the bank; everybody else keeps their coins."""
     players: list[Any] = list(state.players)
-    players[seat] = replace(players[seat], coins=players[seat].coins - state.bids[seat])
+    players[seat] = evolve(players[seat], coins=players[seat].coins - state.bids[seat])
     return evolve(state, players=tuple(players), bid_winner=seat, phase=Phase.FIRST, current=seat)
 
 

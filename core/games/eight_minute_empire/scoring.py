@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from core.games.eight_minute_empire import tiebreak
@@ -53,7 +54,8 @@ def controllers(state: State) -> tuple[int, ...]:
     n = state.config.players
     out = []
     for armies, cities in zip(state.armies, state.cities):
-        strength = [armies[o] + cities[o] for o in range(n)] + [armies[n]]
+        strength = [a + c for a, c in zip(armies, cities)]  # the seats (cities has no neutral)
+        strength.append(armies[n])
         best = max(strength)
         out.append(strength.index(best) if best and strength.count(best) == 1 else NOBODY)
     return tuple(out)
@@ -62,12 +64,13 @@ def controllers(state: State) -> tuple[int, ...]:
 def area_controllers(state: State, control: tuple[int, ...]) -> dict[str, int]:
     """Per continent: the owner controlling most of its regions, or NOBODY on a tie."""
     board = classic_board(state.config.board)
+    held_in: dict[str, dict[int, int]] = {area: {} for area in board.areas}
+    for area, owner in zip(board.area_of, control):
+        if owner != NOBODY and area in held_in:
+            held = held_in[area]
+            held[owner] = held.get(owner, 0) + 1
     out = {}
-    for area in board.areas:
-        held: dict[int, int] = {}
-        for region, owner in enumerate(control):
-            if owner != NOBODY and board.area_of[region] == area:
-                held[owner] = held.get(owner, 0) + 1
+    for area, held in held_in.items():
         best = max(held.values(), default=0)
         leaders = [o for o, k in held.items() if k == best]
         out[area] = leaders[0] if best and len(leaders) == 1 else NOBODY
@@ -85,8 +88,17 @@ def best_wild_assignment(held: dict[str, int], wilds: int) -> dict[str, int]:
 
     Seed: a wild joins only a type you already hold at least one of, as one more of it.
     """
-    kinds = [g for g in GOODS if held.get(g, 0) > 0]
-    if not kinds or not wilds:
+    if not wilds:
+        return {}
+    return dict(_best_wilds(tuple(held.get(g, 0) for g in GOODS), wilds))
+
+
+@cache
+def _best_wilds(counts: tuple[int, ...], wilds: int) -> dict[str, int]:
+    """best_wild_assignment of the goods counts (in GOODS order); callers copy the result."""
+    held = dict(zip(GOODS, counts))
+    kinds = [g for g in GOODS if held[g] > 0]
+    if not kinds:
         return {}
     best: tuple[int, dict[str, int]] = (-1, {})
     for combo in itertools.combinations_with_replacement(kinds, wilds):
@@ -109,15 +121,15 @@ def score_seat(state: State, seat: int, control: tuple[int, ...], areas: dict[st
             else:
                 held[good] = held.get(good, 0) + 1
     tiles: dict[str, int] = {}
-    for region, good in enumerate(state.tiles):
+    for region, good in enumerate(state.tiles if any(state.tiles) else ()):
         if good and control[region] == seat:
             tiles[good] = tiles.get(good, 0) + 1
             held[good] = held.get(good, 0) + 1
     wild = best_wild_assignment(held, wilds)
     total_held = {g: held.get(g, 0) + wild.get(g, 0) for g in GOODS if held.get(g, 0)}
     return Score(
-        regions=sum(1 for owner in control if owner == seat),
-        areas=sum(1 for owner in areas.values() if owner == seat),
+        regions=control.count(seat),
+        areas=list(areas.values()).count(seat),
         goods=sum(goods_value(g, k) for g, k in total_held.items()),
         goods_held=total_held,
         wild=wild,

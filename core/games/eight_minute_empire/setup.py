@@ -70,8 +70,8 @@ def after_deal(state: State) -> State:
 _UNIFORM: dict[int, Fraction] = {}
 
 
-def _uniform(k: int) -> Fraction:
-    # One Fraction per deck size: chance_outcomes is on the hot path of every playout.
+def uniform(k: int) -> Fraction:
+    """1/k, one shared Fraction per k: chance_outcomes is on the hot path of every playout."""
     p = _UNIFORM.get(k)
     if p is None:
         p = _UNIFORM[k] = Fraction(1, k)
@@ -80,19 +80,62 @@ def _uniform(k: int) -> Fraction:
 
 def draw_outcomes(state: State) -> tuple[tuple[Action, Fraction], ...]:
     """Every unseen card is equally likely to be drawn next."""
-    p = _uniform(len(state.deck))
-    return tuple((("draw", cid), p) for cid in state.deck)
+    return deck_outcomes(state.deck)
+
+
+def deck_outcomes(deck: tuple[int, ...]) -> tuple[tuple[Action, Fraction], ...]:
+    """(("draw", cid), 1/len(deck)) for every card of `deck` (both editions draw alike)."""
+    return tuple(map(_outcomes(len(deck)).__getitem__, deck))
+
+
+class _Draws(dict[int, Action]):
+    """cid -> ("draw", cid), one shared tuple per card: outcomes are listed at every chance
+    node, and a dict's own lookup costs no Python call."""
+
+    def __missing__(self, cid: int) -> Action:
+        action = self[cid] = ("draw", cid)
+        return action
+
+
+class _Outcomes(dict[int, tuple[Action, Fraction]]):
+    """cid -> (("draw", cid), 1/k) for a deck of k cards, built once per card and size."""
+
+    def __init__(self, k: int) -> None:
+        super().__init__()
+        self.p = uniform(k)
+
+    def __missing__(self, cid: int) -> tuple[Action, Fraction]:
+        outcome = self[cid] = (DRAWS[cid], self.p)
+        return outcome
+
+
+DRAWS = _Draws()
+_BY_SIZE: dict[int, _Outcomes] = {}
+
+
+def _outcomes(k: int) -> _Outcomes:
+    found = _BY_SIZE.get(k)
+    if found is None:
+        found = _BY_SIZE[k] = _Outcomes(k)
+    return found
+
+
+def draw_changes(state: State, action: Action) -> dict[str, tuple[int, ...]]:
+    """The deck and row after the drawn card goes into the rightmost slot of the row."""
+    if len(action) != 2 or type(action[1]) is not int:
+        raise IllegalAction(f"a draw is ('draw', card_id), got {action!r}")
+    cid = action[1]
+    deck = state.deck
+    try:
+        at = deck.index(cid)  # the deck holds each card once
+    except ValueError:
+        raise IllegalAction(f"card {cid} is not among the unseen cards") from None
+    return {"deck": deck[:at] + deck[at + 1 :], "row": (*state.row, cid)}
 
 
 def apply_draw(state: State, action: Action) -> State:
     """Put the drawn card into the rightmost slot of the row."""
-    if len(action) != 2 or type(action[1]) is not int:
-        raise IllegalAction(f"a draw is ('draw', card_id), got {action!r}")
-    cid = action[1]
-    if cid not in state.deck:
-        raise IllegalAction(f"card {cid} is not among the unseen cards")
-    deck = tuple(c for c in state.deck if c != cid)
-    return evolve(state, deck=deck, row=(*state.row, cid))
+    return evolve(state, **draw_changes(state, action))
 
 
 # --- chance: goods tiles (variant "Tessere merce") -----------------------------------------

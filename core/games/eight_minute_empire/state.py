@@ -13,7 +13,7 @@ from typing import Any
 
 from core import canonical
 from core.api import BadConfig
-from core.frozen import evolver
+from core.frozen import dict_evolver, evolver
 
 EDITIONS = ("classic",)
 BOARDS = ("A", "B")
@@ -69,7 +69,7 @@ class Player:
 
 
 @canonical.register("eme.State")
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # an instance dict: core/frozen.py dict_evolver
 class State:
     """A whole game; fields that do not apply in the current phase hold neutral values."""
 
@@ -134,5 +134,5 @@ def config_dict(config: Config) -> dict[str, Any]:
 
 
 # Fast copies with changes: the rules call these on every action (core/frozen.py).
-evolve = evolver(State)
+evolve = dict_evolver(State)
 evolve_player = evolver(Player)

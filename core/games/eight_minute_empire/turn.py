@@ -9,12 +9,18 @@ current term. A term that cannot be carried out at all is skipped.
 
 from __future__ import annotations
 
+from functools import cache
+from itertools import chain, compress
+from operator import itemgetter
+from typing import Any
+
 from core.api import Action, IllegalAction
 from core.games.eight_minute_empire.data import Board, classic_board, classic_rules
 from core.games.eight_minute_empire.scoring import finish_game
 from core.games.eight_minute_empire.state import Phase, Player, State, evolve, evolve_player
 
 DONE: Action = ("done",)
+Rows = tuple[tuple[int, ...], ...]
 
 
 def owner_name(state: State, owner: int) -> int | str:
@@ -27,9 +33,13 @@ def owner_name(state: State, owner: int) -> int | str:
 
 def take_actions(state: State) -> tuple[Action, ...]:
     """Every slot the player can pay for (slot 0 costs nothing, so never empty)."""
-    coins = state.players[state.current].coins
+    return _takes(len(state.row), state.players[state.current].coins)
+
+
+@cache
+def _takes(slots: int, coins: int) -> tuple[Action, ...]:
     costs = classic_rules().costs
-    return tuple(("take", slot) for slot in range(len(state.row)) if costs[slot] <= coins)
+    return tuple(("take", slot) for slot in range(slots) if costs[slot] <= coins)
 
 
 def apply_take(state: State, action: Action) -> State:
@@ -48,56 +58,69 @@ def apply_take(state: State, action: Action) -> State:
     players = state.players[:seat] + (player,) + state.players[seat + 1 :]
     # The row slides left now; the refill comes once the action is done.
     row = state.row[:slot] + state.row[slot + 1 :]
-    state = evolve(state, players=players, row=row, phase=Phase.ACTION, card=card.id)
+    changes = {"players": players, "row": row, "phase": Phase.ACTION, "card": card.id}
     if len(card.options) > 1:
-        return evolve(state, options=card.options, terms=(), points=0)
-    return _start_terms(state, card.options[0])
+        return evolve(state, **changes, options=card.options, terms=(), points=0)
+    terms = card.options[0]
+    changes.update(options=(), terms=terms, points=terms[0][1])
+    return _settle(state, changes)
 
 
 def _start_terms(state: State, terms: tuple[tuple[str, int], ...]) -> State:
-    return _skip_impossible(evolve(state, options=(), terms=terms, points=terms[0][1]))
+    return _settle(state, {"options": (), "terms": terms, "points": terms[0][1]})
 
 
-def _can_act(state: State, kind: str) -> bool:
-    """Whether the current term has any step at all (else it is skipped)."""
-    seat = state.current
-    player = state.players[seat]
+def _can_act(player: Player, armies: Rows, seat: int, kind: str) -> bool:
+    """Whether a term of `kind` has any step at all (else it is skipped)."""
     if kind == "place":
         return player.armies_left > 0
     if kind in ("move", "sea"):
-        return any(counts[seat] for counts in state.armies)
+        return any(map(itemgetter(seat), armies))  # map: no Python frame per region
     if kind == "city":
-        return player.cities_left > 0 and any(counts[seat] for counts in state.armies)
-    return any(any(counts) for counts in state.armies)  # destroy: anybody's army
+        return player.cities_left > 0 and any(map(itemgetter(seat), armies))
+    return any(map(any, armies))  # destroy: anybody's army
 
 
-def _skip_impossible(state: State) -> State:
-    """Drop finished or impossible terms; when none is left the card is over."""
-    terms, points = state.terms, state.points
-    while terms and (points == 0 or not _can_act(state, terms[0][0])):
+def _settle(state: State, changes: dict[str, Any]) -> State:
+    """`state` with a step's `changes`, then finished or impossible terms dropped; when none
+    is left the card is over. One copy of the state for all of it: the hot path."""
+    seat = state.current
+    player = changes.get("players", state.players)[seat]
+    armies = changes.get("armies", state.armies)
+    terms = changes.get("terms", state.terms)
+    points = changes.get("points", state.points)
+    while terms and (points == 0 or not _can_act(player, armies, seat, terms[0][0])):
         terms = terms[1:]
         points = terms[0][1] if terms else 0
     if terms:
-        if terms is state.terms:
-            return state
-        return evolve(state, terms=terms, points=points)
-    return _end_card(evolve(state, terms=(), points=0, card=-1))
+        changes["terms"], changes["points"] = terms, points
+        return evolve(state, **changes)
+    changes.update(terms=(), points=0, card=-1)
+    return _end_card(state, changes)
 
 
-def _end_card(state: State) -> State:
+def _end_card(state: State, changes: dict[str, Any]) -> State:
     """The game ends once every seat has its cards; else slide and refill, next seat."""
     rules = classic_rules()
     target = rules.end_cards[state.config.players]
-    if all(len(p.cards) >= target for p in state.players):
-        return finish_game(state)
-    if state.deck and len(state.row) < len(rules.costs):
-        return evolve(state, phase=Phase.REFILL)
-    return next_turn(state)
+    players = changes.get("players", state.players)
+    if len(players[state.current].cards) >= target and all(len(p.cards) >= target for p in players):
+        return finish_game(evolve(state, **changes))
+    if state.deck and len(changes.get("row", state.row)) < len(rules.costs):
+        changes["phase"] = Phase.REFILL
+    else:
+        changes.update(_next_turn(state))
+    return evolve(state, **changes)
 
 
-def next_turn(state: State) -> State:
-    """Clockwise: the next seat up, wrapping around."""
-    return evolve(state, phase=Phase.TAKE, current=(state.current + 1) % state.config.players)
+def _next_turn(state: State) -> dict[str, Any]:
+    return {"phase": Phase.TAKE, "current": (state.current + 1) % state.config.players}
+
+
+def next_turn(state: State, **changes: Any) -> State:
+    """Clockwise: the next seat up, wrapping around (with the action's other `changes`)."""
+    changes.update(_next_turn(state))
+    return evolve(state, **changes)
 
 
 # --- carrying out the card ---------------------------------------------------------------
@@ -107,23 +130,18 @@ def action_steps(state: State) -> tuple[Action, ...]:
     """The legal steps of the card being carried out, ("done",) always among them."""
     if state.options:
         return (*((("choose", i)) for i in range(len(state.options))), DONE)
-    board = classic_board(state.config.board)
     kind = state.terms[0][0]
     seat = state.current
+    if kind == "move" or kind == "sea":  # the commonest: first, and from the cached moves
+        moves = _moves(state.config.board, kind)  # the regions' moves where seat has an army
+        return (DONE, *chain.from_iterable(compress(moves, map(itemgetter(seat), state.armies))))
+    board = classic_board(state.config.board)
     ids = board.ids
     steps: list[Action] = []
     if kind == "place":
         # Seed: new armies go to the starting region or a region with one of your cities.
         targets = {board.start} | {r for r, c in enumerate(state.cities) if c[seat]}
         steps += [("place", ids[r]) for r in sorted(targets)]
-    elif kind in ("move", "sea"):
-        adjacency = board.land if kind == "move" else board.land_or_sea
-        steps += [
-            ("move", ids[r], ids[to])
-            for r, counts in enumerate(state.armies)
-            if counts[seat]
-            for to in adjacency[r]
-        ]
     elif kind == "city":
         steps += [("city", ids[r]) for r, counts in enumerate(state.armies) if counts[seat]]
     else:  # destroy: any army of anybody, neutral included (seed: "un'armata qualunque")
@@ -134,6 +152,18 @@ def action_steps(state: State) -> tuple[Action, ...]:
                 steps.append(("destroy", ids[r], "neutral"))
     # Steps come out in region-id order; ("done",) sorts after "city"/"destroy", before the rest.
     return (*steps, DONE) if kind in ("city", "destroy") else (DONE, *steps)
+
+
+@cache
+def _moves(side: str, kind: str) -> tuple[tuple[Action, ...], ...]:
+    """Per region, its move steps in a term of `kind` ("move": by land, "sea": land or sea),
+    built once: listing the moves is the commonest legal_actions call (issue 19)."""
+    board = classic_board(side)
+    adjacency = board.land if kind == "move" else board.land_or_sea
+    return tuple(
+        tuple(("move", board.ids[r], board.ids[to]) for to in adjacency[r])
+        for r in range(len(board.ids))
+    )
 
 
 def apply_choose(state: State, action: Action) -> State:
@@ -150,8 +180,8 @@ def apply_done(state: State, action: Action) -> State:
     if len(action) != 1:
         raise IllegalAction(f"'done' takes no arguments, got {action!r}")
     if state.options:
-        return _end_card(evolve(state, options=(), card=-1))
-    return _skip_impossible(evolve(state, points=0))
+        return _end_card(state, {"options": (), "card": -1})
+    return _settle(state, {"points": 0})
 
 
 def _expect(state: State, action: Action, kind: str, size: int) -> tuple[Board, list[int]]:
@@ -159,21 +189,19 @@ def _expect(state: State, action: Action, kind: str, size: int) -> tuple[Board, 
     if state.options:
         raise IllegalAction("choose which half of the card to play first")
     current = state.terms[0][0]
-    allowed = ("move", "sea") if kind == "move" else (kind,)
-    if current not in allowed:
+    if current != kind and (kind != "move" or current != "sea"):
         raise IllegalAction(f"the current action is '{current}', not '{kind}'")
     if len(action) != size:
         raise IllegalAction(f"malformed {kind} action {action!r}")
     board = classic_board(state.config.board)
+    index = board.index
     regions = []
-    for rid in action[1:3] if kind != "destroy" else action[1:2]:
-        if not isinstance(rid, str) or rid not in board.index:
+    for rid in action[1:3] if kind == "move" else action[1:2]:
+        region = index.get(rid) if isinstance(rid, str) else None
+        if region is None:
             raise IllegalAction(f"there is no region {rid!r} on board {board.side}")
-        regions.append(board.index[rid])
+        regions.append(region)
     return board, regions
-
-
-Rows = tuple[tuple[int, ...], ...]
 
 
 def _set(rows: Rows, region: int, who: int, delta: int) -> Rows:
@@ -183,8 +211,9 @@ def _set(rows: Rows, region: int, who: int, delta: int) -> Rows:
     return rows[:region] + (new,) + rows[region + 1 :]
 
 
-def _spend(state: State, **changes: object) -> State:
-    return _skip_impossible(evolve(state, points=state.points - 1, **changes))
+def _spend(state: State, **changes: Any) -> State:
+    changes["points"] = state.points - 1
+    return _settle(state, changes)
 
 
 def _with_player(state: State, seat: int, **changes: int) -> tuple[Player, ...]:
@@ -217,8 +246,11 @@ def apply_move(state: State, action: Action) -> State:
     if dst not in (board.land if kind == "move" else board.land_or_sea)[src]:
         how = "by land" if kind == "move" else "by land or sea"
         raise IllegalAction(f"{action[2]} cannot be reached from {action[1]} {how}")
-    armies = _set(_set(state.armies, src, seat, -1), dst, seat, 1)
-    return _spend(state, armies=armies)
+    armies = list(state.armies)  # one copy for both changes
+    for region, delta in ((src, -1), (dst, 1)):
+        counts = armies[region]
+        armies[region] = (*counts[:seat], counts[seat] + delta, *counts[seat + 1 :])
+    return _spend(state, armies=tuple(armies))
 
 
 def apply_city(state: State, action: Action) -> State:

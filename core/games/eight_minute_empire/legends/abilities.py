@@ -7,8 +7,11 @@ rule needs them, never stored.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from functools import cache, lru_cache
+from operator import add
+from typing import Any
 
 from core.games.eight_minute_empire.legends.data import Effects, legends_rules
 from core.games.eight_minute_empire.legends.state import LPlayer
@@ -43,37 +46,66 @@ class Abilities:
 
 def sources(player: LPlayer) -> tuple[tuple[str, Effects], ...]:
     """Every (source name, effects) a player holds: cards, tokens, then the leader."""
+    return _sources(player.cards, player.tokens, player.leader)
+
+
+def _sources(
+    cards: tuple[int, ...], tokens: tuple[str, ...], leader: str
+) -> tuple[tuple[str, Effects], ...]:
     rules = legends_rules()
-    out = [(rules.cards[c].name, rules.cards[c].effects) for c in player.cards]
-    for token in player.tokens:
+    out = [(rules.cards[c].name, rules.cards[c].effects) for c in cards]
+    for token in tokens:
         if token in rules.exploration:
             out.append((rules.exploration[token].name, rules.exploration[token].effects))
-    if player.leader:
-        out.append((rules.leaders[player.leader].name, rules.leaders[player.leader].effects))
+    if leader:
+        out.append((rules.leaders[leader].name, rules.leaders[leader].effects))
     return tuple(out)
 
 
-@cache
+# Bounded: every card a player takes makes a new key, and a long lab run plays many games.
+@lru_cache(maxsize=1 << 14)
 def _sum(cards: tuple[int, ...], tokens: tuple[str, ...], leader: str) -> Abilities:
-    totals: dict[str, int] = {}
-    player = LPlayer(0, cards, 0, 0, tokens, leader, 0)
-    for _, effects in sources(player):
-        for name, value in effects:
-            if type(value) is int:
-                totals[name] = totals.get(name, 0) + value
-    return Abilities(
-        moves=totals.get("moves", 0),
-        armies=totals.get("armies", 0),
-        flying=totals.get("flying", 0),
-        elixir=totals.get("elixir", 0),
-        immunity=totals.get("immunity", 0) > 0,
-        wins_ties=totals.get("wins_ties", 0) > 0,
-        hire=totals.get("hire", 0) > 0,
-        steal=totals.get("steal", 0) > 0,
-        capture=totals.get("capture", 0) > 0,
-        city_army=totals.get("city_army", 0) > 0,
-        extra_card=totals.get("extra_card", 0) > 0,
-    )
+    return _ability_sets(_totals(cards, tokens, leader))
+
+
+@lru_cache(maxsize=1 << 14)
+def _totals(cards: tuple[int, ...], tokens: tuple[str, ...], leader: str) -> tuple[int, ...]:
+    """Per field of Abilities, the sum of the int effects of what a player holds. Cards come
+    one at a time: the sum is the last card's added to the (cached) sum of those before."""
+    if cards:
+        last = legends_rules().cards[cards[-1]].effects
+        return tuple(map(add, _totals(cards[:-1], tokens, leader), _vector(last)))
+    total = (0,) * len(_FIELDS)
+    for _, effects in _sources((), tokens, leader):
+        total = tuple(map(add, total, _vector(effects)))
+    return total
+
+
+@cache
+def _vector(effects: Effects) -> tuple[int, ...]:
+    """One source's int effects per field of Abilities (other effects are not abilities)."""
+    sums: dict[str, int] = {}
+    for name, value in effects:
+        if type(value) is int:
+            sums[name] = sums.get(name, 0) + value
+    return tuple(sums.get(name, 0) for name in _FIELDS)
+
+
+_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Abilities))
+
+
+@cache
+def _ability_sets(totals: tuple[int, ...]) -> Abilities:
+    """One Abilities per distinct set of totals (players share most of them)."""
+    moves, armies, flying, elixir, *flags = totals  # four counts, then yes or no
+    return Abilities(moves, armies, flying, elixir, *(k > 0 for k in flags))
+
+
+@cache
+def effect_map(effects: Effects) -> Mapping[str, Any]:
+    """A card's (token's, leader's) effects as a mapping, made once per card: the rules read
+    them on every take; the caller must not change it."""
+    return dict(effects)
 
 
 def abilities(player: LPlayer) -> Abilities:

@@ -12,7 +12,7 @@ from fractions import Fraction
 from core import hidden
 from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL, Action, IllegalAction
 from core.games.eight_minute_empire import bidding
-from core.games.eight_minute_empire.dispatch import dispatch
+from core.games.eight_minute_empire.dispatch import dispatcher
 from core.games.eight_minute_empire.legends import setup, tokens, turn
 from core.games.eight_minute_empire.legends.scoring import ranking as _ranking
 from core.games.eight_minute_empire.legends.state import LConfig, LState, evolve
@@ -27,6 +27,7 @@ _CHANCE: dict[Phase, Callable[[LState], tuple[tuple[Action, Fraction], ...]]] = 
     Phase.PICKER: setup.picker_outcomes,
     Phase.TIEBREAK: bidding.tiebreak_outcomes,
 }
+_CHANCE_PHASES = tuple(_CHANCE)
 
 
 def initial_state(config: LConfig) -> LState:
@@ -39,7 +40,9 @@ def current_player(state: LState) -> int:
     if state.secrets.pending:
         return REVEAL
     phase = state.phase
-    if phase in _CHANCE:
+    if phase is Phase.ACTION or phase is Phase.TAKE:  # the commonest, first
+        return state.current
+    if phase in _CHANCE_PHASES:  # a tuple: an Enum's hash is Python code
         return CHANCE
     if phase is Phase.BID:
         return SIMULTANEOUS
@@ -73,7 +76,7 @@ def legal_actions(state: LState, player: int | None = None) -> tuple[Action, ...
         return setup.neutral_actions(state)
     if phase is Phase.PEEK:
         return turn.peek_actions(state)
-    if phase in _CHANCE:
+    if phase in _CHANCE_PHASES:
         return tuple(a for a, _ in chance_outcomes(state))
     return ()
 
@@ -90,7 +93,7 @@ def _deal(state: LState, action: Action) -> LState:
 
 
 def _refill(state: LState, action: Action) -> LState:
-    return turn.next_turn(setup.apply_draw(state, action))
+    return turn.next_turn(state, **setup.draw_changes(state, action))
 
 
 _HANDLERS: dict[tuple[Phase, str], Callable[[LState, Action], LState]] = {
@@ -119,13 +122,16 @@ _HANDLERS: dict[tuple[Phase, str], Callable[[LState, Action], LState]] = {
 }
 
 
+_apply = dispatcher(_HANDLERS)
+
+
 def apply_action(state: LState, action: Action) -> LState:
     """The state after `action`; IllegalAction (state untouched) says why it is refused."""
     if action and action[0] in hidden.RESOLUTIONS:
         return _resolved(state, action)
     if state.secrets.pending:
         raise IllegalAction(f"a reveal is pending ({state.secrets.pending[0]!r}), got {action!r}")
-    return dispatch(_HANDLERS, state, action)
+    return _apply(state, action)
 
 
 def _resolved(state: LState, action: Action) -> LState:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.games.eight_minute_empire import tiebreak
-from core.games.eight_minute_empire.legends.abilities import abilities, sources
+from core.games.eight_minute_empire.legends.abilities import abilities, effect_map, sources
 from core.games.eight_minute_empire.legends.data import legends_rules
 from core.games.eight_minute_empire.legends.setup import SWAMP, board_of, new_game
 from core.games.eight_minute_empire.legends.state import NOBODY, LState, evolve
@@ -57,7 +57,8 @@ def controllers(state: LState) -> tuple[int, ...]:
     n = state.config.players
     out = []
     for armies, cities in zip(state.armies, state.cities):
-        strength = [armies[o] + cities[o] for o in range(n)] + [armies[n]]
+        strength = [a + c for a, c in zip(armies, cities)]  # the seats (cities has no neutral)
+        strength.append(armies[n])
         best = max(strength)
         out.append(strength.index(best) if best and strength.count(best) == 1 else NOBODY)
     return tuple(out)
@@ -83,10 +84,10 @@ def _card_vp(state: LState, seat: int) -> list[tuple[str, int]]:
     """VP from the abilities of the cards, tokens and leader of one seat."""
     rules, player = legends_rules(), state.players[seat]
     kinds = [rules.cards[c].kind for c in player.cards]
-    flying = sum(1 for c in player.cards if dict(rules.cards[c].effects).get("flying"))
+    flying = sum(1 for c in player.cards if effect_map(rules.cards[c].effects).get("flying"))
     out = []
     for name, effects in sources(player):
-        e = dict(effects)
+        e = effect_map(effects)
         vp = 0
         if "vp_per_kind" in e:
             vp += kinds.count(e["vp_per_kind"])

@@ -25,6 +25,7 @@ from core.games.eight_minute_empire.legends.state import (
     evolve,
     evolve_player,
 )
+from core.games.eight_minute_empire.setup import deck_outcomes, uniform
 from core.games.eight_minute_empire.state import Phase
 
 ROW_SIZE = 6
@@ -160,8 +161,8 @@ def _face_down_count(state: LState) -> int:
 
 
 def _uniform(actions: list[Action]) -> tuple[tuple[Action, Fraction], ...]:
-    p = Fraction(1, len(actions))
-    return tuple((a, p) for a in actions)
+    p = uniform(len(actions))
+    return tuple([(a, p) for a in actions])
 
 
 # --- chance: the start region ------------------------------------------------------------
@@ -218,15 +219,20 @@ def apply_token(state: LState, action: Action) -> LState:
 
 def draw_outcomes(state: LState) -> tuple[tuple[Action, Fraction], ...]:
     """Every unseen card is equally likely."""
-    return _uniform([("draw", cid) for cid in state.deck])
+    return deck_outcomes(state.deck)
+
+
+def draw_changes(state: LState, action: Action) -> dict[str, tuple[int, ...]]:
+    """The deck and row after the drawn card goes to the rightmost slot of the row."""
+    if len(action) != 2 or type(action[1]) is not int or action[1] not in state.deck:
+        raise IllegalAction(f"a draw is ('draw', card) of an unseen card, got {action!r}")
+    at = state.deck.index(action[1])  # the deck holds each card once
+    return {"deck": state.deck[:at] + state.deck[at + 1 :], "row": (*state.row, action[1])}
 
 
 def apply_draw(state: LState, action: Action) -> LState:
     """The drawn card goes to the rightmost slot of the row."""
-    if len(action) != 2 or type(action[1]) is not int or action[1] not in state.deck:
-        raise IllegalAction(f"a draw is ('draw', card) of an unseen card, got {action!r}")
-    deck = tuple(c for c in state.deck if c != action[1])
-    return evolve(state, deck=deck, row=(*state.row, action[1]))
+    return evolve(state, **draw_changes(state, action))
 
 
 def after_deal(state: LState) -> LState:

@@ -13,7 +13,7 @@ from typing import Any
 
 from core import canonical, hidden
 from core.api import BadConfig
-from core.frozen import evolver
+from core.frozen import dict_evolver, evolver
 from core.games.eight_minute_empire.legends.boards import Layout, layout_dict, parse_layout
 from core.games.eight_minute_empire.state import Phase
 
@@ -59,7 +59,7 @@ class LPlayer:
 
 
 @canonical.register("eml.State")
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # an instance dict: core/frozen.py dict_evolver
 class LState:
     """A whole Legends game; fields that do not apply in the current phase are neutral."""
 
@@ -130,7 +130,7 @@ def config_dict(config: LConfig) -> dict[str, Any]:
     return out
 
 
-evolve = evolver(LState)
+evolve = dict_evolver(LState)
 evolve_player = evolver(LPlayer)
 Rows = tuple[tuple[int, ...], ...]
 

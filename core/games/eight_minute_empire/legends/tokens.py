@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from core import hidden
 from core.api import Action
-from core.games.eight_minute_empire.legends.abilities import abilities
+from core.games.eight_minute_empire.legends.abilities import abilities, effect_map
 from core.games.eight_minute_empire.legends.data import legends_rules
 from core.games.eight_minute_empire.legends.setup import board_of, token_deck
 from core.games.eight_minute_empire.legends.state import (
@@ -32,12 +32,12 @@ def portal_link(state: LState, src: int, dst: int) -> bool:
     return src != dst and state.tokens[src] == "portal" == state.tokens[dst]
 
 
-def _place(state: LState, region: int, seat: int) -> LState:
+def _place(state: LState, region: int, seat: int, **spent: int) -> LState:
     """One army from supply into region; it may slay the raging dragon."""
     armies = set_count(state.armies, region, seat, 1)
     player = state.players[seat]
     players = with_player(state, seat, armies_left=player.armies_left - 1)
-    state = evolve(state, armies=armies, players=players)
+    state = evolve(state, armies=armies, players=players, **spent)
     rules = legends_rules()
     if state.tokens[region] == "raging_dragon" and sum(armies[region]) >= rules.dragon_armies:
         state = _take_token(state, region, seat)
@@ -54,7 +54,7 @@ def _gain(state: LState, seat: int, name: str) -> LState:
     """`seat` puts token `name` in front of itself; a coin token pays out at once."""
     player = state.players[seat]
     exploration = legends_rules().exploration
-    gain = dict(exploration[name].effects).get("coins", 0) if name in exploration else 0
+    gain = effect_map(exploration[name].effects).get("coins", 0) if name in exploration else 0
     players = with_player(state, seat, tokens=(*player.tokens, name), coins=player.coins + gain)
     return evolve(state, players=players)
 
@@ -72,13 +72,14 @@ def take_shown(state: LState, value: str) -> LState:
     return _gain(state, state.current, value)
 
 
-def carry_out(state: LState, action: Action) -> LState:
-    """Apply a step already known to be legal (the caller spends its points)."""
+def carry_out(state: LState, action: Action, points: int) -> LState:
+    """Apply a step already known to be legal, `points` left in the term after it (set
+    with the step's first change: one copy of the state less on every step)."""
     board, seat = board_of(state), state.current
     kind = action[0]
     region = board.index[action[1]]
     if kind == "place":
-        return _place(state, region, seat)
+        return _place(state, region, seat, points=points)
     if kind == "hire":
         owner = action[2]
         players = with_player(state, seat, coins=state.players[seat].coins - 1)
@@ -87,18 +88,21 @@ def carry_out(state: LState, action: Action) -> LState:
             + (evolve_player(players[owner], coins=players[owner].coins + 1),)
             + players[owner + 1 :]
         )
-        return _place(evolve(state, players=players), region, seat)
+        return _place(evolve(state, players=players, points=points), region, seat)
     if kind == "move":
-        return _move(state, region, board.index[action[2]])
+        return _move(state, region, board.index[action[2]], points)
     if kind == "city":
-        return _city(state, region, seat)
-    return _destroy(state, region, action[2])
+        return _city(state, region, seat, points)
+    return _destroy(state, region, action[2], points)
 
 
-def _move(state: LState, src: int, dst: int) -> LState:
+def _move(state: LState, src: int, dst: int, points: int) -> LState:
     seat = state.current
-    armies = set_count(set_count(state.armies, src, seat, -1), dst, seat, 1)
-    state = evolve(state, armies=armies)
+    rows = list(state.armies)  # one copy for both changes
+    for region, delta in ((src, -1), (dst, 1)):
+        counts = rows[region]
+        rows[region] = (*counts[:seat], counts[seat] + delta, *counts[seat + 1 :])
+    state = evolve(state, armies=tuple(rows), points=points)
     player = state.players[seat]
     if state.tokens[dst] == "bandits" and player.coins:
         lost = min(player.coins, legends_rules().bandit_coins)
@@ -106,10 +110,11 @@ def _move(state: LState, src: int, dst: int) -> LState:
     return state
 
 
-def _city(state: LState, region: int, seat: int) -> LState:
+def _city(state: LState, region: int, seat: int, points: int) -> LState:
     player = state.players[seat]
     players = with_player(state, seat, cities_left=player.cities_left - 1)
-    state = evolve(state, players=players, cities=set_count(state.cities, region, seat, 1))
+    cities = set_count(state.cities, region, seat, 1)
+    state = evolve(state, players=players, cities=cities, points=points)
     if state.tokens[region] in legends_rules().exploration:
         state = _take_token(state, region, seat)
     elif state.face_down[region] >= 0:
@@ -120,10 +125,10 @@ def _city(state: LState, region: int, seat: int) -> LState:
     return state
 
 
-def _destroy(state: LState, region: int, owner: int | str) -> LState:
+def _destroy(state: LState, region: int, owner: int | str, points: int) -> LState:
     seat, n = state.current, state.config.players
     who = n if owner == "neutral" else int(owner)
-    state = evolve(state, armies=set_count(state.armies, region, who, -1))
+    state = evolve(state, armies=set_count(state.armies, region, who, -1), points=points)
     if who == n:
         return state  # a neutral army simply leaves the board
     mine = abilities(state.players[seat])

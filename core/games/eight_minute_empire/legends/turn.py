@@ -14,22 +14,28 @@ one ("peek", region) at a time, at each face-down token in a region it controls 
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 from core import hidden
-from core.api import Action, IllegalAction, sort_actions
+from core.api import Action, IllegalAction
 from core.games.eight_minute_empire.legends import tokens
-from core.games.eight_minute_empire.legends.abilities import abilities, sea_cost
+from core.games.eight_minute_empire.legends.abilities import abilities, effect_map
 from core.games.eight_minute_empire.legends.data import legends_rules
 from core.games.eight_minute_empire.legends.scoring import controllers, finish_game
 from core.games.eight_minute_empire.legends.setup import board_of, token_deck
-from core.games.eight_minute_empire.legends.state import LState, evolve, with_player
+from core.games.eight_minute_empire.legends.state import LPlayer, LState, evolve, with_player
+from core.games.eight_minute_empire.legends.steps import (
+    DONE,
+    action_steps,
+    has_steps,
+    is_step,
+    move_cost,
+    sorted_steps,
+)
 from core.games.eight_minute_empire.state import Phase
 
-DONE: Action = ("done",)
-
-
-def owner_name(state: LState, owner: int) -> int | str:
-    """The wire name of an army owner: a seat number, or "neutral"."""
-    return "neutral" if owner == state.config.players else owner
+__all__ = ["action_steps"]  # legal_actions' (rules.py), kept here beside the turn
 
 
 # --- taking a card -----------------------------------------------------------------------
@@ -37,10 +43,14 @@ def owner_name(state: LState, owner: int) -> int | str:
 
 def take_actions(state: LState) -> tuple[Action, ...]:
     """Every affordable slot; the Queen's optional extra card may also be declined."""
-    coins = state.players[state.current].coins
+    return _takes(len(state.row), state.players[state.current].coins, state.extra == 1)
+
+
+@cache
+def _takes(slots: int, coins: int, optional: bool) -> tuple[Action, ...]:
     costs = legends_rules().costs
-    takes = tuple(("take", slot) for slot in range(len(state.row)) if costs[slot] <= coins)
-    return (DONE, *takes) if state.extra == 1 else takes
+    takes = tuple(("take", slot) for slot in range(slots) if costs[slot] <= coins)
+    return (DONE, *takes) if optional else takes
 
 
 def apply_take(state: LState, action: Action) -> LState:
@@ -55,23 +65,25 @@ def apply_take(state: LState, action: Action) -> LState:
     player = state.players[seat]
     if cost > player.coins:
         raise IllegalAction(f"slot {slot} costs {cost} coins, seat {seat} has {player.coins}")
-    gain = dict(card.effects).get("coins", 0)
+    gain = effect_map(card.effects).get("coins", 0)
     players = with_player(
         state, seat, coins=player.coins - cost + gain, cards=(*player.cards, card.id)
     )
     row = state.row[:slot] + state.row[slot + 1 :]
-    state = evolve(state, players=players, row=row)
     if state.extra == 1:  # the Queen's extra card comes without its action
-        return finish_game(evolve(state, extra=2))
-    state = evolve(state, phase=Phase.ACTION, card=card.id)
+        return finish_game(evolve(state, players=players, row=row, extra=2))
+    changes = {"players": players, "row": row, "phase": Phase.ACTION, "card": card.id}
     if len(card.options) > 1:
-        return evolve(state, options=card.options, terms=(), points=0)
-    return _start_terms(state, card.options[0])
+        return evolve(state, **changes, options=card.options, terms=(), points=0)
+    terms = card.options[0]
+    # The card's own ability counts on its action: the points of the player holding it.
+    points = _points(players[seat], terms[0])
+    return _skip_impossible(evolve(state, **changes, options=(), terms=terms, points=points))
 
 
-def _points(state: LState, term: tuple[str, int]) -> int:
+def _points(player: LPlayer, term: tuple[str, int]) -> int:
     kind, points = term
-    mine = abilities(state.players[state.current])
+    mine = abilities(player)
     if kind == "place":
         return points + mine.armies
     if kind == "move":
@@ -80,40 +92,46 @@ def _points(state: LState, term: tuple[str, int]) -> int:
 
 
 def _start_terms(state: LState, terms: tuple[tuple[str, int], ...]) -> LState:
-    state = evolve(state, options=(), terms=terms, points=_points(state, terms[0]))
-    return _skip_impossible(state)
+    points = _points(state.players[state.current], terms[0])
+    return _skip_impossible(state, {"options": (), "terms": terms, "points": points})
 
 
-def _skip_impossible(state: LState) -> LState:
-    """Drop finished or impossible terms; when none is left the card is over."""
-    terms, points = state.terms, state.points
-    while terms and (points == 0 or not _steps(state, terms[0][0], points)):
-        terms = terms[1:]
-        points = _points(state, terms[0]) if terms else 0
-    if terms:
-        if terms is state.terms:
-            return state
-        return evolve(state, terms=terms, points=points)
-    return _end_card(evolve(state, terms=(), points=0, card=-1))
+def _skip_impossible(state: LState, changes: dict[str, Any] | None = None) -> LState:
+    """`state` with `changes` (to options, terms, points or card only: what the steps do not
+    depend on), finished or impossible terms dropped; when none is left the card is over.
+    One copy of the state for all of it (issue 19)."""
+    changes = {} if changes is None else changes
+    terms = changes.get("terms", state.terms)
+    points = changes.get("points", state.points)
+    skipped = False
+    while terms and (points == 0 or not has_steps(state, terms[0][0], points)):
+        terms, skipped = terms[1:], True
+        points = _points(state.players[state.current], terms[0]) if terms else 0
+    if not terms:
+        changes.update(terms=(), points=0, card=-1)
+        return _end_card(state, changes)
+    if skipped:
+        changes.update(terms=terms, points=points)
+    return evolve(state, **changes) if changes else state
 
 
-def _end_card(state: LState) -> LState:
+def _end_card(state: LState, changes: dict[str, Any]) -> LState:
     """Game over once every seat has its cards (the Queen may first take one more)."""
     rules = legends_rules()
     if all(len(p.cards) >= rules.end_cards[state.config.players] for p in state.players):
         if state.extra == 0 and any(abilities(p).extra_card for p in state.players):
-            state = evolve(state, extra=1)
+            changes["extra"] = 1
         else:
-            return finish_game(state)
+            return finish_game(evolve(state, **changes))
     if peek_regions(state):
-        return evolve(state, phase=Phase.PEEK)
-    return _refill_or_next(state)
+        return evolve(state, **changes, phase=Phase.PEEK)
+    return _refill_or_next(state, **changes)
 
 
-def _refill_or_next(state: LState) -> LState:
+def _refill_or_next(state: LState, **changes: Any) -> LState:
     if state.deck and len(state.row) < len(legends_rules().costs):
-        return evolve(state, phase=Phase.REFILL)
-    return next_turn(state)
+        return evolve(state, **changes, phase=Phase.REFILL)
+    return next_turn(state, **changes)
 
 
 # --- the mephitic swamp: peeks and the reveals a turn waits for ---------------------------
@@ -123,9 +141,9 @@ def peek_regions(state: LState) -> list[int]:
     """Regions with a face-down token that the seat to act controls and was not shown yet
     (who was shown what is public: core/hidden.py's record)."""
     seat = state.current
-    found = [r for r, k in enumerate(state.face_down) if k >= 0]
-    if not found:
+    if max(state.face_down, default=-1) < 0:  # no face-down token (no swamp): the usual case
         return []
+    found = [r for r, k in enumerate(state.face_down) if k >= 0]
     control, deck = controllers(state), token_deck(state)
     return [
         r
@@ -138,7 +156,7 @@ def peek_regions(state: LState) -> list[int]:
 def peek_actions(state: LState) -> tuple[Action, ...]:
     """A peek at any region of `peek_regions`, or ("done",)."""
     ids = board_of(state).ids
-    return sort_actions([DONE, *(("peek", ids[r]) for r in peek_regions(state))])
+    return sorted_steps([DONE, *(("peek", ids[r]) for r in peek_regions(state))])
 
 
 def apply_peek(state: LState, action: Action) -> LState:
@@ -163,98 +181,13 @@ def resume(state: LState) -> LState:
     return state
 
 
-def next_turn(state: LState) -> LState:
-    """Clockwise; during the Queen's extra card, the Queen."""
-    if state.extra == 1:
+def next_turn(state: LState, **changes: Any) -> LState:
+    """Clockwise; during the Queen's extra card, the Queen (with the action's `changes`)."""
+    if changes.get("extra", state.extra) == 1:
         queen = next(s for s, p in enumerate(state.players) if abilities(p).extra_card)
-        return evolve(state, phase=Phase.TAKE, current=queen)
-    return evolve(state, phase=Phase.TAKE, current=(state.current + 1) % state.config.players)
-
-
-# --- the steps of a term -----------------------------------------------------------------
-
-
-def place_targets(state: LState, seat: int) -> set[int]:
-    """Seed: the start region, or a region with one of your cities."""
-    return {state.start} | {r for r, c in enumerate(state.cities) if c[seat]}
-
-
-def hire_targets(state: LState, seat: int) -> list[tuple[int, int]]:
-    """King of Brigands: (region, owner) of other players' cities he may pay to use."""
-    player = state.players[seat]
-    if not abilities(player).hire or player.coins < 1:
-        return []
-    free = place_targets(state, seat)
-    return [
-        (r, o)
-        for r, c in enumerate(state.cities)
-        if r not in free
-        for o in range(state.config.players)
-        if o != seat and c[o]
-    ]
-
-
-def move_cost(state: LState, src: int, dst: int) -> int | None:
-    """Movement points from src to an adjacent dst (None: not adjacent at all)."""
-    board = board_of(state)
-    if dst in board.land[src] or tokens.portal_link(state, src, dst):
-        return 1
-    if dst in board.sea[src]:
-        return sea_cost(state.players[state.current])
-    return None
-
-
-def destroyable(state: LState, region: int, seat: int) -> list[int]:
-    """Owners (index) whose army `seat` may destroy in `region`."""
-    counts = state.armies[region]
-    if not counts[seat]:
-        return []  # seed: a city alone is not enough
-    n = state.config.players
-    return [
-        o
-        for o in range(n + 1)
-        if counts[o] and (o == n or not abilities(state.players[o]).immunity)
-    ]
-
-
-def _steps(state: LState, kind: str, points: int) -> list[Action]:
-    """The steps of a term of `kind` with `points` left (without "done")."""
-    seat = state.current
-    ids = board_of(state).ids
-    player = state.players[seat]
-    if kind == "place":
-        if not player.armies_left:
-            return []
-        out: list[Action] = [("place", ids[r]) for r in place_targets(state, seat)]
-        return out + [("hire", ids[r], o) for r, o in hire_targets(state, seat)]
-    if kind == "move":
-        board = board_of(state)
-        by_sea = sea_cost(player) <= points
-        portals = [r for r, t in enumerate(state.tokens) if t == "portal"]
-        out = []
-        for r, counts in enumerate(state.armies):
-            if counts[seat]:
-                reach = [*board.land[r], *(board.sea[r] if by_sea else ())]
-                if r in portals:
-                    reach += [p for p in portals if p != r]
-                out += [("move", ids[r], ids[to]) for to in reach]
-        return out
-    if kind == "city":
-        if not player.cities_left:
-            return []
-        return [("city", ids[r]) for r, counts in enumerate(state.armies) if counts[seat]]
-    return [
-        ("destroy", ids[r], owner_name(state, o))
-        for r in range(len(ids))
-        for o in destroyable(state, r, seat)
-    ]
-
-
-def action_steps(state: LState) -> tuple[Action, ...]:
-    """The legal steps of the card being carried out, ("done",) always among them."""
-    if state.options:
-        return (*(("choose", i) for i in range(len(state.options))), DONE)
-    return sort_actions([*_steps(state, state.terms[0][0], state.points), DONE])
+        return evolve(state, **changes, phase=Phase.TAKE, current=queen)
+    current = (state.current + 1) % state.config.players
+    return evolve(state, **changes, phase=Phase.TAKE, current=current)
 
 
 def apply_choose(state: LState, action: Action) -> LState:
@@ -278,8 +211,8 @@ def apply_done(state: LState, action: Action) -> LState:
     if state.phase is Phase.PEEK:
         return _refill_or_next(state)
     if state.options:
-        return _end_card(evolve(state, options=(), card=-1))
-    return _skip_impossible(evolve(state, points=0))
+        return _end_card(state, {"options": (), "card": -1})
+    return _skip_impossible(state, {"points": 0})
 
 
 def apply_step(state: LState, action: Action) -> LState:
@@ -290,7 +223,7 @@ def apply_step(state: LState, action: Action) -> LState:
     name = "place" if action[0] == "hire" else action[0]
     if name != kind:
         raise IllegalAction(f"the current action is '{kind}', not '{action[0]}'")
-    if action not in _steps(state, kind, state.points):
+    if not is_step(state, action, kind):
         raise IllegalAction(_why_not(state, action))
     cost = 1
     if action[0] == "move":
@@ -298,8 +231,7 @@ def apply_step(state: LState, action: Action) -> LState:
         found = move_cost(state, board.index[action[1]], board.index[action[2]])
         assert found is not None  # the step is among the legal ones
         cost = found
-    state = evolve(tokens.carry_out(state, action), points=state.points - cost)
-    return resume(state)
+    return resume(tokens.carry_out(state, action, points=state.points - cost))
 
 
 _SHAPES = {"place": 1, "city": 1, "move": 2, "hire": 1, "destroy": 1}  # leading region ids
