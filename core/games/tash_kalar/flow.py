@@ -41,8 +41,9 @@ def settle(s: State, end_has_choices: object) -> State:
             s = setup.begin_turn(s, 0)
         elif st == "actions" and s.actions <= 0:
             s = evolve(s, stage="end", controller=active(s))
-            if not end_has_choices(s):  # type: ignore[operator]
-                s = score_turn(s)  # nothing to choose at the end: straight to scoring
+            if end_has_choices(s):  # type: ignore[operator]
+                return s  # the seat chooses (asked once: the end branch below would ask again)
+            s = score_turn(s)  # nothing to choose at the end: straight to scoring
         elif (st == "end" and not end_has_choices(s)) or st == "scoring":  # type: ignore[operator]
             s = score_turn(s)
         elif st == "score" and not s.choices:

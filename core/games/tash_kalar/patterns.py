@@ -33,7 +33,7 @@ def _shifts(card_id: str) -> tuple[tuple[int, int, tuple[tuple[int, bool], ...]]
 
 
 @lru_cache(maxsize=8192)
-def _matches(
+def matches(
     board: tuple[int, ...], side: int, card_id: str, has_supply: bool, lenders: tuple[int, ...]
 ) -> tuple[tuple[int, int, int], ...]:
     """Every legal (target, orientation, lent square) of `card_id` for `side`, sorted.
@@ -149,7 +149,7 @@ def summons(s: State, seat: int, card_id: str) -> tuple[tuple[int, int], ...]:
     summon once, with its lowest orientation number)."""
     side = side_of(s, seat)
     legendary = card_of(card_id).rank == 3
-    found = _matches(s.board, side, card_id, supply(s, side, legendary) > 0, ())
+    found = matches(s.board, side, card_id, supply(s, side, legendary) > 0, ())
     return tuple((t, o) for t, o, _ in found)
 
 
@@ -164,7 +164,7 @@ def improvised(s: State, seat: int, card_id: str) -> tuple[tuple[int, int, int],
     if not lenders:
         return ()
     legendary = card_of(card_id).rank == 3
-    return _matches(s.board, side, card_id, supply(s, side, legendary) > 0, lenders)
+    return matches(s.board, side, card_id, supply(s, side, legendary) > 0, lenders)
 
 
 @lru_cache(maxsize=64)
