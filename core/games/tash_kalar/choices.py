@@ -27,6 +27,7 @@ from core.games.tash_kalar.tasks import claimable
 
 DECIDING = ("actions", "effect", "pickup", "returns")
 PLACES = tuple(("place", arena().names[sq]) for sq in range(81))  # built once: a hot path
+PICKUPS = tuple(("pickup", arena().names[sq]) for sq in range(81))
 
 
 class Told:
@@ -229,11 +230,7 @@ def _action_choices(
             if supply(s, side, False) > 0:
                 out += [PLACES[sq] for sq in empty]
             else:  # shortage: pick up an own common or heroic piece first (seed)
-                out += [
-                    ("pickup", name(sq))
-                    for sq, p in enumerate(board)
-                    if p and owner(p) == side and rank(p) < 3
-                ]
+                out += _pickups(board, side)
         if not s.passed and summon:
             out += _summons(s, seat, seen, public)
         if not s.passed and not s.discarded and only in ("", "discard"):
@@ -245,6 +242,14 @@ def _action_choices(
     if not s.passed and only in ("", "flare"):
         out += _flares(s, seat, seen, public)
     return out + _pass(s)
+
+
+@lru_cache(maxsize=64)
+def _pickups(board: tuple[int, ...], side: int) -> tuple[Action, ...]:
+    """The place action's pick-ups under shortage: an own common or heroic piece."""
+    return tuple(
+        PICKUPS[sq] for sq, p in enumerate(board) if p and owner(p) == side and rank(p) < 3
+    )
 
 
 def _pass(s: State) -> list[Action]:
@@ -264,4 +269,20 @@ def end_has_choices(s: State) -> bool:
     """Whether the end-of-turn step offers anything but ("done",) (public view)."""
     if s.form == "high_form" and claimable(s):
         return True
-    return not s.passed and bool(_flares(s, active(s), None, out_of_hands(s)))
+    return not s.passed and _any_flare(s, active(s))
+
+
+def _any_flare(s: State, seat: int) -> bool:
+    """Whether `_flares` without knowledge would offer something (it stops at the first)."""
+    held = [h for h in s.hands[seat] if h[0].startswith(setup.FLARES)]
+    if not held:
+        return False
+    counts, me, flares = _counts(s.board), side_of(s, seat), cards().flares
+    up = max(counts.get((o, 1), 0) - counts.get((me, 1), 0) for o in opponents(s, seat))
+    low = max(counts.get((o, 0), 0) - counts.get((me, 0), 0) for o in opponents(s, seat))
+    public = out_of_hands(s)
+    return any(
+        flares[fid].up <= up or flares[fid].low <= low
+        for h in held
+        for fid in candidates(s, h, None, public)
+    )

@@ -16,8 +16,7 @@ from core.games.tash_kalar.state import (
     ask,
     evolve,
     mate,
-    owner,
-    rank,
+    pieces_on_board,
     replace_at,
     seats_of,
     side_of,
@@ -61,7 +60,7 @@ def settle(s: State, end_has_choices: object) -> State:
 def points(s: State, side: int) -> int:
     """High Form: completed tasks + own legendary pieces on the board; Duel: the track."""
     if s.form == "high_form":
-        legendary = sum(1 for p in s.board if p and owner(p) == side and rank(p) == 3)
+        legendary = pieces_on_board(s.board).get((side, True), 0)
         return sum(cards().tasks[t].points for t in s.completed[side]) + legendary
     return s.score[side]
 

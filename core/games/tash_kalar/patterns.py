@@ -68,45 +68,60 @@ def _shifted(
     AND of the counting-piece mask shifted by each cell's delta (the on-board mask drops
     the shifts that wrap around a file edge). `masks`: the pieces that count (own and
     lent), those of heroic rank or better, the lent ones: a summon with lent pieces must
-    use exactly one (an improvised summon), one without none."""
+    use exactly one (an improvised summon: `_one_lent`), one without none."""
     own, hero, lent = masks
     out: set[tuple[int, int, int]] = set()
     shifts = _shifts(card_id)
     needed, heroic = len(shifts[0][2]), sum(h for _, h in shifts[0][2])
     if own.bit_count() < needed or hero.bit_count() < heroic:
         return ()  # too few pieces for the pattern, in any orientation
+    req = card.target_req
     for o, onboard, cells in shifts:
-        targets = _fit(onboard, cells, own, hero)
-        if lent and targets and not card.target_req:  # drop the matches with no lent piece
-            targets &= ~_fit(onboard, cells, own & ~lent, hero & ~lent)
+        targets = onboard
+        for d, heroic_cell in cells:  # each cell's mask in turn: the hottest loop of a playout
+            m = hero if heroic_cell else own
+            targets &= m >> d if d >= 0 else m << -d
+            if not targets:
+                break
+        if lent and targets:
+            targets &= _one_lent(cells, lent, req)
         while targets:
             low = targets & -targets
             t = low.bit_length() - 1
             targets ^= low
-            used = _used(t, cells)
             extra = -1
-            if lent:
-                on = [x for x in (*used, t) if (lent >> x) & 1 and (x != t or card.target_req)]
-                if len(on) != 1:
-                    continue
-                extra = on[0]
-            if not _target_ok(board, side, card.target_req, card.rank, t, extra):
+            if lent:  # the one lent square: the target's piece (when required) or a cell's
+                extra = t if req and (lent >> t) & 1 else _lent_cell(t, cells, lent)
+            if not _target_ok(board, side, req, card.rank, t, extra):
                 continue
-            if has_supply or t in kind or any(x != t and x not in used for x in kind):
+            if has_supply or t in kind or _spare(kind, t, _used(t, cells)):
                 out.add((t, o, extra))  # shortage: the target's piece is the being, or
                 # one the match does not use is picked up (R28)
     return tuple(sorted(out))
 
 
-def _fit(targets: int, cells: tuple[tuple[int, bool], ...], own: int, hero: int) -> int:
-    """The targets (a mask) whose every cell holds a piece of `own` (`hero` for heroic
-    cells): the AND of those masks shifted by each cell's square delta."""
-    for d, heroic in cells:
-        m = hero if heroic else own
-        targets &= m >> d if d >= 0 else m << -d
-        if not targets:
-            break
-    return targets
+def _one_lent(cells: tuple[tuple[int, bool], ...], lent: int, req: int) -> int:
+    """The targets (a mask) whose placement uses exactly one lent piece: on a cell, or on
+    the target when the pattern requires a piece there (an improvised summon, seed)."""
+    one = two = 0
+    for d, _ in cells:
+        hit = lent >> d if d >= 0 else lent << -d
+        two |= one & hit
+        one |= hit
+    if req:
+        two |= one & lent
+        one |= lent
+    return one & ~two
+
+
+def _lent_cell(t: int, cells: tuple[tuple[int, bool], ...], lent: int) -> int:
+    """The cell of the placement at `t` that holds the lent piece (there is one)."""
+    return next(t + d for d, _ in cells if (lent >> (t + d)) & 1)
+
+
+def _spare(kind: list[int], t: int, used: tuple[int, ...]) -> bool:
+    """Whether a piece of the needed kind stands off the target and the used cells."""
+    return any(x != t and x not in used for x in kind)
 
 
 def _used(t: int, cells: tuple[tuple[int, bool], ...]) -> tuple[int, ...]:

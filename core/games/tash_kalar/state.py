@@ -165,14 +165,15 @@ def held(s: State, side: int, legendary: bool) -> int:
 def supply(s: State, side: int, legendary: bool) -> int:
     """Pieces of `side` in its supply: tokens (common/heroic) or legendary pieces."""
     a = arena()
-    on_board = _on_board(s.board).get((side, legendary), 0)
+    on_board = pieces_on_board(s.board).get((side, legendary), 0)
     total = a.legendary if legendary else a.tokens - markers(s)
     return total - on_board - (held(s, side, legendary) if s.tally else 0)
 
 
 @lru_cache(maxsize=512)
-def _on_board(board: tuple[int, ...]) -> dict[tuple[int, bool], int]:
-    """(side, legendary?) -> how many such pieces stand on the board."""
+def pieces_on_board(board: tuple[int, ...]) -> dict[tuple[int, bool], int]:
+    """(side, legendary?) -> how many such pieces stand on the board (cached per board:
+    the supply, the flares and High Form's points all ask; never mutate the answer)."""
     out: dict[tuple[int, bool], int] = {}
     for p in board:
         if p:
