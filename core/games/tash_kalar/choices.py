@@ -21,8 +21,18 @@ from core import hidden
 from core.api import CHANCE, REVEAL, TERMINAL, Action, Handle, IllegalAction, Knowledge
 from core.games.tash_kalar import effects, setup
 from core.games.tash_kalar.data import arena, cards, square_index
-from core.games.tash_kalar.patterns import card_of, improvised, matches
-from core.games.tash_kalar.state import State, active, owner, rank, side_of, sides, supply
+from core.games.tash_kalar.patterns import card_of, lenders_of, matches
+from core.games.tash_kalar.state import (
+    SideFacts,
+    State,
+    active,
+    board_facts,
+    owner,
+    rank,
+    side_of,
+    sides,
+    supply,
+)
 from core.games.tash_kalar.tasks import claimable
 
 DECIDING = ("actions", "effect", "pickup", "returns")
@@ -122,35 +132,23 @@ def opponents(s: State, seat: int) -> list[int]:
 def flare_met(s: State, seat: int, flare_id: str, opp: int) -> tuple[bool, bool]:
     """Whether the upper (promoted pieces) and lower (all pieces) criteria are met against
     side `opp` (seed, "Invocare un impeto"; R27: at least N more)."""
-    counts = _counts(s.board)
-    me = side_of(s, seat)
     f = cards().flares[flare_id]
-    up = counts.get((opp, 1), 0) - counts.get((me, 1), 0) >= f.up
-    return up, counts.get((opp, 0), 0) - counts.get((me, 0), 0) >= f.low
+    _, up, low = _lead(board_facts(s.board), side_of(s, seat), opp)
+    return up >= f.up, low >= f.low
 
 
-@lru_cache(maxsize=256)
-def _counts(board: tuple[int, ...]) -> dict[tuple[int, int], int]:
-    """(side, 0) -> its pieces on the board, (side, 1) -> its promoted ones."""
-    out: dict[tuple[int, int], int] = {}
-    for p in board:
-        if p:
-            out[(p >> 2, 0)] = out.get((p >> 2, 0), 0) + 1
-            if p & 3 >= 2:
-                out[(p >> 2, 1)] = out.get((p >> 2, 1), 0) + 1
-    return out
+def _lead(facts: tuple[SideFacts, ...], me: int, opp: int) -> tuple[int, int, int]:
+    """(opp, how many more promoted pieces, how many more pieces) side `opp` has."""
+    up = facts[opp][1].bit_count() - facts[me][1].bit_count()
+    return opp, up, facts[opp][0].bit_count() - facts[me][0].bit_count()
 
 
 def _flares(s: State, seat: int, seen: Seen | None, public: set[str]) -> list[Action]:
     held = [h for h in s.hands[seat] if h[0].startswith(setup.FLARES)]
     if not held:
         return []
-    counts, me, flares = _counts(s.board), side_of(s, seat), cards().flares
-    leads = [
-        (opp, counts.get((opp, 1), 0) - counts.get((me, 1), 0),
-         counts.get((opp, 0), 0) - counts.get((me, 0), 0))
-        for opp in opponents(s, seat)
-    ]  # fmt: skip
+    facts, me, flares = board_facts(s.board), side_of(s, seat), cards().flares
+    leads = [_lead(facts, me, opp) for opp in opponents(s, seat)]
     out: list[Action] = []
     for h in held:
         for fid in candidates(s, h, seen, public):
@@ -165,15 +163,17 @@ def _summons(s: State, seat: int, seen: Seen | None, public: set[str]) -> list[A
     hand = [h for h in s.hands[seat] if h[0].startswith("beings.")] + list(held_legends(s, seat))
     if not hand:
         return out
-    names, side = arena().names, side_of(s, seat)
+    names, side, board = arena().names, side_of(s, seat), s.board
     stock = (supply(s, side, False) > 0, supply(s, side, True) > 0)  # by legendary?
+    lenders = lenders_of(s, seat)  # melee: the enemy pieces an improvised summon may use
     for d, p in hand:
         for cid in candidates(s, (d, p), seen, public):
-            found = matches(s.board, side, cid, stock[card_of(cid).rank == 3], ())
+            has_supply = stock[card_of(cid).rank == 3]
+            found = matches(board, side, cid, has_supply, ())
             out += [("summon", d, p, cid, names[t], o) for t, o, _ in found]
-            if s.melee:
+            if lenders:
                 out += [("summon", d, p, cid, names[t], o, names[x])
-                        for t, o, x in improvised(s, seat, cid)]  # fmt: skip
+                        for t, o, x in matches(board, side, cid, has_supply, lenders)]  # fmt: skip
     return out
 
 
@@ -277,9 +277,9 @@ def _any_flare(s: State, seat: int) -> bool:
     held = [h for h in s.hands[seat] if h[0].startswith(setup.FLARES)]
     if not held:
         return False
-    counts, me, flares = _counts(s.board), side_of(s, seat), cards().flares
-    up = max(counts.get((o, 1), 0) - counts.get((me, 1), 0) for o in opponents(s, seat))
-    low = max(counts.get((o, 0), 0) - counts.get((me, 0), 0) for o in opponents(s, seat))
+    facts, me, flares = board_facts(s.board), side_of(s, seat), cards().flares
+    leads = [_lead(facts, me, opp) for opp in opponents(s, seat)]
+    up, low = max(x[1] for x in leads), max(x[2] for x in leads)
     public = out_of_hands(s)
     return any(
         flares[fid].up <= up or flares[fid].low <= low

@@ -14,9 +14,9 @@ from core.games.tash_kalar.state import (
     State,
     active,
     ask,
+    board_facts,
     evolve,
     mate,
-    pieces_on_board,
     replace_at,
     seats_of,
     side_of,
@@ -60,7 +60,7 @@ def settle(s: State, end_has_choices: object) -> State:
 def points(s: State, side: int) -> int:
     """High Form: completed tasks + own legendary pieces on the board; Duel: the track."""
     if s.form == "high_form":
-        legendary = pieces_on_board(s.board).get((side, True), 0)
+        legendary = len(board_facts(s.board)[side][3])
         return sum(cards().tasks[t].points for t in s.completed[side]) + legendary
     return s.score[side]
 
@@ -121,6 +121,8 @@ def refill(s: State) -> State:
 def run_draws(s: State) -> State:
     """Draw the queued cards, each revealed to its drawer (team legends to the team); an
     empty legend or flare deck is rebuilt from its discards first (a new Shuffle)."""
+    if not s.draws:  # settle comes back here after the last draw's reveal: nothing to do
+        return s
     beings, hands, legends = list(s.beings), list(s.hands), list(s.legends)
     legend_pile, flare_pile = s.legend_pile, s.flare_pile
     reveals: list[hidden.Request] = []

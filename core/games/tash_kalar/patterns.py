@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from core.games.tash_kalar.data import Card, arena, cards
-from core.games.tash_kalar.state import State, owner, rank, side_of, supply
+from core.games.tash_kalar.state import State, board_facts, owner, rank, side_of, supply
 
 
 @cache
@@ -44,25 +44,23 @@ def matches(
     return _shifted(board, side, card, card_id, has_supply, masks, kinds[card.rank == 3])
 
 
-@lru_cache(maxsize=64)
 def _strength(
     board: tuple[int, ...], side: int, lenders: tuple[int, ...]
-) -> tuple[tuple[int, int, int], tuple[list[int], list[int]]]:
+) -> tuple[tuple[int, int, int], tuple[tuple[int, ...], tuple[int, ...]]]:
     """Bit masks of the pieces a pattern may count (own and lent), of those of heroic rank
     or better and of the lent ones; the side's own token and legendary squares."""
-    lent_ok = set(lenders)
-    mine = [sq for sq, p in enumerate(board) if p and (p >> 2 == side or sq in lent_ok)]
-    heroes = [sq for sq in mine if board[sq] & 3 >= 2]
-    own = [sq for sq in mine if board[sq] >> 2 == side]
-    tokens = [sq for sq in own if board[sq] & 3 != 3]
-    legendary = [sq for sq in own if board[sq] & 3 == 3]
-    masks = (sum(1 << x for x in mine), sum(1 << x for x in heroes), sum(1 << x for x in lenders))
-    return masks, (tokens, legendary)
+    own, hero, tokens, legendary = board_facts(board)[side]
+    lent = 0
+    for sq in lenders:
+        lent |= 1 << sq
+        if board[sq] & 3 >= 2:
+            hero |= 1 << sq
+    return (own | lent, hero, lent), (tokens, legendary)
 
 
 def _shifted(
     board: tuple[int, ...], side: int, card: Card, card_id: str, has_supply: bool,
-    masks: tuple[int, int, int], kind: list[int],
+    masks: tuple[int, int, int], kind: tuple[int, ...],
 ) -> tuple[tuple[int, int, int], ...]:  # fmt: skip
     """For each orientation the targets whose every cell holds a piece that counts are the
     AND of the counting-piece mask shifted by each cell's delta (the on-board mask drops
@@ -119,7 +117,7 @@ def _lent_cell(t: int, cells: tuple[tuple[int, bool], ...], lent: int) -> int:
     return next(t + d for d, _ in cells if (lent >> (t + d)) & 1)
 
 
-def _spare(kind: list[int], t: int, used: tuple[int, ...]) -> bool:
+def _spare(kind: tuple[int, ...], t: int, used: tuple[int, ...]) -> bool:
     """Whether a piece of the needed kind stands off the target and the used cells."""
     return any(x != t and x not in used for x in kind)
 
@@ -172,14 +170,19 @@ def improvised(s: State, seat: int, card_id: str) -> tuple[tuple[int, int, int],
     """Melee: every (target, orientation, enemy square) of an improvised summon (seed,
     "evocazione improvvisata"): one piece of an enemy colour not yet improvised with
     counts as the seat's own for the pattern."""
-    if not s.melee:
-        return ()
-    side = side_of(s, seat)
-    lenders = _lenders(s.board, side, s.improvised[seat])
+    lenders = lenders_of(s, seat)
     if not lenders:
         return ()
+    side = side_of(s, seat)
     legendary = card_of(card_id).rank == 3
     return matches(s.board, side, card_id, supply(s, side, legendary) > 0, lenders)
+
+
+def lenders_of(s: State, seat: int) -> tuple[int, ...]:
+    """Melee: the enemy pieces `seat` may still improvise with (none outside the melee)."""
+    if not s.melee:
+        return ()
+    return _lenders(s.board, side_of(s, seat), s.improvised[seat])
 
 
 @lru_cache(maxsize=64)
