@@ -32,6 +32,13 @@ def _shifts(card_id: str) -> tuple[tuple[int, int, tuple[tuple[int, bool], ...]]
     return tuple(out)
 
 
+@cache
+def _needs(card_id: str) -> tuple[int, int]:
+    """How many pieces a pattern needs, and how many of them heroic or better."""
+    cells = _shifts(card_id)[0][2]
+    return len(cells), sum(h for _, h in cells)
+
+
 @lru_cache(maxsize=8192)
 def matches(
     board: tuple[int, ...], side: int, card_id: str, has_supply: bool, lenders: tuple[int, ...]
@@ -70,7 +77,7 @@ def _shifted(
     own, hero, lent = masks
     out: set[tuple[int, int, int]] = set()
     shifts = _shifts(card_id)
-    needed, heroic = len(shifts[0][2]), sum(h for _, h in shifts[0][2])
+    needed, heroic = _needs(card_id)
     if own.bit_count() < needed or hero.bit_count() < heroic:
         return ()  # too few pieces for the pattern, in any orientation
     req = card.target_req
