@@ -165,7 +165,8 @@ def held(s: State, side: int, legendary: bool) -> int:
 def supply(s: State, side: int, legendary: bool) -> int:
     """Pieces of `side` in its supply: tokens (common/heroic) or legendary pieces."""
     a = arena()
-    on_board = len(board_facts(s.board)[side][3 if legendary else 2])
+    _, _, tokens, legendaries = board_facts(s.board)[side]
+    on_board = len(legendaries) if legendary else len(tokens)
     total = a.legendary if legendary else a.tokens - markers(s)
     return total - on_board - (held(s, side, legendary) if s.tally else 0)
 
