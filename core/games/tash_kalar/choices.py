@@ -14,21 +14,18 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any
 
 from core import hidden
 from core.api import CHANCE, REVEAL, TERMINAL, Action, Handle, IllegalAction, Knowledge
 from core.games.tash_kalar import effects, setup
 from core.games.tash_kalar.data import arena, cards, square_index
-from core.games.tash_kalar.patterns import card_of, lenders_of, matches
+from core.games.tash_kalar.patterns import card_of, lenders_of, placements
 from core.games.tash_kalar.state import (
     SideFacts,
     State,
     active,
     board_facts,
-    owner,
-    rank,
     side_of,
     sides,
     supply,
@@ -168,12 +165,9 @@ def _summons(s: State, seat: int, seen: Seen | None, public: set[str]) -> list[A
     lenders = lenders_of(s, seat)  # melee: the enemy pieces an improvised summon may use
     for d, p in hand:
         for cid in candidates(s, (d, p), seen, public):
-            has_supply = stock[card_of(cid).rank == 3]
-            found = matches(board, side, cid, has_supply, ())
-            out += [("summon", d, p, cid, names[t], o) for t, o, _ in found]
-            if lenders:
-                out += [("summon", d, p, cid, names[t], o, names[x])
-                        for t, o, x in matches(board, side, cid, has_supply, lenders)]  # fmt: skip
+            alone, lending = placements(board, side, cid, stock[card_of(cid).rank == 3], lenders)
+            out += [("summon", d, p, cid, names[t], o) for t, o, _ in alone]
+            out += [("summon", d, p, cid, names[t], o, names[x]) for t, o, x in lending]
     return out
 
 
@@ -244,12 +238,9 @@ def _action_choices(
     return out + _pass(s)
 
 
-@lru_cache(maxsize=64)
-def _pickups(board: tuple[int, ...], side: int) -> tuple[Action, ...]:
+def _pickups(board: tuple[int, ...], side: int) -> list[Action]:
     """The place action's pick-ups under shortage: an own common or heroic piece."""
-    return tuple(
-        PICKUPS[sq] for sq, p in enumerate(board) if p and owner(p) == side and rank(p) < 3
-    )
+    return [PICKUPS[sq] for sq in board_facts(board)[side][2]]  # its token squares
 
 
 def _pass(s: State) -> list[Action]:

@@ -39,13 +39,24 @@ def _needs(card_id: str) -> tuple[int, int]:
     return len(cells), sum(h for _, h in cells)
 
 
-@lru_cache(maxsize=8192)
+Found = tuple[tuple[int, int, int], ...]  # (target, orientation, lent square or -1), sorted
+
+
 def matches(
     board: tuple[int, ...], side: int, card_id: str, has_supply: bool, lenders: tuple[int, ...]
-) -> tuple[tuple[int, int, int], ...]:
+) -> Found:
     """Every legal (target, orientation, lent square) of `card_id` for `side`, sorted.
     Without `lenders` the summons with own pieces (lent square -1); with them (enemy
     squares an improvised summon may use) those that use exactly one of them."""
+    return placements(board, side, card_id, has_supply, lenders)[1 if lenders else 0]
+
+
+@lru_cache(maxsize=8192)
+def placements(
+    board: tuple[int, ...], side: int, card_id: str, has_supply: bool, lenders: tuple[int, ...]
+) -> tuple[Found, Found]:
+    """The summons with own pieces and (with `lenders`) the improvised ones, both found in
+    one pass over the orientations (see `matches`)."""
     card = card_of(card_id)
     masks, kinds = _strength(board, side, lenders)
     return _shifted(board, side, card, card_id, has_supply, masks, kinds[card.rank == 3])
@@ -68,19 +79,18 @@ def _strength(
 def _shifted(
     board: tuple[int, ...], side: int, card: Card, card_id: str, has_supply: bool,
     masks: tuple[int, int, int], kind: tuple[int, ...],
-) -> tuple[tuple[int, int, int], ...]:  # fmt: skip
+) -> tuple[Found, Found]:  # fmt: skip
     """For each orientation the targets whose every cell holds a piece that counts are the
     AND of the counting-piece mask shifted by each cell's delta (the on-board mask drops
     the shifts that wrap around a file edge). `masks`: the pieces that count (own and
-    lent), those of heroic rank or better, the lent ones: a summon with lent pieces must
-    use exactly one (an improvised summon: `_one_lent`), one without none."""
+    lent), those of heroic rank or better, the lent ones. Those using no lent piece are
+    the summons with own pieces; those using exactly one the improvised ones (`_lent`)."""
     own, hero, lent = masks
-    out: set[tuple[int, int, int]] = set()
     shifts = _shifts(card_id)
     needed, heroic = _needs(card_id)
     if own.bit_count() < needed or hero.bit_count() < heroic:
-        return ()  # too few pieces for the pattern, in any orientation
-    req = card.target_req
+        return (), ()  # too few pieces for the pattern, in any orientation
+    req, alone, lending = card.target_req, [], []
     for o, onboard, cells in shifts:
         targets = onboard
         for d, heroic_cell in cells:  # each cell's mask in turn: the hottest loop of a playout
@@ -88,35 +98,55 @@ def _shifted(
             targets &= m >> d if d >= 0 else m << -d
             if not targets:
                 break
-        if lent and targets:
-            targets &= _one_lent(cells, lent, req)
-        while targets:
-            low = targets & -targets
-            t = low.bit_length() - 1
-            targets ^= low
-            extra = -1
-            if lent:  # the one lent square: the target's piece (when required) or a cell's
+        if not targets:
+            continue
+        mine = targets
+        if lent:
+            on_cells, exactly_one = _lent(cells, lent, req)
+            mine &= ~on_cells
+            some = targets & exactly_one
+            while some:
+                low = some & -some
+                t = low.bit_length() - 1
+                some ^= low  # the lent square: the target's piece (when required) or a cell's
                 extra = t if req and (lent >> t) & 1 else _lent_cell(t, cells, lent)
-            if not _target_ok(board, side, req, card.rank, t, extra):
-                continue
-            if has_supply or t in kind or _spare(kind, t, _used(t, cells)):
-                out.add((t, o, extra))  # shortage: the target's piece is the being, or
-                # one the match does not use is picked up (R28)
-    return tuple(sorted(out))
+                if _keep(board, side, card, t, extra, cells, has_supply, kind):
+                    lending.append((t, o, extra))
+        while mine:
+            low = mine & -mine
+            t = low.bit_length() - 1
+            mine ^= low
+            if _keep(board, side, card, t, -1, cells, has_supply, kind):
+                alone.append((t, o, -1))
+    return tuple(sorted(alone)), tuple(sorted(lending))
 
 
-def _one_lent(cells: tuple[tuple[int, bool], ...], lent: int, req: int) -> int:
-    """The targets (a mask) whose placement uses exactly one lent piece: on a cell, or on
-    the target when the pattern requires a piece there (an improvised summon, seed)."""
+def _keep(
+    board: tuple[int, ...], side: int, card: Card, t: int, extra: int,
+    cells: tuple[tuple[int, bool], ...], has_supply: bool, kind: tuple[int, ...],
+) -> bool:  # fmt: skip
+    """Whether a placement whose cells fit is a summon: its target (`_target_ok`) and,
+    in shortage, a piece to become the being: the target's, or one the match does not use
+    that is picked up (R28)."""
+    if not _target_ok(board, side, card.target_req, card.rank, t, extra):
+        return False
+    return has_supply or t in kind or _spare(kind, t, _used(t, cells))
+
+
+def _lent(cells: tuple[tuple[int, bool], ...], lent: int, req: int) -> tuple[int, int]:
+    """Masks of targets: those whose placement has a lent piece on a cell; those whose
+    placement uses exactly one lent piece, on a cell or on the target when the pattern
+    requires a piece there (an improvised summon, seed)."""
     one = two = 0
     for d, _ in cells:
         hit = lent >> d if d >= 0 else lent << -d
         two |= one & hit
         one |= hit
+    on_cells = one
     if req:
         two |= one & lent
         one |= lent
-    return one & ~two
+    return on_cells, one & ~two
 
 
 def _lent_cell(t: int, cells: tuple[tuple[int, bool], ...], lent: int) -> int:
@@ -195,7 +225,7 @@ def lenders_of(s: State, seat: int) -> tuple[int, ...]:
 @lru_cache(maxsize=64)
 def _lenders(board: tuple[int, ...], side: int, used: tuple[int, ...]) -> tuple[int, ...]:
     """The enemy pieces an improvised summon may still use (colours not yet improvised)."""
-    return tuple(sq for sq, p in enumerate(board) if p and p >> 2 != side and p >> 2 not in used)
+    return tuple([sq for sq, p in enumerate(board) if p and p >> 2 != side and p >> 2 not in used])
 
 
 def detail(
