@@ -157,12 +157,15 @@ def run_draws(s: State) -> State:
         if h is not None:
             reveals.append(hidden.Reveal(h, tuple(sorted(told))))
         done += 1
+    secrets = s.secrets  # the reveals go after a rebuild's Shuffle, so asked last
+    if rebuild is None and reveals:
+        secrets = hidden.ask(secrets, reveals)
     s = evolve(s, beings=tuple(beings), hands=tuple(hands), legends=tuple(legends),
                legend_pile=legend_pile, flare_pile=flare_pile, exhausted=exhausted,
-               draws=s.draws[done:])  # fmt: skip
+               draws=s.draws[done:], secrets=secrets)  # fmt: skip
     if rebuild is not None:
-        s = _rebuild(s, rebuild)
-    return ask(s, *reveals)
+        return ask(_rebuild(s, rebuild), *reveals)
+    return s
 
 
 def _rebuild(s: State, legend: bool) -> State:

@@ -19,7 +19,6 @@ from core.games.tash_kalar.state import (
     EMPTY,
     Effect,
     State,
-    ask,
     evolve,
     evolve_effect,
     owner,
@@ -95,15 +94,15 @@ def _summoned(s: State, seat: int, h: tuple[str, int], cid: str, t: int, o: int)
     used, marks = detail(s, seat, cid, t, o)
     legend = h in s.legends[side]
     if legend:
-        s = evolve(
-            s, legends=replace_at(s.legends, side, tuple(x for x in s.legends[side] if x != h))
-        )
+        held = {"legends": replace_at(s.legends, side, tuple(x for x in s.legends[side] if x != h))}
     else:
-        s = evolve(s, hands=replace_at(s.hands, seat, tuple(x for x in s.hands[seat] if x != h)))
-    s = ask(s, hidden.Show(h, (seat, cid)))
+        held = {"hands": replace_at(s.hands, seat, tuple(x for x in s.hands[seat] if x != h))}
     steps = tuple(("fx", i) for i in range(len(card.fx)))
     e = new_effect(cid, "legend" if legend else "being", steps, t, marks, seat)
-    s = evolve(s, actions=s.actions - 1, calls=(*s.calls, (t, card.rank)), effect=e)
+    s = evolve(  # one copy of the state for the card leaving, its Show, the action, the effect
+        s, **held, secrets=hidden.ask(s.secrets, (hidden.Show(h, (seat, cid)),)),
+        actions=s.actions - 1, calls=(*s.calls, (t, card.rank)), effect=e,
+    )  # fmt: skip
     legendary = card.rank == 3
     if supply(s, side, legendary) > 0:
         return arrive(s, side, t, card.rank)

@@ -35,7 +35,6 @@ from core.games.tash_kalar.state import (
     EMPTY,
     State,
     active,
-    ask,
     evolve,
     mate,
     piece,
@@ -140,16 +139,16 @@ def _turn_action(s: State, seat: int, a: Action) -> State:
 def _discard(s: State, seat: int, a: Action) -> State:
     """The discard action: the card face up on its pile (a claim), then the returns."""
     h = (a[1], a[2])
-    s = evolve(
+    hand = tuple(x for x in s.hands[seat] if x != h)
+    return evolve(
         s,
-        hands=replace_at(s.hands, seat, tuple(x for x in s.hands[seat] if x != h)),
+        hands=replace_at(s.hands, seat, hand),
         being_discards=replace_at(s.being_discards, seat, (*s.being_discards[seat], a[3])),
         discarded=True,
         actions=s.actions - 1,
-        stage="returns",
+        stage="returns" if hand or held_legends(s, seat) else "actions",
+        secrets=hidden.ask(s.secrets, (hidden.Show(h, (seat, a[3])),)),
     )
-    s = ask(s, hidden.Show(h, (seat, a[3])))
-    return s if s.hands[seat] or held_legends(s, seat) else evolve(s, stage="actions")
 
 
 def _return(s: State, seat: int, a: Action) -> State:
@@ -159,17 +158,14 @@ def _return(s: State, seat: int, a: Action) -> State:
     h = (a[1], a[2])
     side = side_of(s, seat)
     if h in s.legends[side]:
-        s = evolve(
-            s,
-            legends=replace_at(s.legends, side, tuple(x for x in s.legends[side] if x != h)),
-            legend_pile=(*s.legend_pile, h),
-        )
+        legends = replace_at(s.legends, side, tuple(x for x in s.legends[side] if x != h))
+        s = evolve(s, legends=legends, legend_pile=(*s.legend_pile, h))
+    elif h[0].startswith("beings."):
+        hands = replace_at(s.hands, seat, tuple(x for x in s.hands[seat] if x != h))
+        s = evolve(s, hands=hands, beings=replace_at(s.beings, seat, (*s.beings[seat], h)))
     else:
-        s = evolve(s, hands=replace_at(s.hands, seat, tuple(x for x in s.hands[seat] if x != h)))
-        if h[0].startswith("beings."):
-            s = evolve(s, beings=replace_at(s.beings, seat, (*s.beings[seat], h)))
-        else:
-            s = evolve(s, flare_pile=(*s.flare_pile, h))
+        hands = replace_at(s.hands, seat, tuple(x for x in s.hands[seat] if x != h))
+        s = evolve(s, hands=hands, flare_pile=(*s.flare_pile, h))
     return s if s.hands[seat] or held_legends(s, seat) else evolve(s, stage="actions")
 
 
@@ -180,8 +176,11 @@ def _flare(s: State, seat: int, a: Action) -> State:
     f = cards().flares[fid]
     steps = tuple(("up", i) for i in range(len(f.up_fx)) if up)
     steps += tuple(("low", i) for i in range(len(f.low_fx)) if low)
-    s = evolve(s, hands=replace_at(s.hands, seat, tuple(x for x in s.hands[seat] if x != h)))
-    s = ask(s, hidden.Show(h, (seat, fid)))
+    s = evolve(
+        s,
+        hands=replace_at(s.hands, seat, tuple(x for x in s.hands[seat] if x != h)),
+        secrets=hidden.ask(s.secrets, (hidden.Show(h, (seat, fid)),)),
+    )
     if s.melee:  # the opponent compared with scores 1 in the invoker's colour
         s = flow.add_colour_point(s, opp, side_of(s, seat))
     elif s.form == "deathmatch":
