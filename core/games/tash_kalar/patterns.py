@@ -118,7 +118,7 @@ def _shifted(
             mine ^= low
             if _keep(board, side, card, t, -1, cells, has_supply, kind):
                 alone.append((t, o, -1))
-    return tuple(sorted(alone)), tuple(sorted(lending))
+    return (tuple(sorted(alone)) if alone else (), tuple(sorted(lending)) if lending else ())
 
 
 def _keep(
@@ -225,7 +225,16 @@ def lenders_of(s: State, seat: int) -> tuple[int, ...]:
 @lru_cache(maxsize=64)
 def _lenders(board: tuple[int, ...], side: int, used: tuple[int, ...]) -> tuple[int, ...]:
     """The enemy pieces an improvised summon may still use (colours not yet improvised)."""
-    return tuple([sq for sq, p in enumerate(board) if p and p >> 2 != side and p >> 2 not in used])
+    mask = 0
+    for other, facts in enumerate(board_facts(board)):
+        if other != side and other not in used:
+            mask |= facts[0]
+    out = []
+    while mask:  # the squares in order
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(out)
 
 
 def detail(
