@@ -23,6 +23,13 @@ def quiet(game: dict[str, Any]) -> None:
     """No leak, and secrets were really checked (every being, legend, flare, task drawn)."""
     check = game["leak_check"]
     assert check["leaks"] == [] and check["secrets"] > 150
+    no_traceback(game)
+
+
+def no_traceback(game: dict[str, Any]) -> None:
+    """No peer printed a traceback (a crashed task of a peer that goes on looks alive)."""
+    for peer, lines in game["output"].items():
+        assert not any("Traceback" in line for line in lines), (peer, lines[-30:])
 
 
 def test_high_form_under_loss_with_a_corrupt_peer_is_recovered(tmp_path: Path) -> None:
@@ -71,18 +78,20 @@ def test_a_nondeterministic_peer_in_a_melee_is_named_and_not_recovered(tmp_path:
 
 
 @pytest.mark.parametrize(
-    ("fault", "reason", "at_once"),
+    ("fault", "peers", "reason", "at_once"),
     [
-        (("--wrong-share", "1@20"), "hidden", True),
-        (("--substitute", "1"), "audit", False),
-        (("--withhold", "1@20", "--reveal-deadlines", "3:5"), "withheld", True),
+        (("--wrong-share", "1@20"), 2, "hidden", True),
+        # A 4-peer melee: the audit's sentence there (a peer named twice, deck 'beings.0',
+        # two positions) is longer than a stop may carry; it used to stop nobody's table.
+        (("--form", "deathmatch", "--substitute", "1"), 4, "audit", False),
+        (("--withhold", "1@20", "--reveal-deadlines", "3:5"), 2, "withheld", True),
     ],
-    ids=["wrong-share", "substituted-card", "withheld-share"],
+    ids=["wrong-share", "substituted-card-melee", "withheld-share"],
 )
 def test_each_cheat_is_caught_naming_the_peer(
-    tmp_path: Path, fault: tuple[str, ...], reason: str, at_once: bool
+    tmp_path: Path, fault: tuple[str, ...], peers: int, reason: str, at_once: bool
 ) -> None:
-    code, report, out = lab(tmp_path, *GAME, *fault, peers=2, seed=17)
+    code, report, out = lab(tmp_path, *GAME, *fault, peers=peers, seed=18)
     assert code == 0, out
     [game] = report["games"]
     [entry] = game["cheats"]
@@ -94,6 +103,7 @@ def test_each_cheat_is_caught_naming_the_peer(
     verdicts = [v for peer, v in game["record_verdicts"].items() if peer != culprit]
     assert verdicts and all(v.startswith("stopped: ") and culprit in v for v in verdicts)
     assert game["leak_check"]["leaks"] == []
+    no_traceback(game)  # the stop was sent: its sentence fits the wire (net/stops.py)
 
 
 def test_a_leaking_peer_is_named_by_the_card_it_was_told(tmp_path: Path) -> None:
