@@ -10,7 +10,11 @@ Targets (issue 17): at least 50 random 2-player High Form games per second, the 
 for a 4-player melee, and legal-action generation under 5 ms at the 99th percentile of the
 decision nodes met (the window highlights summon targets live). The public superset
 (no knowledge: every claim nobody can refute yet, what the lockstep checks a received
-action against) is timed too.
+action against) is timed too. On a shared machine the games per second of CPU time
+(process_time) say more than the wall clock's, and the legal-action times are the thread's
+CPU time (thread_time: a preempted call would time the other processes, up to a scheduler
+tick of 4 ms, not the rules); compare versions in the same run,
+interleaved (tests/core/test_tk_pinned.py checks that a faster core plays the same games).
 """
 
 from __future__ import annotations
@@ -41,7 +45,8 @@ def random_game(
     busiest: list[tuple[int, float]] | None = None,
 ) -> int:
     """Play one random game; how many actions. With `timings`, time every legal-action
-    generation (seconds) into it; with `busiest`, (how many actions, seconds) too."""
+    generation (seconds of the thread's CPU time) into it; with `busiest`, (how many
+    actions, seconds) too."""
     g = GAME
     state = g.initial_state(config)
     dealer = PlainDealer(config["players"], lambda deck, n: rng.sample(range(n), n))
@@ -52,12 +57,13 @@ def random_game(
         elif player == CHANCE:
             action = rng.choice([a for a, _ in g.chance_outcomes(state)])
         else:
-            t0 = time.perf_counter()
+            t0 = time.thread_time()
             legal = g.legal_actions(state, player, dealer.knowledge(player))
+            spent = time.thread_time() - t0
             if timings is not None:
-                timings.append(time.perf_counter() - t0)
+                timings.append(spent)
                 if busiest is not None:
-                    busiest.append((len(legal), time.perf_counter() - t0))
+                    busiest.append((len(legal), spent))
             legal = [a for a in legal if a != ("concede",)]
             action = legal[rng.randrange(len(legal))]
         state = g.apply_action(state, action)
@@ -66,7 +72,8 @@ def random_game(
 
 
 def public_timings(config: dict, seed: int, games: int) -> list[float]:
-    """Legal-action generation without knowledge (the public superset), per decision."""
+    """Legal-action generation without knowledge (the public superset), per decision
+    (seconds of the thread's CPU time)."""
     rng = random.Random(seed)
     out: list[float] = []
     for _ in range(games):
@@ -79,9 +86,9 @@ def public_timings(config: dict, seed: int, games: int) -> list[float]:
             elif player == CHANCE:
                 action = rng.choice([a for a, _ in g.chance_outcomes(state)])
             else:
-                t0 = time.perf_counter()
+                t0 = time.thread_time()
                 g.legal_actions(state, player)
-                out.append(time.perf_counter() - t0)
+                out.append(time.thread_time() - t0)
                 legal = [a for a in g.legal_actions(state, player, dealer.knowledge(player))
                          if a != ("concede",)]  # fmt: skip
                 action = legal[rng.randrange(len(legal))]
@@ -104,18 +111,20 @@ def main() -> None:
     for label, config in CONFIGS.items():
         rng = random.Random(args.seed)
         random_game(config, rng)  # warm the caches of card data and placements
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         steps = sum(random_game(config, rng) for _ in range(args.games))
-        elapsed = time.perf_counter() - t0
+        elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
         print(f"{label}: {args.games / elapsed:.1f} random games/s "
-              f"({steps / args.games:.0f} actions a game)")  # fmt: skip
+              f"({args.games / cpu:.1f} of CPU time; "
+              f"{steps / args.games:.0f} actions a game)")  # fmt: skip
         timings: list[float] = []
         busy: list[tuple[int, float]] = []
         for _ in range(max(4, args.games // 4)):
             random_game(config, rng, timings, busy)
         busy.sort()
         top = [t for _, t in busy[-max(1, len(busy) // 10) :]]  # the tenth with most choices
-        print(f"  legal actions with the seat's knowledge: p99 {p99(timings) * 1e3:.2f} ms, "
+        print(f"  legal actions with the seat's knowledge (CPU time): "
+              f"p99 {p99(timings) * 1e3:.2f} ms, "
               f"max {max(timings) * 1e3:.2f} ms over {len(timings)} decisions")  # fmt: skip
         print(f"  at the busiest tenth of positions ({busy[-len(top)][0]}+ choices): "
               f"p99 {p99(top) * 1e3:.2f} ms")  # fmt: skip

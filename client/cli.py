@@ -177,14 +177,16 @@ def _config(args: argparse.Namespace) -> dict[str, Any] | None:
 def heading(info: GameInfo, values: dict[str, Any], players: int, seed: int) -> str:
     """The first line of a printed game, e.g. "Eight-Minute Empire: Legends, 3 players,
     board T, seed 5": lobby options not at their default follow the title, the other single
-    options are named."""
+    options are named; a switch (core.meta) only when on, by its label ("two teams of two")."""
     title, named = info.title, []
     for opt in info.options:
         value = values.get(opt.key)
         if opt.many or not isinstance(value, str):
             continue
         choice = opt.choice(value)
-        if opt.lobby and choice is not None and choice != opt.choices[0]:
+        if opt.switch:
+            named += [choice.label.lower()] if choice == opt.choices[1] else []
+        elif opt.lobby and choice is not None and choice != opt.choices[0]:
             title += f": {choice.label}"
         elif not opt.lobby:
             named.append(f"{opt.label.lower()} {value}")

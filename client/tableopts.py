@@ -3,7 +3,9 @@ from its metadata (core.meta.GameInfo), the config they ask for, and the bots fo
 
 `--game` is read first (`game_of`), then the chosen game's options are added to the parser
 (`add_game_options`): `--edition`, `--board`, `--variant` for Eight-Minute Empire, `--goal`,
-`--variant` for Dice Race. No game's options are written down anywhere else.
+`--variant` for Dice Race, `--form` and the switch `--teams` for Tash-Kalar. An option
+with `switch=True` (core.meta) is a bare flag that asks for its second choice (its value
+may still follow it: `--teams yes`). No game's options are written down anywhere else.
 """
 
 from __future__ import annotations
@@ -76,6 +78,13 @@ def add_game_options(parser: argparse.ArgumentParser, info: GameInfo, players: b
                 opt.cli_flag(), dest=PREFIX + opt.key, action="append", default=[],
                 choices=values, metavar="NAME", help=f"{opt.label} (repeatable): {described}",
             )  # fmt: skip
+        elif opt.switch:
+            off, on = opt.choices
+            group.add_argument(
+                opt.cli_flag(), dest=PREFIX + opt.key, nargs="?", const=on.value, default=None,
+                choices=values, metavar=opt.key.upper(),
+                help=f"{opt.label}: {on.label} (without it: {off.label})",
+            )  # fmt: skip
         else:
             first = info.defaults().get(opt.key)
             group.add_argument(
@@ -134,6 +143,10 @@ def flags(info: GameInfo, values: Mapping[str, Any]) -> list[str]:
         value = values.get(opt.key)
         if opt.many:
             out += [x for v in value or () for x in (opt.cli_flag(), str(v))]
+        elif opt.switch and value == opt.choices[1].value:
+            out.append(opt.cli_flag())  # on: the bare switch
+        elif opt.switch and value == opt.choices[0].value:
+            continue  # off: left out
         elif isinstance(value, str):
             out += [opt.cli_flag(), value]
     return out

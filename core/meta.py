@@ -38,6 +38,13 @@ class Option:
     many: bool = False  # a set of flags, such as variants: a list in the config
     lobby: bool = False  # announced in the TXT record and shown in the lobby's "Game" column
     flag: str | None = None  # command-line flag (default: --<key>; many: repeatable)
+    # Two choices, off then on: the command line's flag alone asks for the second ("--teams"),
+    # left out the first. The dialog, the lobby and the config see the two choices as usual.
+    switch: bool = False
+
+    def __post_init__(self) -> None:
+        if self.switch and (self.many or len(self.choices) != 2):
+            raise ValueError(f"option {self.key!r}: a switch has two choices, off then on")
 
     def cli_flag(self) -> str:
         """The command-line flag, e.g. "--edition"."""

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from net.messages import STR
+
 # Seats: a reveal that does not open its commitment; a revealed secret move the rules refuse
 # (the wire value is older than the generic name: records of protocol versions 1 and 2 say
 # "illegal_bid", and the value is part of the protocol, so it stays); seats that never revealed.
@@ -24,5 +26,10 @@ DESYNC, UNADOPTABLE = "desync", "unadoptable"
 
 
 def stop_body(index: int, reason: str, blame: list[Any], text: str) -> dict[str, Any]:
-    """The body of our `stop` message: after `index` actions, why (a code), whom, the words."""
-    return {"index": index, "reason": reason, "blame": blame, "text": text}
+    """The body of our `stop` message: after `index` actions, why (a code), whom, the words
+    (cut to the wire's text limit with "…": the sentence is informative, and a longer one,
+    such as an audit fault naming a peer twice, a deck and two positions, could not be sent
+    at all, so the table would never log why it stopped)."""
+    limit = STR[1]
+    short = text if len(text) <= limit else text[: limit - 1] + "…"
+    return {"index": index, "reason": reason, "blame": blame, "text": short}

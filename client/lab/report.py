@@ -33,6 +33,7 @@ def game_report(run: GameRun, outcome: dict[str, Any]) -> dict[str, Any]:
     leaks = hiddenreport.leak_check(run, outcomes) if run.secrets else None
     unexplained = [f"a leak: {f['peer']}: {f['owner']}'s {f['kind']} in {f['where']}"
                    for f in hiddenreport.unexpected_leaks(leaks)]  # fmt: skip
+    crashes = _crashes(run.table) + _tracebacks(run.table)
     return {
         "game": run.number,
         "faults": run.faults.as_json(),
@@ -47,7 +48,7 @@ def game_report(run: GameRun, outcome: dict[str, Any]) -> dict[str, Any]:
         "desyncs": desyncs,
         "records_verified": verified,
         "record_verdicts": verdicts,
-        "problems": problems + _unexpected(desyncs, injected) + _crashes(run.table) + unexplained,
+        "problems": problems + _unexpected(desyncs, injected) + crashes + unexplained,
         "events": run.events,
         "not_made": _not_made(run, actions),
         "restarts": {label(p): p.restarts for p in run.table if p.restarts},
@@ -75,6 +76,19 @@ def _crashes(table: list[LabPeer]) -> list[str]:
         for p in table
         if p.proc is not None and p.proc.returncode not in (0, 2, None, -9)
     ]
+
+
+def _tracebacks(table: list[LabPeer]) -> list[str]:
+    """Peers that printed a traceback: an error of their own even when they went on or
+    exited as a stopped table (a task of asyncio that died: "Task exception was never
+    retrieved"; found by the lab with Tash-Kalar, a `stop` too long to send)."""
+    out = []
+    for p in table:
+        at = next((i for i, line in enumerate(p.lines) if line.startswith("Traceback (")), None)
+        if at is not None:
+            last = next((x for x in p.lines[at + 1 :] if x and not x.startswith(" ")), "")
+            out.append(f"{label(p)} printed a traceback: {last}")
+    return out
 
 
 def _verify(

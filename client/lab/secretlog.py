@@ -16,7 +16,8 @@ when it comes to hold it:
 
 The leaking peer (`--lab-leak ACTION:WHAT`) prints one secret early, as a careless debug
 line would, at the first chance from action ACTION: `card` a card it was told privately
-("debug: Bea holds deck[3] = 5", or "... holds the swamp token" for a named token),
+("debug: Bea holds deck[3] = 5"; a named value without its handle, "debug: Ada was told
+swamp", "debug: Bea was told blue-WL07", whatever the game calls it: a token, a card),
 `seed` its seed in hex, `point` the card point of such a card in base64. It then says
 `lab: leaked a WHAT after action K` (LEAKED; without the value) for the report.
 """
@@ -123,8 +124,8 @@ class SecretLog:
             if what == "point":
                 point = base64.b64encode(self._point(deck, value)).decode()
                 self.say(f"debug: card point {point}")
-            elif isinstance(value, str):
-                self.say(f"debug: {name} holds the {value} token")
+            elif isinstance(value, str):  # a named value, as a word (no game's nouns here)
+                self.say(f"debug: {name} was told {value}")
             else:
                 self.say(f"debug: {name} holds {deck}[{pos}] = {value}")
         self.say(f"lab: leaked a {what} after action {effect.index + 1}")

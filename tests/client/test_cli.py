@@ -176,6 +176,56 @@ def test_the_peers_a_table_starts_get_the_same_options_back() -> None:
         assert again.game == game and tableopts.options(info, again) == first
 
 
+def test_a_switch_option_is_a_bare_flag_and_its_value_may_still_follow() -> None:
+    """core.meta's Option(switch=True), e.g. Tash-Kalar's teams: --teams alone is the
+    second choice, left out the first; the peers a table starts get the bare flag back."""
+    import argparse
+
+    from client import tableopts
+    from core import registry
+
+    info = registry.info("tash_kalar")
+    parser = argparse.ArgumentParser()
+    tableopts.add_game_options(parser, info, players=True)
+
+    def parsed(*args: str) -> dict[str, object]:
+        return tableopts.options(info, parser.parse_args(["--game", "tash_kalar", *args]))
+
+    assert parsed("--form", "deathmatch", "--teams")["teams"] == "yes"
+    assert parsed("--teams", "--form", "deathmatch")["teams"] == "yes"
+    assert parsed("--form", "deathmatch")["teams"] == "no"
+    assert parsed("--teams", "no")["teams"] == "no" and parsed("--teams", "yes")["teams"] == "yes"
+    on, off = parsed("--form", "deathmatch", "--teams"), parsed("--form", "deathmatch")
+    assert tableopts.flags(info, on) == ["--game", "tash_kalar", "--form", "deathmatch", "--teams"]
+    assert "--teams" not in tableopts.flags(info, off)
+    for first in (on, off):
+        again = parser.parse_args(tableopts.flags(info, first))
+        assert tableopts.options(info, again) == first
+    four = tableopts.config(info, parser.parse_args(["--game", "tash_kalar", "--teams"]), 4)
+    assert four["teams"] is True and four["form"] == "high_form"
+
+
+def test_a_switch_has_two_choices_off_then_on() -> None:
+    from core.meta import Choice, Option
+
+    with pytest.raises(ValueError, match="two choices"):
+        Option("fast", "Fast", (Choice("no", "No"),), switch=True)
+    with pytest.raises(ValueError, match="two choices"):
+        Option("v", "V", (Choice("a", "A"), Choice("b", "B")), many=True, switch=True)
+
+
+def test_play_headless_a_team_deathmatch_with_the_bare_teams_switch() -> None:
+    """The issue's contract: `play --game tash_kalar --form deathmatch --teams`."""
+    args = ("--game", "tash_kalar", "--form", "deathmatch", "--teams", "--players", "4")
+    done = tavolata("play", "--headless", *args, "--seed", "3", "--quiet")
+    assert done.returncode == 0, done.stderr
+    heading = "Tash-Kalar: Arena of Legends: Deathmatch, 4 players, two teams of two, seed 3"
+    assert done.stdout.splitlines()[0] == heading
+    assert "Final scores" in done.stdout
+    two = tavolata("play", "--headless", "--game", "tash_kalar", "--teams", "--quiet")
+    assert two.returncode == 2 and "teams are two teams of two: 4 players" in two.stderr
+
+
 def test_the_first_line_names_the_game_and_its_options() -> None:
     from client.cli import heading
     from core import registry

@@ -137,6 +137,32 @@ def test_task_conditions_read_the_board_and_the_turn() -> None:
     assert tasks.holds(s, 0, {"k": "call", "n": 2, "area": "any", "legend": True})
 
 
+def _plain_line(s: st.State, side: int, length: int) -> bool:
+    """The line task by a plain search (what tasks._line's bit masks must agree with)."""
+    mine = {x for x, p in enumerate(s.board) if p and st.owner(p) == side}
+    for x in mine:
+        f, r = divmod(x, 9)
+        for df, dr in tasks.LINES:
+            ends = [(f + i * df, r + i * dr) for i in range(length)]
+            if all(0 <= a < 9 and 0 <= b < 9 and a * 9 + b in mine for a, b in ends):
+                return True
+    return False
+
+
+def test_the_bit_mask_line_task_agrees_with_a_plain_search_on_random_boards() -> None:
+    import random
+
+    s, _ = ready()
+    rng = random.Random(17)
+    squares = data.arena().squares
+    for _ in range(200):
+        cells = {data.square_name(x): (rng.randrange(2), C) for x in rng.sample(squares, 30)}
+        b = board(s, cells)
+        for length in (3, 4, 5, 6):
+            want = _plain_line(b, 0, length)
+            assert tasks.holds(b, 0, {"k": "line", "len": length}) is want
+
+
 def test_high_form_nine_points_at_the_end_of_a_turn_trigger_the_end() -> None:
     s, dealer = ready()
     s = st.evolve(s, completed=(("TK14", "TK06"), ()))  # 6 points

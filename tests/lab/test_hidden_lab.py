@@ -79,6 +79,11 @@ def test_secret_bytes_are_found_in_every_form_and_values_by_their_handle() -> No
         assert not leaks.scan_text(text, [card], unique=True), text
     token = needle("card value", handle=("tokens0", 4), value="swamp")
     assert leaks.scan_text("debug: Ada holds the swamp token", [token], unique=True)
+    assert leaks.scan_text("debug: Ada was told swamp", [token], unique=True)  # --leak's line
+    card_id = needle("card value", handle=("beings.1", 0), value="blue-WL07")  # Tash-Kalar
+    assert leaks.scan_text("debug: Bea was told blue-WL07", [card_id], unique=True)
+    assert leaks.scan_text("beings.1[0] = blue-WL07", [card_id], unique=False)
+    assert not leaks.scan_text("debug: Bea was told blue-WL071", [card_id], unique=True)
     assert not leaks.scan_text("the swamp token is shown", [token], unique=False)  # public
     assert leaks.scan_body(["x", ["deck", 3], 5], [card]) and not leaks.scan_body([3, 5], [card])
 

@@ -125,3 +125,24 @@ def test_a_tidy_up_the_rules_cannot_go_on_from_is_not_made(monkeypatch: pytest.M
             return real.apply_action(s, a)
 
     assert inject.tidy(Hopeless(), state) is None  # the state is kept as it is
+
+
+def test_a_peer_that_printed_a_traceback_is_a_problem_even_if_it_went_on() -> None:
+    """A task of the peer's event loop that died (asyncio prints it and the peer goes on,
+    or exits as a stopped table): the lab with Tash-Kalar met one, a `stop` too long to
+    send, reported as "NOT as expected" with no problem named."""
+    from types import SimpleNamespace
+
+    from client.lab import report
+
+    me = SimpleNamespace(fingerprint="AAAA-BBBB")
+    died = ["  Peer 1 places a common piece on e5.", "Task exception was never retrieved",
+            "Traceback (most recent call last):", '  File "net/runner.py", line 292',
+            "net.messages.SchemaError: stop.text must be text of at most 200 characters",
+            "! table stopped: the audit failed"]  # fmt: skip
+    table: Any = [SimpleNamespace(name="Peer 1", me=me, lines=died),
+                  SimpleNamespace(name="Peer 2", me=me, lines=["  fine"])]  # fmt: skip
+    assert report._tracebacks(table) == [
+        "Peer 1 (AAAA-BBBB) printed a traceback: "
+        "net.messages.SchemaError: stop.text must be text of at most 200 characters"
+    ]

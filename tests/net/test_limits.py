@@ -264,3 +264,24 @@ def test_random_and_mutated_envelopes_only_ever_raise_wire_errors(data: bytes) -
     except WireError:
         return
     check_body(env.kind, env.body)  # anything that opens obeys every limit
+
+
+def test_a_stop_whose_sentence_is_too_long_is_cut_so_it_can_still_be_sent() -> None:
+    """Found by the lab with Tash-Kalar (issue 17): an audit fault naming a peer twice, a
+    deck and two positions ran past 200 characters, so the `stop` could not be sealed and
+    the table never logged why it stopped. The sentence is informative: it is cut."""
+    from net.stops import AUDIT, stop_body
+
+    said = (
+        "the audit failed: Peer 1 (TYVX-3QFW) (driving seat 1 (Peer 1, TYVX-3QFW)) in deck "
+        "'beings.0' at position 0: shuffle 0: a copy of the card at position 1 (expected the "
+        "card from position 8 re-randomized)"
+    )
+    body = stop_body(400, AUDIT, [bytes(32)], said)
+    check_body("stop", body)
+    seal(ALICE, TABLE, 0, ZERO_HASH, "stop", body)
+    assert len(body["text"]) == 200 and body["text"].endswith("…")
+    assert said.startswith(body["text"][:-1])
+    assert stop_body(1, AUDIT, [], "short")["text"] == "short"
+    with pytest.raises(SchemaError):
+        check_body("stop", {**body, "text": said})  # what was sent before: refused

@@ -358,9 +358,7 @@ def _close(s: State) -> State:
     assert e is not None
     if e.kind == "being":
         piles = replace_at(s.being_discards, e.owner, (*s.being_discards[e.owner], e.card))
-        s = evolve(s, being_discards=piles)
-    elif e.kind == "legend":
-        s = evolve(s, legend_discards=(*s.legend_discards, e.card))
-    else:
-        s = evolve(s, flare_discards=(*s.flare_discards, e.card))
-    return evolve(s, effect=None, stage="actions")
+        return evolve(s, being_discards=piles, effect=None, stage="actions")
+    if e.kind == "legend":
+        return evolve(s, legend_discards=(*s.legend_discards, e.card), effect=None, stage="actions")
+    return evolve(s, flare_discards=(*s.flare_discards, e.card), effect=None, stage="actions")

@@ -14,10 +14,9 @@ from core.games.tash_kalar.state import (
     State,
     active,
     ask,
+    board_facts,
     evolve,
     mate,
-    owner,
-    rank,
     replace_at,
     seats_of,
     side_of,
@@ -41,8 +40,9 @@ def settle(s: State, end_has_choices: object) -> State:
             s = setup.begin_turn(s, 0)
         elif st == "actions" and s.actions <= 0:
             s = evolve(s, stage="end", controller=active(s))
-            if not end_has_choices(s):  # type: ignore[operator]
-                s = score_turn(s)  # nothing to choose at the end: straight to scoring
+            if end_has_choices(s):  # type: ignore[operator]
+                return s  # the seat chooses (asked once: the end branch below would ask again)
+            s = score_turn(s)  # nothing to choose at the end: straight to scoring
         elif (st == "end" and not end_has_choices(s)) or st == "scoring":  # type: ignore[operator]
             s = score_turn(s)
         elif st == "score" and not s.choices:
@@ -60,7 +60,7 @@ def settle(s: State, end_has_choices: object) -> State:
 def points(s: State, side: int) -> int:
     """High Form: completed tasks + own legendary pieces on the board; Duel: the track."""
     if s.form == "high_form":
-        legendary = sum(1 for p in s.board if p and owner(p) == side and rank(p) == 3)
+        legendary = len(board_facts(s.board)[side][3])
         return sum(cards().tasks[t].points for t in s.completed[side]) + legendary
     return s.score[side]
 
@@ -121,6 +121,8 @@ def refill(s: State) -> State:
 def run_draws(s: State) -> State:
     """Draw the queued cards, each revealed to its drawer (team legends to the team); an
     empty legend or flare deck is rebuilt from its discards first (a new Shuffle)."""
+    if not s.draws:  # settle comes back here after the last draw's reveal: nothing to do
+        return s
     beings, hands, legends = list(s.beings), list(s.hands), list(s.legends)
     legend_pile, flare_pile = s.legend_pile, s.flare_pile
     reveals: list[hidden.Request] = []
@@ -155,12 +157,15 @@ def run_draws(s: State) -> State:
         if h is not None:
             reveals.append(hidden.Reveal(h, tuple(sorted(told))))
         done += 1
+    secrets = s.secrets  # the reveals go after a rebuild's Shuffle, so asked last
+    if rebuild is None and reveals:
+        secrets = hidden.ask(secrets, reveals)
     s = evolve(s, beings=tuple(beings), hands=tuple(hands), legends=tuple(legends),
                legend_pile=legend_pile, flare_pile=flare_pile, exhausted=exhausted,
-               draws=s.draws[done:])  # fmt: skip
+               draws=s.draws[done:], secrets=secrets)  # fmt: skip
     if rebuild is not None:
-        s = _rebuild(s, rebuild)
-    return ask(s, *reveals)
+        return ask(_rebuild(s, rebuild), *reveals)
+    return s
 
 
 def _rebuild(s: State, legend: bool) -> State:

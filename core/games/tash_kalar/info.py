@@ -27,7 +27,12 @@ INFO = GameInfo(
             (Choice("high_form", "High Form"), Choice("deathmatch", "Deathmatch")),
             lobby=True,
         ),
-        Option("teams", "Teams", (Choice("no", "No teams"), Choice("yes", "Two teams of two"))),
+        Option(
+            "teams",
+            "Teams",
+            (Choice("no", "No teams"), Choice("yes", "Two teams of two")),
+            switch=True,  # the command line's --teams (issue 17)
+        ),
     ),
 )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from core.games.tash_kalar.data import Card, arena, cards
-from core.games.tash_kalar.state import State, owner, rank, side_of, supply
+from core.games.tash_kalar.state import State, board_facts, owner, rank, side_of, supply
 
 
 @cache
@@ -32,81 +32,131 @@ def _shifts(card_id: str) -> tuple[tuple[int, int, tuple[tuple[int, bool], ...]]
     return tuple(out)
 
 
-@lru_cache(maxsize=8192)
-def _matches(
+@cache
+def _needs(card_id: str) -> tuple[int, int]:
+    """How many pieces a pattern needs, and how many of them heroic or better."""
+    cells = _shifts(card_id)[0][2]
+    return len(cells), sum(h for _, h in cells)
+
+
+Found = tuple[tuple[int, int, int], ...]  # (target, orientation, lent square or -1), sorted
+
+
+def matches(
     board: tuple[int, ...], side: int, card_id: str, has_supply: bool, lenders: tuple[int, ...]
-) -> tuple[tuple[int, int, int], ...]:
+) -> Found:
     """Every legal (target, orientation, lent square) of `card_id` for `side`, sorted.
     Without `lenders` the summons with own pieces (lent square -1); with them (enemy
     squares an improvised summon may use) those that use exactly one of them."""
+    return placements(board, side, card_id, has_supply, lenders)[1 if lenders else 0]
+
+
+@lru_cache(maxsize=8192)
+def placements(
+    board: tuple[int, ...], side: int, card_id: str, has_supply: bool, lenders: tuple[int, ...]
+) -> tuple[Found, Found]:
+    """The summons with own pieces and (with `lenders`) the improvised ones, both found in
+    one pass over the orientations (see `matches`)."""
     card = card_of(card_id)
     masks, kinds = _strength(board, side, lenders)
     return _shifted(board, side, card, card_id, has_supply, masks, kinds[card.rank == 3])
 
 
-@lru_cache(maxsize=64)
 def _strength(
     board: tuple[int, ...], side: int, lenders: tuple[int, ...]
-) -> tuple[tuple[int, int, int], tuple[list[int], list[int]]]:
+) -> tuple[tuple[int, int, int], tuple[tuple[int, ...], tuple[int, ...]]]:
     """Bit masks of the pieces a pattern may count (own and lent), of those of heroic rank
     or better and of the lent ones; the side's own token and legendary squares."""
-    lent_ok = set(lenders)
-    mine = [sq for sq, p in enumerate(board) if p and (p >> 2 == side or sq in lent_ok)]
-    heroes = [sq for sq in mine if board[sq] & 3 >= 2]
-    own = [sq for sq in mine if board[sq] >> 2 == side]
-    tokens = [sq for sq in own if board[sq] & 3 != 3]
-    legendary = [sq for sq in own if board[sq] & 3 == 3]
-    masks = (sum(1 << x for x in mine), sum(1 << x for x in heroes), sum(1 << x for x in lenders))
-    return masks, (tokens, legendary)
+    own, hero, tokens, legendary = board_facts(board)[side]
+    lent = 0
+    for sq in lenders:
+        lent |= 1 << sq
+        if board[sq] & 3 >= 2:
+            hero |= 1 << sq
+    return (own | lent, hero, lent), (tokens, legendary)
 
 
 def _shifted(
     board: tuple[int, ...], side: int, card: Card, card_id: str, has_supply: bool,
-    masks: tuple[int, int, int], kind: list[int],
-) -> tuple[tuple[int, int, int], ...]:  # fmt: skip
+    masks: tuple[int, int, int], kind: tuple[int, ...],
+) -> tuple[Found, Found]:  # fmt: skip
     """For each orientation the targets whose every cell holds a piece that counts are the
     AND of the counting-piece mask shifted by each cell's delta (the on-board mask drops
     the shifts that wrap around a file edge). `masks`: the pieces that count (own and
-    lent), those of heroic rank or better, the lent ones: a summon with lent pieces must
-    use exactly one (an improvised summon), one without none."""
+    lent), those of heroic rank or better, the lent ones. Those using no lent piece are
+    the summons with own pieces; those using exactly one the improvised ones (`_lent`)."""
     own, hero, lent = masks
-    out: set[tuple[int, int, int]] = set()
     shifts = _shifts(card_id)
-    needed, heroic = len(shifts[0][2]), sum(h for _, h in shifts[0][2])
+    needed, heroic = _needs(card_id)
     if own.bit_count() < needed or hero.bit_count() < heroic:
-        return ()  # too few pieces for the pattern, in any orientation
+        return (), ()  # too few pieces for the pattern, in any orientation
+    req, alone, lending = card.target_req, [], []
     for o, onboard, cells in shifts:
-        targets = _fit(onboard, cells, own, hero)
-        if lent and targets and not card.target_req:  # drop the matches with no lent piece
-            targets &= ~_fit(onboard, cells, own & ~lent, hero & ~lent)
-        while targets:
-            low = targets & -targets
-            t = low.bit_length() - 1
-            targets ^= low
-            used = _used(t, cells)
-            extra = -1
-            if lent:
-                on = [x for x in (*used, t) if (lent >> x) & 1 and (x != t or card.target_req)]
-                if len(on) != 1:
-                    continue
-                extra = on[0]
-            if not _target_ok(board, side, card.target_req, card.rank, t, extra):
-                continue
-            if has_supply or t in kind or any(x != t and x not in used for x in kind):
-                out.add((t, o, extra))  # shortage: the target's piece is the being, or
-                # one the match does not use is picked up (R28)
-    return tuple(sorted(out))
-
-
-def _fit(targets: int, cells: tuple[tuple[int, bool], ...], own: int, hero: int) -> int:
-    """The targets (a mask) whose every cell holds a piece of `own` (`hero` for heroic
-    cells): the AND of those masks shifted by each cell's square delta."""
-    for d, heroic in cells:
-        m = hero if heroic else own
-        targets &= m >> d if d >= 0 else m << -d
+        targets = onboard
+        for d, heroic_cell in cells:  # each cell's mask in turn: the hottest loop of a playout
+            m = hero if heroic_cell else own
+            targets &= m >> d if d >= 0 else m << -d
+            if not targets:
+                break
         if not targets:
-            break
-    return targets
+            continue
+        mine = targets
+        if lent:
+            on_cells, exactly_one = _lent(cells, lent, req)
+            mine &= ~on_cells
+            some = targets & exactly_one
+            while some:
+                low = some & -some
+                t = low.bit_length() - 1
+                some ^= low  # the lent square: the target's piece (when required) or a cell's
+                extra = t if req and (lent >> t) & 1 else _lent_cell(t, cells, lent)
+                if _keep(board, side, card, t, extra, cells, has_supply, kind):
+                    lending.append((t, o, extra))
+        while mine:
+            low = mine & -mine
+            t = low.bit_length() - 1
+            mine ^= low
+            if _keep(board, side, card, t, -1, cells, has_supply, kind):
+                alone.append((t, o, -1))
+    return (tuple(sorted(alone)) if alone else (), tuple(sorted(lending)) if lending else ())
+
+
+def _keep(
+    board: tuple[int, ...], side: int, card: Card, t: int, extra: int,
+    cells: tuple[tuple[int, bool], ...], has_supply: bool, kind: tuple[int, ...],
+) -> bool:  # fmt: skip
+    """Whether a placement whose cells fit is a summon: its target (`_target_ok`) and,
+    in shortage, a piece to become the being: the target's, or one the match does not use
+    that is picked up (R28)."""
+    if not _target_ok(board, side, card.target_req, card.rank, t, extra):
+        return False
+    return has_supply or t in kind or _spare(kind, t, _used(t, cells))
+
+
+def _lent(cells: tuple[tuple[int, bool], ...], lent: int, req: int) -> tuple[int, int]:
+    """Masks of targets: those whose placement has a lent piece on a cell; those whose
+    placement uses exactly one lent piece, on a cell or on the target when the pattern
+    requires a piece there (an improvised summon, seed)."""
+    one = two = 0
+    for d, _ in cells:
+        hit = lent >> d if d >= 0 else lent << -d
+        two |= one & hit
+        one |= hit
+    on_cells = one
+    if req:
+        two |= one & lent
+        one |= lent
+    return on_cells, one & ~two
+
+
+def _lent_cell(t: int, cells: tuple[tuple[int, bool], ...], lent: int) -> int:
+    """The cell of the placement at `t` that holds the lent piece (there is one)."""
+    return next(t + d for d, _ in cells if (lent >> (t + d)) & 1)
+
+
+def _spare(kind: tuple[int, ...], t: int, used: tuple[int, ...]) -> bool:
+    """Whether a piece of the needed kind stands off the target and the used cells."""
+    return any(x != t and x not in used for x in kind)
 
 
 def _used(t: int, cells: tuple[tuple[int, bool], ...]) -> tuple[int, ...]:
@@ -149,7 +199,7 @@ def summons(s: State, seat: int, card_id: str) -> tuple[tuple[int, int], ...]:
     summon once, with its lowest orientation number)."""
     side = side_of(s, seat)
     legendary = card_of(card_id).rank == 3
-    found = _matches(s.board, side, card_id, supply(s, side, legendary) > 0, ())
+    found = matches(s.board, side, card_id, supply(s, side, legendary) > 0, ())
     return tuple((t, o) for t, o, _ in found)
 
 
@@ -157,20 +207,34 @@ def improvised(s: State, seat: int, card_id: str) -> tuple[tuple[int, int, int],
     """Melee: every (target, orientation, enemy square) of an improvised summon (seed,
     "evocazione improvvisata"): one piece of an enemy colour not yet improvised with
     counts as the seat's own for the pattern."""
-    if not s.melee:
-        return ()
-    side = side_of(s, seat)
-    lenders = _lenders(s.board, side, s.improvised[seat])
+    lenders = lenders_of(s, seat)
     if not lenders:
         return ()
+    side = side_of(s, seat)
     legendary = card_of(card_id).rank == 3
-    return _matches(s.board, side, card_id, supply(s, side, legendary) > 0, lenders)
+    return matches(s.board, side, card_id, supply(s, side, legendary) > 0, lenders)
+
+
+def lenders_of(s: State, seat: int) -> tuple[int, ...]:
+    """Melee: the enemy pieces `seat` may still improvise with (none outside the melee)."""
+    if not s.melee:
+        return ()
+    return _lenders(s.board, side_of(s, seat), s.improvised[seat])
 
 
 @lru_cache(maxsize=64)
 def _lenders(board: tuple[int, ...], side: int, used: tuple[int, ...]) -> tuple[int, ...]:
     """The enemy pieces an improvised summon may still use (colours not yet improvised)."""
-    return tuple(sq for sq, p in enumerate(board) if p and p >> 2 != side and p >> 2 not in used)
+    mask = 0
+    for other, facts in enumerate(board_facts(board)):
+        if other != side and other not in used:
+            mask |= facts[0]
+    out = []
+    while mask:  # the squares in order
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(out)
 
 
 def detail(

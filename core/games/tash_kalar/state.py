@@ -165,20 +165,32 @@ def held(s: State, side: int, legendary: bool) -> int:
 def supply(s: State, side: int, legendary: bool) -> int:
     """Pieces of `side` in its supply: tokens (common/heroic) or legendary pieces."""
     a = arena()
-    on_board = _on_board(s.board).get((side, legendary), 0)
+    _, _, tokens, legendaries = board_facts(s.board)[side]
+    on_board = len(legendaries) if legendary else len(tokens)
     total = a.legendary if legendary else a.tokens - markers(s)
     return total - on_board - (held(s, side, legendary) if s.tally else 0)
 
 
+SideFacts = tuple[int, int, tuple[int, ...], tuple[int, ...]]
+"""A side's pieces on a board: (mask of its squares, mask of its heroic and legendary
+ones, its token squares (common, heroic), its legendary squares); bit i is square i."""
+
+
 @lru_cache(maxsize=512)
-def _on_board(board: tuple[int, ...]) -> dict[tuple[int, bool], int]:
-    """(side, legendary?) -> how many such pieces stand on the board."""
-    out: dict[tuple[int, bool], int] = {}
-    for p in board:
+def board_facts(board: tuple[int, ...]) -> tuple[SideFacts, ...]:
+    """Per side 0-3, where its pieces stand: one pass over a board, cached (the supply,
+    flares, patterns and High Form's points all ask for the same boards)."""
+    own, hero = [0, 0, 0, 0], [0, 0, 0, 0]
+    tokens: list[list[int]] = [[], [], [], []]
+    legendary: list[list[int]] = [[], [], [], []]
+    for sq, p in enumerate(board):
         if p:
-            key = (p >> 2, p & 3 == 3)
-            out[key] = out.get(key, 0) + 1
-    return out
+            side, bit = p >> 2, 1 << sq
+            own[side] |= bit
+            if p & 3 >= 2:
+                hero[side] |= bit
+            (legendary if p & 3 == 3 else tokens)[side].append(sq)
+    return tuple((own[v], hero[v], tuple(tokens[v]), tuple(legendary[v])) for v in range(4))
 
 
 def set_square(board: tuple[int, ...], sq: int, value: int) -> tuple[int, ...]:

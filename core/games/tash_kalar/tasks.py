@@ -6,7 +6,8 @@ del turno, potete completare esattamente 1 dei compiti attuali").
 
 from __future__ import annotations
 
-from typing import Any
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from core.games.tash_kalar.data import arena, cards
 from core.games.tash_kalar.state import State, active, owner, rank, side_of
@@ -14,7 +15,18 @@ from core.games.tash_kalar.state import State, active, owner, rank, side_of
 LINES = ((1, 0), (0, 1), (1, 1), (1, -1))  # file, rank and both diagonals
 
 
-def holds(s: State, side: int, cond: dict[str, Any]) -> bool:
+class Facts(NamedTuple):
+    """All a condition reads of a state: the board, this turn's tally and summons."""
+
+    board: tuple[int, ...]
+    tally: tuple[tuple[int, int], ...]
+    calls: tuple[tuple[int, int], ...]
+
+
+Position = State | Facts  # holds reads only these three fields
+
+
+def holds(s: Position, side: int, cond: dict[str, Any]) -> bool:
     """Whether `side` meets condition `cond` now."""
     k = cond["k"]
     if k == "all":
@@ -49,12 +61,12 @@ def _enough(ranks: list[int], cond: dict[str, Any]) -> bool:
     )
 
 
-def _kill(s: State, side: int, cond: dict[str, Any]) -> bool:
+def _kill(s: Position, side: int, cond: dict[str, Any]) -> bool:
     """This turn's destroyed enemy pieces (converted ones included; digest §4.2)."""
     return _enough([r for victim, r in s.tally if victim != side], cond)
 
 
-def _call(s: State, cond: dict[str, Any]) -> bool:
+def _call(s: Position, cond: dict[str, Any]) -> bool:
     """This turn's summons whose piece arrived on the area (R29: the arrival square)."""
     a = arena()
     area = cond["area"]
@@ -70,23 +82,37 @@ def _call(s: State, cond: dict[str, Any]) -> bool:
     return len(hits) >= cond["n"] and (not cond.get("legend") or 3 in hits)
 
 
-def _line(s: State, side: int, length: int) -> bool:
+def _line(s: Position, side: int, length: int) -> bool:
     """`length` own pieces in a row on one file, rank or diagonal (R29: at least)."""
-    mine = {sq for sq, p in enumerate(s.board) if p and owner(p) == side}
-    for sq in mine:
-        f, r = divmod(sq, 9)
-        for df, dr in LINES:
-            if all(
-                0 <= f + i * df < 9
-                and 0 <= r + i * dr < 9
-                and (f + i * df) * 9 + r + i * dr in mine
-                for i in range(length)
-            ):
-                return True
+    mine = sum(1 << sq for sq, p in enumerate(s.board) if p and owner(p) == side)
+    for delta, valid in _LINE_STEPS:
+        run = mine  # squares starting a run of k own pieces in this direction, k = 1..
+        for _ in range(length - 1):
+            run = mine & valid & (run >> delta)
+            if not run:
+                break
+        if run:
+            return True
     return False
 
 
-def _span(s: State, side: int) -> bool:
+def _line_steps() -> tuple[tuple[int, int], ...]:
+    """Per direction of LINES: its square delta and the mask of the squares whose next
+    square that way is on the 9x9 grid (a shift must not wrap around an edge)."""
+    out = []
+    for df, dr in LINES:
+        valid = sum(
+            1 << (f * 9 + r) for f in range(9) for r in range(9)
+            if 0 <= f + df < 9 and 0 <= r + dr < 9
+        )  # fmt: skip
+        out.append((df * 9 + dr, valid))
+    return tuple(out)
+
+
+_LINE_STEPS = _line_steps()
+
+
+def _span(s: Position, side: int) -> bool:
     """One 8-connected group of own pieces touches south and north, or west and east."""
     a = arena()
     mine = {sq for sq, p in enumerate(s.board) if p and owner(p) == side}
@@ -107,7 +133,7 @@ def _span(s: State, side: int) -> bool:
     return False
 
 
-def _trap(s: State, side: int, cond: dict[str, Any]) -> bool:
+def _trap(s: Position, side: int, cond: dict[str, Any]) -> bool:
     """Enemy pieces of the rank, each with enough own pieces adjacent (and, `full`, every
     adjacent square occupied)."""
     a = arena()
@@ -127,8 +153,14 @@ def _trap(s: State, side: int, cond: dict[str, Any]) -> bool:
 
 def claimable(s: State) -> list[str]:
     """The current tasks the active seat's side meets now."""
-    side = side_of(s, active(s))
-    return [t for t in s.tasks if holds(s, side, cards().tasks[t].cond)]
+    return list(_claimable(Facts(s.board, s.tally, s.calls), s.tasks, side_of(s, active(s))))
+
+
+@lru_cache(maxsize=256)
+def _claimable(facts: Facts, tasks: tuple[str, ...], side: int) -> tuple[str, ...]:
+    """Cached: the end of a turn asks it up to three times for one position (settle, the
+    seat's choices, the check of its choice)."""
+    return tuple(t for t in tasks if holds(facts, side, cards().tasks[t].cond))
 
 
 def three_of_four(types: list[str]) -> bool:
