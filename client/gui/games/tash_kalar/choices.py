@@ -157,3 +157,16 @@ def side_colour(obs: dict[str, Any], seat: int) -> str:
     the colour of seat 0, seats 1 and 3 that of seat 1: docs/tash-kalar.md, "Config")."""
     colours = obs["colours"]
     return str(colours[seat % len(colours)])
+
+
+def home_turn(obs: dict[str, Any], seat: int | None) -> int:
+    """How many quarter turns the arena is drawn turned so `seat`'s own edge is at the
+    bottom: seat 0 (and its team-mate) at the rank-1 edge, as the core names squares; the
+    other side of a two-sided game at rank 9; the melee's seats around the table in turn
+    order (0 south, 1 west, 2 north, 3 east: play passes clockwise). No seat (a replay, a
+    watcher): seat 0's view."""
+    if seat is None:
+        return 0
+    if obs.get("melee"):
+        return seat % 4
+    return 0 if seat % 2 == 0 else 2

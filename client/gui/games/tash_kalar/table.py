@@ -83,7 +83,8 @@ class TashKalarView:
         obs = view.obs
         legal = tuple(view.legal)
         self._keep_pick(legal)
-        self.arena.set_form(obs["form"], bool(obs["melee"]))
+        eyes = view.seat if view.seat is not None else view.curtain  # hot-seat: who is next
+        self.arena.set_form(obs["form"], bool(obs["melee"]), ch.home_turn(obs, eyes))
         self.arena.show_pieces(obs["board"])
         lit, picked = (
             ch.targets(legal, self.pick, obs["stage"]) if view.acting is not None else (set(), None)
