@@ -34,7 +34,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../client/gui/mainwindow.py" line="600"/>
+        <location filename="../../client/gui/mainwindow.py" line="617"/>
         <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>
             <numerusform>Nothing answers at {address}: gave up after %n attempt in {seconds} s. Check the address, and that the table is open.</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>TashKalar</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="121"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="127"/>
         <source>%n action(s) left</source>
         <translation>
             <numerusform>%n action left</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="160"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="185"/>
         <source>(%n done)</source>
         <translation>
             <numerusform>(%n done)</numerusform>
@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="167"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="169"/>
         <source>Move {who} up to %n time(s)</source>
         <translation>
             <numerusform>Move {who} up to %n time</numerusform>
@@ -192,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="169"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="171"/>
         <source>Move {who} %n time(s)</source>
         <translation>
             <numerusform>Move {who} %n time</numerusform>
@@ -200,7 +200,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="196"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
         <source>Gain %n action(s)</source>
         <translation>
             <numerusform>Gain %n action</numerusform>
@@ -208,7 +208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="227"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="229"/>
         <source>%n more promoted piece(s):</source>
         <translation>
             <numerusform>%n more promoted piece:</numerusform>
@@ -216,7 +216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="228"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="230"/>
         <source>%n more piece(s):</source>
         <translation>
             <numerusform>%n more piece:</numerusform>
@@ -224,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="256"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="258"/>
         <source>%n promoted</source>
         <translation>
             <numerusform>%n promoted</numerusform>
@@ -232,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="258"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="260"/>
         <source>%n legendary</source>
         <translation>
             <numerusform>%n legendary</numerusform>
@@ -240,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="261"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="263"/>
         <source>Destroy %n enemy piece(s) this turn</source>
         <translation>
             <numerusform>Destroy %n enemy piece this turn</numerusform>
@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="263"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="265"/>
         <source>Summon %n being(s) this turn</source>
         <translation>
             <numerusform>Summon %n being this turn</numerusform>
@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="266"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="268"/>
         <source>Hold %n own piece(s)</source>
         <translation>
             <numerusform>Hold %n own piece</numerusform>
@@ -264,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="268"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="270"/>
         <source>%n own pieces in a line</source>
         <translation>
             <numerusform>%n own piece in a line</numerusform>
@@ -272,7 +272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="272"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="274"/>
         <source>Surround an enemy piece with %n of yours</source>
         <translation>
             <numerusform>Surround an enemy piece with %n of yours</numerusform>

@@ -37,9 +37,7 @@ def _click_where(qtbot: Any, arena: Any, f: int, r: int, x_of: Any) -> None:
     qtbot.mouseClick(arena.viewport(), Qt.MouseButton.LeftButton, pos=at)
 
 
-def test_seat_1_sees_its_own_edge_at_the_bottom_and_clicks_land_right(
-    qtbot: Any, me: Any
-) -> None:
+def test_seat_1_sees_its_own_edge_at_the_bottom_and_clicks_land_right(qtbot: Any, me: Any) -> None:
     t = table_at(qtbot, me, _to_act(1), HIGH, ["host", "local"])
     view = _lift_curtain(t)
     assert t.c.view().seat == 1 and view.arena.turn == 2
@@ -70,9 +68,7 @@ def test_a_melee_seat_sees_its_edge_at_the_bottom(qtbot: Any, me: Any) -> None:
     t.view.grab().save("/tmp/tk-melee-seat1.png")
 
 
-def test_hot_seat_turns_the_board_for_whoever_is_behind_the_curtain(
-    qtbot: Any, me: Any
-) -> None:
+def test_hot_seat_turns_the_board_for_whoever_is_behind_the_curtain(qtbot: Any, me: Any) -> None:
     t = table_at(qtbot, me, _to_act(1), HIGH, ["host", "local"])
     assert t.c.view().curtain == 1 and t.view.game.arena.turn == 2  # turned before she comes
     while t.game.current_player(t.state) != 0:
@@ -91,3 +87,63 @@ def test_a_replay_shows_seat_0s_view(qtbot: Any, me: Any) -> None:
     qtbot.addWidget(replay.main)
     replay.show(View(t.game.observation(t.state, None), None, None, (), None, ["Ada", "Bea"]))
     assert replay.arena.turn == 0
+
+
+# -- the flares' names ----------------------------------------------------------------------
+
+
+def test_a_flare_has_a_readable_name_in_both_languages_and_logs(qtbot: Any) -> None:
+    from client.gui import i18n
+    from client.gui.games.tash_kalar import words
+    from client.gui.sentences import WindowSpeaker
+    from client.messages import Speaker
+    from core.api import Message
+
+    config = {"players": 2, "form": "high_form", "teams": False, "colours": ["blue", "red"]}
+    flare = Message("flare", {"seat": 0, "card": "FL02", "colour": "red", "deck": "flares"})
+    assert (
+        Speaker("tash_kalar", config, ["Ada", "Bea"])(flare) == "Ada invokes Flare 2 against red."
+    )
+    assert i18n.install("en")
+    assert words.card_title("FL10") == "Flare 10"
+    assert WindowSpeaker("tash_kalar", config, ["Ada", "Bea"])(flare) == (
+        "Ada invokes Flare 2 against red."
+    )
+    assert i18n.install("it")
+    assert words.card_title("FL02") == "Impeto 2"
+    assert WindowSpeaker("tash_kalar", config, ["Ada", "Bea"])(flare) == (
+        "Ada invoca Impeto 2 contro rosso."
+    )
+    i18n.install("en")
+
+
+# -- what sets several summons at one target apart ----------------------------------------------
+
+
+def _summons(*tails: tuple[Any, ...]) -> list[Any]:
+    return [("summon", "beings.0", 3, "blue-WL01", "e5", *tail) for tail in tails]
+
+
+def _prompt_for(legal: list[Any], target: str, variant: int = 0) -> tuple[str, list[str]]:
+    from types import SimpleNamespace
+
+    from client.gui.games.tash_kalar import choices as ch
+    from client.gui.games.tash_kalar import moves
+
+    obs = {"stage": "actions", "hand": [{"handle": ["beings.0", 3], "card": "blue-WL01"}]}
+    view = SimpleNamespace(acting=0, names=["Ada"], pending=None, legal=legal, obs=obs)
+    pick = ch.Pick(card=("beings.0", 3), target=target, variant=variant)
+    return moves.prompt(view, pick), [label for label, _ in moves.buttons(view, pick)]
+
+
+def test_improvised_summons_differing_by_the_borrowed_piece_say_so() -> None:
+    legal = _summons((0, "d6"), (0, "f6"), (0, "e6"))
+    text, labels = _prompt_for(legal, "e5", variant=1)
+    assert "3 improvised summons on e5" in text and "now e6" in text  # sorted: d6, e6, f6
+    assert "orientation" not in text
+    assert "Next enemy piece (2 of 3)" in labels
+    text, labels = _prompt_for(_summons((0,), (1,)), "e5")
+    assert text.startswith("2 orientations match on e5") and "Next orientation (1 of 2)" in labels
+    text, labels = _prompt_for(_summons((0,), (1, "d6")), "e5", variant=0)
+    assert "2 ways to summon on e5" in text and "now none" in text
+    assert "Next way (1 of 2)" in labels

@@ -148,6 +148,7 @@ class ArenaView(ZoomView):
     def edge_labels(self) -> tuple[list[str], list[str]]:
         """The labels along the bottom edge (left to right) and the left edge (bottom to
         top): files and ranks, or ranks and files on a board turned a quarter."""
+
         def name(x: int, y: int, axis: int) -> str:
             f, r = cell_square(x, y, self.turn)
             return FILES[f] if axis == (0 if self.turn % 2 == 0 else 1) else str(r + 1)

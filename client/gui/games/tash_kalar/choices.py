@@ -67,6 +67,17 @@ def variants(legal: Iterable[Action], handle: Handle, target: str) -> list[Actio
     return [a for a in of_card(legal, "summon", handle) if a[4] == target]
 
 
+def differ_by(found: Sequence[Action]) -> str:
+    """What sets apart the summons of one card at one target: "orientation" (the pattern
+    turned), "borrowed" (one orientation, each borrowing another enemy piece: the melee's
+    improvised summons, seed "Mischia Mortale") or "both"."""
+    turned = len({a[5] for a in found}) > 1
+    lent = len({a[6] if len(a) > 6 else None for a in found}) > 1
+    if lent and not turned:
+        return "borrowed"
+    return "both" if lent else "orientation"
+
+
 def travels(legal: Iterable[Action]) -> list[Action]:
     """The move and leap choices of an effect step."""
     return sorted(a for a in legal if a[0] in TRAVELS)

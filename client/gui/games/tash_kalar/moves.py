@@ -67,7 +67,13 @@ def _card_buttons(legal: tuple[Action, ...], pick: ch.Pick, obs: dict[str, Any])
     found = ch.variants(legal, pick.card, pick.target) if pick.target else []
     if len(found) > 1:
         k = pick.variant % len(found)
-        out.append((tr("Next orientation ({k} of {n})").format(k=k + 1, n=len(found)), CYCLE))
+        nexts = {
+            "orientation": tr("Next orientation ({k} of {n})"),
+            "borrowed": tr("Next enemy piece ({k} of {n})"),
+            "both": tr("Next way ({k} of {n})"),
+        }
+        label = nexts[ch.differ_by(found)].format(k=k + 1, n=len(found))
+        out.append((label, CYCLE))
         out.append((tr("Summon here"), found[k]))
     name = _card_name(legal, pick.card, obs)
     for a in ch.of_card(legal, "discard", pick.card):
@@ -130,14 +136,33 @@ def _card_prompt(legal: tuple[Action, ...], pick: ch.Pick, obs: dict[str, Any]) 
     if pick.target is not None:
         found = ch.variants(legal, pick.card, pick.target)
         if len(found) > 1:
-            return tr("{n} orientations match on {square}: click it again or Next "
-                      "orientation to see each, then Summon here.").format(
-                n=len(found), square=pick.target)  # fmt: skip
+            return _ways_prompt(found, pick)
     if summons:
         return tr("Click a highlighted square to summon {card} there.").format(card=name)
     if ch.of_card(legal, "flare", pick.card):
         return tr("Invoke {card} against an opponent whose criteria are met.").format(card=name)
     return tr("{card} cannot be summoned now; you may discard it.").format(card=name)
+
+
+def _ways_prompt(found: list[Action], pick: ch.Pick) -> str:
+    """Several summons at the picked target: what sets them apart, how to see each."""
+    n, square = len(found), pick.target
+    differ = ch.differ_by(found)
+    if differ == "orientation":
+        text = tr("{n} orientations match on {square}: click it again or Next "
+                  "orientation to see each, then Summon here.")  # fmt: skip
+        return text.format(n=n, square=square)
+    shown = found[pick.variant % n]
+    lent = str(shown[6]) if len(shown) > 6 else tr("none")  # a plain summon among them
+    if differ == "borrowed":
+        text = tr("{n} improvised summons on {square}, each borrowing another enemy piece "
+                  "(ringed in red, now {lent}): click it again or Next enemy piece, then "
+                  "Summon here.")  # fmt: skip
+    else:
+        text = tr("{n} ways to summon on {square}, by orientation and borrowed enemy "
+                  "piece (ringed in red, now {lent}): click it again or Next way, then "
+                  "Summon here.")  # fmt: skip
+    return text.format(n=n, square=square, lent=lent)
 
 
 def _effect_prompt(pending: dict[str, Any]) -> str:
