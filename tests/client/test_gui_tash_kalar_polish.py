@@ -147,3 +147,46 @@ def test_improvised_summons_differing_by_the_borrowed_piece_say_so() -> None:
     text, labels = _prompt_for(_summons((0,), (1, "d6")), "e5", variant=0)
     assert "2 ways to summon on e5" in text and "now none" in text
     assert "Next way (1 of 2)" in labels
+
+
+# -- the game's colours on the shared frames and the end screen ---------------------------------
+
+
+def test_the_seat_look_hook_gives_the_games_colours_and_others_the_palette(qtbot: Any) -> None:
+    from client.gui import gameview, palette
+    from client.gui.games.tash_kalar import looks
+
+    melee = {"players": 4, "form": "deathmatch", "colours": ["green", "brown", "red", "blue"]}
+    look = gameview.seat_looks("tash_kalar", melee)
+    assert [(c.name(), s) for c, s in map(look, range(4))] == [
+        (looks.colour(name).name(), looks.SHAPES[name]) for name in melee["colours"]
+    ]
+    teams = gameview.seat_looks("tash_kalar", {"players": 4, "form": "high_form", "teams": True})
+    assert teams(2)[0].name() == teams(0)[0].name() == looks.colour("blue").name()
+    assert teams(3)[1] == teams(1)[1] == "square"  # red's shape: a side plays one colour
+    assert gameview.seat_looks("eight_minute_empire", {}) is palette.seat_look
+
+
+def test_the_seat_frames_and_the_end_screen_paint_the_games_colours(qtbot: Any, me: Any) -> None:
+    from client.gui.endscreen import EndScreen
+    from client.gui.games.tash_kalar import looks
+    from client.gui.palette import owner_color
+
+    t = table_at(qtbot, me, lambda t: t.state.stage == "over")
+    frames = t.view.game.players.cards
+    assert frames[1].token.look[0].name() == looks.colour("red").name() != owner_color(1).name()
+    assert frames[1].token.look[1] == "square" and frames[1].token.isVisible()
+    screen = EndScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1000, 700)
+    obs = t.game.observation(t.state, None)
+    screen.show_result(obs, ["Ada", "Bea"], "tash_kalar", t.roster.config)
+    screen.show()
+    assert screen._chart.look(0)[0].name() == looks.colour("blue").name()
+    for row in range(2):  # each row's token is its seat's piece colour
+        item = screen.table().item(row, 1)
+        seat = ["Ada", "Bea"].index(item.text())
+        image = item.icon().pixmap(32, 32).toImage()
+        middle = image.pixelColor(image.width() // 2, image.height() // 2)
+        assert middle.name() == looks.colour(["blue", "red"][seat]).name()
+    screen.grab().save("/tmp/tk-endscreen.png")

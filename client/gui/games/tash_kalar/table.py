@@ -25,6 +25,7 @@ from client.gui.games.tash_kalar import choices as ch
 from client.gui.games.tash_kalar import moves, words
 from client.gui.games.tash_kalar.arena import ArenaView
 from client.gui.games.tash_kalar.hand import HandRow
+from client.gui.games.tash_kalar.looks import seat_look
 from client.gui.games.tash_kalar.panels import InfoBox, MovePanel, TasksPanel, seats_panel
 from core.api import Action
 
@@ -37,7 +38,7 @@ def tr(text: str) -> str:
 if TYPE_CHECKING:
     from client.gui.controller import TableController, View
 
-__all__ = ["TashKalarView", "make_view"]
+__all__ = ["TashKalarView", "make_view", "seat_look"]  # seat_look: gameview.py's hook
 
 
 class TashKalarView:
@@ -58,7 +59,7 @@ class TashKalarView:
         self.move = MovePanel()
         self.tasks = TasksPanel()
         self.info = InfoBox()
-        self.players = seats_panel()
+        self.players = seats_panel(self.config)
         shown = (self.tasks, self.info)
         self.panels = (self.move, *shown) if controller is not None else shown
         self.undo_bar = self.move.bar if controller is not None else None
