@@ -89,6 +89,7 @@
     <name>TashKalar</name>
     <message numerus="yes">
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="127"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="223"/>
         <source>%n action(s) left</source>
         <translation>
             <numerusform>%n action left</numerusform>
@@ -104,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="160"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="157"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -112,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="234"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="206"/>
         <source>%n being(s)</source>
         <translation>
             <numerusform>%n being</numerusform>
@@ -120,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="235"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="207"/>
         <source>%n legend(s)</source>
         <translation>
             <numerusform>%n legend</numerusform>
@@ -128,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="236"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="208"/>
         <source>%n flare(s) in hand</source>
         <translation>
             <numerusform>%n flare in hand</numerusform>
@@ -136,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="237"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="209"/>
         <source>%n in the deck</source>
         <translation>
             <numerusform>%n in the deck</numerusform>
@@ -144,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="238"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="210"/>
         <source>%n piece(s) left</source>
         <translation>
             <numerusform>%n piece left</numerusform>
@@ -152,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="239"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="211"/>
         <source>%n legendary left</source>
         <translation>
             <numerusform>%n legendary left</numerusform>
@@ -160,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="247"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>Legends: %n</source>
         <translation>
             <numerusform>Legends: %n</numerusform>
@@ -168,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="247"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>Flares: %n</source>
         <translation>
             <numerusform>Flares: %n</numerusform>
@@ -176,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="249"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="221"/>
         <source>Tasks: %n</source>
         <translation>
             <numerusform>Tasks: %n</numerusform>

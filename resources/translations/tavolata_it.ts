@@ -495,82 +495,82 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="118"/>
+        <location filename="../../client/gui/endscreen.py" line="119"/>
         <source>{name} wins!</source>
         <translation>Vince {name}!</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="119"/>
+        <location filename="../../client/gui/endscreen.py" line="120"/>
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="121"/>
+        <location filename="../../client/gui/endscreen.py" line="122"/>
         <source>{names} share the victory</source>
         <translation>{names} si dividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="134"/>
+        <location filename="../../client/gui/endscreen.py" line="135"/>
         <source>Decided on victory points: {a} to {b}.</source>
         <translation>Decidono i punti vittoria: {a} a {b}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="137"/>
+        <location filename="../../client/gui/endscreen.py" line="138"/>
         <source>Tied on points; every tie-break is equal.</source>
         <translation>Parità di punti, e parità anche in ogni spareggio.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="138"/>
+        <location filename="../../client/gui/endscreen.py" line="139"/>
         <source>Tied on points; decided on {tiebreak}.</source>
         <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="152"/>
+        <location filename="../../client/gui/endscreen.py" line="153"/>
         <source>{a} and {b} are still tied after every tie-break: place {n}.</source>
         <translation>{a} e {b} restano pari dopo ogni spareggio: posto {n}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="157"/>
+        <location filename="../../client/gui/endscreen.py" line="158"/>
         <source>{a} ahead of {b}: tied on points, decided on {tiebreak}.</source>
         <translation>{a} davanti a {b}: pari nei punti, decide lo spareggio: {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="323"/>
+        <location filename="../../client/gui/endscreen.py" line="333"/>
         <source>{total} in all</source>
         <translation>{total} in totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="371"/>
+        <location filename="../../client/gui/endscreen.py" line="382"/>
         <source>Watch the replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="372"/>
+        <location filename="../../client/gui/endscreen.py" line="383"/>
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="391"/>
+        <location filename="../../client/gui/endscreen.py" line="402"/>
         <source>Points of the last game</source>
         <translation>Punti dell&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="393"/>
+        <location filename="../../client/gui/endscreen.py" line="404"/>
         <source>Where the points came from</source>
         <translation>Da dove vengono i punti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="398"/>
+        <location filename="../../client/gui/endscreen.py" line="410"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="399"/>
+        <location filename="../../client/gui/endscreen.py" line="411"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="401"/>
+        <location filename="../../client/gui/endscreen.py" line="413"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -1634,22 +1634,22 @@
         <translation>catturate {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playerframe.py" line="71"/>
+        <location filename="../../client/gui/playerframe.py" line="75"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playerframe.py" line="73"/>
+        <location filename="../../client/gui/playerframe.py" line="77"/>
         <source>hot-seat</source>
         <translation>stesso computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playerframe.py" line="75"/>
+        <location filename="../../client/gui/playerframe.py" line="79"/>
         <source>bot</source>
         <translation>bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playerframe.py" line="77"/>
+        <location filename="../../client/gui/playerframe.py" line="81"/>
         <source>reconnecting…</source>
         <translation>riconnessione…</translation>
     </message>
@@ -2013,24 +2013,29 @@
 <context>
     <name>TashKalar</name>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="265"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="281"/>
         <source>red square</source>
         <translation>casella rossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="267"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="283"/>
         <source>green square</source>
         <translation>casella verde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="269"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="285"/>
         <source>the centre</source>
         <translation>il centro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="273"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="289"/>
         <source>a {colour} piece, {rank}</source>
         <translation>una pedina di colore {colour}, {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="294"/>
+        <source>changed since your last turn</source>
+        <translation>cambiata dal tuo ultimo turno</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/cards.py" line="77"/>
@@ -2115,7 +2120,7 @@
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="83"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="278"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="295"/>
         <source>Put the card back</source>
         <translation>Rimetti la carta</translation>
     </message>
@@ -2176,6 +2181,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="127"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="223"/>
         <source>%n action(s) left</source>
         <translation>
             <numerusform>%n azione rimasta</numerusform>
@@ -2296,22 +2302,68 @@
         <translation>In attesa del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="129"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="220"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="221"/>
+        <source>{name}&apos;s turn</source>
+        <translation>Turno di {name}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="223"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="224"/>
+        <source>Your move</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="230"/>
+        <source>It is not your move.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="233"/>
+        <source>This part of your turn is made: confirm it, or undo a step.</source>
+        <translation>Questa parte del tuo turno è fatta: confermala, o annulla un passo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="236"/>
+        <source>{card} cannot be summoned on {square}: it is back in your hand.</source>
+        <translation>{card} non può essere evocata in {square}: torna nella tua mano.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="240"/>
+        <source>{square}: no piece to move there, nor a square the picked piece may reach (the highlighted squares are).</source>
+        <translation>{square}: nessuna pedina da muovere qui, né una casella che la pedina scelta possa raggiungere (lo sono le caselle evidenziate).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="243"/>
+        <source>{square} is taken: place a piece on an empty square, or pick a card.</source>
+        <translation>{square} è occupata: piazza una pedina su una casella vuota, o scegli una carta.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="246"/>
+        <source>{square} is not a choice now: the highlighted squares are.</source>
+        <translation>{square} non è una scelta ora: lo sono le caselle evidenziate.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="126"/>
         <source>Tasks</source>
         <translation>Compiti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="133"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="130"/>
         <source>Next: {task}</source>
         <translation>Prossimo: {task}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="138"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="135"/>
         <source>Completed: {seats}</source>
         <translation>Completati: {seats}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="160"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="157"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2319,17 +2371,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="221"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="193"/>
         <source>Score by colour: {parts} (lowest counts; goal {goal})</source>
         <translation>Punti per colore: {parts} (conta il più basso; obiettivo {goal})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="225"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="197"/>
         <source>&lt;b&gt;{n}&lt;/b&gt; of {goal} points</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; punti su {goal}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="234"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="206"/>
         <source>%n being(s)</source>
         <translation>
             <numerusform>%n creatura</numerusform>
@@ -2337,7 +2389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="235"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="207"/>
         <source>%n legend(s)</source>
         <translation>
             <numerusform>%n leggenda</numerusform>
@@ -2345,7 +2397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="236"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="208"/>
         <source>%n flare(s) in hand</source>
         <translation>
             <numerusform>%n impeto in mano</numerusform>
@@ -2353,7 +2405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="237"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="209"/>
         <source>%n in the deck</source>
         <translation>
             <numerusform>%n nel mazzo</numerusform>
@@ -2361,7 +2413,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="238"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="210"/>
         <source>%n piece(s) left</source>
         <translation>
             <numerusform>%n pedina rimasta</numerusform>
@@ -2369,7 +2421,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="239"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="211"/>
         <source>%n legendary left</source>
         <translation>
             <numerusform>%n leggendaria rimasta</numerusform>
@@ -2377,7 +2429,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="247"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>Legends: %n</source>
         <translation>
             <numerusform>Leggende: %n</numerusform>
@@ -2385,7 +2437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="247"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>Flares: %n</source>
         <translation>
             <numerusform>Impeti: %n</numerusform>
@@ -2393,7 +2445,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="249"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="221"/>
         <source>Tasks: %n</source>
         <translation>
             <numerusform>Compiti: %n</numerusform>
@@ -2401,39 +2453,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="112"/>
-        <source>Your move</source>
-        <translation>Tocca a te</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="112"/>
-        <source>Table</source>
-        <translation>Tavolo</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="118"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="119"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="122"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="123"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="120"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="124"/>
         <source>Send what you did to the table.</source>
         <translation>Invia al tavolo quello che hai fatto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="122"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="276"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="126"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="293"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="255"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="272"/>
         <source>New in your hand: {cards}.</source>
         <translation>Nuove nella tua mano: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="277"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="294"/>
         <source>Confirm the turn</source>
         <translation>Conferma il turno</translation>
     </message>

@@ -190,3 +190,74 @@ def test_the_seat_frames_and_the_end_screen_paint_the_games_colours(qtbot: Any, 
         middle = image.pixelColor(image.width() // 2, image.height() // 2)
         assert middle.name() == looks.colour(["blue", "red"][seat]).name()
     screen.grab().save("/tmp/tk-endscreen.png")
+
+
+# -- playing by clicks: feedback, the last moves, whose turn --------------------------------------
+
+
+def test_an_illegal_click_says_why_on_the_status_line(qtbot: Any, me: Any) -> None:
+    from client.gui.games.tash_kalar import choices as ch
+    from tests.client.tkplayer import handles, seat0
+
+    t = table_at(qtbot, me, seat0)
+    page, view, p = t.view, t.view.game, TkPlayer(qtbot, t.view)
+    taken = sorted(t.c.view().obs["board"])[0]
+    p.click_square(taken)
+    assert t.c.pending is None
+    assert page.status.text().startswith(f"{taken} is taken: place a piece on an empty square")
+    handle = tuple(handles(t, 0)[0])
+    p.click_card(handle)
+    targets = {a[4] for a in ch.of_card(t.c.view().legal, "summon", handle)}
+    empty = sorted(a[1] for a in t.c.view().legal if a[0] == "place")
+    miss = next(sq for sq in empty if sq not in targets)
+    p.click_square(miss)
+    assert t.c.pending is None and view.pick.card is None  # nothing placed by mistake
+    assert f"cannot be summoned on {miss}: it is back in your hand" in page.status.text()
+    t.view.grab().save("/tmp/tk-refused.png")
+    p.click_square(empty[0])  # a legal click unsays it
+    assert t.c.pending is not None and page.status.text() == ""
+
+
+def test_the_board_marks_what_the_others_did_since_your_turn(qtbot: Any, me: Any) -> None:
+    from tests.client.tkplayer import play_seat, seat0
+
+    t = table_at(qtbot, me, lambda t: seat0(t) and t.state.turn >= 3)
+    arena = t.view.game.arena
+    play_seat(qtbot, t, 0)  # Ada's turn by clicks, confirmed
+    mine = dict(t.game.observation(t.state, None)["board"])
+    while t.game.current_player(t.state) != 0:  # Bea plays
+        t.play([t.rng.choice(sorted(a for a in truthful(t) if a[0] != "concede"))])
+        t.redraw()
+    now = t.c.view().obs["board"]
+    news = {sq for sq in set(mine) | set(now) if mine.get(sq) != now.get(sq)}
+    assert news and arena.recent == news
+    assert "changed since your last turn" in arena.square_tip(sorted(news)[0])
+    t.view.grab().save("/tmp/tk-recent.png")
+    empty = sorted(a[1] for a in t.c.view().legal if a[0] == "place")
+    TkPlayer(qtbot, t.view).click_square(empty[0])  # her own move is no news to her
+    assert arena.recent == news
+
+
+def test_the_move_panel_title_says_whose_turn_and_the_actions_left(qtbot: Any, me: Any) -> None:
+    from tests.client.tkplayer import seat0
+
+    t = table_at(qtbot, me, seat0)
+    move = t.view.game.move
+    left = t.c.view().obs["actions_left"]
+    assert move.title() == f"Your move · {left} action{'s' if left != 1 else ''} left"
+    t.play([("place", sorted(a[1] for a in truthful(t) if a[0] == "place")[0])])
+    while t.game.current_player(t.state) == 0:
+        t.play([t.rng.choice(sorted(a for a in truthful(t) if a[0] != "concede"))])
+    t.redraw()
+    assert move.title() == f"{t.c.view().names[1]}'s turn"
+
+
+def test_a_click_on_a_made_turn_says_to_confirm(qtbot: Any, me: Any) -> None:
+    from tests.client.tkplayer import seat0
+
+    t = table_at(qtbot, me, seat0)
+    p = TkPlayer(qtbot, t.view)
+    while not (t.c.pending is not None and t.c.pending.complete):
+        p.perform(p.choose())
+    p.click_square("e5")
+    assert t.view.status.text().startswith("This part of your turn is made: confirm it")

@@ -33,7 +33,7 @@ def tr(text: str) -> str:
 
 SQUARE = 60.0  # scene units per square
 MARGIN = 26.0  # the file letters and rank numbers around the board
-Z_BOARD, Z_LIGHT, Z_PIECE, Z_OVERLAY = 0, 5, 10, 20
+Z_BOARD, Z_RECENT, Z_LIGHT, Z_PIECE, Z_OVERLAY = 0, 3, 5, 10, 20
 
 
 def grid_cell(f: int, r: int, turn: int = 0) -> tuple[int, int]:
@@ -72,7 +72,8 @@ class ArenaView(ZoomView):
         self.targets: set[str] = set()
         self.selected: str | None = None
         self.overlay: Overlay | None = None
-        self._layers: dict[str, QGraphicsItem | None] = {"pieces": None, "lights": None}
+        self.recent: set[str] = set()  # changed since the viewer's own last turn
+        self._layers: dict[str, QGraphicsItem | None] = {}
         self._form = ""
         self.turn = 0  # quarter turns: the viewer's own edge at the bottom
         rect = QRectF(-MARGIN, -MARGIN, 9 * SQUARE + 2 * MARGIN, 9 * SQUARE + 2 * MARGIN)
@@ -88,11 +89,12 @@ class ArenaView(ZoomView):
             return
         self._form, self.turn = key, turn % 4
         self.scene().clear()
-        self._layers = {"pieces": None, "lights": None}
+        self._layers = {}
         self.scene().addItem(self._static(form, melee))
         self._labels()
         self.show_pieces(self.board)
         self.set_highlights(self.targets, self.selected, self.overlay)
+        self.set_recent(self.recent)
         self.fit()
 
     def _static(self, form: str, melee: bool) -> QGraphicsItem:
@@ -181,6 +183,20 @@ class ArenaView(ZoomView):
         for sq, p in sorted(self.board.items()):
             looks.piece(batch, p["colour"], p["rank"], self.rect_of(sq).center(), SQUARE * 0.7)
         self._swap("pieces", batch.item(Z_PIECE))
+        self.setAccessibleDescription(self.describe())
+
+    def set_recent(self, squares: Iterable[str]) -> None:
+        """Mark the squares changed since the viewer's last turn (what the others did): a
+        violet dotted frame, under the gold of the legal targets."""
+        self.recent = set(squares)
+        batch = kit.Batch()
+        for sq in sorted(self.recent):
+            box = QPainterPath()
+            box.addRoundedRect(self.rect_of(sq).adjusted(5, 5, -5, -5), 5, 5)
+            batch.add(
+                box, 0, kit.alpha(looks.RECENT, 45), kit.pen(looks.RECENT, 3.0, Qt.PenStyle.DotLine)
+            )
+        self._swap("recent", batch.item(Z_RECENT))
         self.setAccessibleDescription(self.describe())
 
     def set_highlights(
@@ -274,6 +290,8 @@ class ArenaView(ZoomView):
                     colour=words.colour_name(piece["colour"]), rank=words.rank_name(piece["rank"])
                 )
             )
+        if sq in self.recent:
+            parts.append(tr("changed since your last turn"))
         return " · ".join(parts)
 
     def square_point(self, name: str) -> QPoint:
@@ -281,5 +299,6 @@ class ArenaView(ZoomView):
         return self.mapFromScene(self.rect_of(name).center())
 
     def describe(self) -> str:
-        """The pieces in words (the accessible description)."""
-        return "; ".join(self.square_tip(sq) for sq in sorted(self.board))
+        """The pieces, and the squares changed since the viewer's last turn, in words (the
+        accessible description)."""
+        return "; ".join(self.square_tip(sq) for sq in sorted(set(self.board) | self.recent))

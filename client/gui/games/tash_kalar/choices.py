@@ -181,3 +181,35 @@ def home_turn(obs: dict[str, Any], seat: int | None) -> int:
     if obs.get("melee"):
         return seat % 4
     return 0 if seat % 2 == 0 else 2
+
+
+Board = dict[str, Any]  # the observation's board: {square: {"colour", "rank"}}
+
+
+def changed(before: Board, after: Board) -> set[str]:
+    """The squares whose piece differs between two boards: came, went, turned colour or
+    rank."""
+    return {sq for sq in set(before) | set(after) if before.get(sq) != after.get(sq)}
+
+
+class Since:
+    """What the others did since a seat's own last turn, to mark on the board: per seat, the
+    board as its last turn left it; during its own next turn the marks stay as they were when
+    the turn began (its own moves are not news to it)."""
+
+    def __init__(self) -> None:
+        self.boards: dict[int, Board] = {}
+        self.frozen: dict[int, tuple[Any, set[str]]] = {}
+
+    def marks(self, seat: int | None, turn_of: Any, number: Any, board: Board) -> set[str]:
+        """The squares to mark for `seat`'s eyes; `turn_of`: whose turn the table is on,
+        `number`: the observation's turn number."""
+        if seat is None:
+            return set()
+        before = self.boards.get(seat)
+        if turn_of != seat:
+            return changed(before, board) if before is not None else set()
+        if self.frozen.get(seat, (None,))[0] != number:  # the seat's turn begins
+            self.frozen[seat] = (number, changed(before, board) if before is not None else set())
+        self.boards[seat] = dict(board)
+        return set(self.frozen[seat][1])

@@ -25,6 +25,7 @@ GRID, CENTRE_LINE, MARK = QColor("#8C7B5E"), QColor("#B8860B"), QColor("#6B4E2E"
 LABEL = QColor("#E8DCC0")
 GOLD, PICKED, PATTERN = QColor("#F2C230"), QColor("#D7263D"), QColor("#1F5FAF")
 STAR_GOLD = QColor("#F5C542")
+RECENT = QColor("#7B3FB8")  # changed since your last turn: apart from gold, white and blue
 
 PIECE_COLOURS = {
     "blue": QColor("#2F6DB5"),

@@ -209,3 +209,38 @@ def _waiting(view: Any) -> str:
     if isinstance(current, int) and 0 <= current < len(view.names):
         return tr("Waiting for {name}…").format(name=view.names[current])
     return tr("Waiting for the table…")
+
+
+def title(view: Any) -> str:
+    """The move panel's title: whose turn it is and, in the actions, how many are left."""
+    obs = view.obs
+    if view.acting is None:
+        turn = view.turn
+        if obs["stage"] == "over" or not isinstance(turn, int) or turn >= len(view.names):
+            return tr("Table")
+        return tr("{name}'s turn").format(name=view.names[turn])
+    if obs["stage"] == "actions":
+        return tr("Your move") + " · " + trn("%n action(s) left", int(obs["actions_left"]))
+    return tr("Your move")
+
+
+def refusal(view: Any, pick: ch.Pick, square: str) -> str:
+    """Why a click on `square` did nothing, in words (the status line says it)."""
+    if view.acting is None:
+        return tr("It is not your move.") if view.obs["stage"] != "over" else ""
+    legal, obs = tuple(view.legal), view.obs
+    if view.pending is not None and view.pending.complete:
+        return tr("This part of your turn is made: confirm it, or undo a step.")
+    if pick.card is not None:
+        name = _card_name(legal, pick.card, obs)
+        return tr("{card} cannot be summoned on {square}: it is back in your hand.").format(
+            card=name, square=square
+        )
+    if ch.travels(legal):
+        return tr("{square}: no piece to move there, nor a square the picked piece may reach "
+                  "(the highlighted squares are).").format(square=square)  # fmt: skip
+    if obs["stage"] == "actions" and square in obs["board"]:
+        return tr("{square} is taken: place a piece on an empty square, or pick a card.").format(
+            square=square
+        )
+    return tr("{square} is not a choice now: the highlighted squares are.").format(square=square)
