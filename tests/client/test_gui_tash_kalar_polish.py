@@ -261,3 +261,13 @@ def test_a_click_on_a_made_turn_says_to_confirm(qtbot: Any, me: Any) -> None:
         p.perform(p.choose())
     p.click_square("e5")
     assert t.view.status.text().startswith("This part of your turn is made: confirm it")
+
+
+def test_the_title_names_no_seat_when_chance_or_nobody_is_on_turn() -> None:
+    from types import SimpleNamespace
+
+    from client.gui.games.tash_kalar import moves
+
+    for turn in (-1, None, 5):
+        view = SimpleNamespace(acting=None, turn=turn, names=["Ada", "Bea"], obs={"stage": "x"})
+        assert moves.title(view) == "Table"

@@ -216,7 +216,7 @@ def title(view: Any) -> str:
     obs = view.obs
     if view.acting is None:
         turn = view.turn
-        if obs["stage"] == "over" or not isinstance(turn, int) or turn >= len(view.names):
+        if obs["stage"] == "over" or not isinstance(turn, int) or not 0 <= turn < len(view.names):
             return tr("Table")
         return tr("{name}'s turn").format(name=view.names[turn])
     if obs["stage"] == "actions":
