@@ -37,7 +37,8 @@ from PySide6.QtWidgets import (
 )
 from PySide6.QtWidgets import QSizePolicy as Policy
 
-from client.gui.palette import owner_color, owner_shape, shape_path, text_on
+from client.gui import gameview
+from client.gui.palette import Look, SeatLook, seat_look, shape_path, text_on
 from client.gui.sentences import WindowSpeaker
 from core.api import END
 
@@ -179,21 +180,25 @@ def segment_colors(base: QColor, count: int = 3) -> list[QColor]:
     return colors
 
 
-def draw_marker(painter: QPainter, seat: int, center: QPointF, size: float) -> None:
-    """A seat's token shape in its colour, outlined so pale colours still show."""
+def draw_marker(
+    painter: QPainter, seat: int, center: QPointF, size: float, look: Look | None = None
+) -> None:
+    """A seat's token shape in its colour (the game's `look`, else the palette's), outlined
+    so pale colours still show."""
+    colour, shape = look or seat_look(seat)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(owner_color(seat).darker(170), 1.2))
-    painter.setBrush(owner_color(seat))
-    painter.drawPath(shape_path(owner_shape(seat), center, size))
+    painter.setPen(QPen(colour.darker(170), 1.2))
+    painter.setBrush(colour)
+    painter.drawPath(shape_path(shape, center, size))
 
 
-def marker_pixmap(seat: int, size: int = 16) -> QPixmap:
+def marker_pixmap(seat: int, size: int = 16, look: Look | None = None) -> QPixmap:
     """A seat's token as a small picture for table cells."""
     pixmap = QPixmap(size * 2, size * 2)
     pixmap.setDevicePixelRatio(2.0)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
-    draw_marker(painter, seat, QPointF(size / 2, size / 2), size - 3)
+    draw_marker(painter, seat, QPointF(size / 2, size / 2), size - 3, look)
     painter.end()
     return pixmap
 
@@ -208,11 +213,15 @@ class ScoreChart(QWidget):
         self._rows: list[Row] = []
         self._caption = ""
         self._labels: list[str] = []
+        self.look: SeatLook = seat_look  # each seat's colour and shape (gameview.seat_looks)
         self.setSizePolicy(Policy.Policy.Expanding, Policy.Policy.Expanding)
 
-    def set_rows(self, rows: list[Row], caption: str, labels: Sequence[str]) -> None:
-        """Show these rows (ranking order) under `caption`, the parts named by `labels`."""
-        self._rows, self._caption = rows, caption
+    def set_rows(
+        self, rows: list[Row], caption: str, labels: Sequence[str], look: SeatLook = seat_look
+    ) -> None:
+        """Show these rows (ranking order) under `caption`, the parts named by `labels`, each
+        seat painted by `look`."""
+        self._rows, self._caption, self.look = rows, caption, look
         self._labels = list(labels)
         self.updateGeometry()
         self.update()
@@ -281,7 +290,7 @@ class ScoreChart(QWidget):
         painter.setFont(big)
         painter.setPen(QColor("#FFFFFF") if row.winner else QColor(MUTED))
         painter.drawText(medal, Qt.AlignmentFlag.AlignCenter, str(row.rank))
-        draw_marker(painter, row.seat, QPointF(self.PAD + 48, mid), 18)
+        draw_marker(painter, row.seat, QPointF(self.PAD + 48, mid), 18, self.look(row.seat))
         font = QFont(big)
         font.setBold(row.winner)
         painter.setFont(font)
@@ -297,7 +306,8 @@ class ScoreChart(QWidget):
         x = bar.left()
         painter.setFont(QFont(self.font().family(), -1, QFont.Weight.DemiBold))
         parts = row.parts or (row.total,)  # no breakdown: one piece
-        colors = segment_colors(owner_color(row.seat), len(parts))
+        colour = self.look(row.seat)[0]
+        colors = segment_colors(colour, len(parts))
         for value, color in zip(parts, colors):
             piece = QRectF(x, bar.top(), bar.width() * value / max(row.total, 1), bar.height())
             painter.fillRect(piece, color)
@@ -307,7 +317,7 @@ class ScoreChart(QWidget):
             x = piece.right()
             painter.fillRect(QRectF(x - 1, bar.top(), 2, bar.height()), QColor(255, 255, 255, 170))
         painter.restore()
-        painter.setPen(QPen(owner_color(row.seat).darker(160), 1))
+        painter.setPen(QPen(colour.darker(160), 1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(outline)
 
@@ -350,6 +360,7 @@ class EndScreen(QWidget):
         self._table.setSizeAdjustPolicy(View.SizeAdjustPolicy.AdjustToContents)
         self._table.setSizePolicy(Policy.Policy.Expanding, Policy.Policy.Fixed)
         self._result: tuple[Any, ...] | None = None  # shown, to retranslate
+        self.look: SeatLook = seat_look
         replay = self._replay = QPushButton(objectName="endReplay")
         replay.clicked.connect(self.replayRequested)
         lobby = self._lobby = QPushButton(objectName="endLobby")
@@ -393,7 +404,8 @@ class EndScreen(QWidget):
             else QCoreApplication.translate("EndScreen", "Where the points came from")
         )
         labels = [say.label(part["label"]) for part in end["parts"]]
-        self._chart.set_rows(rows, caption, labels)
+        self.look = gameview.seat_looks(game, config)
+        self._chart.set_rows(rows, caption, labels, self.look)
         heads = [
             QCoreApplication.translate("EndScreen", "#"),
             QCoreApplication.translate("EndScreen", "Player"),
@@ -423,7 +435,7 @@ class EndScreen(QWidget):
                     item.setFont(font)
                     item.setBackground(QColor(WINNER_ROW))
                 table.setItem(r, c, item)
-            table.item(r, 1).setIcon(marker_pixmap(row.seat))
+            table.item(r, 1).setIcon(marker_pixmap(row.seat, look=self.look(row.seat)))
             if notes:
                 table.item(r, len(line) - 1).setToolTip(row.note)
         header = table.horizontalHeader()

@@ -5,6 +5,11 @@ holds a module `table` with `make_view(controller, config) -> GameView`. The tab
 (table.py) frames it with what every game has (banners, the status line, the log, the
 keys), and the replay viewer (records.py) shows it without a controller. Widgets never
 change game state: a view calls the controller's intents (`act`, `undo`, `confirm`).
+
+A game whose seats have colours of their own (Tash-Kalar's blue, red, brown and green
+pieces) gives its `table` module a `seat_look(config, seat) -> (QColor, shape)`: the seat
+frames and the end screen then paint each seat as the game does (`seat_looks`); other games
+get the shared palette (client/gui/palette.py), colour-blind safe.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import QWidget
 
-from client.gui import games
+from client.gui import games, palette
 
 if TYPE_CHECKING:
     from client.gui.controller import TableController, View
@@ -55,3 +60,12 @@ def make_view(key: str, controller: TableController | None, config: Mapping[str,
     """Build game `key`'s view for `controller` (None: a replay) and the game's `config`."""
     view: GameView = view_module(key).make_view(controller, config)
     return view
+
+
+def seat_looks(key: str, config: Mapping[str, Any]) -> palette.SeatLook:
+    """How a table of game `key` and `config` paints each seat (its colour and token shape):
+    the view package's `table.seat_look(config, seat)` if it has one, else the palette's."""
+    hook = getattr(view_module(key), "seat_look", None)
+    if hook is None:
+        return palette.seat_look
+    return lambda seat: hook(config, seat)  # type: ignore[no-any-return]

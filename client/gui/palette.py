@@ -8,6 +8,7 @@ person who cannot tell two colours apart still tells the armies apart.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
@@ -31,6 +32,15 @@ def owner_shape(owner: Any) -> str:
     if owner == "neutral" or not isinstance(owner, int):
         return NEUTRAL_SHAPE
     return SEAT_SHAPES[owner % len(SEAT_SHAPES)]
+
+
+Look = tuple[QColor, str]  # a seat's colour and token shape
+SeatLook = Callable[[int], Look]  # a table's looks: seat -> its colour and token shape
+
+
+def seat_look(seat: int) -> Look:
+    """The shared palette's look of a seat: its colour and its token shape."""
+    return owner_color(seat), owner_shape(seat)
 
 
 def _regular(center: QPointF, radius: float, sides: int, turn: float) -> QPolygonF:

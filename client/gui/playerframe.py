@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from client.gui.palette import owner_color, owner_shape, shape_path
+from client.gui.palette import Look, seat_look, shape_path
 
 
 def tr(text: str) -> str:
@@ -19,11 +19,12 @@ def tr(text: str) -> str:
 
 
 class Token(QWidget):
-    """A seat's token: its colour and its shape."""
+    """A seat's token: its colour and its shape (the game's `look`, else the palette's)."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, look: Look | None = None) -> None:
         super().__init__()
         self.seat = seat
+        self.look = look or seat_look(seat)
         self.setFixedSize(QSize(26, 26))
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -31,14 +32,16 @@ class Token(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor("#222222"), 1.5))
-        p.setBrush(owner_color(self.seat))
-        p.drawPath(shape_path(owner_shape(self.seat), QPointF(13, 13), 18))
+        colour, shape = self.look
+        p.setBrush(colour)
+        p.drawPath(shape_path(shape, QPointF(13, 13), 18))
 
 
 class PlayerFrame(QFrame):
-    """One seat's panel: the token and the name line; a game adds its lines to `body`."""
+    """One seat's panel: the token and the name line; a game adds its lines to `body`.
+    `look`: the seat's colour and token shape when the game has its own (gameview.py)."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, look: Look | None = None) -> None:
         super().__init__()
         self.seat = seat
         self.setObjectName("playerCard")
@@ -46,7 +49,8 @@ class PlayerFrame(QFrame):
         grid.setContentsMargins(6, 2, 6, 2)  # five of them share the column with the bid
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(0)
-        grid.addWidget(Token(seat), 0, 0, 2, 1)
+        self.token = Token(seat, look)
+        grid.addWidget(self.token, 0, 0, 2, 1)
         self.name = QLabel()
         self.name.setTextFormat(Qt.TextFormat.RichText)
         self.name.setWordWrap(True)  # long names and languages wrap, never widen

@@ -34,7 +34,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../client/gui/mainwindow.py" line="600"/>
+        <location filename="../../client/gui/mainwindow.py" line="617"/>
         <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>
             <numerusform>Nothing answers at {address}: gave up after %n attempt in {seconds} s. Check the address, and that the table is open.</numerusform>
@@ -88,7 +88,8 @@
 <context>
     <name>TashKalar</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="121"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="127"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="223"/>
         <source>%n action(s) left</source>
         <translation>
             <numerusform>%n action left</numerusform>
@@ -96,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="160"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="185"/>
         <source>(%n done)</source>
         <translation>
             <numerusform>(%n done)</numerusform>
@@ -104,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="160"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="157"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -112,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="234"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="206"/>
         <source>%n being(s)</source>
         <translation>
             <numerusform>%n being</numerusform>
@@ -120,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="235"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="207"/>
         <source>%n legend(s)</source>
         <translation>
             <numerusform>%n legend</numerusform>
@@ -128,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="236"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="208"/>
         <source>%n flare(s) in hand</source>
         <translation>
             <numerusform>%n flare in hand</numerusform>
@@ -136,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="237"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="209"/>
         <source>%n in the deck</source>
         <translation>
             <numerusform>%n in the deck</numerusform>
@@ -144,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="238"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="210"/>
         <source>%n piece(s) left</source>
         <translation>
             <numerusform>%n piece left</numerusform>
@@ -152,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="239"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="211"/>
         <source>%n legendary left</source>
         <translation>
             <numerusform>%n legendary left</numerusform>
@@ -160,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="247"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>Legends: %n</source>
         <translation>
             <numerusform>Legends: %n</numerusform>
@@ -168,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="247"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>Flares: %n</source>
         <translation>
             <numerusform>Flares: %n</numerusform>
@@ -176,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="249"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="221"/>
         <source>Tasks: %n</source>
         <translation>
             <numerusform>Tasks: %n</numerusform>
@@ -184,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="167"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="169"/>
         <source>Move {who} up to %n time(s)</source>
         <translation>
             <numerusform>Move {who} up to %n time</numerusform>
@@ -192,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="169"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="171"/>
         <source>Move {who} %n time(s)</source>
         <translation>
             <numerusform>Move {who} %n time</numerusform>
@@ -200,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="196"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
         <source>Gain %n action(s)</source>
         <translation>
             <numerusform>Gain %n action</numerusform>
@@ -208,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="227"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="229"/>
         <source>%n more promoted piece(s):</source>
         <translation>
             <numerusform>%n more promoted piece:</numerusform>
@@ -216,7 +217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="228"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="230"/>
         <source>%n more piece(s):</source>
         <translation>
             <numerusform>%n more piece:</numerusform>
@@ -224,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="256"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="258"/>
         <source>%n promoted</source>
         <translation>
             <numerusform>%n promoted</numerusform>
@@ -232,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="258"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="260"/>
         <source>%n legendary</source>
         <translation>
             <numerusform>%n legendary</numerusform>
@@ -240,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="261"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="263"/>
         <source>Destroy %n enemy piece(s) this turn</source>
         <translation>
             <numerusform>Destroy %n enemy piece this turn</numerusform>
@@ -248,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="263"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="265"/>
         <source>Summon %n being(s) this turn</source>
         <translation>
             <numerusform>Summon %n being this turn</numerusform>
@@ -256,7 +257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="266"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="268"/>
         <source>Hold %n own piece(s)</source>
         <translation>
             <numerusform>Hold %n own piece</numerusform>
@@ -264,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="268"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="270"/>
         <source>%n own pieces in a line</source>
         <translation>
             <numerusform>%n own piece in a line</numerusform>
@@ -272,7 +273,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="272"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="274"/>
         <source>Surround an enemy piece with %n of yours</source>
         <translation>
             <numerusform>Surround an enemy piece with %n of yours</numerusform>

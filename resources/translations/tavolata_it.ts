@@ -495,82 +495,82 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="118"/>
+        <location filename="../../client/gui/endscreen.py" line="119"/>
         <source>{name} wins!</source>
         <translation>Vince {name}!</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="119"/>
+        <location filename="../../client/gui/endscreen.py" line="120"/>
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="121"/>
+        <location filename="../../client/gui/endscreen.py" line="122"/>
         <source>{names} share the victory</source>
         <translation>{names} si dividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="134"/>
+        <location filename="../../client/gui/endscreen.py" line="135"/>
         <source>Decided on victory points: {a} to {b}.</source>
         <translation>Decidono i punti vittoria: {a} a {b}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="137"/>
+        <location filename="../../client/gui/endscreen.py" line="138"/>
         <source>Tied on points; every tie-break is equal.</source>
         <translation>Parità di punti, e parità anche in ogni spareggio.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="138"/>
+        <location filename="../../client/gui/endscreen.py" line="139"/>
         <source>Tied on points; decided on {tiebreak}.</source>
         <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="152"/>
+        <location filename="../../client/gui/endscreen.py" line="153"/>
         <source>{a} and {b} are still tied after every tie-break: place {n}.</source>
         <translation>{a} e {b} restano pari dopo ogni spareggio: posto {n}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="157"/>
+        <location filename="../../client/gui/endscreen.py" line="158"/>
         <source>{a} ahead of {b}: tied on points, decided on {tiebreak}.</source>
         <translation>{a} davanti a {b}: pari nei punti, decide lo spareggio: {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="323"/>
+        <location filename="../../client/gui/endscreen.py" line="333"/>
         <source>{total} in all</source>
         <translation>{total} in totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="371"/>
+        <location filename="../../client/gui/endscreen.py" line="382"/>
         <source>Watch the replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="372"/>
+        <location filename="../../client/gui/endscreen.py" line="383"/>
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="391"/>
+        <location filename="../../client/gui/endscreen.py" line="402"/>
         <source>Points of the last game</source>
         <translation>Punti dell&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="393"/>
+        <location filename="../../client/gui/endscreen.py" line="404"/>
         <source>Where the points came from</source>
         <translation>Da dove vengono i punti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="398"/>
+        <location filename="../../client/gui/endscreen.py" line="410"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="399"/>
+        <location filename="../../client/gui/endscreen.py" line="411"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="401"/>
+        <location filename="../../client/gui/endscreen.py" line="413"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -1170,63 +1170,63 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="121"/>
         <source>Tables on your network</source>
         <translation>Tavoli nella tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="125"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="125"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="125"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="125"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="125"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <location filename="../../client/gui/waitingroom.py" line="94"/>
         <source>Fingerprint</source>
         <translation>Impronta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="127"/>
+        <location filename="../../client/gui/lobby.py" line="125"/>
         <source>Join</source>
         <translation>Unisciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="128"/>
+        <location filename="../../client/gui/lobby.py" line="126"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="127"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="130"/>
+        <location filename="../../client/gui/lobby.py" line="128"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="131"/>
+        <location filename="../../client/gui/lobby.py" line="129"/>
         <source>Or join by address:</source>
         <translation>Oppure unisciti con l&apos;indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="132"/>
+        <location filename="../../client/gui/lobby.py" line="130"/>
         <source>Join by address</source>
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
@@ -1393,152 +1393,152 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="322"/>
+        <location filename="../../client/gui/mainwindow.py" line="325"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="325"/>
+        <location filename="../../client/gui/mainwindow.py" line="328"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="326"/>
+        <location filename="../../client/gui/mainwindow.py" line="329"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="327"/>
+        <location filename="../../client/gui/mainwindow.py" line="330"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="328"/>
+        <location filename="../../client/gui/mainwindow.py" line="331"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="330"/>
+        <location filename="../../client/gui/mainwindow.py" line="333"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="331"/>
+        <location filename="../../client/gui/mainwindow.py" line="334"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="332"/>
+        <location filename="../../client/gui/mainwindow.py" line="335"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="333"/>
+        <location filename="../../client/gui/mainwindow.py" line="336"/>
         <source>Open a desync report…</source>
         <translation>Apri un rapporto di desincronizzazione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="334"/>
+        <location filename="../../client/gui/mainwindow.py" line="337"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="335"/>
+        <location filename="../../client/gui/mainwindow.py" line="338"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="336"/>
+        <location filename="../../client/gui/mainwindow.py" line="339"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="337"/>
+        <location filename="../../client/gui/mainwindow.py" line="340"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="338"/>
+        <location filename="../../client/gui/mainwindow.py" line="341"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="342"/>
+        <location filename="../../client/gui/mainwindow.py" line="345"/>
         <source>Show invalid tables (for testers)</source>
         <translation>Mostra i tavoli non validi (per i tester)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="374"/>
+        <location filename="../../client/gui/mainwindow.py" line="377"/>
         <source>Tables on the network cannot be listed here; you can still join by address.</source>
         <translation>Qui non si possono elencare i tavoli della rete; puoi comunque unirti per indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="460"/>
+        <location filename="../../client/gui/mainwindow.py" line="465"/>
         <source>Cannot resume this game</source>
         <translation>Impossibile riprendere questa partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="486"/>
+        <location filename="../../client/gui/mainwindow.py" line="495"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="486"/>
+        <location filename="../../client/gui/mainwindow.py" line="495"/>
         <source>Records (*.tavolata *.jsonl *)</source>
         <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="499"/>
+        <location filename="../../client/gui/mainwindow.py" line="508"/>
         <source>Cannot watch this record</source>
         <translation>Impossibile rivedere questa registrazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="521"/>
+        <location filename="../../client/gui/mainwindow.py" line="532"/>
         <source>Cannot open this report</source>
         <translation>Impossibile aprire questo rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="542"/>
+        <location filename="../../client/gui/mainwindow.py" line="555"/>
         <source>Leave the game?</source>
         <translation>Lasciare la partita?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="543"/>
+        <location filename="../../client/gui/mainwindow.py" line="556"/>
         <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
         <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="578"/>
+        <location filename="../../client/gui/mainwindow.py" line="593"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="589"/>
+        <location filename="../../client/gui/mainwindow.py" line="604"/>
         <source>The table could not be opened.</source>
         <translation>Non è stato possibile aprire il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="590"/>
+        <location filename="../../client/gui/mainwindow.py" line="605"/>
         <source>Could not sit down at this table.</source>
         <translation>Non è stato possibile sedersi a questo tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="591"/>
+        <location filename="../../client/gui/mainwindow.py" line="606"/>
         <source>This game could not be resumed.</source>
         <translation>Non è stato possibile riprendere questa partita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="592"/>
+        <location filename="../../client/gui/mainwindow.py" line="607"/>
         <source>Could not open the table</source>
         <translation>Impossibile aprire il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="595"/>
+        <location filename="../../client/gui/mainwindow.py" line="610"/>
         <source>Nothing answers at {address}: retrying (attempt {attempt})…</source>
         <translation>Nessuno risponde a {address}: nuovo tentativo ({attempt})…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/mainwindow.py" line="600"/>
+        <location filename="../../client/gui/mainwindow.py" line="617"/>
         <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>
             <numerusform>Nessuno risponde a {address}: rinuncio dopo %n tentativo in {seconds} s. Controlla l&apos;indirizzo e che il tavolo sia aperto.</numerusform>
@@ -1546,7 +1546,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="609"/>
+        <location filename="../../client/gui/mainwindow.py" line="626"/>
         <source>Could not join</source>
         <translation>Impossibile unirsi al tavolo</translation>
     </message>
@@ -1634,22 +1634,22 @@
         <translation>catturate {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playerframe.py" line="71"/>
+        <location filename="../../client/gui/playerframe.py" line="75"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playerframe.py" line="73"/>
+        <location filename="../../client/gui/playerframe.py" line="77"/>
         <source>hot-seat</source>
         <translation>stesso computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playerframe.py" line="75"/>
+        <location filename="../../client/gui/playerframe.py" line="79"/>
         <source>bot</source>
         <translation>bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playerframe.py" line="77"/>
+        <location filename="../../client/gui/playerframe.py" line="81"/>
         <source>reconnecting…</source>
         <translation>riconnessione…</translation>
     </message>
@@ -2013,24 +2013,29 @@
 <context>
     <name>TashKalar</name>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="229"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="281"/>
         <source>red square</source>
         <translation>casella rossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="231"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="283"/>
         <source>green square</source>
         <translation>casella verde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="233"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="285"/>
         <source>the centre</source>
         <translation>il centro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="237"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="289"/>
         <source>a {colour} piece, {rank}</source>
         <translation>una pedina di colore {colour}, {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="294"/>
+        <source>changed since your last turn</source>
+        <translation>cambiata dal tuo ultimo turno</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/cards.py" line="77"/>
@@ -2084,88 +2089,99 @@
         <translation>Arrenditi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="70"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="71"/>
         <source>Next orientation ({k} of {n})</source>
         <translation>Orientamento seguente ({k} di {n})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="71"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="72"/>
+        <source>Next enemy piece ({k} of {n})</source>
+        <translation>Pedina nemica seguente ({k} di {n})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="73"/>
+        <source>Next way ({k} of {n})</source>
+        <translation>Modo seguente ({k} di {n})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="77"/>
         <source>Summon here</source>
         <translation>Evoca qui</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="74"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="80"/>
         <source>Discard {card}</source>
         <translation>Scarta {card}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="76"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="82"/>
         <source>Invoke against {colour}</source>
         <translation>Invoca contro {colour}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="77"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="275"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="83"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="295"/>
         <source>Put the card back</source>
         <translation>Rimetti la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="84"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="90"/>
         <source>End this part of the effect</source>
         <translation>Termina questa parte dell&apos;effetto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="86"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="92"/>
         <source>Keep the other cards</source>
         <translation>Tieni le altre carte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="88"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="94"/>
         <source>End the turn</source>
         <translation>Termina il turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="89"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="95"/>
         <source>Give up the actions left</source>
         <translation>Rinuncia alle azioni rimaste</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="99"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="105"/>
         <source>{name}, this part of your turn is made: confirm it, or undo a step.</source>
         <translation>{name}, questa parte del turno è fatta: confermala o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="110"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="116"/>
         <source>Place the piece you took up on an empty square.</source>
         <translation>Piazza la pedina che hai ripreso su una casella vuota.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="111"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="117"/>
         <source>No piece left in your supply: take up one of your pieces (highlighted).</source>
         <translation>Non hai più pedine da piazzare: riprendi una delle tue pedine (evidenziate).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="113"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="119"/>
         <source>You may put other cards under their decks: click them, then keep the rest.</source>
         <translation>Puoi mettere altre carte in fondo ai loro mazzi: cliccale, poi tieni le altre.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="115"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="121"/>
         <source>{name}, your actions are done: invoke a flare, complete a task, or end the turn.</source>
         <translation>{name}, hai usato le tue azioni: invoca un impeto, completa un compito o termina il turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="118"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="124"/>
         <source>{name}, choose the colour this point goes to.</source>
         <translation>{name}, scegli il colore in cui segnare questo punto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="120"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="126"/>
         <source>{name}, place an opening piece on a highlighted square.</source>
         <translation>{name}, piazza una pedina iniziale su una casella evidenziata.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="121"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="127"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="223"/>
         <source>%n action(s) left</source>
         <translation>
             <numerusform>%n azione rimasta</numerusform>
@@ -2173,77 +2189,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="122"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="128"/>
         <source>{name}: {left}. Place a piece on an empty square, or pick a card to summon, discard or invoke.</source>
         <translation>{name}: {left}. Piazza una pedina su una casella vuota, o scegli una carta da evocare, scartare o invocare.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="133"/>
-        <source>{n} orientations match on {square}: click it again or Next orientation to see each, then Summon here.</source>
-        <translation>{n} orientamenti corrispondono in {square}: cliccala di nuovo o Orientamento seguente per vederli, poi Evoca qui.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="137"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="141"/>
         <source>Click a highlighted square to summon {card} there.</source>
         <translation>Clicca una casella evidenziata per evocarvi {card}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="139"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="143"/>
         <source>Invoke {card} against an opponent whose criteria are met.</source>
         <translation>Invoca {card} contro un avversario per cui un criterio è soddisfatto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="140"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="144"/>
         <source>{card} cannot be summoned now; you may discard it.</source>
         <translation>Ora non puoi evocare {card}; puoi scartarla.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="148"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="152"/>
+        <source>{n} orientations match on {square}: click it again or Next orientation to see each, then Summon here.</source>
+        <translation>{n} orientamenti corrispondono in {square}: cliccala di nuovo o Orientamento seguente per vederli, poi Evoca qui.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="156"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="158"/>
+        <source>{n} improvised summons on {square}, each borrowing another enemy piece (ringed in red, now {lent}): click it again or Next enemy piece, then Summon here.</source>
+        <translation>{n} evocazioni improvvisate in {square}, ognuna con un&apos;altra pedina nemica in prestito (cerchiata in rosso, ora {lent}): cliccala di nuovo o Pedina nemica seguente, poi Evoca qui.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="162"/>
+        <source>{n} ways to summon on {square}, by orientation and borrowed enemy piece (ringed in red, now {lent}): click it again or Next way, then Summon here.</source>
+        <translation>{n} modi di evocare in {square}, per orientamento e pedina nemica in prestito (cerchiata in rosso, ora {lent}): cliccala di nuovo o Modo seguente, poi Evoca qui.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="173"/>
         <source>click a highlighted piece to destroy</source>
         <translation>clicca una pedina evidenziata da distruggere</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="149"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="174"/>
         <source>click a highlighted piece to promote</source>
         <translation>clicca una pedina evidenziata da promuovere</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="150"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="175"/>
         <source>click a highlighted piece to degrade</source>
         <translation>clicca una pedina evidenziata da degradare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="151"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="176"/>
         <source>click a highlighted enemy piece to convert</source>
         <translation>clicca una pedina nemica evidenziata da convertire</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="152"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="177"/>
         <source>click a highlighted empty square to place a piece</source>
         <translation>clicca una casella vuota evidenziata per piazzare una pedina</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="153"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="178"/>
         <source>click a piece to move (highlighted), then where it goes</source>
         <translation>clicca una pedina da muovere (evidenziata), poi dove va</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="154"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="179"/>
         <source>click a piece to leap (highlighted), then where it lands</source>
         <translation>clicca una pedina da far balzare (evidenziata), poi dove atterra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="156"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="181"/>
         <source>choose</source>
         <translation>scegli</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="158"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="183"/>
         <source>(optional: end this part when you like)</source>
         <translation>(facoltativo: termina questa parte quando vuoi)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="160"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="185"/>
         <source>(%n done)</source>
         <translation>
             <numerusform>(%n fatta)</numerusform>
@@ -2251,42 +2282,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="179"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="204"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="182"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="207"/>
         <source>Table paused: waiting for {names} to reconnect…</source>
         <translation>Tavolo in pausa: in attesa che {names} si riconnetta…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="185"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="210"/>
         <source>Waiting for {name}…</source>
         <translation>In attesa di {name}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="186"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="211"/>
         <source>Waiting for the table…</source>
         <translation>In attesa del tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="129"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="220"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="221"/>
+        <source>{name}&apos;s turn</source>
+        <translation>Turno di {name}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="223"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="224"/>
+        <source>Your move</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="230"/>
+        <source>It is not your move.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="233"/>
+        <source>This part of your turn is made: confirm it, or undo a step.</source>
+        <translation>Questa parte del tuo turno è fatta: confermala, o annulla un passo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="236"/>
+        <source>{card} cannot be summoned on {square}: it is back in your hand.</source>
+        <translation>{card} non può essere evocata in {square}: torna nella tua mano.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="240"/>
+        <source>{square}: no piece to move there, nor a square the picked piece may reach (the highlighted squares are).</source>
+        <translation>{square}: nessuna pedina da muovere qui, né una casella che la pedina scelta possa raggiungere (lo sono le caselle evidenziate).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="243"/>
+        <source>{square} is taken: place a piece on an empty square, or pick a card.</source>
+        <translation>{square} è occupata: piazza una pedina su una casella vuota, o scegli una carta.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="246"/>
+        <source>{square} is not a choice now: the highlighted squares are.</source>
+        <translation>{square} non è una scelta ora: lo sono le caselle evidenziate.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="126"/>
         <source>Tasks</source>
         <translation>Compiti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="133"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="130"/>
         <source>Next: {task}</source>
         <translation>Prossimo: {task}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="138"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="135"/>
         <source>Completed: {seats}</source>
         <translation>Completati: {seats}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="160"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="157"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2294,17 +2371,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="221"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="193"/>
         <source>Score by colour: {parts} (lowest counts; goal {goal})</source>
         <translation>Punti per colore: {parts} (conta il più basso; obiettivo {goal})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="225"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="197"/>
         <source>&lt;b&gt;{n}&lt;/b&gt; of {goal} points</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; punti su {goal}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="234"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="206"/>
         <source>%n being(s)</source>
         <translation>
             <numerusform>%n creatura</numerusform>
@@ -2312,7 +2389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="235"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="207"/>
         <source>%n legend(s)</source>
         <translation>
             <numerusform>%n leggenda</numerusform>
@@ -2320,7 +2397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="236"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="208"/>
         <source>%n flare(s) in hand</source>
         <translation>
             <numerusform>%n impeto in mano</numerusform>
@@ -2328,7 +2405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="237"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="209"/>
         <source>%n in the deck</source>
         <translation>
             <numerusform>%n nel mazzo</numerusform>
@@ -2336,7 +2413,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="238"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="210"/>
         <source>%n piece(s) left</source>
         <translation>
             <numerusform>%n pedina rimasta</numerusform>
@@ -2344,7 +2421,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="239"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="211"/>
         <source>%n legendary left</source>
         <translation>
             <numerusform>%n leggendaria rimasta</numerusform>
@@ -2352,7 +2429,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="247"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>Legends: %n</source>
         <translation>
             <numerusform>Leggende: %n</numerusform>
@@ -2360,7 +2437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="247"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>Flares: %n</source>
         <translation>
             <numerusform>Impeti: %n</numerusform>
@@ -2368,7 +2445,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="249"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="221"/>
         <source>Tasks: %n</source>
         <translation>
             <numerusform>Compiti: %n</numerusform>
@@ -2376,450 +2453,440 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="111"/>
-        <source>Your move</source>
-        <translation>Tocca a te</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="111"/>
-        <source>Table</source>
-        <translation>Tavolo</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="117"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="118"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="122"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="123"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="119"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="124"/>
         <source>Send what you did to the table.</source>
         <translation>Invia al tavolo quello che hai fatto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="121"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="273"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="126"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="293"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="252"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="272"/>
         <source>New in your hand: {cards}.</source>
         <translation>Nuove nella tua mano: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="274"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="294"/>
         <source>Confirm the turn</source>
         <translation>Conferma il turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="36"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="37"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="36"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="37"/>
         <source>red</source>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="36"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="37"/>
         <source>brown</source>
         <translation>marrone</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="36"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="37"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="42"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="43"/>
         <source>common</source>
         <translation>semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="42"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="43"/>
         <source>heroic</source>
         <translation>eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="42"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="43"/>
         <source>legendary</source>
         <translation>leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="50"/>
-        <source>Flare {id}</source>
-        <translation>Impeto {id}</translation>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="52"/>
+        <source>Flare {n}</source>
+        <translation>Impeto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="63"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="65"/>
         <source>own common piece</source>
         <translation>tua pedina semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="63"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="65"/>
         <source>own common pieces</source>
         <translation>tue pedine semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="64"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="66"/>
         <source>own heroic piece</source>
         <translation>tua pedina eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="64"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="66"/>
         <source>own heroic pieces</source>
         <translation>tue pedine eroiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="65"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
         <source>own legendary piece</source>
         <translation>tua pedina leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="65"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
         <source>own legendary pieces</source>
         <translation>tue pedine leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="66"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
         <source>own promoted piece</source>
         <translation>tua pedina promossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="66"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
         <source>own promoted pieces</source>
         <translation>tue pedine promosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
         <source>own non-legendary piece</source>
         <translation>tua pedina non leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
         <source>own non-legendary pieces</source>
         <translation>tue pedine non leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
         <source>own piece</source>
         <translation>tua pedina</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
         <source>own pieces</source>
         <translation>tue pedine</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="71"/>
         <source>enemy common piece</source>
         <translation>pedina nemica semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="71"/>
         <source>enemy common pieces</source>
         <translation>pedine nemiche semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="72"/>
         <source>enemy heroic piece</source>
         <translation>pedina nemica eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="72"/>
         <source>enemy heroic pieces</source>
         <translation>pedine nemiche eroiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="71"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="73"/>
         <source>enemy legendary piece</source>
         <translation>pedina nemica leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="71"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="73"/>
         <source>enemy legendary pieces</source>
         <translation>pedine nemiche leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="72"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="74"/>
         <source>enemy promoted piece</source>
         <translation>pedina nemica promossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="72"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="74"/>
         <source>enemy promoted pieces</source>
         <translation>pedine nemiche promosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="73"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
         <source>enemy non-legendary piece</source>
         <translation>pedina nemica non leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="73"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
         <source>enemy non-legendary pieces</source>
         <translation>pedine nemiche non leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="74"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
         <source>enemy piece</source>
         <translation>pedina nemica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="74"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
         <source>enemy pieces</source>
         <translation>pedine nemiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
         <source>common piece</source>
         <translation>pedina semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
         <source>common pieces</source>
         <translation>pedine semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="78"/>
         <source>heroic piece</source>
         <translation>pedina eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="78"/>
         <source>heroic pieces</source>
         <translation>pedine eroiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
         <source>legendary piece</source>
         <translation>pedina leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
         <source>legendary pieces</source>
         <translation>pedine leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="78"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="80"/>
         <source>promoted piece</source>
         <translation>pedina promossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="78"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="80"/>
         <source>promoted pieces</source>
         <translation>pedine promosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="81"/>
         <source>non-legendary piece</source>
         <translation>pedina non leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="81"/>
         <source>non-legendary pieces</source>
         <translation>pedine non leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="80"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="140"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="189"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="82"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="142"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="191"/>
         <source>piece</source>
         <translation>pedina</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="80"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="140"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="189"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="82"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="142"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="191"/>
         <source>pieces</source>
         <translation>pedine</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="87"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="89"/>
         <source>adjacent</source>
         <translation>accanto a questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="88"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="90"/>
         <source>orthogonally adjacent</source>
         <translation>accanto a questa creatura in ortogonale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="89"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="91"/>
         <source>diagonally adjacent</source>
         <translation>accanto a questa creatura in diagonale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="90"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="92"/>
         <source>at distance 2</source>
         <translation>a distanza 2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="91"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="109"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="93"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="111"/>
         <source>within distance 2</source>
         <translation>entro distanza 2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="92"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="110"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="94"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="112"/>
         <source>within distance 3</source>
         <translation>entro distanza 3</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="93"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="95"/>
         <source>on a marked square</source>
         <translation>su una casella evidenziata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="94"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="96"/>
         <source>(this being)</source>
         <translation>(questa creatura)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="95"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="97"/>
         <source>other than this being</source>
         <translation>tranne questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="96"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="98"/>
         <source>of the previous part</source>
         <translation>della parte precedente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="98"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="100"/>
         <source>on a red square</source>
         <translation>su una casella rossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="99"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="101"/>
         <source>on a green square</source>
         <translation>su una casella verde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="100"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="102"/>
         <source>on a coloured square</source>
         <translation>su una casella colorata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="107"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="109"/>
         <source>anywhere</source>
         <translation>ovunque</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="108"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="110"/>
         <source>to distance 2</source>
         <translation>a distanza 2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="111"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="113"/>
         <source>next to this being</source>
         <translation>accanto a questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="112"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="114"/>
         <source>onto a marked square</source>
         <translation>su una casella evidenziata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="113"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="115"/>
         <source>onto a coloured square</source>
         <translation>su una casella colorata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="120"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="122"/>
         <source>If that destroyed a piece:</source>
         <translation>Se ha distrutto una pedina:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="121"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="123"/>
         <source>If that did anything:</source>
         <translation>Se ha avuto effetto:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="122"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="124"/>
         <source>If that did nothing:</source>
         <translation>Se non ha avuto effetto:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="123"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="125"/>
         <source>If the summon destroyed a piece:</source>
         <translation>Se l&apos;evocazione ha distrutto una pedina:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="124"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="126"/>
         <source>If this being is on a red square:</source>
         <translation>Se questa creatura è su una casella rossa:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="125"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="127"/>
         <source>If this being is on a green square:</source>
         <translation>Se questa creatura è su una casella verde:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="126"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="128"/>
         <source>If this being is on a coloured square:</source>
         <translation>Se questa creatura è su una casella colorata:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="127"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="129"/>
         <source>If this being is not on a coloured square:</source>
         <translation>Se questa creatura non è su una casella colorata:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="128"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="130"/>
         <source>If this being is not on a green square:</source>
         <translation>Se questa creatura non è su una casella verde:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="134"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="136"/>
         <source>every</source>
         <translation>ogni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="135"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="137"/>
         <source>up to {n}</source>
         <translation>fino a {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="148"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="150"/>
         <source>Place {count} {what}</source>
         <translation>Piazza {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="149"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="151"/>
         <source>Promote {count} {what}</source>
         <translation>Promuovi {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="150"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="152"/>
         <source>Degrade {count} {what}</source>
         <translation>Degrada {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="151"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="153"/>
         <source>Destroy {count} {what}</source>
         <translation>Distruggi {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="152"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="154"/>
         <source>Convert {count} {what}</source>
         <translation>Converti {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="160"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="162"/>
         <source>this being</source>
         <translation>questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="162"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="164"/>
         <source>that piece</source>
         <translation>quella pedina</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="167"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="169"/>
         <source>Move {who} up to %n time(s)</source>
         <translation>
             <numerusform>Muovi {who} fino a %n volta</numerusform>
@@ -2827,7 +2894,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="169"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="171"/>
         <source>Move {who} %n time(s)</source>
         <translation>
             <numerusform>Muovi {who} %n volta</numerusform>
@@ -2835,37 +2902,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="173"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="175"/>
         <source>in a straight line</source>
         <translation>in linea retta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="175"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="177"/>
         <source>Move {count} {what} once each</source>
         <translation>Muovi {count} {what} una volta ciascuna</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="178"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="180"/>
         <source>Leap {who}</source>
         <translation>Fai balzare {who}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="180"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="182"/>
         <source>Leap {count} {what}</source>
         <translation>Fai balzare {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="183"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="185"/>
         <source>(combat)</source>
         <translation>(combattimento)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="190"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="192"/>
         <source>one {what}</source>
         <translation>una {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="196"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
         <source>Gain %n action(s)</source>
         <translation>
             <numerusform>Ottieni %n azione</numerusform>
@@ -2873,40 +2940,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="311"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="200"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="313"/>
         <source>being</source>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="311"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="200"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="313"/>
         <source>legend</source>
         <translation>leggenda</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="311"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="200"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="313"/>
         <source>flare</source>
         <translation>impeto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="199"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="201"/>
         <source>Draw an extra {deck} card at the end of your turn</source>
         <translation>Pesca una carta {deck} extra alla fine del tuo turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="207"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="209"/>
         <source>into own common pieces</source>
         <translation>in tue pedine semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="207"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="209"/>
         <source>into own heroic pieces</source>
         <translation>in tue pedine eroiche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="227"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="229"/>
         <source>%n more promoted piece(s):</source>
         <translation>
             <numerusform>%n pedina promossa in più:</numerusform>
@@ -2914,7 +2981,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="228"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="230"/>
         <source>%n more piece(s):</source>
         <translation>
             <numerusform>%n pedina in più:</numerusform>
@@ -2922,52 +2989,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="238"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="240"/>
         <source>in the centre</source>
         <translation>al centro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="239"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="241"/>
         <source>on the central cross</source>
         <translation>sulla croce centrale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="240"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="242"/>
         <source>on red squares</source>
         <translation>su caselle rosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="241"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="243"/>
         <source>on green squares</source>
         <translation>su caselle verdi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="242"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="244"/>
         <source>on coloured squares</source>
         <translation>su caselle colorate</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="243"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="245"/>
         <source>on the diagonal b2-h8</source>
         <translation>sulla diagonale b2-h8</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="244"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="246"/>
         <source>on the diagonal b8-h2</source>
         <translation>sulla diagonale b8-h2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="245"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="247"/>
         <source>in the middle 5x5</source>
         <translation>nel 5x5 centrale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="247"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="249"/>
         <source>on or next to coloured squares</source>
         <translation>su o accanto a caselle colorate</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="256"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="258"/>
         <source>%n promoted</source>
         <translation>
             <numerusform>%n promossa</numerusform>
@@ -2975,7 +3042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="258"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="260"/>
         <source>%n legendary</source>
         <translation>
             <numerusform>%n leggendaria</numerusform>
@@ -2983,7 +3050,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="261"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="263"/>
         <source>Destroy %n enemy piece(s) this turn</source>
         <translation>
             <numerusform>Distruggi %n pedina nemica in questo turno</numerusform>
@@ -2991,7 +3058,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="263"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="265"/>
         <source>Summon %n being(s) this turn</source>
         <translation>
             <numerusform>Evoca %n creatura in questo turno</numerusform>
@@ -2999,12 +3066,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="264"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="266"/>
         <source>(one a legend)</source>
         <translation>(almeno una leggenda)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="266"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="268"/>
         <source>Hold %n own piece(s)</source>
         <translation>
             <numerusform>Abbi %n tua pedina</numerusform>
@@ -3012,7 +3079,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="268"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="270"/>
         <source>%n own pieces in a line</source>
         <translation>
             <numerusform>%n tua pedina in fila</numerusform>
@@ -3020,12 +3087,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="270"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="272"/>
         <source>A group of own pieces from side to side</source>
         <translation>Un gruppo di tue pedine da un lato all&apos;altro</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="272"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="274"/>
         <source>Surround an enemy piece with %n of yours</source>
         <translation>
             <numerusform>Circonda una pedina nemica con %n delle tue</numerusform>
@@ -3033,22 +3100,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="273"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="275"/>
         <source>(every square around it full)</source>
         <translation>(ogni casella intorno occupata)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="275"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="277"/>
         <source>No enemy piece {area}</source>
         <translation>Nessuna pedina nemica {area}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="311"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="313"/>
         <source>task</source>
         <translation>compito</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="316"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="318"/>
         <source>{colour} being</source>
         <translation>creatura {colour}</translation>
     </message>
@@ -3648,8 +3715,8 @@
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/messages.py" line="31"/>
-        <source>{seat} invokes the flare {card} against {colour}.</source>
-        <translation>{seat} invoca l&apos;impeto {card} contro {colour}.</translation>
+        <source>{seat} invokes {card} against {colour}.</source>
+        <translation>{seat} invoca {card} contro {colour}.</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/messages.py" line="32"/>

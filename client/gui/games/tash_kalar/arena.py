@@ -4,9 +4,11 @@ red and green squares, the High Form centre, the duel marks and the melee symbol
 pieces by colour (and a shape per colour, never colour alone) and rank; the legal targets,
 the picked square and a summon's pattern laid over the board.
 
-Seat 0 sits at the rank-1 edge (docs/tash-kalar.md, "Squares"): rank 9 is drawn at the top,
-as the patterns on the cards are (their top row towards rank 9), so a pattern on a card and
-on the board read the same way.
+Seat 0 sits at the rank-1 edge (docs/tash-kalar.md, "Squares"): seen from seat 0, rank 9 is
+drawn at the top, as the patterns on the cards are (their top row towards rank 9), so a
+pattern on a card and on the board read the same way. Every other seat sees the board turned
+so its own edge is at the bottom (`turn`, quarter turns: choices.home_turn), the file letters
+and rank numbers turned with it; a click is mapped back through the same turn.
 """
 
 from __future__ import annotations
@@ -31,13 +33,29 @@ def tr(text: str) -> str:
 
 SQUARE = 60.0  # scene units per square
 MARGIN = 26.0  # the file letters and rank numbers around the board
-Z_BOARD, Z_LIGHT, Z_PIECE, Z_OVERLAY = 0, 5, 10, 20
+Z_BOARD, Z_RECENT, Z_LIGHT, Z_PIECE, Z_OVERLAY = 0, 3, 5, 10, 20
 
 
-def square_rect(name: str) -> QRectF:
-    """The scene box of a square ("e5")."""
-    f, r = FILES.index(name[0]), int(name[1:]) - 1
-    return QRectF(f * SQUARE, (8 - r) * SQUARE, SQUARE, SQUARE)
+def grid_cell(f: int, r: int, turn: int = 0) -> tuple[int, int]:
+    """The (column, row from the top) where file index `f`, rank index `r` is drawn on a
+    board turned `turn` quarter turns (0: seat 0's view, rank 1 at the bottom)."""
+    x, y = f, 8 - r
+    for _ in range(turn % 4):  # a quarter turn of the picture: the next edge comes down
+        x, y = y, 8 - x
+    return x, y
+
+
+def cell_square(x: int, y: int, turn: int = 0) -> tuple[int, int]:
+    """The (file index, rank index) drawn at column `x`, row `y` (grid_cell's inverse)."""
+    for _ in range(turn % 4):
+        x, y = 8 - y, x
+    return x, 8 - y
+
+
+def square_rect(name: str, turn: int = 0) -> QRectF:
+    """The scene box of a square ("e5") on a board turned `turn` quarter turns."""
+    x, y = grid_cell(FILES.index(name[0]), int(name[1:]) - 1, turn)
+    return QRectF(x * SQUARE, y * SQUARE, SQUARE, SQUARE)
 
 
 class ArenaView(ZoomView):
@@ -54,25 +72,29 @@ class ArenaView(ZoomView):
         self.targets: set[str] = set()
         self.selected: str | None = None
         self.overlay: Overlay | None = None
-        self._layers: dict[str, QGraphicsItem | None] = {"pieces": None, "lights": None}
+        self.recent: set[str] = set()  # changed since the viewer's own last turn
+        self._layers: dict[str, QGraphicsItem | None] = {}
         self._form = ""
+        self.turn = 0  # quarter turns: the viewer's own edge at the bottom
         rect = QRectF(-MARGIN, -MARGIN, 9 * SQUARE + 2 * MARGIN, 9 * SQUARE + 2 * MARGIN)
         self.scene().setSceneRect(rect)
 
     # -- the static board ----------------------------------------------------------------
 
-    def set_form(self, form: str, melee: bool) -> None:
-        """Draw the board's side for a form: the High Form centre, or the Deathmatch marks."""
+    def set_form(self, form: str, melee: bool, turn: int = 0) -> None:
+        """Draw the board's side for a form (the High Form centre, or the Deathmatch marks),
+        turned `turn` quarter turns so the viewer's edge is at the bottom."""
         key = f"{form}/{melee}"
-        if key == self._form:
+        if key == self._form and turn % 4 == self.turn:
             return
-        self._form = key
+        self._form, self.turn = key, turn % 4
         self.scene().clear()
-        self._layers = {"pieces": None, "lights": None}
+        self._layers = {}
         self.scene().addItem(self._static(form, melee))
         self._labels()
         self.show_pieces(self.board)
         self.set_highlights(self.targets, self.selected, self.overlay)
+        self.set_recent(self.recent)
         self.fit()
 
     def _static(self, form: str, melee: bool) -> QGraphicsItem:
@@ -81,7 +103,7 @@ class ArenaView(ZoomView):
         centre = set(data.areas.get("centre", ())) if form == "high_form" else set()
         for sq in data.squares:
             name = data.names[sq]
-            box = QRectF(square_rect(name)).adjusted(1.5, 1.5, -1.5, -1.5)
+            box = QRectF(self.rect_of(name)).adjusted(1.5, 1.5, -1.5, -1.5)
             path = QPainterPath()
             path.addRoundedRect(box, 5, 5)
             ground = looks.SQUARE_LIGHT if (sq // 9 + sq % 9) % 2 else looks.SQUARE_DARK
@@ -95,10 +117,10 @@ class ArenaView(ZoomView):
                 batch.add(path, 1, kit.alpha(looks.CENTRE_LINE, 40), None)
         if form == "deathmatch" and not melee:
             for sq in data.duel_marks:
-                self._duel_mark(batch, square_rect(data.names[sq]).center())
+                self._duel_mark(batch, self.rect_of(data.names[sq]).center())
         if melee:
             for a, b in data.melee_symbols:
-                ra, rb = square_rect(data.names[a]), square_rect(data.names[b])
+                ra, rb = self.rect_of(data.names[a]), self.rect_of(data.names[b])
                 self._melee_mark(batch, (ra.center() + rb.center()) / 2)
         return batch.item(Z_BOARD)
 
@@ -121,13 +143,28 @@ class ArenaView(ZoomView):
         )  # fmt: skip
         batch.add(shield, 3, looks.MARK, kit.pen(kit.INK, 1.2))
 
+    def rect_of(self, name: str) -> QRectF:
+        """The scene box of a square as this view is turned."""
+        return square_rect(name, self.turn)
+
+    def edge_labels(self) -> tuple[list[str], list[str]]:
+        """The labels along the bottom edge (left to right) and the left edge (bottom to
+        top): files and ranks, or ranks and files on a board turned a quarter."""
+
+        def name(x: int, y: int, axis: int) -> str:
+            f, r = cell_square(x, y, self.turn)
+            return FILES[f] if axis == (0 if self.turn % 2 == 0 else 1) else str(r + 1)
+
+        return [name(x, 8, 0) for x in range(9)], [name(0, y, 1) for y in range(8, -1, -1)]
+
     def _labels(self) -> None:
-        for f, letter in enumerate(FILES):
+        bottom, left = self.edge_labels()
+        for x, text in enumerate(bottom):
             for y in (-MARGIN / 2, 9 * SQUARE + MARGIN / 2):
-                self._label(letter, QPointF(f * SQUARE + SQUARE / 2, y))
-        for r in range(9):
+                self._label(text, QPointF(x * SQUARE + SQUARE / 2, y))
+        for k, text in enumerate(left):
             for x in (-MARGIN / 2, 9 * SQUARE + MARGIN / 2):
-                self._label(str(r + 1), QPointF(x, (8 - r) * SQUARE + SQUARE / 2))
+                self._label(text, QPointF(x, (8 - k) * SQUARE + SQUARE / 2))
 
     def _label(self, text: str, at: QPointF) -> None:
         item = QGraphicsSimpleTextItem(text)
@@ -144,8 +181,22 @@ class ArenaView(ZoomView):
         self.board = {sq: dict(p) for sq, p in board.items()}
         batch = kit.Batch()
         for sq, p in sorted(self.board.items()):
-            looks.piece(batch, p["colour"], p["rank"], square_rect(sq).center(), SQUARE * 0.7)
+            looks.piece(batch, p["colour"], p["rank"], self.rect_of(sq).center(), SQUARE * 0.7)
         self._swap("pieces", batch.item(Z_PIECE))
+        self.setAccessibleDescription(self.describe())
+
+    def set_recent(self, squares: Iterable[str]) -> None:
+        """Mark the squares changed since the viewer's last turn (what the others did): a
+        violet dotted frame, under the gold of the legal targets."""
+        self.recent = set(squares)
+        batch = kit.Batch()
+        for sq in sorted(self.recent):
+            box = QPainterPath()
+            box.addRoundedRect(self.rect_of(sq).adjusted(5, 5, -5, -5), 5, 5)
+            batch.add(
+                box, 0, kit.alpha(looks.RECENT, 45), kit.pen(looks.RECENT, 3.0, Qt.PenStyle.DotLine)
+            )
+        self._swap("recent", batch.item(Z_RECENT))
         self.setAccessibleDescription(self.describe())
 
     def set_highlights(
@@ -161,12 +212,12 @@ class ArenaView(ZoomView):
         batch = kit.Batch()
         for sq in self.targets:
             box = QPainterPath()
-            box.addRoundedRect(square_rect(sq).adjusted(3, 3, -3, -3), 6, 6)
+            box.addRoundedRect(self.rect_of(sq).adjusted(3, 3, -3, -3), 6, 6)
             batch.add(box, 0, QColor(255, 214, 90, 70), None)
             batch.light(box, looks.GOLD, QColor("#FFF6D0"), 2.6)
         if selected is not None:
             box = QPainterPath()
-            box.addRoundedRect(square_rect(selected).adjusted(2, 2, -2, -2), 6, 6)
+            box.addRoundedRect(self.rect_of(selected).adjusted(2, 2, -2, -2), 6, 6)
             batch.light(box, looks.PICKED, QColor("#FFFFFF"), 3.2)
         self._swap("lights", batch.item(Z_LIGHT))
         self._draw_overlay(overlay)
@@ -177,13 +228,13 @@ class ArenaView(ZoomView):
             target, used, marks, lent = overlay
             for sq in used:
                 ring = QPainterPath()
-                ring.addEllipse(square_rect(sq).center(), SQUARE * 0.44, SQUARE * 0.44)
+                ring.addEllipse(self.rect_of(sq).center(), SQUARE * 0.44, SQUARE * 0.44)
                 ink = looks.PICKED if sq == lent else looks.PATTERN  # an improvised summon's
                 batch.add(ring, 0, None, kit.pen(ink, 3.0, Qt.PenStyle.DashLine))
             for sq in marks:
-                looks.mark_star(batch, square_rect(sq).center(), SQUARE * 0.22)
+                looks.mark_star(batch, self.rect_of(sq).center(), SQUARE * 0.22)
             box = QPainterPath()
-            box.addRect(square_rect(target).adjusted(2, 2, -2, -2))
+            box.addRect(self.rect_of(target).adjusted(2, 2, -2, -2))
             batch.add(box, 2, None, kit.pen(QColor("#FFFFFF"), 4.0))
             batch.add(box, 3, None, kit.pen(looks.PATTERN, 1.5))
         self._swap("overlay", batch.item(Z_OVERLAY))
@@ -199,9 +250,10 @@ class ArenaView(ZoomView):
 
     def square_at(self, at: QPointF) -> str | None:
         """The square under scene point `at`, if any."""
-        f, r = int(at.x() // SQUARE), 8 - int(at.y() // SQUARE)
-        if not (0 <= f < 9 and 0 <= r < 9) or at.x() < 0 or at.y() < 0:
+        x, y = int(at.x() // SQUARE), int(at.y() // SQUARE)
+        if not (0 <= x < 9 and 0 <= y < 9) or at.x() < 0 or at.y() < 0:
             return None
+        f, r = cell_square(x, y, self.turn)
         name = f"{FILES[f]}{r + 1}"
         return name if name in self.names else None
 
@@ -238,12 +290,15 @@ class ArenaView(ZoomView):
                     colour=words.colour_name(piece["colour"]), rank=words.rank_name(piece["rank"])
                 )
             )
+        if sq in self.recent:
+            parts.append(tr("changed since your last turn"))
         return " · ".join(parts)
 
     def square_point(self, name: str) -> QPoint:
         """The viewport point at the centre of a square (tests click there)."""
-        return self.mapFromScene(square_rect(name).center())
+        return self.mapFromScene(self.rect_of(name).center())
 
     def describe(self) -> str:
-        """The pieces in words (the accessible description)."""
-        return "; ".join(self.square_tip(sq) for sq in sorted(self.board))
+        """The pieces, and the squares changed since the viewer's last turn, in words (the
+        accessible description)."""
+        return "; ".join(self.square_tip(sq) for sq in sorted(set(self.board) | self.recent))

@@ -67,6 +67,17 @@ def variants(legal: Iterable[Action], handle: Handle, target: str) -> list[Actio
     return [a for a in of_card(legal, "summon", handle) if a[4] == target]
 
 
+def differ_by(found: Sequence[Action]) -> str:
+    """What sets apart the summons of one card at one target: "orientation" (the pattern
+    turned), "borrowed" (one orientation, each borrowing another enemy piece: the melee's
+    improvised summons, seed "Mischia Mortale") or "both"."""
+    turned = len({a[5] for a in found}) > 1
+    lent = len({a[6] if len(a) > 6 else None for a in found}) > 1
+    if lent and not turned:
+        return "borrowed"
+    return "both" if lent else "orientation"
+
+
 def travels(legal: Iterable[Action]) -> list[Action]:
     """The move and leap choices of an effect step."""
     return sorted(a for a in legal if a[0] in TRAVELS)
@@ -157,3 +168,48 @@ def side_colour(obs: dict[str, Any], seat: int) -> str:
     the colour of seat 0, seats 1 and 3 that of seat 1: docs/tash-kalar.md, "Config")."""
     colours = obs["colours"]
     return str(colours[seat % len(colours)])
+
+
+def home_turn(obs: dict[str, Any], seat: int | None) -> int:
+    """How many quarter turns the arena is drawn turned so `seat`'s own edge is at the
+    bottom: seat 0 (and its team-mate) at the rank-1 edge, as the core names squares; the
+    other side of a two-sided game at rank 9; the melee's seats around the table in turn
+    order (0 south, 1 west, 2 north, 3 east: play passes clockwise). No seat (a replay, a
+    watcher): seat 0's view."""
+    if seat is None:
+        return 0
+    if obs.get("melee"):
+        return seat % 4
+    return 0 if seat % 2 == 0 else 2
+
+
+Board = dict[str, Any]  # the observation's board: {square: {"colour", "rank"}}
+
+
+def changed(before: Board, after: Board) -> set[str]:
+    """The squares whose piece differs between two boards: came, went, turned colour or
+    rank."""
+    return {sq for sq in set(before) | set(after) if before.get(sq) != after.get(sq)}
+
+
+class Since:
+    """What the others did since a seat's own last turn, to mark on the board: per seat, the
+    board as its last turn left it; during its own next turn the marks stay as they were when
+    the turn began (its own moves are not news to it)."""
+
+    def __init__(self) -> None:
+        self.boards: dict[int, Board] = {}
+        self.frozen: dict[int, tuple[Any, set[str]]] = {}
+
+    def marks(self, seat: int | None, turn_of: Any, number: Any, board: Board) -> set[str]:
+        """The squares to mark for `seat`'s eyes; `turn_of`: whose turn the table is on,
+        `number`: the observation's turn number."""
+        if seat is None:
+            return set()
+        before = self.boards.get(seat)
+        if turn_of != seat:
+            return changed(before, board) if before is not None else set()
+        if self.frozen.get(seat, (None,))[0] != number:  # the seat's turn begins
+            self.frozen[seat] = (number, changed(before, board) if before is not None else set())
+        self.boards[seat] = dict(board)
+        return set(self.frozen[seat][1])

@@ -9,6 +9,9 @@ gold-rimmed, with a gold star.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainterPath
 
@@ -22,6 +25,7 @@ GRID, CENTRE_LINE, MARK = QColor("#8C7B5E"), QColor("#B8860B"), QColor("#6B4E2E"
 LABEL = QColor("#E8DCC0")
 GOLD, PICKED, PATTERN = QColor("#F2C230"), QColor("#D7263D"), QColor("#1F5FAF")
 STAR_GOLD = QColor("#F5C542")
+RECENT = QColor("#7B3FB8")  # changed since your last turn: apart from gold, white and blue
 
 PIECE_COLOURS = {
     "blue": QColor("#2F6DB5"),
@@ -63,3 +67,20 @@ def mark_star(batch: kit.Batch, at: QPointF, r: float) -> None:
 def text_on(name: str) -> QColor:
     """Black or white on a colour's paint."""
     return palette.text_on(colour(name))
+
+
+def side_colour_of(config: Mapping[str, Any], seat: int) -> str:
+    """The colour of a seat's pieces from the table's config: its own, or in teams its
+    side's (the colour of the team's lower seat: docs/tash-kalar.md, "Config")."""
+    from core.games.tash_kalar.info import normalize_config
+
+    plain = normalize_config(config)
+    colours = plain["colours"][:2] if plain["teams"] else plain["colours"]
+    return str(colours[seat % len(colours)])
+
+
+def seat_look(config: Mapping[str, Any], seat: int) -> tuple[QColor, str]:
+    """A seat's look for the shared frames and the end screen (client/gui/gameview.py's
+    hook): its pieces' colour and shape, as on the arena."""
+    name = side_colour_of(config, seat)
+    return colour(name), SHAPES.get(name, "circle")

@@ -28,7 +28,7 @@ TEMPLATES: dict[str, str | tuple[str, str]] = {
     "summon": "{seat} summons {card} on {square} (orientation {orientation}).",
     "discard": "{seat} discards {card}.",
     "return": "{seat} puts a {deck} card under its deck.",
-    "flare": "{seat} invokes the flare {card} against {colour}.",
+    "flare": "{seat} invokes {card} against {colour}.",
     "claim": "{seat} completes the task {task}.",
     "score": "{seat} scores a point in {colour}.",
     "pass": "{seat} hands control to their team-mate.",
@@ -82,8 +82,8 @@ def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
 
 
 def card_name(card_id: str) -> str:
-    """A card as the log names it: a being "Skirmisher (blue)", a legend by its name, a
-    flare or task by its id or name."""
+    """A card as the log names it: a being "Skirmisher (blue)", a legend or task by its
+    name, a flare by its number ("Flare 3")."""
     data = cards()
     if card_id in data.beings:
         return f"{data.beings[card_id].name} ({card_id.split('-')[0]})"
@@ -91,7 +91,15 @@ def card_name(card_id: str) -> str:
         return data.legends[card_id].name
     if card_id in data.tasks:
         return data.tasks[card_id].name
-    return card_id  # flares have no names in the data: their ids
+    if card_id in data.flares:
+        return f"Flare {flare_number(card_id)}"  # flares have no names in the data
+    return card_id
+
+
+def flare_number(card_id: str) -> int | str:
+    """A flare's number, read from its id ("FL03" -> 3); the id itself if it has none."""
+    digits = card_id.lstrip("FL")
+    return int(digits) if digits.isdigit() else card_id
 
 
 def deck_name(deck: str, colours: list[str]) -> str:

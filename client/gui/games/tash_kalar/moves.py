@@ -67,7 +67,13 @@ def _card_buttons(legal: tuple[Action, ...], pick: ch.Pick, obs: dict[str, Any])
     found = ch.variants(legal, pick.card, pick.target) if pick.target else []
     if len(found) > 1:
         k = pick.variant % len(found)
-        out.append((tr("Next orientation ({k} of {n})").format(k=k + 1, n=len(found)), CYCLE))
+        nexts = {
+            "orientation": tr("Next orientation ({k} of {n})"),
+            "borrowed": tr("Next enemy piece ({k} of {n})"),
+            "both": tr("Next way ({k} of {n})"),
+        }
+        label = nexts[ch.differ_by(found)].format(k=k + 1, n=len(found))
+        out.append((label, CYCLE))
         out.append((tr("Summon here"), found[k]))
     name = _card_name(legal, pick.card, obs)
     for a in ch.of_card(legal, "discard", pick.card):
@@ -130,14 +136,33 @@ def _card_prompt(legal: tuple[Action, ...], pick: ch.Pick, obs: dict[str, Any]) 
     if pick.target is not None:
         found = ch.variants(legal, pick.card, pick.target)
         if len(found) > 1:
-            return tr("{n} orientations match on {square}: click it again or Next "
-                      "orientation to see each, then Summon here.").format(
-                n=len(found), square=pick.target)  # fmt: skip
+            return _ways_prompt(found, pick)
     if summons:
         return tr("Click a highlighted square to summon {card} there.").format(card=name)
     if ch.of_card(legal, "flare", pick.card):
         return tr("Invoke {card} against an opponent whose criteria are met.").format(card=name)
     return tr("{card} cannot be summoned now; you may discard it.").format(card=name)
+
+
+def _ways_prompt(found: list[Action], pick: ch.Pick) -> str:
+    """Several summons at the picked target: what sets them apart, how to see each."""
+    n, square = len(found), pick.target
+    differ = ch.differ_by(found)
+    if differ == "orientation":
+        text = tr("{n} orientations match on {square}: click it again or Next "
+                  "orientation to see each, then Summon here.")  # fmt: skip
+        return text.format(n=n, square=square)
+    shown = found[pick.variant % n]
+    lent = str(shown[6]) if len(shown) > 6 else tr("none")  # a plain summon among them
+    if differ == "borrowed":
+        text = tr("{n} improvised summons on {square}, each borrowing another enemy piece "
+                  "(ringed in red, now {lent}): click it again or Next enemy piece, then "
+                  "Summon here.")  # fmt: skip
+    else:
+        text = tr("{n} ways to summon on {square}, by orientation and borrowed enemy "
+                  "piece (ringed in red, now {lent}): click it again or Next way, then "
+                  "Summon here.")  # fmt: skip
+    return text.format(n=n, square=square, lent=lent)
 
 
 def _effect_prompt(pending: dict[str, Any]) -> str:
@@ -184,3 +209,38 @@ def _waiting(view: Any) -> str:
     if isinstance(current, int) and 0 <= current < len(view.names):
         return tr("Waiting for {name}…").format(name=view.names[current])
     return tr("Waiting for the table…")
+
+
+def title(view: Any) -> str:
+    """The move panel's title: whose turn it is and, in the actions, how many are left."""
+    obs = view.obs
+    if view.acting is None:
+        turn = view.turn
+        if obs["stage"] == "over" or not isinstance(turn, int) or not 0 <= turn < len(view.names):
+            return tr("Table")
+        return tr("{name}'s turn").format(name=view.names[turn])
+    if obs["stage"] == "actions":
+        return tr("Your move") + " · " + trn("%n action(s) left", int(obs["actions_left"]))
+    return tr("Your move")
+
+
+def refusal(view: Any, pick: ch.Pick, square: str) -> str:
+    """Why a click on `square` did nothing, in words (the status line says it)."""
+    if view.acting is None:
+        return tr("It is not your move.") if view.obs["stage"] != "over" else ""
+    legal, obs = tuple(view.legal), view.obs
+    if view.pending is not None and view.pending.complete:
+        return tr("This part of your turn is made: confirm it, or undo a step.")
+    if pick.card is not None:
+        name = _card_name(legal, pick.card, obs)
+        return tr("{card} cannot be summoned on {square}: it is back in your hand.").format(
+            card=name, square=square
+        )
+    if ch.travels(legal):
+        return tr("{square}: no piece to move there, nor a square the picked piece may reach "
+                  "(the highlighted squares are).").format(square=square)  # fmt: skip
+    if obs["stage"] == "actions" and square in obs["board"]:
+        return tr("{square} is taken: place a piece on an empty square, or pick a card.").format(
+            square=square
+        )
+    return tr("{square} is not a choice now: the highlighted squares are.").format(square=square)

@@ -8,11 +8,10 @@ card of another seat.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -23,9 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.gui import paintkit as kit
 from client.gui.games.tash_kalar import looks, words
-from client.gui.games.tash_kalar.cards import paint_batch
 from client.gui.games.tash_kalar.choices import side_colour
 from client.gui.playerframe import PlayerFrame, PlayersPanel
 from client.gui.undobar import UndoBar
@@ -161,33 +158,11 @@ def _task_line(task_id: str) -> str:
     return f"<b>{task.name}{advanced}</b> ({points}): <small>{words.task_text(task_id)}</small>"
 
 
-class PieceToken(QWidget):
-    """A seat's token in the panel: a piece of its side's colour, as on the arena."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.colour = ""
-        self.setFixedSize(QSize(26, 26))
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """Draw the piece."""
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        batch = kit.Batch()
-        looks.piece(batch, self.colour, "common", QPointF(13, 13), 22)
-        paint_batch(p, batch)
-
-
 class SeatCard(PlayerFrame):
     """One seat: name and colour, score, the cards held and its deck, pieces left."""
 
-    def __init__(self, seat: int) -> None:
-        super().__init__(seat)
-        grid = self.layout()
-        old = grid.itemAtPosition(0, 0).widget()  # the seat palette's token: not ours
-        old.hide()
-        self.token = PieceToken()
-        grid.addWidget(self.token, 0, 0, 2, 1)
+    def __init__(self, seat: int, config: Mapping[str, Any]) -> None:
+        super().__init__(seat, looks.seat_look(config, seat))  # its pieces' colour and shape
         self.score = self.line()
         self.score.setTextFormat(Qt.TextFormat.RichText)
         self.cards = self.line()
@@ -198,9 +173,6 @@ class SeatCard(PlayerFrame):
         turn = view.turn == seat or (obs["controller"] == seat and view.pending is None)
         self.show_frame(view, seat_kind, bool(turn) and obs["stage"] != "over")
         colour = side_colour(obs, seat)
-        if self.token.colour != colour:
-            self.token.colour = colour
-            self.token.update()
         name = f"<span style='color:#555'>({words.colour_name(colour)})</span>"
         self.name.setText(self.name.text() + " " + name)
         self.score.setText(score_text(obs, seat))
@@ -250,9 +222,9 @@ def decks_text(obs: dict[str, Any]) -> str:
     return " · ".join(parts)
 
 
-def seats_panel() -> PlayersPanel:
-    """A panel per seat."""
-    return PlayersPanel(SeatCard)
+def seats_panel(config: Mapping[str, Any]) -> PlayersPanel:
+    """A panel per seat of a table of `config`."""
+    return PlayersPanel(lambda seat: SeatCard(seat, config))
 
 
 class InfoBox(QWidget):

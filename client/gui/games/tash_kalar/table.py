@@ -25,6 +25,7 @@ from client.gui.games.tash_kalar import choices as ch
 from client.gui.games.tash_kalar import moves, words
 from client.gui.games.tash_kalar.arena import ArenaView
 from client.gui.games.tash_kalar.hand import HandRow
+from client.gui.games.tash_kalar.looks import seat_look
 from client.gui.games.tash_kalar.panels import InfoBox, MovePanel, TasksPanel, seats_panel
 from core.api import Action
 
@@ -37,7 +38,7 @@ def tr(text: str) -> str:
 if TYPE_CHECKING:
     from client.gui.controller import TableController, View
 
-__all__ = ["TashKalarView", "make_view"]
+__all__ = ["TashKalarView", "make_view", "seat_look"]  # seat_look: gameview.py's hook
 
 
 class TashKalarView:
@@ -47,6 +48,8 @@ class TashKalarView:
         self.c = controller
         self.config = dict(config)
         self.pick = ch.Pick()
+        self.refused = False  # the status line says why a click did nothing
+        self.since = ch.Since()  # what the others did since the viewer's last turn
         self.last: View | None = None
         self.arena = ArenaView()
         self.hand = HandRow()
@@ -58,7 +61,7 @@ class TashKalarView:
         self.move = MovePanel()
         self.tasks = TasksPanel()
         self.info = InfoBox()
-        self.players = seats_panel()
+        self.players = seats_panel(self.config)
         shown = (self.tasks, self.info)
         self.panels = (self.move, *shown) if controller is not None else shown
         self.undo_bar = self.move.bar if controller is not None else None
@@ -83,8 +86,10 @@ class TashKalarView:
         obs = view.obs
         legal = tuple(view.legal)
         self._keep_pick(legal)
-        self.arena.set_form(obs["form"], bool(obs["melee"]))
+        eyes = view.seat if view.seat is not None else view.curtain  # hot-seat: who is next
+        self.arena.set_form(obs["form"], bool(obs["melee"]), ch.home_turn(obs, eyes))
         self.arena.show_pieces(obs["board"])
+        self.arena.set_recent(self.since.marks(eyes, view.turn, obs["turn"], obs["board"]))
         lit, picked = (
             ch.targets(legal, self.pick, obs["stage"]) if view.acting is not None else (set(), None)
         )
@@ -108,8 +113,8 @@ class TashKalarView:
             self._show_moves(view)
 
     def _show_moves(self, view: View) -> None:
-        title = tr("Your move") if view.acting is not None else tr("Table")
-        self.move.show_choices(title, moves.prompt(view, self.pick), moves.buttons(view, self.pick))
+        prompt, choices = moves.prompt(view, self.pick), moves.buttons(view, self.pick)
+        self.move.show_choices(moves.title(view), prompt, choices)
         self.move.prompt.setToolTip(moves.resolving(view.obs))
         bar = self.move.bar
         bar.show_pending(
@@ -152,7 +157,16 @@ class TashKalarView:
     def _act(self, action: Action) -> None:
         assert self.c is not None
         self.pick.clear()
+        self._refuse("")  # a refusal said before is done with
         self.c.act(action)
+
+    def _refuse(self, square: str) -> None:
+        """Say on the status line why a click on `square` did nothing ("" : unsay it)."""
+        assert self.c is not None
+        text = moves.refusal(self.c.view(), self.pick, square) if square else ""
+        if text or self.refused:
+            self.c.message.emit(text, "warning")
+        self.refused = bool(text)
 
     def card_clicked(self, handle: ch.Handle) -> None:
         """Pick a card (again: put it back); a card to return goes under its deck at once."""
@@ -177,6 +191,7 @@ class TashKalarView:
             if found:
                 self._summon_click(sq, found)
                 return
+            self._refuse(sq)
             p.clear()  # not a target of the card: it goes back (no piece placed by mistake)
             self._redraw()
             return
@@ -195,6 +210,7 @@ class TashKalarView:
             if (kind, sq) in legal:
                 self._act((kind, sq))
                 return
+        self._refuse(sq)
         self._redraw()
 
     def _summon_click(self, sq: str, found: list[Action]) -> None:
@@ -216,6 +232,8 @@ class TashKalarView:
                 return
         if sq in ch.sources(legal):
             p.source = None if sq == p.source else sq
+        else:
+            self._refuse(sq)
         self._redraw()
 
     def cycle(self) -> None:

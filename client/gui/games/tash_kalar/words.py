@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from client.gui.games.tash_kalar.messages import flare_number
 from core.games.tash_kalar.data import ALL, Flare, Step, cards
 
 CONTEXT = "TashKalar"
@@ -44,10 +45,11 @@ def rank_name(rank: str) -> str:
 
 
 def card_title(card_id: str) -> str:
-    """A card's name: a being's or legend's name from the data; a flare "Flare FL03"."""
+    """A card's name: a being's or legend's name from the data; a flare by its number, in
+    the seed's word ("Impeto 3", "Flare 3": the data gives flares no names)."""
     data = cards()
     if card_id in data.flares:
-        return tr("Flare {id}").format(id=card_id)
+        return tr("Flare {n}").format(n=flare_number(card_id))
     if card_id in data.tasks:
         return data.tasks[card_id].name
     return data.card(card_id).name
@@ -285,7 +287,7 @@ def task_text(task_id: str) -> str:
 
 def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
     """The window's names of the things log params give by id (messages.names, translated):
-    colours, decks and card kinds; a being is "Skirmisher (blu)", a flare "Impeto FL03"."""
+    colours, decks and card kinds; a being is "Skirmisher (blu)", a flare "Impeto 3"."""
     from client.gui.games.tash_kalar import messages
 
     english = messages.names(config)
