@@ -197,7 +197,7 @@ def _play(args: argparse.Namespace) -> int:
     import random
 
     from client import headless, report, tableopts
-    from client.gamelog import turn_heading
+    from client.gamelog import TurnHeadings
     from client.messages import Speaker
     from core import registry
     from net.record import RecordWriter
@@ -218,10 +218,12 @@ def _play(args: argparse.Namespace) -> int:
     print(heading(info, tableopts.options(info, args), args.players, seed))
     say = Speaker(args.game, config, names)
 
+    headings = TurnHeadings(game)
+
     def log(state: Any, action: Action, after: Any) -> None:
         if args.quiet:
             return
-        turn = turn_heading(game.observation(state, None), game.observation(after, None))
+        turn = headings.before_action(state, after)
         if turn is not None:  # a heading per turn keeps a long log readable
             print(f"\nTurn {turn}")
         print("  " + say(game.describe_action(state, action)))

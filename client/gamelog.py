@@ -1,9 +1,14 @@
 """The game log's turn headings, for any game (no Qt): the window, the command line and the
 networked headless peer all head the log the same way.
 
-A heading "Turn N" comes before the action that raises the observation's `turn` to N (a
-game without a `turn` key has no headings): Eight-Minute Empire counts the cards taken, so
-its heading comes before each take.
+A game's public observation may count its turns in `turn` (a game without the key has no
+headings), in one of two ways (core/api.py, `Game.TURNS_COUNTED_AT_END`):
+- by default `turn` counts the turns begun, and rises with the action that begins one
+  (Eight-Minute Empire's take): "Turn N" comes before that action;
+- a game whose turn begins by itself when the last one ends (Tash-Kalar: the next seat
+  simply acts) counts the turns ended, and `turn` rises with the action that ends one:
+  "Turn N" (the turns ended + 1) comes before the next action a seat takes, so the end of
+  a turn (its draws) stays under its own heading and the setup comes before "Turn 1".
 """
 
 from __future__ import annotations
@@ -11,11 +16,37 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from core.api import CHANCE, REVEAL, TERMINAL
+
 
 def turn_heading(before: Mapping[str, Any], after: Mapping[str, Any]) -> int | None:
     """The turn number to head the log with before the action that led from the public
-    observation `before` to `after`, or None when the action starts no turn."""
+    observation `before` to `after`, or None when the action starts no turn (turns counted
+    as begun)."""
     old, new = before.get("turn"), after.get("turn")
     if isinstance(old, int) and isinstance(new, int) and new > old:
         return new
     return None
+
+
+class TurnHeadings:
+    """Where one game's log gets its headings: `before_action` is asked for every applied
+    action, in order."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.at_end = bool(getattr(game, "TURNS_COUNTED_AT_END", False))
+        self.shown = 0  # the last heading given (turns counted at the end)
+
+    def before_action(self, before: Any, after: Any) -> int | None:
+        """The heading to print before the action that led from state `before` to `after`."""
+        seen = self.game.observation(before, None)
+        if not self.at_end:
+            return turn_heading(seen, self.game.observation(after, None))
+        ended = seen.get("turn")
+        if not isinstance(ended, int) or ended + 1 <= self.shown:
+            return None
+        if self.game.current_player(before) in (CHANCE, REVEAL, TERMINAL):
+            return None  # a draw or a deal belongs to the turn before (or the setup)
+        self.shown = ended + 1
+        return self.shown

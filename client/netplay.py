@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from client import report
-from client.gamelog import turn_heading
+from client.gamelog import TurnHeadings
 from client.messages import Speaker
 from core import registry
 from net import discovery
@@ -95,6 +95,7 @@ class Printer:
         self.dumps = dumps or Path.cwd()
         self.names: list[str] | None = None
         self.game: Any = None
+        self.headings: TurnHeadings | None = None
         self.say: Speaker | None = None
         self.timings = timings.open("w", encoding="utf-8") if timings else None
         self.also: Any = None  # the lab's sealed list of secrets sees every effect too
@@ -114,8 +115,9 @@ class Printer:
         if isinstance(effect, (RosterChanged, Started)):
             self._roster(effect.roster, started=isinstance(effect, Started))
         elif isinstance(effect, Applied) and not self.quiet and self.say is not None:
-            before = self.game.observation(effect.before, None)
-            turn = turn_heading(before, self.game.observation(effect.after, None))
+            if self.headings is None:
+                self.headings = TurnHeadings(self.game)
+            turn = self.headings.before_action(effect.before, effect.after)
             if turn is not None:
                 print(f"\nTurn {turn}")
             print("  " + self.say(self.game.describe_action(effect.before, effect.action)))

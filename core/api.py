@@ -121,7 +121,11 @@ class Game(Protocol):
     # its Confirm plays FORFEIT for what is left (client/turn.py). Without it, every action
     # is a decision of its own. CONFIRMED: tuple[str, ...], action kinds held for Confirm
     # even when nothing follows them (Eight-Minute Empire's "take": a card whose action is
-    # impossible still waits, so a mis-click can be undone).
+    # impossible still waits, so a mis-click can be undone). TURNS_COUNTED_AT_END: bool,
+    # True when the observation's `turn` counts the turns ended (it rises with the action
+    # that ends one, as in Tash-Kalar, where the next turn begins by itself); by default it
+    # counts the turns begun (Eight-Minute Empire's take raises it). The log's "Turn N"
+    # headings follow it (client/gamelog.py).
 
     def normalize_config(self, config: Config) -> dict[str, Any]:
         """The validated plain form of a config (BadConfig if invalid), as records carry it."""

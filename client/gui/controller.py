@@ -27,7 +27,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from client.gamelog import turn_heading
+from client.gamelog import TurnHeadings
 from client.gui.bridge import Bridge
 from client.gui.moment import Memo, View
 from client.gui.sentences import WindowSpeaker
@@ -92,6 +92,7 @@ class TableController(QObject):
         self.bridge = Bridge()
         self.session = NetSession(me, interface, self.bridge.deliver, records, bot_delay)
         self.game: Game | None = None
+        self.headings: TurnHeadings | None = None
         self.speaker: WindowSpeaker | None = None  # the log's sentences, once the game is known
         self.key = ""  # the game's registry key, once started
         self._memos: dict[int, Memo] = {}  # by id(state); each memo keeps its state alive
@@ -179,6 +180,7 @@ class TableController(QObject):
     def _on_started(self, roster: Roster) -> None:
         self.roster, self.key = roster, roster.game
         self.game = registry.get(roster.game)
+        self.headings = TurnHeadings(self.game)
         self.state = self.game.initial_state(roster.config)
         self.speaker = WindowSpeaker(roster.game, roster.config, self.names())
         self.index = 0
@@ -198,9 +200,9 @@ class TableController(QObject):
         return memo
 
     def _on_applied(self, effect: Applied) -> None:
-        assert self.game is not None
-        before, after = self.memo(effect.before), self.memo(effect.after)
-        heading = turn_heading(before.observation(None), after.observation(None))
+        assert self.game is not None and self.headings is not None
+        after = self.memo(effect.after)
+        heading = self.headings.before_action(effect.before, effect.after)
         if heading is not None:
             self.logged.emit(str(heading), True)
         self.logged.emit(self._sentence(effect.before, effect.action), False)

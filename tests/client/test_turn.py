@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from client.gamelog import turn_heading
+from client import headless
+from client.gamelog import TurnHeadings, turn_heading
 from client.headless import pick_outcome
 from client.turn import PendingTurn, forfeit
 from core import registry
@@ -136,3 +137,44 @@ def test_a_heading_comes_before_the_action_that_raises_the_turn() -> None:
     before = game.observation(state, None)
     after = game.observation(game.apply_action(state, take), None)
     assert turn_heading(before, after) == before["turn"] + 1  # as the log always said
+
+
+def _headed_log(game_name: str, config: dict[str, Any], seed: int) -> list[tuple[int, Any]]:
+    """(heading or 0, actor) for each action of a seeded random game, headed as the log is."""
+    game = registry.get(game_name)
+    headings = TurnHeadings(game)
+    lines: list[tuple[int, Any]] = []
+
+    def on_action(before: Any, action: Any, after: Any) -> None:
+        heading = headings.before_action(before, after)
+        lines.append((heading or 0, game.current_player(before)))
+
+    headless.play(game_name, config, ["random"] * config["players"], seed, on_action=on_action)
+    return lines
+
+
+def test_a_turn_counted_at_its_end_is_headed_before_the_next_seats_first_action() -> None:
+    # Tash-Kalar's `turn` rises with the end of a turn (its last action or draw): each
+    # heading must open one seat's run of actions, and the setup must come before "Turn 1".
+    lines = _headed_log("tash_kalar", {"players": 2}, seed=3)
+    numbers = [h for h, _ in lines if h]
+    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) > 10
+    first = next(i for i, (h, _) in enumerate(lines) if h)
+    assert all(actor < 0 for _, actor in lines[:first])  # the deal and reveals: setup
+    assert lines[first][1] >= 0  # a seat's first action opens the turn
+    seats_under: list[set[int]] = []
+    for heading, actor in lines[first:]:
+        if heading:
+            seats_under.append(set())
+        if actor >= 0:
+            seats_under[-1].add(actor)
+    assert all(len(seats) == 1 for seats in seats_under)  # one seat's turn per heading
+    assert [next(iter(s)) for s in seats_under[:4]] in ([0, 1, 0, 1], [1, 0, 1, 0])
+
+
+def test_a_turn_counted_as_begun_is_still_headed_before_the_action_that_raises_it() -> None:
+    lines = _headed_log("eight_minute_empire", {"players": 2}, seed=4)
+    game = registry.get("eight_minute_empire")
+    assert not getattr(game, "TURNS_COUNTED_AT_END", False)
+    numbers = [h for h, _ in lines if h]
+    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) >= 26  # 13 cards each

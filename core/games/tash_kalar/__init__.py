@@ -84,6 +84,10 @@ CONFIRMED = (
     "done", "concede", "setup", "move", "leap", "destroy", "promote", "degrade", "convert",
 )  # fmt: skip
 
+# The observation's `turn` counts the turns ended: it rises with the end of a turn (its last
+# action or draw), and the next turn begins by itself (core/api.py; client/gamelog.py).
+TURNS_COUNTED_AT_END = True
+
 
 def initial_state(config: Config) -> State:
     """The state before the first player is drawn."""
@@ -165,6 +169,7 @@ __all__ = [
     "EXAMPLE_CONFIGS",
     "INFO",
     "NAME",
+    "TURNS_COUNTED_AT_END",
     "State",
     "apply_action",
     "chance_outcomes",
