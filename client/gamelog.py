@@ -13,7 +13,7 @@ headings), in one of two ways (core/api.py, `Game.TURNS_COUNTED_AT_END`):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from core.api import CHANCE, REVEAL, TERMINAL
@@ -33,20 +33,27 @@ class TurnHeadings:
     """Where one game's log gets its headings: `before_action` is asked for every applied
     action, in order."""
 
-    def __init__(self, game: Any) -> None:
-        self.game = game
+    def __init__(
+        self,
+        game: Any,
+        observe: Callable[[Any], Mapping[str, Any]] | None = None,
+        player: Callable[[Any], int] | None = None,
+    ) -> None:
+        # The window passes its memoized answers, so a state is asked about only once.
+        self.observe = observe or (lambda state: game.observation(state, None))
+        self.player = player or game.current_player
         self.at_end = bool(getattr(game, "TURNS_COUNTED_AT_END", False))
         self.shown = 0  # the last heading given (turns counted at the end)
 
     def before_action(self, before: Any, after: Any) -> int | None:
         """The heading to print before the action that led from state `before` to `after`."""
-        seen = self.game.observation(before, None)
+        seen = self.observe(before)
         if not self.at_end:
-            return turn_heading(seen, self.game.observation(after, None))
+            return turn_heading(seen, self.observe(after))
         ended = seen.get("turn")
         if not isinstance(ended, int) or ended + 1 <= self.shown:
             return None
-        if self.game.current_player(before) in (CHANCE, REVEAL, TERMINAL):
+        if self.player(before) in (CHANCE, REVEAL, TERMINAL):
             return None  # a draw or a deal belongs to the turn before (or the setup)
         self.shown = ended + 1
         return self.shown

@@ -180,7 +180,9 @@ class TableController(QObject):
     def _on_started(self, roster: Roster) -> None:
         self.roster, self.key = roster, roster.game
         self.game = registry.get(roster.game)
-        self.headings = TurnHeadings(self.game)
+        self.headings = TurnHeadings(
+            self.game, lambda s: self.memo(s).observation(None), lambda s: self.memo(s).player
+        )
         self.state = self.game.initial_state(roster.config)
         self.speaker = WindowSpeaker(roster.game, roster.config, self.names())
         self.index = 0
