@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.api import CHANCE, IllegalAction
+from net import identity
 from net.commit import ABANDON_AFTER, REVEAL_TIMEOUT
 from net.dialing import MAX_BAD_FRAMES
 from net.effects import Close, Effect, Notice, Persist, Send, Stopped
@@ -233,6 +234,25 @@ def test_a_replayed_message_is_a_silent_duplicate() -> None:
     net.run(net.all_finished, limit=60)
     assert agreed(nodes) == undisturbed(people)
     assert all(n.of(Notice) == [] for n in nodes[1:])
+
+
+def test_a_copy_of_a_message_held_is_not_checked_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A relayed copy, byte for byte one we hold, skips the signature check (issue 19); one
+    byte changed, and it is checked (and refused) as any other frame."""
+    net, nodes, people = table(3)
+    net.run(lambda: past(nodes, 20), limit=30)
+    env = next(e for e in logged(nodes[1]) if e.sender == people[1].public_key)
+    checked: list[bytes] = []
+    real = identity.verify
+    monkeypatch.setattr(identity, "verify", lambda k, s, d: checked.append(d) or real(k, s, d))
+    assert net.inject("p0", env.raw) == [] and checked == []
+    tampered = env.raw[:-1] + bytes([env.raw[-1] ^ 1])  # the signature's last byte
+    effects = net.inject("p0", tampered)
+    assert len(checked) == 1 and any("bad signature" in n.text for n in _notices(effects))
+
+
+def _notices(effects: list[Effect]) -> list[Notice]:
+    return [e for e in effects if isinstance(e, Notice)]
 
 
 def test_a_message_far_ahead_is_held_and_the_gap_asked_for() -> None:
