@@ -28,7 +28,7 @@ from net.roster import Roster, RosterError
 from net.signedlog import ForkProof, SignedLog, Verdict
 from net.stops import FORK, stop_body
 from net.sync import Sync
-from net.wire import Envelope, WireError, WrongVersion, frame, open_envelope, own_envelope, seal
+from net.wire import Envelope, WireError, WrongVersion, open_envelope, own_envelope, seal
 
 __all__ = ["HEARTBEAT_EVERY", "Peer", "RecordMismatch"]
 
@@ -123,7 +123,7 @@ class Peer(Links):
     def receive(self, conn: int, data: bytes, now: float) -> list[Effect]:
         """One frame's envelope from a connection."""
         self.now = now
-        info = self.conns.setdefault(conn, Conn())
+        info = self.conns.get(conn) or self.conns.setdefault(conn, self._new_conn())
         try:
             # A copy of a message we hold (a relay, a catch-up) is not checked again: the
             # very same bytes already passed every check (issue 19).
@@ -230,6 +230,8 @@ class Peer(Links):
         elif verdict is Verdict.FUTURE and conn is not None:
             self._want(conn, env.sender, self.log.chain(env.sender).next_seq)
         for msg in accepted:
+            if msg.kind == "desync" and msg.sender != self.key and not self.restoring:
+                self._send_ours()  # the others need our ack of the disputed step now
             self.cursor.setdefault(msg.sender, 0)
             if not self.restoring:
                 self.out.append(Persist({"m": base64.b64encode(msg.raw).decode()}))
@@ -258,7 +260,8 @@ class Peer(Links):
         chain = self.log.chain(self.key)
         raw = seal(self.me, self.table, chain.next_seq, chain.head, kind, body)
         self._offer(None, own_envelope(raw, self.table))  # our own: no need to verify it
-        self.out.append(Send(frame(raw)))
+        awaited = self.game.awaited() if kind == "ack" and self.game is not None else None
+        self._send_ours(awaited)  # an ack one peer waits for: to it now, to others later
 
     def _admit(self, conn: int, env: Envelope) -> None:
         assert self.lobby is not None
