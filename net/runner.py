@@ -28,6 +28,7 @@ TICK_EVERY = 0.05  # seconds between ticks
 DIAL_TIMEOUT = 2.0
 FRAME_TIMEOUT = 10.0  # a frame whose first byte came must be whole within this (slowloris)
 SETTLE_TIMEOUT = 10.0  # after the end, how long to wait for every peer to hold our messages
+READ_SIZE = 256 * 1024  # bytes read at once: every frame already there
 
 
 def split_address(address: str) -> tuple[str, int]:
@@ -237,21 +238,27 @@ class Runner:
         self.writers[conn] = writer
         label = address or f"connection {conn}"
         self._do(self.peer.connected(conn, self.now(), address, dialed))
-        size = 0
+        frames = _Frames()
         deadline: asyncio.Timeout | None = None
         try:
             while True:
-                first = await reader.readexactly(1)  # waiting between frames is not limited
-                size = 0
-                # ...but once a frame has begun, it must be whole in time: a sender that
-                # trickles bytes, or stops mid-frame, would hold the socket forever.
-                async with asyncio.timeout(FRAME_TIMEOUT) as deadline:
-                    header = first + await reader.readexactly(3)
-                    size = frame_length(header)  # refuses oversize frames before reading
-                    data = await reader.readexactly(size)
-                self._queue(_priority(data), conn, data)
+                # Waiting between frames is not limited; once a frame has begun, it must be
+                # whole in time: a sender that trickles bytes, or stops mid-frame, would hold
+                # the socket forever.
+                if frames.started is None:
+                    chunk = await reader.read(READ_SIZE)
+                else:
+                    async with asyncio.timeout_at(frames.started + FRAME_TIMEOUT) as deadline:
+                        chunk = await reader.read(READ_SIZE)
+                if not chunk:
+                    break
+                # Every whole frame of the chunk (often several: an ack and a move) is queued
+                # at once, one wake-up for all (issue 19). Oversize: refused before its body.
+                for data in frames.add(chunk, self.now()):
+                    self._queue(_priority(data), conn, data)
         except TimeoutError:
             if deadline is not None and deadline.expired():
+                size = frames.announced()
                 announced = f"a frame of {size} bytes" if size else "a frame header"
                 self.on_effect(
                     Notice(
@@ -260,7 +267,7 @@ class Runner:
                         "warning",
                     )
                 )
-        except (asyncio.IncompleteReadError, ConnectionError, OSError):
+        except (ConnectionError, OSError):
             pass
         except asyncio.CancelledError:
             pass  # closing down: end quietly (asyncio would print a cancelled server task)
@@ -291,6 +298,36 @@ class Runner:
                 else:
                     self._do(self.peer.receive(conn, data, self.now()))
                 await asyncio.sleep(0)  # let the readers queue what has arrived meanwhile
+
+
+class _Frames:
+    """The bytes of one connection cut into frames; `started`: when the unfinished frame's
+    first byte came (None between frames), for its deadline."""
+
+    def __init__(self) -> None:
+        self.buffer = bytearray()
+        self.started: float | None = None
+
+    def add(self, chunk: bytes, now: float) -> list[bytes]:
+        """Take a chunk; the envelopes of the frames it completed. WireError: oversize."""
+        buf = self.buffer
+        buf += chunk
+        out: list[bytes] = []
+        while len(buf) >= 4:
+            size = frame_length(bytes(buf[:4]))
+            if len(buf) < 4 + size:
+                break
+            out.append(bytes(buf[4 : 4 + size]))
+            del buf[: 4 + size]
+        if not buf:
+            self.started = None
+        elif self.started is None or out:
+            self.started = now  # a new frame began in this chunk
+        return out
+
+    def announced(self) -> int:
+        """The length the unfinished frame announced (0: its header is not whole yet)."""
+        return frame_length(bytes(self.buffer[:4])) if len(self.buffer) >= 4 else 0
 
 
 def _failure(exc: BaseException) -> str:

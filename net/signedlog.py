@@ -88,7 +88,10 @@ class SignedLog:
 
     def chain(self, sender: bytes) -> SenderLog:
         """The chain of `sender` (empty if never heard from)."""
-        return self.senders.setdefault(sender, SenderLog())
+        log = self.senders.get(sender)  # asked a dozen times a frame: make one only once
+        if log is None:
+            log = self.senders[sender] = SenderLog()
+        return log
 
     def offer(self, env: Envelope) -> tuple[Verdict, list[Envelope]]:
         """File one message; the verdict and the messages now accepted, in order."""
