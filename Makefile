@@ -27,6 +27,7 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/core.py
 	$(VENV)/bin/python benchmarks/lockstep.py
+	$(VENV)/bin/python benchmarks/lab.py
 	$(VENV)/bin/python benchmarks/client_start.py
 	$(VENV)/bin/python benchmarks/hidden.py
 
