@@ -54,6 +54,7 @@ class Peer(Links):
         # Test/lab hook: called with the game's Lockstep as soon as it exists (fault injection).
         self.on_game: Callable[[Lockstep], None] | None = None
         self.conns: dict[int, Conn] = {}
+        self._members_of: tuple[Roster | None, bytes | None, set[bytes]] | None = None
         self.dialer = Dialer(self.key, None)
         self.liveness = Liveness()
         self.sync = Sync(self.log)
@@ -203,8 +204,12 @@ class Peer(Links):
     # -- envelopes ---------------------------------------------------------------------
 
     def _members(self) -> set[bytes]:
-        keys = {m.key for m in self.roster.peers} if self.roster else set()
-        return keys | ({self.host} if self.host else set())
+        roster, host = self.roster, self.host
+        known = self._members_of
+        if known is None or known[0] is not roster or known[1] != host:
+            keys = {m.key for m in roster.peers} if roster else set()
+            known = self._members_of = (roster, host, keys | ({host} if host else set()))
+        return known[2]  # asked at every message: made again only for a new roster
 
     def _offer(self, conn: int | None, env: Envelope) -> None:
         if not self.restoring and env.sender not in self._members():

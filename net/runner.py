@@ -64,14 +64,21 @@ class RecordFile:
                 raise ValueError(f"{self.path}: line {n} is not JSON") from None
         return lines
 
-    def append(self, line: dict[str, Any]) -> None:
-        """Write one line and flush it to the operating system."""
+    def append(self, line: dict[str, Any], flush: bool = True) -> None:
+        """Write one line and flush it to the operating system (`flush` False: the caller
+        flushes before anything that follows the line leaves the process)."""
         if self.path is None:
             return
         if self.file is None:
             self.file = self.path.open("a", encoding="utf-8")
         self.file.write(json.dumps(line, separators=(",", ":")) + "\n")
-        self.file.flush()
+        if flush:
+            self.file.flush()
+
+    def flush(self) -> None:
+        """Flush the lines written so far to the operating system."""
+        if self.file is not None:
+            self.file.flush()
 
     def close(self) -> None:
         """Close the file."""
@@ -160,12 +167,18 @@ class Runner:
     def _do(self, effects: list[Effect]) -> None:
         # Frames for one connection are gathered and written once per batch: one system
         # call per connection instead of one per message (an action and its ack, say).
+        # Record lines likewise: one flush per batch, always before a frame that follows
+        # them is handed to a socket (nothing is sent that the record would lack).
         pending: dict[int, list[bytes]] = {}
+        written = False  # record lines not flushed yet
         for effect in effects:
             if isinstance(effect, Persist):
-                self._flush(pending)  # a record line is written before what follows is sent
-                self.record.append(effect.line)
+                self.record.append(effect.line, flush=False)
+                written = True
             elif isinstance(effect, Send):
+                if written:
+                    self.record.flush()
+                    written = False
                 targets = [effect.conn] if effect.conn is not None else list(self.writers)
                 for conn in targets:
                     pending.setdefault(conn, []).append(effect.data)
@@ -183,6 +196,8 @@ class Runner:
                     self.outcome = effect
                     self.done.set()
                 self.on_effect(effect)
+        if written:
+            self.record.flush()
         self._flush(pending)
 
     def _flush(self, pending: dict[int, list[bytes]]) -> None:
