@@ -284,7 +284,6 @@ class Lockstep(HiddenSteps):
             return None
         return self.roster.seats[player].peer
 
-
     def contributions(self, driver: Driver) -> list[tuple[str, dict[str, Any]]]:
         """Our messages for the current step, each once (see `contribution_key`)."""
         out = self.statements()

@@ -312,7 +312,8 @@ class Runner:
                     self._do(self.peer.disconnected(conn, self.now()))
                 else:
                     self._do(self.peer.receive(conn, data, self.now()))
-                await asyncio.sleep(0)  # let the readers queue what has arrived meanwhile
+                if self.inbox:  # let the readers queue what has arrived meanwhile (an
+                    await asyncio.sleep(0)  # empty inbox yields at has_mail.wait())
 
 
 class _Frames:
