@@ -268,9 +268,14 @@ class Runner:
                 if not chunk:
                     break
                 # Every whole frame of the chunk (often several: an ack and a move) is queued
-                # at once, one wake-up for all (issue 19). Oversize: refused before its body.
-                for data in frames.add(chunk, self.now()):
-                    self._queue(_priority(data), conn, data)
+                # at once, one wake-up for all (issue 19), in its order (a sender's messages
+                # come in their chain's order: a move taken before the ack just ahead of it
+                # would look like a gap, and be asked for again) at the urgency of its most
+                # urgent frame. Oversize: refused before its body.
+                batch = frames.add(chunk, self.now())
+                urgency = min((_priority(data) for data in batch), default=0)
+                for data in batch:
+                    self._queue(urgency, conn, data)
         except TimeoutError:
             if deadline is not None and deadline.expired():
                 size = frames.announced()
