@@ -272,10 +272,7 @@ class Runner:
                 # come in their chain's order: a move taken before the ack just ahead of it
                 # would look like a gap, and be asked for again) at the urgency of its most
                 # urgent frame. Oversize: refused before its body.
-                batch = frames.add(chunk, self.now())
-                urgency = min((_priority(data) for data in batch), default=0)
-                for data in batch:
-                    self._queue(urgency, conn, data)
+                self._queue_batch(conn, frames.add(chunk, self.now()))
         except TimeoutError:
             if deadline is not None and deadline.expired():
                 size = frames.announced()
@@ -299,6 +296,12 @@ class Runner:
             with contextlib.suppress(Exception, asyncio.CancelledError):
                 await writer.wait_closed()
             self._queue(CLOSED, conn, b"")
+
+    def _queue_batch(self, conn: int, batch: list[bytes]) -> None:
+        """Queue the frames of one chunk, in their order, at their most urgent priority."""
+        urgency = min((_priority(data) for data in batch), default=0)
+        for data in batch:
+            self._queue(urgency, conn, data)
 
     def _queue(self, priority: int, conn: int, data: bytes) -> None:
         """Queue a frame; moves before acks before heartbeats (see `_priority`)."""

@@ -4,15 +4,16 @@ frame cutter: both issue 19's, both keeping every message for every peer, in ord
 from __future__ import annotations
 
 import base64
+import heapq
 from typing import Any
 
 import pytest
 
 from net.effects import Effect, Persist, Send
-from net.runner import _Frames
-from net.wire import WireError, frame
+from net.runner import RecordFile, Runner, _Frames
+from net.wire import WireError, frame, open_envelope, seal
 from tests.net.memnet import Node
-from tests.net.tables import agreed, table, undisturbed
+from tests.net.tables import TABLE, agreed, person, table, undisturbed
 
 
 def _states(node: Node) -> list[Any]:
@@ -107,3 +108,36 @@ def test_the_frame_cutter_queues_every_whole_frame_and_times_the_unfinished_one(
     assert frames.add(a[2:], 7.0) == [b"x" * 10] and frames.started is None
     with pytest.raises(WireError, match="refused"):
         frames.add((10**7).to_bytes(4, "big"), 8.0)  # oversize: before any of its body
+
+
+def test_a_chunks_frames_keep_their_order_at_its_most_urgent_priority() -> None:
+    # A held-back ack ahead of a move: taken after the move, it would leave a gap in its
+    # sender's chain, held and asked for again. Chunks of acks or heartbeats still wait.
+    me = person("A")
+    ack = seal(me, TABLE, 7, bytes(32), "ack", {"index": 3, "hash": bytes(32)})
+    move = seal(me, TABLE, 8, bytes(32), "action", {"index": 3, "seat": 0, "action": ["x"],
+                                                   "base": bytes(32)})  # fmt: skip
+    beat = seal(me, TABLE, 9, bytes(32), "heartbeat", {"now": 0, "heads": []})
+    runner = Runner(("127.0.0.1", 0), RecordFile(None), lambda effect: None)
+    runner._queue_batch(1, [beat])
+    runner._queue_batch(2, [ack])
+    runner._queue_batch(3, [ack, move])
+    order = []
+    while runner.inbox:
+        _, _, conn, data = heapq.heappop(runner.inbox)
+        order.append((conn, open_envelope(data, TABLE).kind))
+    assert order == [(3, "ack"), (3, "action"), (2, "ack"), (1, "heartbeat")]
+
+
+def test_a_linked_sender_is_not_asked_for_through_a_third_partys_heads() -> None:
+    net, nodes, people = table(3)
+    net.run(lambda: all(n.peer.game is not None for n in nodes), limit=30)
+    host, two = nodes[0], people[2]
+    chain = host.peer.log.chain(two.public_key)
+    stranger = person("Stranger").public_key
+    heads = [[people[1].public_key, 10_000, bytes(32)], [stranger, 3, bytes(32)]]
+    beat = seal(two, TABLE, chain.next_seq, chain.head, "heartbeat", {"now": 0, "heads": heads})
+    effects = net.inject("p0", beat, net.conn_between("p0", "p2"))
+    wants = [open_envelope(e.data[4:], TABLE) for e in effects if isinstance(e, Send)]
+    # P1 is linked to the host: it brings its own messages. Nobody links us to a stranger.
+    assert [(w.kind, w.body["sender"]) for w in wants] == [("want", stranger)]
