@@ -173,15 +173,8 @@ class Links:
         if env.kind == "hello":
             self._on_hello(conn, info, env)
         elif env.kind == "heartbeat":
-            linked = {i.key for i in self.conns.values() if i.key is not None}
             for sender, start in self.sync.missing(env.sender, env.body["heads"]):
-                # A sender we are linked to brings its own messages (an ack it held back
-                # for us comes with its next message or heartbeat: "Who gets an ack when");
-                # a third party is asked for more of a chain only for a sender we have no
-                # link to, and always for another last message (a fork to prove).
-                fork = start < self.log.chain(sender).next_seq
-                if sender == env.sender or sender not in linked or fork:
-                    self._want(conn, sender, start)
+                self._want(conn, sender, start)
         elif env.kind == "want":
             for raw in self.sync.answer(env.body["sender"], env.body["from"]):
                 self.out.append(Send(frame(raw), conn))

@@ -127,26 +127,3 @@ def test_a_chunks_frames_keep_their_order_at_its_most_urgent_priority() -> None:
         _, _, conn, data = heapq.heappop(runner.inbox)
         order.append((conn, open_envelope(data, TABLE).kind))
     assert order == [(3, "ack"), (3, "action"), (2, "ack"), (1, "heartbeat")]
-
-
-def test_a_linked_sender_is_not_asked_for_through_a_third_partys_heads() -> None:
-    net, nodes, people = table(3)
-    net.run(lambda: all(n.peer.game is not None for n in nodes), limit=30)
-    host, two = nodes[0], people[2]
-    chain = host.peer.log.chain(two.public_key)
-    stranger = person("Stranger").public_key
-    heads = [[people[1].public_key, 10_000, bytes(32)], [stranger, 3, bytes(32)]]
-    beat = seal(two, TABLE, chain.next_seq, chain.head, "heartbeat", {"now": 0, "heads": heads})
-    effects = net.inject("p0", beat, net.conn_between("p0", "p2"))
-    wants = [open_envelope(e.data[4:], TABLE) for e in effects if isinstance(e, Send)]
-    # P1 is linked to the host: it brings its own messages. Nobody links us to a stranger.
-    assert [(w.kind, w.body["sender"]) for w in wants] == [("want", stranger)]
-    # Another last message of a linked sender is asked for at once: a fork to prove.
-    one = host.peer.log.chain(people[1].public_key)
-    heads = [[people[1].public_key, one.next_seq, bytes(32)]]
-    beat = seal(two, TABLE, chain.next_seq, chain.head, "heartbeat", {"now": 1, "heads": heads})
-    effects = net.inject("p0", beat, net.conn_between("p0", "p2"))
-    wants = [open_envelope(e.data[4:], TABLE) for e in effects if isinstance(e, Send)]
-    assert [(w.kind, w.body) for w in wants] == [
-        ("want", {"sender": people[1].public_key, "from": one.next_seq - 1})
-    ]
