@@ -29,6 +29,7 @@ bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/core.py
 	$(VENV)/bin/python benchmarks/lockstep.py
 	$(VENV)/bin/python benchmarks/discovery.py
+	$(VENV)/bin/python benchmarks/lab.py
 	$(VENV)/bin/python benchmarks/client_start.py
 	$(VENV)/bin/python benchmarks/hidden.py
 	$(VENV)/bin/python benchmarks/records.py

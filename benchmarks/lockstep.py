@@ -1,6 +1,7 @@
 """Network benchmark: lockstep latency between separate processes, raw TCP, discovery.
 
     python benchmarks/lockstep.py [--peers 5] [--games 2] [--rounds 1000] [--discoveries 20]
+                                  [--scale 2,3,4,5] [--scale-games 2] [--code DIR]
 
 1. Lockstep: one `tavolata host` and peers-1 `tavolata join` processes on 127.0.0.1 play
    bot games. Each peer notes when it applied every action (CLOCK_MONOTONIC, one clock for
@@ -10,8 +11,12 @@
    signed action to peers-1 echo processes and waits for every echo (a round trip).
 3. Discovery: a zeroconf lobby browsing on 127.0.0.1; the time from a table's announcer
    starting to the lobby listing it.
+4. How cost grows (issue 19): lockstep p50/p99 and the raw fan-out with 2, 3, 4 and 5
+   peers, each count measured the same way (`--scale`; `--scale ""` skips it), and the CPU
+   all peers spent per action applied (from each peer's first action to the end).
 Targets (issue 3): lockstep p99 at most 2 ms above the raw fan-out p99; discovery p95
-under 1.5 s.
+under 1.5 s. `--code DIR` runs the peers from another checkout of the project (a before/after
+comparison on one machine, in one run).
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -57,8 +63,15 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(p / 100 * len(ordered)) - 1))]
 
 
-def lockstep_game(peers: int, work: Path) -> list[float]:
-    """One bot game between `peers` processes; the latency of every move, in seconds."""
+class Played(NamedTuple):
+    """One game: every move's latency (s), and the CPU seconds all peers spent per action."""
+
+    moves: list[float]
+    cpu_per_action: float
+
+
+def lockstep_game(peers: int, work: Path, code: Path = ROOT) -> Played:
+    """One bot game between `peers` processes (run from the checkout `code`)."""
     env = {**os.environ, "TAVOLATA_HOME": str(work), "PYTHONUNBUFFERED": "1"}
     with socket.socket() as s:
         s.bind((LOOPBACK, 0))
@@ -85,7 +98,7 @@ def lockstep_game(peers: int, work: Path) -> list[float]:
                 "--timings",
                 str(timings[0]),
             ],
-            cwd=ROOT,
+            cwd=code,
             env=env,
             stdout=subprocess.DEVNULL,
         )
@@ -105,7 +118,7 @@ def lockstep_game(peers: int, work: Path) -> list[float]:
                     "--timings",
                     str(timings[i]),
                 ],
-                cwd=ROOT,
+                cwd=code,
                 env=env,
                 stdout=subprocess.DEVNULL,
             )
@@ -120,7 +133,10 @@ def lockstep_game(peers: int, work: Path) -> list[float]:
             index, at, kind = line.split()
             applied.setdefault(int(index), []).append(float(at))
             kinds[int(index)] = kind
-    return [max(t) - min(t) for i, t in applied.items() if kinds[i] in MOVES and len(t) == peers]
+    # -2: each peer's CPU seconds from its first action to the end (client/netplay.py)
+    cpu = sum(applied.get(-2, [])) / max(1, max(applied))
+    moves = [max(t) - min(t) for i, t in applied.items() if kinds[i] in MOVES and len(t) == peers]
+    return Played(moves, cpu)
 
 
 def raw_fanout(peers: int, rounds: int) -> list[float]:
@@ -184,6 +200,31 @@ async def discoveries(count: int) -> list[float]:
     return times
 
 
+def scaling(counts: list[int], games: int, rounds: int, code: Path) -> list[str]:
+    """The table of lockstep latency against the number of peers, with the raw fan-out."""
+    ms = 1000.0
+    lines = [
+        "peers  moves  lockstep p50  p99 (ms)   raw p50  p99 (ms)   above raw p50  p99 (ms)"
+        "   CPU/action (ms)",
+    ]
+    with tempfile.TemporaryDirectory() as tmp:
+        for n in counts:
+            moves: list[float] = []
+            cpu: list[float] = []
+            for _ in range(games):
+                played = lockstep_game(n, Path(tmp), code)
+                moves += played.moves
+                cpu.append(played.cpu_per_action)
+            raw = raw_fanout(n, rounds)
+            p50, p99 = percentile(moves, 50) * ms, percentile(moves, 99) * ms
+            r50, r99 = percentile(raw, 50) * ms, percentile(raw, 99) * ms
+            lines.append(
+                f"{n:5}  {len(moves):5}  {p50:12.3f}  {p99:8.3f}   {r50:7.3f}  {r99:8.3f}"
+                f"   {p50 - r50:+13.3f}  {p99 - r99:+8.3f}   {statistics.mean(cpu) * ms:15.3f}"
+            )
+    return lines
+
+
 def main() -> None:
     """Run the three measurements and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -191,34 +232,52 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=1000)
     parser.add_argument("--discoveries", type=int, default=20)
+    parser.add_argument("--scale", default="2,3,4,5", help="peer counts of the growth table")
+    parser.add_argument("--scale-games", type=int, default=2, help="games per peer count")
+    parser.add_argument("--code", type=Path, default=ROOT, help="the checkout the peers run")
     args = parser.parse_args()
     ms = 1000.0
     with tempfile.TemporaryDirectory() as tmp:
         moves: list[float] = []
+        cpu: list[float] = []
         started = time.monotonic()
         for _ in range(args.games):
-            moves += lockstep_game(args.peers, Path(tmp))
+            played = lockstep_game(args.peers, Path(tmp), args.code)
+            moves += played.moves
+            cpu.append(played.cpu_per_action)
         game_time = time.monotonic() - started
     raw = raw_fanout(args.peers, args.rounds)
-    seen = asyncio.run(discoveries(args.discoveries))
+    seen = asyncio.run(discoveries(args.discoveries)) if args.discoveries else []
     p50, p99 = percentile(moves, 50) * ms, percentile(moves, 99) * ms
     r50, r99 = percentile(raw, 50) * ms, percentile(raw, 99) * ms
     print(f"{args.peers} peers, separate processes on {LOOPBACK}, Python {sys.version.split()[0]}")
+    if args.code != ROOT:
+        print(f"peers run from {args.code}")
     print(
         f"lockstep, mover -> last peer applied: {len(moves)} moves in {args.games} games "
         f"({game_time:.1f} s)"
     )
     print(f"  p50 {p50:.3f} ms   p99 {p99:.3f} ms   mean {statistics.mean(moves) * ms:.3f} ms")
+    print(
+        f"  CPU of all {args.peers} peers per action applied: "
+        f"{statistics.mean(cpu) * ms:.3f} ms (games: {', '.join(f'{c * ms:.2f}' for c in cpu)})"
+    )
     print(f"raw TCP fan-out round trip to {args.peers - 1} echo processes: {len(raw)} rounds")
     print(f"  p50 {r50:.3f} ms   p99 {r99:.3f} ms")
     print(
         f"lockstep overhead above raw: p50 {p50 - r50:+.3f} ms   p99 {p99 - r99:+.3f} ms "
         "(target p99 < 2 ms)"
     )
-    print(
-        f"discovery, announce -> listed: {len(seen)} tables   p50 "
-        f"{percentile(seen, 50):.3f} s   p95 {percentile(seen, 95):.3f} s (target < 1.5 s)"
-    )
+    if seen:
+        print(
+            f"discovery, announce -> listed: {len(seen)} tables   p50 "
+            f"{percentile(seen, 50):.3f} s   p95 {percentile(seen, 95):.3f} s (target < 1.5 s)"
+        )
+    counts = [int(n) for n in args.scale.split(",") if n.strip()]
+    if counts:
+        print(f"how lockstep latency grows with the table ({args.scale_games} games each):")
+        for line in scaling(counts, args.scale_games, args.rounds, args.code):
+            print("  " + line)
 
 
 if __name__ == "__main__":

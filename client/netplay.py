@@ -98,6 +98,7 @@ class Printer:
         self.headings: TurnHeadings | None = None
         self.say: Speaker | None = None
         self.timings = timings.open("w", encoding="utf-8") if timings else None
+        self.cpu_from: float | None = None  # process_time() at the first action applied
         self.also: Any = None  # the lab's sealed list of secrets sees every effect too
 
     def __call__(self, effect: Effect) -> None:
@@ -108,9 +109,13 @@ class Printer:
             # CLOCK_MONOTONIC is one clock for every process of the machine.
             self.timings.write(f"{effect.index} {time.monotonic():.6f} {effect.action[0]}\n")
             self.timings.flush()
+            if self.cpu_from is None:
+                self.cpu_from = time.process_time()
         if self.timings is not None and isinstance(effect, Finished):
-            # -1: the game is finished (after its audit, at a table with secrets)
-            self.timings.write(f"-1 {time.monotonic():.6f} finished\n")
+            # -1: the game is finished (after its audit, at a table with secrets); -2: the
+            # CPU seconds this process spent from its first action applied to then.
+            cpu = time.process_time() - (self.cpu_from or 0.0)
+            self.timings.write(f"-1 {time.monotonic():.6f} finished\n-2 {cpu:.6f} cpu\n")
             self.timings.flush()
         if isinstance(effect, (RosterChanged, Started)):
             self._roster(effect.roster, started=isinstance(effect, Started))

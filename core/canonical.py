@@ -197,6 +197,107 @@ def state_hash(obj: Any) -> str:
 
 
 # ---------------------------------------------------------------------------------------
+# Memoized hashing (issue 19)
+# ---------------------------------------------------------------------------------------
+
+# The lockstep hashes the state after every step, and a step changes little of it: the new
+# state shares most of its tuples and dataclasses with the one before. So the encoding of
+# every deeply immutable node (a tuple or frozen dataclass holding only such nodes and
+# scalars: nothing a list or dict could change later) is kept by identity, with the node
+# itself, so that its id cannot be reused while the entry lives. Two generations of
+# MEMO_SIZE entries bound the memory; the bytes are exactly those of `encode`.
+MEMO_SIZE = 4096
+_memo: list[dict[int, tuple[Any, bytes]]] = [{}, {}]  # [newer, older]
+_FROZEN: dict[type, bool] = {}
+
+
+def _frozen(t: type) -> bool:
+    known = _FROZEN.get(t)
+    if known is None:
+        params = getattr(t, "__dataclass_params__", None)
+        known = _FROZEN[t] = params is not None and bool(params.frozen)
+    return known
+
+
+def _remember(obj: Any, data: bytes) -> None:
+    newer = _memo[0]
+    if len(newer) >= MEMO_SIZE:
+        _memo[1], _memo[0] = newer, {}
+        newer = _memo[0]
+    newer[id(obj)] = (obj, data)
+
+
+def _recall(obj: Any) -> bytes | None:
+    key = id(obj)
+    hit = _memo[0].get(key)
+    if hit is None:
+        hit = _memo[1].get(key)
+        if hit is None or hit[0] is not obj:
+            return None
+        _memo[0][key] = hit  # still in use: keep it in the newer generation
+    return hit[1] if hit[0] is obj else None
+
+
+def _menc(obj: Any, out: list[bytes]) -> bool:
+    """Append `obj`'s canonical bytes to `out`; whether it is deeply immutable."""
+    t = type(obj)
+    if t is int:
+        small = _SMALL_INTS.get(obj)
+        out.append(small if small is not None else _int_bytes(obj))
+        return True
+    if t is tuple or (t in _NAMES and not isinstance(obj, enum.Enum) and _frozen(t)):
+        data = _recall(obj)
+        if data is None:
+            parts: list[bytes] = []
+            if _menc_node(obj, t, parts):
+                data = b"".join(parts)
+                _remember(obj, data)
+            else:
+                out.extend(parts)
+                return False
+        out.append(data)
+        return True
+    if t is list:
+        out.append(b"l" + _varint(len(obj)))
+        for item in obj:
+            _menc(item, out)
+        return False
+    if t is dict:
+        pairs = sorted((encode(k), v) for k, v in obj.items())
+        out.append(b"d" + _varint(len(pairs)))
+        for key, value in pairs:
+            out.append(key)
+            _menc(value, out)
+        return False
+    _enc(obj, out)  # scalars, enums, non-frozen dataclasses: their bytes, never memoized
+    return t not in _NAMES or isinstance(obj, enum.Enum)
+
+
+def _menc_node(obj: Any, t: type, out: list[bytes]) -> bool:
+    """A tuple's or frozen dataclass's bytes into `out`; whether every part is immutable."""
+    whole = True
+    if t is tuple:
+        out.append(b"l" + _varint(len(obj)))
+        for item in obj:
+            whole = _menc(item, out) and whole
+    else:
+        prefix, fields = _dataclass_header(t)
+        out.append(prefix)
+        for encoded_name, name in fields:
+            out.append(encoded_name)
+            whole = _menc(getattr(obj, name), out) and whole
+    return whole
+
+
+def digest(obj: Any) -> bytes:
+    """SHA-256 of the canonical bytes (the 32 bytes of `state_hash`), memoized: for values
+    that are never changed in place, as the rules' states (docs/canonical.md)."""
+    out: list[bytes] = []
+    _menc(obj, out)
+    return hashlib.sha256(b"".join(out)).digest()
+
+
+# ---------------------------------------------------------------------------------------
 # Decoding
 # ---------------------------------------------------------------------------------------
 

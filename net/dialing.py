@@ -65,6 +65,7 @@ class Conn(Machine):
     address: str = ""  # the remote end (host:port): the only name it has before a hello
     opened_at: float = 0.0
     dialed: bool = False  # we opened it
+    sent: int = 0  # our own logged messages sent on it (or not ours to send: before it opened)
 
     def __post_init__(self) -> None:
         super().__init__()

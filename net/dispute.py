@@ -34,8 +34,8 @@ STOP_DESYNC, STOP_UNADOPTABLE = "stop_desync", "stop_unadoptable"
 
 
 def state_hash(state: Any) -> bytes:
-    """The 32-byte hash of a state (core.canonical)."""
-    return bytes.fromhex(canonical.state_hash(state))
+    """The 32-byte hash of a state (core.canonical; memoized: every step hashes one)."""
+    return canonical.digest(state)
 
 
 class Dispute(Machine):

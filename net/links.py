@@ -101,7 +101,7 @@ class Links:
         end if we know our table. Beyond MAX_UNGREETED accepted connections still without a
         hello, a new one is refused (slowloris: each would hold a socket for nothing)."""
         self.now = now
-        info = Conn(address=address, opened_at=now, dialed=dialed)
+        info = self._new_conn(address, now, dialed)
         self.conns[conn] = info
         waiting = [c for c in self.conns.values() if c is not info and c.ungreeted]
         if not dialed and len(waiting) >= MAX_UNGREETED:
@@ -114,6 +114,25 @@ class Links:
         elif self.table is not None:
             self._greet(conn)
         return self._flush()
+
+    def _new_conn(self, address: str = "", now: float = 0.0, dialed: bool = False) -> Conn:
+        """A connection's state; what we logged before it opened comes by catch-up."""
+        sent = len(self.log.chain(self.key).messages)
+        return Conn(address=address, opened_at=now, dialed=dialed, sent=sent)
+
+    def _send_ours(self, to: bytes | None = None) -> None:
+        """Send each connection the messages of our own chain it has not had yet, in order:
+        on every connection (`to` None), or only on those to the peer `to`.
+
+        Why not always on every one (docs/protocol.md, "Who gets an ack when"): an ack only
+        one peer waits for goes to that peer at once, and to the others just before our
+        next message to them (or our next heartbeat), in the same write."""
+        mine = self.log.chain(self.key).messages
+        for conn, info in self.conns.items():
+            if (to is None or info.key == to) and info.sent < len(mine):
+                for env in mine[info.sent :]:
+                    self.out.append(Send(frame(env.raw), conn))
+                info.sent = len(mine)
 
     def dial_failed(self, address: str, now: float, why: str) -> list[Effect]:
         """Dialing `address` failed (`why`: refused, timed out...); the peer redials on its own.
@@ -202,6 +221,7 @@ class Links:
         self.out.append(Send(self._ephemeral("hello", body), conn))
 
     def _beat(self) -> None:
+        self._send_ours()  # acks held back for a peer go with the heartbeat at the latest
         heads = self.sync.heads()
         data = self._ephemeral("heartbeat", {"now": int(self.now * 1000), "heads": heads})
         for conn, info in self.conns.items():

@@ -28,7 +28,7 @@ from net.roster import Roster, RosterError
 from net.signedlog import ForkProof, SignedLog, Verdict
 from net.stops import FORK, stop_body
 from net.sync import Sync
-from net.wire import Envelope, WireError, WrongVersion, frame, open_envelope, own_envelope, seal
+from net.wire import Envelope, WireError, WrongVersion, open_envelope, own_envelope, seal
 
 __all__ = ["HEARTBEAT_EVERY", "Peer", "RecordMismatch"]
 
@@ -54,6 +54,7 @@ class Peer(Links):
         # Test/lab hook: called with the game's Lockstep as soon as it exists (fault injection).
         self.on_game: Callable[[Lockstep], None] | None = None
         self.conns: dict[int, Conn] = {}
+        self._members_of: tuple[Roster | None, bytes | None, set[bytes]] | None = None
         self.dialer = Dialer(self.key, None)
         self.liveness = Liveness()
         self.sync = Sync(self.log)
@@ -123,9 +124,11 @@ class Peer(Links):
     def receive(self, conn: int, data: bytes, now: float) -> list[Effect]:
         """One frame's envelope from a connection."""
         self.now = now
-        info = self.conns.setdefault(conn, Conn())
+        info = self.conns.get(conn) or self.conns.setdefault(conn, self._new_conn())
         try:
-            env = open_envelope(data, self.table)
+            # A copy of a message we hold (a relay, a catch-up) is not checked again: the
+            # very same bytes already passed every check (issue 19).
+            env = self.log.known(bytes(data)) or open_envelope(data, self.table)
         except WrongVersion as exc:
             if self._joining_by(info):
                 self._stop(
@@ -201,8 +204,12 @@ class Peer(Links):
     # -- envelopes ---------------------------------------------------------------------
 
     def _members(self) -> set[bytes]:
-        keys = {m.key for m in self.roster.peers} if self.roster else set()
-        return keys | ({self.host} if self.host else set())
+        roster, host = self.roster, self.host
+        known = self._members_of
+        if known is None or known[0] is not roster or known[1] != host:
+            keys = {m.key for m in roster.peers} if roster else set()
+            known = self._members_of = (roster, host, keys | ({host} if host else set()))
+        return known[2]  # asked at every message: made again only for a new roster
 
     def _offer(self, conn: int | None, env: Envelope) -> None:
         if not self.restoring and env.sender not in self._members():
@@ -228,6 +235,8 @@ class Peer(Links):
         elif verdict is Verdict.FUTURE and conn is not None:
             self._want(conn, env.sender, self.log.chain(env.sender).next_seq)
         for msg in accepted:
+            if msg.kind == "desync" and msg.sender != self.key and not self.restoring:
+                self._send_ours()  # the others need our ack of the disputed step now
             self.cursor.setdefault(msg.sender, 0)
             if not self.restoring:
                 self.out.append(Persist({"m": base64.b64encode(msg.raw).decode()}))
@@ -256,7 +265,8 @@ class Peer(Links):
         chain = self.log.chain(self.key)
         raw = seal(self.me, self.table, chain.next_seq, chain.head, kind, body)
         self._offer(None, own_envelope(raw, self.table))  # our own: no need to verify it
-        self.out.append(Send(frame(raw)))
+        awaited = self.game.awaited() if kind == "ack" and self.game is not None else None
+        self._send_ours(awaited)  # an ack one peer waits for: to it now, to others later
 
     def _admit(self, conn: int, env: Envelope) -> None:
         assert self.lobby is not None

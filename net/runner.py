@@ -28,6 +28,7 @@ TICK_EVERY = 0.05  # seconds between ticks
 DIAL_TIMEOUT = 2.0
 FRAME_TIMEOUT = 10.0  # a frame whose first byte came must be whole within this (slowloris)
 SETTLE_TIMEOUT = 10.0  # after the end, how long to wait for every peer to hold our messages
+READ_SIZE = 256 * 1024  # bytes read at once: every frame already there
 
 
 def split_address(address: str) -> tuple[str, int]:
@@ -63,14 +64,21 @@ class RecordFile:
                 raise ValueError(f"{self.path}: line {n} is not JSON") from None
         return lines
 
-    def append(self, line: dict[str, Any]) -> None:
-        """Write one line and flush it to the operating system."""
+    def append(self, line: dict[str, Any], flush: bool = True) -> None:
+        """Write one line and flush it to the operating system (`flush` False: the caller
+        flushes before anything that follows the line leaves the process)."""
         if self.path is None:
             return
         if self.file is None:
             self.file = self.path.open("a", encoding="utf-8")
         self.file.write(json.dumps(line, separators=(",", ":")) + "\n")
-        self.file.flush()
+        if flush:
+            self.file.flush()
+
+    def flush(self) -> None:
+        """Flush the lines written so far to the operating system."""
+        if self.file is not None:
+            self.file.flush()
 
     def close(self) -> None:
         """Close the file."""
@@ -159,12 +167,18 @@ class Runner:
     def _do(self, effects: list[Effect]) -> None:
         # Frames for one connection are gathered and written once per batch: one system
         # call per connection instead of one per message (an action and its ack, say).
+        # Record lines likewise: one flush per batch, always before a frame that follows
+        # them is handed to a socket (nothing is sent that the record would lack).
         pending: dict[int, list[bytes]] = {}
+        written = False  # record lines not flushed yet
         for effect in effects:
             if isinstance(effect, Persist):
-                self._flush(pending)  # a record line is written before what follows is sent
-                self.record.append(effect.line)
+                self.record.append(effect.line, flush=False)
+                written = True
             elif isinstance(effect, Send):
+                if written:
+                    self.record.flush()
+                    written = False
                 targets = [effect.conn] if effect.conn is not None else list(self.writers)
                 for conn in targets:
                     pending.setdefault(conn, []).append(effect.data)
@@ -182,6 +196,8 @@ class Runner:
                     self.outcome = effect
                     self.done.set()
                 self.on_effect(effect)
+        if written:
+            self.record.flush()
         self._flush(pending)
 
     def _flush(self, pending: dict[int, list[bytes]]) -> None:
@@ -237,21 +253,29 @@ class Runner:
         self.writers[conn] = writer
         label = address or f"connection {conn}"
         self._do(self.peer.connected(conn, self.now(), address, dialed))
-        size = 0
+        frames = _Frames()
         deadline: asyncio.Timeout | None = None
         try:
             while True:
-                first = await reader.readexactly(1)  # waiting between frames is not limited
-                size = 0
-                # ...but once a frame has begun, it must be whole in time: a sender that
-                # trickles bytes, or stops mid-frame, would hold the socket forever.
-                async with asyncio.timeout(FRAME_TIMEOUT) as deadline:
-                    header = first + await reader.readexactly(3)
-                    size = frame_length(header)  # refuses oversize frames before reading
-                    data = await reader.readexactly(size)
-                self._queue(_priority(data), conn, data)
+                # Waiting between frames is not limited; once a frame has begun, it must be
+                # whole in time: a sender that trickles bytes, or stops mid-frame, would hold
+                # the socket forever.
+                if frames.started is None:
+                    chunk = await reader.read(READ_SIZE)
+                else:
+                    async with asyncio.timeout_at(frames.started + FRAME_TIMEOUT) as deadline:
+                        chunk = await reader.read(READ_SIZE)
+                if not chunk:
+                    break
+                # Every whole frame of the chunk (often several: an ack and a move) is queued
+                # at once, one wake-up for all (issue 19), in its order (a sender's messages
+                # come in their chain's order: a move taken before the ack just ahead of it
+                # would look like a gap, and be asked for again) at the urgency of its most
+                # urgent frame. Oversize: refused before its body.
+                self._queue_batch(conn, frames.add(chunk, self.now()))
         except TimeoutError:
             if deadline is not None and deadline.expired():
+                size = frames.announced()
                 announced = f"a frame of {size} bytes" if size else "a frame header"
                 self.on_effect(
                     Notice(
@@ -260,7 +284,7 @@ class Runner:
                         "warning",
                     )
                 )
-        except (asyncio.IncompleteReadError, ConnectionError, OSError):
+        except (ConnectionError, OSError):
             pass
         except asyncio.CancelledError:
             pass  # closing down: end quietly (asyncio would print a cancelled server task)
@@ -272,6 +296,12 @@ class Runner:
             with contextlib.suppress(Exception, asyncio.CancelledError):
                 await writer.wait_closed()
             self._queue(CLOSED, conn, b"")
+
+    def _queue_batch(self, conn: int, batch: list[bytes]) -> None:
+        """Queue the frames of one chunk, in their order, at their most urgent priority."""
+        urgency = min((_priority(data) for data in batch), default=0)
+        for data in batch:
+            self._queue(urgency, conn, data)
 
     def _queue(self, priority: int, conn: int, data: bytes) -> None:
         """Queue a frame; moves before acks before heartbeats (see `_priority`)."""
@@ -290,7 +320,38 @@ class Runner:
                     self._do(self.peer.disconnected(conn, self.now()))
                 else:
                     self._do(self.peer.receive(conn, data, self.now()))
-                await asyncio.sleep(0)  # let the readers queue what has arrived meanwhile
+                if self.inbox:  # let the readers queue what has arrived meanwhile (an
+                    await asyncio.sleep(0)  # empty inbox yields at has_mail.wait())
+
+
+class _Frames:
+    """The bytes of one connection cut into frames; `started`: when the unfinished frame's
+    first byte came (None between frames), for its deadline."""
+
+    def __init__(self) -> None:
+        self.buffer = bytearray()
+        self.started: float | None = None
+
+    def add(self, chunk: bytes, now: float) -> list[bytes]:
+        """Take a chunk; the envelopes of the frames it completed. WireError: oversize."""
+        buf = self.buffer
+        buf += chunk
+        out: list[bytes] = []
+        while len(buf) >= 4:
+            size = frame_length(bytes(buf[:4]))
+            if len(buf) < 4 + size:
+                break
+            out.append(bytes(buf[4 : 4 + size]))
+            del buf[: 4 + size]
+        if not buf:
+            self.started = None
+        elif self.started is None or out:
+            self.started = now  # a new frame began in this chunk
+        return out
+
+    def announced(self) -> int:
+        """The length the unfinished frame announced (0: its header is not whole yet)."""
+        return frame_length(bytes(self.buffer[:4])) if len(self.buffer) >= 4 else 0
 
 
 def _failure(exc: BaseException) -> str:

@@ -78,10 +78,20 @@ class SignedLog:
     def __init__(self) -> None:
         self.senders: dict[bytes, SenderLog] = {}
         self.forks: list[ForkProof] = []
+        # Every envelope filed (accepted or held), by its exact bytes: a copy relayed to us
+        # again is recognised without checking its signature a second time (issue 19).
+        self.filed: dict[bytes, Envelope] = {}
+
+    def known(self, raw: bytes) -> Envelope | None:
+        """The envelope already filed with exactly these bytes (its signature was checked)."""
+        return self.filed.get(raw)
 
     def chain(self, sender: bytes) -> SenderLog:
         """The chain of `sender` (empty if never heard from)."""
-        return self.senders.setdefault(sender, SenderLog())
+        log = self.senders.get(sender)  # asked a dozen times a frame: make one only once
+        if log is None:
+            log = self.senders[sender] = SenderLog()
+        return log
 
     def offer(self, env: Envelope) -> tuple[Verdict, list[Envelope]]:
         """File one message; the verdict and the messages now accepted, in order."""
@@ -99,14 +109,17 @@ class SignedLog:
                 return Verdict.FORK, []
             if len(log.held) < MAX_HELD:
                 log.held[env.seq] = env
+                self.filed[env.raw] = env
             return Verdict.FUTURE, []
         if env.prev != log.head:
             return Verdict.BROKEN_CHAIN, []
         accepted = [env]
         log.messages.append(env)
+        self.filed[env.raw] = env
         # The gap may now be closed: release held messages that continue the chain.
         while (nxt := log.held.pop(log.next_seq, None)) is not None:
             if nxt.prev != log.head:
+                self.filed.pop(nxt.raw, None)  # dropped: `filed` holds only what the log does
                 break
             log.messages.append(nxt)
             accepted.append(nxt)

@@ -14,6 +14,7 @@ the body's shape. Sequence numbers and hash chains are the signed log's (net/sig
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import struct
 from dataclasses import dataclass
@@ -62,9 +63,10 @@ class Envelope:
     kind: str
     body: dict[str, Any]
 
-    @property
+    @functools.cached_property
     def msg_id(self) -> bytes:
-        """SHA-256 of the payload: what the sender's next message names as `prev`."""
+        """SHA-256 of the payload: what the sender's next message names as `prev` (computed
+        once: a chain's head is asked for at every message of its sender)."""
         return hashlib.sha256(self.payload).digest()
 
 

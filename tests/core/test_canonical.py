@@ -143,3 +143,39 @@ def test_same_actions_same_hash_in_processes_with_different_hash_seeds() -> None
     assert len(outputs) == 1
     configs = registry.get("eight_minute_empire").EXAMPLE_CONFIGS
     assert len(next(iter(outputs)).splitlines()) == len(configs)
+
+
+@pytest.mark.parametrize(
+    ("name", "config"),
+    [("eight_minute_empire", {"players": 4}), ("tash_kalar", {"players": 2})],
+)
+def test_memoized_digest_is_the_state_hash_of_every_state_of_a_game(
+    name: str, config: dict[str, object]
+) -> None:
+    # The lockstep hashes each step's state with `digest` (issue 19): its memo must never
+    # change a byte, however the states share their parts.
+    from tests.core.playout import playout
+
+    game = registry.get(name)
+    seen = 0
+    for state, _ in playout(game, config, seed=5):
+        assert canonical.digest(state).hex() == canonical.state_hash(state)
+        seen += 1
+    assert seen > 20
+
+
+def test_digest_is_not_fooled_by_a_list_or_dict_changed_in_place() -> None:
+    # Only deeply immutable parts are memoized: what holds a list or dict is encoded anew.
+    inner = [1, 2]
+    value = (Seat(1, Colour.RED), (inner,), Table("t", (), {"a": 1}))
+    before = canonical.digest(value)
+    inner.append(3)
+    value[2].marks["a"] = 2
+    after = canonical.digest(value)
+    assert after != before and after.hex() == canonical.state_hash(value)
+
+
+def test_digest_memo_stays_bounded() -> None:
+    for n in range(3 * canonical.MEMO_SIZE):
+        canonical.digest((n, (n, n + 1)))
+    assert sum(len(gen) for gen in canonical._memo) <= 2 * canonical.MEMO_SIZE + 2

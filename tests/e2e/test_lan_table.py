@@ -104,7 +104,9 @@ def test_a_killed_peer_restarts_from_its_record_and_nothing_is_lost(
 
 def test_joining_a_started_game_is_refused(tmp_path: Path, procs: list[Proc]) -> None:
     port = free_port()
-    procs.append(host(tmp_path, "Busy", 2, "--port", str(port)))
+    # Three games in a row: the table must still be playing when the late peer knocks (one
+    # bot game can end while a loaded machine is still starting that process).
+    procs.append(host(tmp_path, "Busy", 2, "--port", str(port), "--variant", "long_game"))
     procs[0].wait_for("hosting")
     procs.append(join(tmp_path, "First", "--address", f"{LOOPBACK}:{port}"))
     procs[0].wait_for("Turn 2")

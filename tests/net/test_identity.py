@@ -39,6 +39,23 @@ def test_signatures_verify_only_for_their_key_and_data() -> None:
     assert not verify(me.public_key, sig[:10], b"move")
 
 
+def test_libsodium_signs_the_bytes_the_stored_key_signs() -> None:
+    # Ed25519 is deterministic (RFC 8032): signing through libsodium (issue 19) changes no
+    # byte of any record, and signatures made by OpenSSL still check.
+    from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
+    me = Identity.generate("me")
+    assert me.public_key == me.key.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
+    assert me.sign(b"move") == me.key.sign(b"move")
+    assert verify(me.public_key, me.key.sign(b"move!"), b"move!")
+
+
+def test_a_small_order_key_never_verifies() -> None:
+    # The identity point signs "anything" under a lax check (R = identity, S = 0).
+    identity_point = b"\x01" + bytes(31)
+    assert not verify(identity_point, identity_point + bytes(32), b"move")
+
+
 def test_corrupt_profile_is_refused_with_its_path(tmp_path: Path) -> None:
     store = ProfileStore(tmp_path)
     store.load_or_create("Luca")
