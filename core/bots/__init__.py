@@ -29,7 +29,7 @@ KINDS: dict[str, Chooser] = {
 
 def names() -> tuple[str, ...]:
     """Every bot kind a player may pick (without a time per move)."""
-    return (*KINDS, *levels.kinds())
+    return (*sorted(KINDS), *levels.kinds())
 
 
 def check(kind: str) -> None:

@@ -82,13 +82,21 @@ def choose(
     game: Game, decision: Decision, rng: random.Random, budget: Budget, clock: Clock | None = None
 ) -> Action:
     """The search bot's action for the deciding seat."""
+    return choose_traced(game, decision, rng, budget, clock)[0]
+
+
+def choose_traced(
+    game: Game, decision: Decision, rng: random.Random, budget: Budget, clock: Clock | None = None
+) -> tuple[Action, Result | None]:
+    """`choose`, with the search's Result when it searched (benchmarks/bots.py counts)."""
     if len(decision.actions) == 1:
-        return decision.actions[0]
+        return decision.actions[0], None
     if budget.blend and rng.random() < budget.blend:
-        return random_bot.choose(game, decision, rng)
+        return random_bot.choose(game, decision, rng), None
     if not decision.can_preview:
-        return greedy.choose(game, decision, rng)
-    return search(game, decision, rng, budget, clock).action
+        return greedy.choose(game, decision, rng), None
+    result = search(game, decision, rng, budget, clock)
+    return result.action, result
 
 
 def search(

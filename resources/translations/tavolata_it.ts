@@ -578,92 +578,112 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <location filename="../../client/gui/hostdialog.py" line="51"/>
+        <source>Quick bot (one move ahead)</source>
+        <translation>Bot rapido (guarda una mossa avanti)</translation>
+    </message>
+    <message>
         <location filename="../../client/gui/hostdialog.py" line="52"/>
+        <source>Random bot</source>
+        <translation>Bot casuale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="53"/>
+        <source>Search bot: easy</source>
+        <translation>Bot che ragiona: facile</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="54"/>
+        <source>Search bot: normal</source>
+        <translation>Bot che ragiona: normale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="55"/>
+        <source>Search bot: hard</source>
+        <translation>Bot che ragiona: difficile</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="65"/>
         <source>Host a table</source>
         <translation>Apri un tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="55"/>
+        <location filename="../../client/gui/hostdialog.py" line="68"/>
         <source>{name}&apos;s table</source>
         <translation>Tavolo di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="63"/>
+        <location filename="../../client/gui/hostdialog.py" line="76"/>
         <source>Table name</source>
         <translation>Nome del tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="64"/>
+        <location filename="../../client/gui/hostdialog.py" line="77"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="65"/>
+        <location filename="../../client/gui/hostdialog.py" line="78"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="72"/>
+        <location filename="../../client/gui/hostdialog.py" line="85"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="87"/>
+        <location filename="../../client/gui/hostdialog.py" line="100"/>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="188"/>
+        <location filename="../../client/gui/hostdialog.py" line="201"/>
         <source>A player on the network</source>
         <translation>Un giocatore in rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="189"/>
+        <location filename="../../client/gui/hostdialog.py" line="202"/>
         <source>A player at this computer (hot-seat)</source>
         <translation>Un giocatore a questo computer (a turno, sullo stesso schermo)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="190"/>
+        <location filename="../../client/gui/hostdialog.py" line="203"/>
         <source>A bot</source>
         <translation>Un bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="191"/>
-        <source>Strong bot</source>
-        <translation>Bot forte</translation>
+        <location filename="../../client/gui/hostdialog.py" line="206"/>
+        <source>Search bots look many moves ahead; the hard one is the slowest</source>
+        <translation>I bot che ragionano guardano molte mosse avanti; il difficile è il più lento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="192"/>
-        <source>Easy bot</source>
-        <translation>Bot facile</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="195"/>
+        <location filename="../../client/gui/hostdialog.py" line="209"/>
         <source>Name at seat {n}</source>
         <translation>Nome al posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="196"/>
+        <location filename="../../client/gui/hostdialog.py" line="210"/>
         <source>The name of the person who plays this seat at this computer</source>
         <translation>Il nome della persona che gioca a questo posto su questo computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="200"/>
+        <location filename="../../client/gui/hostdialog.py" line="214"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="209"/>
+        <location filename="../../client/gui/hostdialog.py" line="223"/>
         <source>Seat 1</source>
         <translation>Posto 1</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="210"/>
+        <location filename="../../client/gui/hostdialog.py" line="224"/>
         <source>You ({name})</source>
         <translation>Tu ({name})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="247"/>
+        <location filename="../../client/gui/hostdialog.py" line="261"/>
         <source>Tavolata</source>
         <translation>Tavolata</translation>
     </message>
@@ -1170,68 +1190,68 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/gui/lobby.py" line="134"/>
+        <location filename="../../client/gui/lobby.py" line="123"/>
         <source>Tables on your network</source>
         <translation>Tavoli nella tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="136"/>
+        <location filename="../../client/gui/lobby.py" line="125"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="136"/>
+        <location filename="../../client/gui/lobby.py" line="125"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="136"/>
+        <location filename="../../client/gui/lobby.py" line="125"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="136"/>
+        <location filename="../../client/gui/lobby.py" line="125"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="136"/>
+        <location filename="../../client/gui/lobby.py" line="125"/>
         <location filename="../../client/gui/waitingroom.py" line="94"/>
         <source>Fingerprint</source>
         <translation>Impronta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="138"/>
+        <location filename="../../client/gui/lobby.py" line="127"/>
         <source>Join</source>
         <translation>Unisciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="139"/>
+        <location filename="../../client/gui/lobby.py" line="128"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="140"/>
+        <location filename="../../client/gui/lobby.py" line="129"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="141"/>
+        <location filename="../../client/gui/lobby.py" line="130"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="142"/>
+        <location filename="../../client/gui/lobby.py" line="131"/>
         <source>Or join by address:</source>
         <translation>Oppure unisciti con l&apos;indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="143"/>
+        <location filename="../../client/gui/lobby.py" line="132"/>
         <source>Join by address</source>
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="201"/>
+        <location filename="../../client/gui/lobby.py" line="190"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n posto occupato su {seats}</numerusform>
@@ -1239,42 +1259,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="208"/>
+        <location filename="../../client/gui/lobby.py" line="197"/>
         <source>This Tavolata cannot show this game: it cannot be joined.</source>
         <translation>Questo Tavolata non sa mostrare questo gioco: non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="220"/>
+        <location filename="../../client/gui/lobby.py" line="209"/>
         <source>needs a newer Tavolata</source>
         <translation>richiede una Tavolata più recente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="220"/>
+        <location filename="../../client/gui/lobby.py" line="209"/>
         <source>made by an older Tavolata</source>
         <translation>creato da una Tavolata meno recente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="221"/>
+        <location filename="../../client/gui/lobby.py" line="210"/>
         <source>This table speaks protocol {theirs}; this Tavolata speaks {ours}: it cannot be joined.</source>
         <translation>Questo tavolo usa il protocollo {theirs}; questa Tavolata usa il {ours}: non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="238"/>
+        <location filename="../../client/gui/lobby.py" line="227"/>
         <source>cannot be joined: {reason}</source>
         <translation>non ci si può unire: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="252"/>
+        <location filename="../../client/gui/lobby.py" line="241"/>
         <source>Double-click a table to sit down.</source>
         <translation>Fai doppio clic su un tavolo per sederti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="255"/>
+        <location filename="../../client/gui/lobby.py" line="244"/>
         <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="286"/>
+        <location filename="../../client/gui/lobby.py" line="275"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>
