@@ -197,7 +197,7 @@ class _Search:
     def _secret_choice(self, world: World) -> Action:
         """A seat's simultaneous choice as the greedy bot makes it: fixed, else random."""
         game, state = self.game, world.state
-        seat = next(s for s in range(world.players or _MAX_SEATS) if game.legal_actions(state, s))
+        seat = _first_to_choose(game, state, world.players or _MAX_SEATS)
         knowledge = world.knowledge(seat)
         actions = hidden.legal(game, state, seat, knowledge)
         fixed = getattr(self.evaluator, "fixed_choice", None)
@@ -234,6 +234,17 @@ class _Search:
 
 
 _MAX_SEATS = 64  # probing seats of a simultaneous turn in a game without secrets
+
+
+def _first_to_choose(game: Game, state: object, seats: int) -> int:
+    """The lowest seat with a choice at a simultaneous node (the drivers' order)."""
+    for seat in range(seats):
+        try:
+            if game.legal_actions(state, seat):
+                return seat
+        except (IndexError, ValueError):  # past the last seat of a game that says so
+            break
+    raise ValueError("a simultaneous node where no seat has a choice")
 
 
 class _Scale:
