@@ -42,9 +42,9 @@ _GUARD = 5_000  # actions in one rollout without an evaluator: a loop guard, not
 
 @dataclass(frozen=True)
 class Budget:
-    """How hard the bot thinks: `iterations` (and `seconds` when the driver has a clock),
-    UCB's `explore`, the rollout `depth` before the evaluator values it, and `blend`, the
-    chance of a random move instead (the easy level)."""
+    """How hard the bot thinks: `iterations`, or fewer if `seconds` pass first (only when
+    the driver has a clock); UCB's `explore`, the rollout `depth` before the evaluator
+    values it, and `blend`, the chance of a random move instead (the easy level)."""
 
     iterations: int
     seconds: float | None = None
