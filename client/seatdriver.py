@@ -98,3 +98,4 @@ class SeatDriver:
         """Stop the bots' thread (a bot still thinking finishes its move unheard)."""
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
+        self.pool, self.thinking = None, {}  # a next table starts afresh
