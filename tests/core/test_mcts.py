@@ -225,3 +225,19 @@ def test_the_search_bot_beats_random_play() -> None:
             pass
         wins += game.ranking(end[0])[0] == 0
     assert wins >= 6, f"the search bot won {wins} of 8 against random"
+
+
+def test_a_games_rollout_policy_plays_the_rollouts() -> None:
+    from tests.core.playout import variant
+
+    asked: list[int] = []
+
+    def always_last(state: Any, seat: int, actions: tuple[Action, ...], rng: Any) -> Action:
+        asked.append(seat)
+        return actions[-1]
+
+    dice = variant(registry.get("dice_race"), ROLLOUT=always_last)
+    state = next(s for s, _ in playout(dice, {"players": 2}, 1) if dice.current_player(s) >= 0)
+    decision = bots.decide(dice, state, dice.current_player(state))
+    mcts.search(dice, decision, random.Random(2), mcts.Budget(iterations=10))
+    assert asked  # no evaluator: every rollout plays to the end by the game's policy
