@@ -2,14 +2,14 @@
 
 tavolata [--interface ADDR]                       the windowed client: the lobby
 tavolata play --headless [--game NAME] --players N [the game's options]
-              [--bots greedy,random] [--interface ADDR] [--quiet]
+              [--bots mcts:hard,greedy] [--bot-time SECONDS] [--interface ADDR] [--quiet]
                                                   a table of bot peers, one process each
 tavolata play --headless --local [--seed S] [--record FILE] ...   the same game in one process
 tavolata host --headless --name TABLE [--game NAME] --players N [the game's options]
-              [--player NAME] [--bot KIND] [--interface ADDR] [--port P] [--record FILE]
-              [--quiet]
+              [--player NAME] [--bot KIND] [--bot-time SECONDS] [--interface ADDR] [--port P]
+              [--record FILE] [--quiet]
 tavolata join --headless (--table TABLE | --address HOST:PORT) [--player NAME] [--bot KIND]
-              [--interface ADDR] [--record FILE] [--quiet]
+              [--bot-time SECONDS] [--interface ADDR] [--record FILE] [--quiet]
 tavolata replay FILE [--verify]
 tavolata lab [--game NAME] [the game's options] --peers N --games K [--seed S] [faults...]
              [--report FILE]   (docs/lab.md)
@@ -17,7 +17,11 @@ tavolata lab [--game NAME] [the game's options] --peers N --games K [--seed S] [
 A game's options come from its metadata (client/tableopts.py): Eight-Minute Empire's
 `--edition classic|legends`, `--board A|B|T|ring`, `--variant NAME ...`; `tavolata play
 --game NAME --help` lists any game's. $TAVOLATA_PLUGINS names modules imported first, which
-register more games (the tests' Dice Race: TAVOLATA_PLUGINS=tests.tinygame)."""
+register more games (the tests' Dice Race: TAVOLATA_PLUGINS=tests.tinygame).
+
+Bots (docs/bots.md): greedy, random, and the search bot's levels mcts:easy, mcts:normal,
+mcts:hard; `--bot-time 1.5` makes the search bots think 1.5 s a move instead of their
+level's iteration budget (for play: a timed game does not replay move for move)."""
 
 from __future__ import annotations
 
@@ -30,9 +34,41 @@ if TYPE_CHECKING:
     from core.api import Action
     from core.meta import GameInfo
 
-BOT_KINDS = ("greedy", "random")  # core.bots.KINDS, without importing the bots at start-up
+# core.bots.names(), without importing the bots at start-up (tests/client/test_cli.py checks)
+BOT_KINDS = ("greedy", "random", "mcts:easy", "mcts:normal", "mcts:hard")
 PLUGINS = "TAVOLATA_PLUGINS"  # comma-separated modules imported first (tests, plug-in games)
 COMMANDS_WITH_GAME = ("play", "host", "lab")  # the subcommands with a game's options
+
+
+def bot_kind(text: str) -> str:
+    """A bot kind of the command line: one of BOT_KINDS, a search level may add ":SECONDS"."""
+    base, _, seconds = text.rpartition(":") if text.count(":") == 2 else (text, "", "")
+    try:
+        ok = base in BOT_KINDS and (not seconds or 0 < float(seconds) <= 600)
+    except ValueError:
+        ok = False
+    if not ok:
+        raise argparse.ArgumentTypeError(f"unknown bot {text!r}; bots: {', '.join(BOT_KINDS)}")
+    return text
+
+
+def seconds_per_move(text: str) -> float:
+    """--bot-time: a positive number of seconds, at most 600."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 < value <= 600:
+        raise argparse.ArgumentTypeError(f"--bot-time takes seconds within 0-600, not {text!r}")
+    return value
+
+
+BOT_TIME: dict[str, Any] = {
+    "type": seconds_per_move,
+    "default": None,
+    "metavar": "SECONDS",
+    "help": "search bots think this long a move instead of their level's budget",
+}
 
 
 def _parser(info: GameInfo | None) -> argparse.ArgumentParser:
@@ -62,7 +98,10 @@ def _parser(info: GameInfo | None) -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play a game of bots and print it")
     play.add_argument("--headless", action="store_true", help="no window: print the game")
     play.add_argument("--seed", type=int, default=None, help="makes the game repeatable")
-    play.add_argument("--bots", default="greedy", help="bot kinds for the seats, in turn")
+    play.add_argument(
+        "--bots", default="greedy", help=f"bot kinds for the seats, in turn: {', '.join(BOT_KINDS)}"
+    )
+    play.add_argument("--bot-time", **BOT_TIME)
     play.add_argument(
         "--youngest", default=None, help="seats from youngest to oldest, e.g. 2,0,1 (bid tie-break)"
     )
@@ -86,7 +125,10 @@ def _parser(info: GameInfo | None) -> argparse.ArgumentParser:
     for p in (host, join):
         p.add_argument("--headless", action="store_true", help="no window: print the game")
         p.add_argument("--player", default=None, help="your player profile (default: user name)")
-        p.add_argument("--bot", default="greedy", choices=BOT_KINDS, help="seat's bot")
+        p.add_argument(
+            "--bot", default="greedy", type=bot_kind, help=f"seat's bot: {', '.join(BOT_KINDS)}"
+        )
+        p.add_argument("--bot-time", **BOT_TIME)
         p.add_argument("--interface", default=None, help="the one address to use, e.g. 127.0.0.1")
         p.add_argument("--record", metavar="FILE", help="record file; an existing one resumes")
         p.add_argument("--quiet", action="store_true", help="no game log, only notices and scores")
@@ -209,7 +251,7 @@ def _play(args: argparse.Namespace) -> int:
     info = registry.info(args.game)
     game = registry.get(args.game)
     try:
-        kinds = tableopts.bot_list(args.bots, args.players)
+        kinds = tableopts.bot_list(args.bots, args.players, args.bot_time)
     except ValueError as exc:
         print(f"tavolata: {exc}", file=sys.stderr)
         return 2
@@ -303,6 +345,7 @@ def _peer(args: argparse.Namespace) -> int:
     options = netplay.Options(
         name=args.player or getpass.getuser() or "player",
         bot=args.bot,
+        bot_time=args.bot_time,
         interface=args.interface,
         record=Path(args.record) if args.record else None,
         quiet=args.quiet,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -74,7 +75,9 @@ def play(
                 player = next(s for s in range(len(bot_kinds)) if game.legal_actions(state, s))
             # The bot never sees the state, nor another seat's knowledge.
             decision = bots.decide(game, state, player, dealer.knowledge(player))
-            action = bots.choose(bot_kinds[player], game, decision, seat_rngs[player])
+            # A timed search bot ("mcts:hard:1.5") thinks by the clock: not repeatable.
+            kind = bot_kinds[player]
+            action = bots.choose(kind, game, decision, seat_rngs[player], time.monotonic)
         before, state = state, game.apply_action(state, action)
         if on_action is not None:
             on_action(before, action, state)

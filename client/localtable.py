@@ -95,7 +95,7 @@ def play(args: argparse.Namespace) -> int:
     info = registry.info(args.game)
     try:
         tableopts.config(info, args, args.players)  # peers would refuse it one by one
-        kinds = tableopts.bot_list(args.bots, args.players)
+        kinds = tableopts.bot_list(args.bots, args.players, args.bot_time)
     except (KeyError, ValueError) as exc:
         print(f"tavolata: {exc}", file=sys.stderr)
         return 2

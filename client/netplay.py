@@ -23,6 +23,7 @@ from typing import Any
 from client import report
 from client.gamelog import TurnHeadings
 from client.messages import Speaker
+from client.tableopts import timed
 from core import registry
 from net import discovery
 from net.desync import report_text
@@ -56,6 +57,7 @@ class Options:
     record: Path | None
     quiet: bool
     timings: Path | None = None  # benchmarks/lockstep.py: when each action was applied here
+    bot_time: float | None = None  # --bot-time: search bots think this long a move
     # The lab (client/lab): the port others dial (a fault proxy's), and faults to inject.
     advertise: int | None = None
     lab_corrupt: int | None = None
@@ -163,14 +165,15 @@ def write_desync(effect: Desynced, folder: Path, who: str) -> list[Path]:
     return [state, data, text]
 
 
-def _driver(me: Identity, default: str, roster_of: Any) -> BotDriver:
-    """Bots for this peer's seats: a bot seat's own kind, else the peer's --bot kind."""
+def _driver(me: Identity, default: str, roster_of: Any, seconds: float | None) -> BotDriver:
+    """Bots for this peer's seats: a bot seat's own kind, else the peer's --bot kind; with
+    --bot-time, search bots think that long a move."""
 
     def kind_of(seat: int) -> str:
         roster: Roster | None = roster_of()
         if roster is not None and roster.seats[seat].bot:
-            return roster.seats[seat].bot
-        return default
+            return timed(roster.seats[seat].bot, seconds)
+        return timed(default, seconds)
 
     return BotDriver(kind_of, me.derive(b"bots"))
 
@@ -303,7 +306,7 @@ async def host(
     me, runner, printer, address = opened.me, opened.runner, opened.printer, opened.address
     # The driver reads the seats from the peer made below (closures bind late).
     peer: Peer
-    driver = _driver(me, options.bot, lambda: peer.roster)
+    driver = _driver(me, options.bot, lambda: peer.roster, options.bot_time)
     if opened.lines:
         peer, first = opened.resume(driver, options)
         return await _play(runner, peer, first)
@@ -345,7 +348,7 @@ async def join(options: Options, table_name: str | None, address: str | None, po
     opened = await _open(options, port)
     me, runner = opened.me, opened.runner
     peer: Peer
-    driver = _driver(me, options.bot, lambda: peer.roster)
+    driver = _driver(me, options.bot, lambda: peer.roster, options.bot_time)
     if opened.lines:
         peer, first = opened.resume(driver, options)
         return await _play(runner, peer, first)

@@ -169,6 +169,7 @@ class NetSession:
 
     async def close(self) -> None:
         """Leave the table: withdraw the announcement, close sockets and the record."""
+        self.driver.close()
         if self.announcing is not None:
             await self.announcing.stop()
         if self.task is not None and not self.task.done():

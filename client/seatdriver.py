@@ -5,12 +5,17 @@ asking on every tick while it answers None. People decide in the window: the cli
 over a confirmed *plan* (every action of a seat's turn, client/turn.py, or one decision such
 as a secret pick), and this driver gives its actions out one step at a time.
 Nothing is sent before the person confirms.
+
+A bot thinks in a thread of its own (a search bot may take seconds): the driver answers None
+until its choice is ready, so the peer's loop (net/runner.py ticks every 50 ms) keeps
+serving the network meanwhile, and the window, whose loop thread this is, never waits.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from core.api import Action, Game
@@ -44,6 +49,8 @@ class SeatDriver:
         self.bots = BotDriver(lambda seat: self.bot_of(seat) or "greedy", bot_seed)
         self.plans: dict[int, Plan] = {}
         self.asked: dict[tuple[int, int], float] = {}  # (step, seat) -> when a bot was asked
+        self.thinking: dict[tuple[int, int], Future[Action]] = {}  # (step, seat) -> its choice
+        self.pool: ThreadPoolExecutor | None = None  # started at the first bot move
         self.on_refused = on_refused
 
     def bind(self, knowledge_of: Callable[[int], Any]) -> None:
@@ -72,10 +79,23 @@ class SeatDriver:
         return action
 
     def _bot(self, game: Game, state: Any, seat: int, index: int) -> Action | None:
-        # A short pause lets the people at the table follow what the bots do.
-        if self.bot_delay > 0:
-            first = self.asked.setdefault((index, seat), self.clock())
-            if self.clock() - first < self.bot_delay:
-                return None
-            self.asked.pop((index, seat), None)
-        return self.bots(game, state, seat, index)
+        key = (index, seat)
+        first = self.asked.setdefault(key, self.clock())
+        future = self.thinking.get(key)
+        if future is None:
+            if self.pool is None:
+                self.pool = ThreadPoolExecutor(1, thread_name_prefix="tavolata-bot")
+            future = self.pool.submit(self.bots.prepare(game, state, seat, index))
+            self.thinking[key] = future
+        # A short pause lets the people at the table follow what the bots do; the bot
+        # thinks meanwhile.
+        if not future.done() or self.clock() - first < self.bot_delay:
+            return None
+        del self.thinking[key], self.asked[key]
+        return future.result()
+
+    def close(self) -> None:
+        """Stop the bots' thread (a bot still thinking finishes its move unheard)."""
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+        self.pool, self.thinking = None, {}  # a next table starts afresh

@@ -17,7 +17,8 @@ from typing import Any
 from core import registry
 from core.meta import Choice, GameInfo, Option
 
-BOT_KINDS = ("greedy", "random")  # core.bots.KINDS, without importing the bots at start-up
+# core.bots.names(), without importing the bots at start-up (tests/client/test_cli.py checks)
+BOT_KINDS = ("greedy", "random", "mcts:easy", "mcts:normal", "mcts:hard")
 PREFIX = "game_option_"  # argparse dests of the game's options: never clash with ours
 
 
@@ -152,12 +153,29 @@ def flags(info: GameInfo, values: Mapping[str, Any]) -> list[str]:
     return out
 
 
-def bot_list(text: str, players: int) -> list[str]:
-    """The bot kind of each seat from "greedy,random" (repeated in turn)."""
-    kinds = [k.strip() for k in text.split(",") if k.strip()]
+def bot_list(text: str, players: int, seconds: float | None = None) -> list[str]:
+    """The bot kind of each seat from "mcts:hard,greedy" (repeated in turn); with `seconds`,
+    search bots think that long a move ("mcts:hard:1.5", core/bots/levels.py)."""
+    kinds = [timed(k.strip(), seconds) for k in text.split(",") if k.strip()]
     for kind in kinds:
-        if kind not in BOT_KINDS:
+        if kind not in BOT_KINDS and not _timed_search(kind):
             raise OptionError(f"unknown bot {kind!r}; bots: {', '.join(BOT_KINDS)}")
     if not kinds:
         raise OptionError("--bots needs at least one bot kind")
     return [kinds[i % len(kinds)] for i in range(players)]
+
+
+def timed(kind: str, seconds: float | None) -> str:
+    """`kind` thinking `seconds` a move if it is a search bot ("mcts:hard" -> "mcts:hard:1.5");
+    other kinds unchanged (core/bots/levels.py's rule, without importing the bots)."""
+    if seconds is None or not kind.startswith("mcts:") or kind.count(":") != 1:
+        return kind
+    return f"{kind}:{seconds:g}"
+
+
+def _timed_search(kind: str) -> bool:
+    base, _, seconds = kind.rpartition(":")
+    try:
+        return base in BOT_KINDS and base.startswith("mcts:") and 0 < float(seconds) <= 600
+    except ValueError:
+        return False

@@ -35,12 +35,25 @@ from core.meta import Choice, GameInfo, Option
 
 SEAT_KINDS = ("remote", "local", "bot")
 MAX_NAME = 40  # characters of a hot-seat person's name
-BOT_LEVELS = ("greedy", "random")
+# A bot seat's kinds (core/bots: docs/bots.md), the default first; the search bot's levels
+# are core/bots/levels.py's.
+BOT_LEVELS = ("greedy", "random", "mcts:easy", "mcts:normal", "mcts:hard")
 
 
 def tr(text: str) -> str:
     """Translate in the "HostDialog" context."""
     return QCoreApplication.translate("HostDialog", text)
+
+
+def _bot_labels() -> tuple[str, ...]:
+    """The level list's texts, in BOT_LEVELS' order."""
+    return (
+        tr("Quick bot (one move ahead)"),
+        tr("Random bot"),
+        tr("Search bot: easy"),
+        tr("Search bot: normal"),
+        tr("Search bot: hard"),
+    )
 
 
 class HostDialog(QDialog):
@@ -188,8 +201,9 @@ class HostDialog(QDialog):
             kind.addItem(tr("A player on the network"), "remote")
             kind.addItem(tr("A player at this computer (hot-seat)"), "local")
             kind.addItem(tr("A bot"), "bot")
-            level.addItem(tr("Strong bot"), "greedy")
-            level.addItem(tr("Easy bot"), "random")
+            for label, bot in zip(_bot_labels(), BOT_LEVELS, strict=True):
+                level.addItem(label, bot)
+            level.setToolTip(tr("Search bots look many moves ahead; the hard one is the slowest"))
             name = QLineEdit()
             name.setMaxLength(MAX_NAME)
             name.setPlaceholderText(tr("Name at seat {n}").format(n=i + 1))

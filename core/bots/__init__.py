@@ -4,7 +4,9 @@ A bot never gets the state: the driver builds a `Decision` with `decide(game, st
 (the seat's observation, its legal actions and previews of them, core/bots/decision.py).
 Registry of bot kinds by name; `choose(kind, game, decision, rng)` is the one entry.
 Every kind plays every game: "random" anywhere; "greedy" with the evaluator the game
-declares (core/api.py, Game.EVALUATOR), and like "random" for a game without one.
+declares (core/api.py, Game.EVALUATOR), and like "random" for a game without one; the
+search bot "mcts:easy", "mcts:normal", "mcts:hard" (core/bots/mcts.py, levels.py), also
+"mcts:hard:1.5" for 1.5 seconds a move when the driver passes its clock.
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ import random
 from collections.abc import Callable
 
 from core.api import Action, Game
-from core.bots import greedy, random_bot
+from core.bots import greedy, levels, mcts, random_bot
 from core.bots.decision import Decision, decide
+from core.bots.mcts import Clock
 
 Chooser = Callable[[Game, Decision, random.Random], Action]
 
@@ -24,8 +27,26 @@ KINDS: dict[str, Chooser] = {
 }
 
 
-def choose(kind: str, game: Game, decision: Decision, rng: random.Random) -> Action:
-    """The action bot `kind` takes for the deciding seat (in a simultaneous phase too)."""
+def names() -> tuple[str, ...]:
+    """Every bot kind a player may pick (without a time per move)."""
+    return (*sorted(KINDS), *levels.kinds())
+
+
+def check(kind: str) -> None:
+    """ValueError unless `kind` names a bot."""
+    if levels.is_search(kind):
+        levels.budget(kind)
+    elif kind not in KINDS:
+        raise ValueError(f"unknown bot {kind!r}; bots: {', '.join(names())}")
+
+
+def choose(
+    kind: str, game: Game, decision: Decision, rng: random.Random, clock: Clock | None = None
+) -> Action:
+    """The action bot `kind` takes for the deciding seat (in a simultaneous phase too);
+    `clock` (seconds, monotonic) lets a search bot think for a time per move."""
+    if levels.is_search(kind):
+        return mcts.choose(game, decision, rng, levels.budget(kind), clock)
     try:
         chooser = KINDS[kind]
     except KeyError:
@@ -33,4 +54,4 @@ def choose(kind: str, game: Game, decision: Decision, rng: random.Random) -> Act
     return chooser(game, decision, rng)
 
 
-__all__ = ["KINDS", "Chooser", "Decision", "choose", "decide"]
+__all__ = ["KINDS", "Chooser", "Decision", "check", "choose", "decide", "names"]

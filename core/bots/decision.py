@@ -19,6 +19,12 @@ it), and at a simultaneous node there is no preview at all: there the driver's s
 already hold other seats' secret choices (client/headless.py applies them one by one), and
 previewing the last choice would show the reveal before the seat commits. A preview is
 offered only for the seat's legal actions, so it cannot probe the rules with others either.
+
+For search bots (core/bots/mcts.py) a Decision also offers `position()`, where it offers
+previews and only there: the public state, which every peer holds and which keeps hidden
+things as handles only (docs/hidden-information.md), with the seat's knowledge cut to what
+it is entitled to (core/bots/worlds.py). Never at a simultaneous node, whose state may hold
+other seats' secret choices, for the reason previews are not offered there.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from typing import Any
 
 from core import hidden
 from core.api import SIMULTANEOUS, Action, Game, Knowledge
+from core.bots.worlds import Position, position
 
 Observation = dict[str, Any]
 
@@ -47,6 +54,8 @@ class Decision:
     actions: tuple[Action, ...]
     # The driver's closure over the real state; bots reach it only through after().
     _next: Callable[[Action], Decision] | None = field(default=None, repr=False, compare=False)
+    # The public state and the seat's entitled knowledge, built on demand (core/bots/worlds.py).
+    _position: Callable[[], Position] | None = field(default=None, repr=False, compare=False)
 
     @property
     def can_preview(self) -> bool:
@@ -60,6 +69,12 @@ class Decision:
         if action not in self.actions:
             raise ValueError(f"{action!r} is not a legal action of seat {self.seat}")
         return self._next(action)
+
+    def position(self) -> Position:
+        """The public state and the seat's visible knowledge, for a search (see above)."""
+        if self._position is None:
+            raise ValueError(f"seat {self.seat} may not search here")
+        return self._position()
 
     def preview(self, action: Action) -> Observation:
         """The seat's observation after its own legal `action`."""
@@ -81,5 +96,10 @@ def decide(game: Game, state: Any, seat: int, knowledge: Knowledge | None = None
             return decide(game, after, seat, knowledge)
         return Decision(seat, hidden.observe(game, after, seat, knowledge), ())
 
+    def public() -> Position:
+        return position(game, state, seat, knowledge)
+
     observation = hidden.observe(game, state, seat, knowledge)
-    return Decision(seat, observation, actions, step if sequential else None)
+    if not sequential:
+        return Decision(seat, observation, actions)
+    return Decision(seat, observation, actions, step, public)

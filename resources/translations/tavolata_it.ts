@@ -336,12 +336,12 @@
         <translation>{who} ha lasciato il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="360"/>
+        <location filename="../../client/gui/controller.py" line="364"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="423"/>
+        <location filename="../../client/gui/controller.py" line="427"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -578,92 +578,112 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <location filename="../../client/gui/hostdialog.py" line="51"/>
+        <source>Quick bot (one move ahead)</source>
+        <translation>Bot rapido (guarda una mossa avanti)</translation>
+    </message>
+    <message>
         <location filename="../../client/gui/hostdialog.py" line="52"/>
+        <source>Random bot</source>
+        <translation>Bot casuale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="53"/>
+        <source>Search bot: easy</source>
+        <translation>Bot che ragiona: facile</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="54"/>
+        <source>Search bot: normal</source>
+        <translation>Bot che ragiona: normale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="55"/>
+        <source>Search bot: hard</source>
+        <translation>Bot che ragiona: difficile</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="65"/>
         <source>Host a table</source>
         <translation>Apri un tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="55"/>
+        <location filename="../../client/gui/hostdialog.py" line="68"/>
         <source>{name}&apos;s table</source>
         <translation>Tavolo di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="63"/>
+        <location filename="../../client/gui/hostdialog.py" line="76"/>
         <source>Table name</source>
         <translation>Nome del tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="64"/>
+        <location filename="../../client/gui/hostdialog.py" line="77"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="65"/>
+        <location filename="../../client/gui/hostdialog.py" line="78"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="72"/>
+        <location filename="../../client/gui/hostdialog.py" line="85"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="87"/>
+        <location filename="../../client/gui/hostdialog.py" line="100"/>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="188"/>
+        <location filename="../../client/gui/hostdialog.py" line="201"/>
         <source>A player on the network</source>
         <translation>Un giocatore in rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="189"/>
+        <location filename="../../client/gui/hostdialog.py" line="202"/>
         <source>A player at this computer (hot-seat)</source>
         <translation>Un giocatore a questo computer (a turno, sullo stesso schermo)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="190"/>
+        <location filename="../../client/gui/hostdialog.py" line="203"/>
         <source>A bot</source>
         <translation>Un bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="191"/>
-        <source>Strong bot</source>
-        <translation>Bot forte</translation>
+        <location filename="../../client/gui/hostdialog.py" line="206"/>
+        <source>Search bots look many moves ahead; the hard one is the slowest</source>
+        <translation>I bot che ragionano guardano molte mosse avanti; il difficile è il più lento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="192"/>
-        <source>Easy bot</source>
-        <translation>Bot facile</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="195"/>
+        <location filename="../../client/gui/hostdialog.py" line="209"/>
         <source>Name at seat {n}</source>
         <translation>Nome al posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="196"/>
+        <location filename="../../client/gui/hostdialog.py" line="210"/>
         <source>The name of the person who plays this seat at this computer</source>
         <translation>Il nome della persona che gioca a questo posto su questo computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="200"/>
+        <location filename="../../client/gui/hostdialog.py" line="214"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="209"/>
+        <location filename="../../client/gui/hostdialog.py" line="223"/>
         <source>Seat 1</source>
         <translation>Posto 1</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="210"/>
+        <location filename="../../client/gui/hostdialog.py" line="224"/>
         <source>You ({name})</source>
         <translation>Tu ({name})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="247"/>
+        <location filename="../../client/gui/hostdialog.py" line="261"/>
         <source>Tavolata</source>
         <translation>Tavolata</translation>
     </message>
@@ -3666,7 +3686,7 @@
     <message>
         <location filename="../../client/gui/games/tash_kalar/messages.py" line="20"/>
         <source>{seat} places a {colour} common piece on {square}.</source>
-        <translation>{seat} piazza una pedina semplice di colore {colour} in {square}.</translation>
+        <translation>{seat} piazza una pedina semplice {colour} in {square}.</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/messages.py" line="21"/>
@@ -3864,17 +3884,17 @@
         <translation>Scontro Mortale</translation>
     </message>
     <message>
-        <location filename="../../core/games/tash_kalar/info.py" line="30"/>
+        <location filename="../../core/games/tash_kalar/info.py" line="32"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../core/games/tash_kalar/info.py" line="30"/>
+        <location filename="../../core/games/tash_kalar/info.py" line="33"/>
         <source>No teams</source>
         <translation>Senza squadre</translation>
     </message>
     <message>
-        <location filename="../../core/games/tash_kalar/info.py" line="30"/>
+        <location filename="../../core/games/tash_kalar/info.py" line="33"/>
         <source>Two teams of two</source>
         <translation>Due squadre da due</translation>
     </message>

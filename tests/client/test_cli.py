@@ -88,10 +88,10 @@ def test_play_headless_is_a_table_of_peer_processes_that_agree() -> None:
 
 
 def test_the_cli_knows_the_same_bots_as_the_core_without_importing_them() -> None:
-    from client import cli
+    from client import cli, tableopts
     from core import bots
 
-    assert tuple(sorted(bots.KINDS)) == cli.BOT_KINDS
+    assert bots.names() == cli.BOT_KINDS == tableopts.BOT_KINDS
 
 
 def test_version_answers_on_stdout() -> None:
@@ -301,3 +301,39 @@ def test_replay_verify_exits_with_the_verdicts_code(tmp_path: Path) -> None:
     stopped = tavolata("replay", str(tmp_path / "stopped.tavolata"), "--verify").stdout
     assert "stopped: abandoned: seat 1 (P1, " in stopped
     assert "never revealed the secret move" in stopped
+
+
+def test_search_levels_and_a_time_per_move_parse_for_host_and_join() -> None:
+    from client import cli
+
+    parser = cli._parser(None)
+    host = parser.parse_args(["host", "--name", "t", "--bot", "mcts:hard", "--bot-time", "1.5"])
+    assert (host.bot, host.bot_time) == ("mcts:hard", 1.5)
+    join = parser.parse_args(["join", "--table", "t", "--bot", "mcts:easy:0.5"])
+    assert join.bot == "mcts:easy:0.5" and join.bot_time is None
+    for bad in (["--bot", "mcts:expert"], ["--bot", "greedy:1"], ["--bot-time", "0"]):
+        with pytest.raises(SystemExit):
+            parser.parse_args(["join", "--table", "t", *bad])
+
+
+def test_play_takes_search_levels_and_times_them() -> None:
+    from client import tableopts
+
+    kinds = tableopts.bot_list("mcts:hard,greedy", 3, seconds=1.0)
+    assert kinds == ["mcts:hard:1", "greedy", "mcts:hard:1"]
+    assert tableopts.bot_list("mcts:normal", 2) == ["mcts:normal"] * 2
+    with pytest.raises(tableopts.OptionError):
+        tableopts.bot_list("mcts:impossible", 2)
+    done = tavolata(
+        "play",
+        "--headless",
+        "--players",
+        "2",
+        "--seed",
+        "3",
+        "--quiet",
+        "--bots",
+        "mcts:easy,greedy",
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Player 1 (mcts:easy)" in done.stdout

@@ -216,3 +216,24 @@ def test_tash_kalar_is_offered_with_its_forms_and_teams(qtbot: Any) -> None:
     assert [dialog.combos["form"].itemText(i) for i in range(2)] == [
         "Forma Suprema", "Scontro Mortale"
     ]  # fmt: skip
+
+
+def test_a_bot_seat_offers_the_search_levels_in_english_and_italian(qtbot: Any) -> None:
+    from core import bots
+
+    dialog = dialog_for(qtbot)
+    dialog.players.setValue(3)
+    level = dialog.level_boxes[0]
+    assert items(level) == list(bots.names())  # every kind the core plays, greedy first
+    dialog.set_seat(1, "bot", "mcts:hard")
+    dialog.set_seat(2, "bot", "mcts:easy")
+    assert dialog.spec().bots == {1: "mcts:hard", 2: "mcts:easy"}
+    assert level.currentText() == "Search bot: hard"
+    i18n.install("it")
+    try:
+        italian = HostDialog("Ada")
+        qtbot.addWidget(italian)
+        texts = [italian.level_boxes[0].itemText(i) for i in range(5)]
+        assert "Bot che ragiona: difficile" in texts
+    finally:
+        i18n.install("en")

@@ -1,0 +1,150 @@
+"""Bot matches: the search bot's win rate against other bots, and its search speed.
+
+    python benchmarks/bots.py [--game eight_minute_empire] [--config '{"players": 2}']
+        [--bots mcts:hard,greedy] [--games 40] [--seconds 1.0] [--workers 2] [--seed 0]
+
+The first kind of --bots is the subject; the other seats take the remaining kinds in turn
+(`--bots mcts:hard,greedy` at 4 players: 1 hard and 3 greedy). Game k puts the subject at
+seat k mod players, so seats alternate. Each game is played like client/headless.py does
+(chance from the seed, reveals from a plain dealer, each bot its own seat's knowledge),
+in `--workers` processes. Prints the subject's win rate (a win: first in the game's
+ranking) with its 95% Wilson interval, its mean time per searched move, and the search's
+iterations per second (this shows where the rules core is slow). `--seconds` gives search
+bots a time per move (mcts:hard:1.0); without it they run their level's iteration budget.
+
+Issue 18's full runs (1 s a move; hours each on this machine):
+    python benchmarks/bots.py --games 200 --seconds 1.0
+    python benchmarks/bots.py --games 200 --seconds 1.0 --config '{"players": 4}'
+    python benchmarks/bots.py --games 200 --seconds 1.0 --config '{"players": 2,
+        "edition": "legends"}'
+    python benchmarks/bots.py --games 200 --seconds 1.0 --game tash_kalar
+        --config '{"players": 2, "form": "high_form"}'
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from client.headless import pick_outcome, plain_dealer
+from core import bots, registry
+from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL
+from core.bots import levels, mcts
+
+Job = tuple[str, dict[str, Any], tuple[str, ...], int, int]
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_one(job: Job) -> dict[str, Any]:
+    """One seeded game; the subject's place and its searches' iterations and seconds."""
+    game_name, config, kinds, seed, subject = job
+    game = registry.get(game_name)
+    state = game.initial_state(config)
+    chance = random.Random(f"chance:{seed}")
+    dealer = plain_dealer(len(kinds), seed)
+    rngs = [random.Random(f"seat:{seed}:{i}") for i in range(len(kinds))]
+    iterations, seconds, moves, slowest = 0, 0.0, 0, 0.0
+    while (player := game.current_player(state)) != TERMINAL:
+        if player == CHANCE:
+            action = pick_outcome(game.chance_outcomes(state), chance)
+        elif player == REVEAL:
+            action = dealer.next_action(game, state)
+        else:
+            if player == SIMULTANEOUS:
+                player = next(s for s in range(len(kinds)) if game.legal_actions(state, s))
+            decision = bots.decide(game, state, player, dealer.knowledge(player))
+            kind = kinds[player]
+            if not levels.is_search(kind):
+                action = bots.choose(kind, game, decision, rngs[player])
+            else:
+                start = time.perf_counter()
+                budget = levels.budget(kind)
+                action, result = mcts.choose_traced(
+                    game, decision, rngs[player], budget, time.monotonic
+                )
+                if result is not None and player == subject:
+                    took = time.perf_counter() - start
+                    seconds, slowest = seconds + took, max(slowest, took)
+                    iterations += result.iterations
+                    moves += 1
+        state = game.apply_action(state, action)
+    ranking = game.ranking(state)
+    return {
+        "place": ranking.index(subject),
+        "iterations": iterations,
+        "seconds": seconds,
+        "moves": moves,
+        "slowest": slowest,
+    }
+
+
+def jobs(args: argparse.Namespace, players: int) -> list[Job]:
+    """The games of the match: the subject's seat alternates."""
+    kinds = [levels.timed(k.strip(), args.seconds) for k in args.bots.split(",")]
+    out = []
+    for k in range(args.games):
+        subject = k % players
+        others = iter(kinds[1:] * players)
+        seats = tuple(kinds[0] if s == subject else next(others) for s in range(players))
+        out.append((args.game, args.config, seats, args.seed + k, subject))
+    return out
+
+
+def report(args: argparse.Namespace, results: list[dict[str, Any]], wall: float) -> None:
+    """Print the win rate with its interval and the search's speed."""
+    n = len(results)
+    wins = sum(r["place"] == 0 for r in results)
+    low, high = wilson(wins, n)
+    iters = sum(r["iterations"] for r in results)
+    secs = sum(r["seconds"] for r in results)
+    moves = sum(r["moves"] for r in results)
+    subject = levels.timed(args.bots.split(",")[0], args.seconds)
+    print(f"{args.game} {json.dumps(args.config)}: {subject} vs {args.bots.split(',')[1:]}")
+    print(f"  wins {wins}/{n} = {wins / n:.1%}  (95% Wilson {low:.1%} - {high:.1%})")
+    if moves:
+        print(
+            f"  searched moves {moves}, {secs / moves:.2f} s a move, "
+            f"slowest {max(r['slowest'] for r in results):.2f} s, {iters / secs:.0f} iterations/s"
+        )
+    print(f"  wall {wall:.0f} s with {args.workers} workers")
+
+
+def main() -> None:
+    """Parse the options, play the match in worker processes, report."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="eight_minute_empire")
+    parser.add_argument("--config", type=json.loads, default={"players": 2})
+    parser.add_argument("--bots", default="mcts:hard,greedy")
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--seconds", type=float, default=None, help="time per search move")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    game = registry.get(args.game)
+    players = game.normalize_config(args.config)["players"]
+    start = time.perf_counter()
+    with multiprocessing.Pool(args.workers) as pool:
+        results = pool.map(play_one, jobs(args, players), chunksize=1)
+    report(args, results, time.perf_counter() - start)
+
+
+if __name__ == "__main__":
+    main()
