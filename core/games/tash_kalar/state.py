@@ -15,7 +15,7 @@ from typing import Any
 
 from core import canonical, hidden
 from core.api import Handle
-from core.frozen import evolver
+from core.frozen import dict_evolver, evolver
 from core.games.tash_kalar.data import arena
 
 
@@ -45,7 +45,7 @@ class Effect:
 
 
 @canonical.register("tk.State")
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # an instance dict: one C merge per copy (core/frozen.py dict_evolver)
 class State:
     """A whole game of Tash-Kalar (see the module docstring and docs/tash-kalar.md)."""
 
@@ -96,7 +96,7 @@ class State:
     secrets: hidden.Secrets
 
 
-evolve = evolver(State)
+evolve = dict_evolver(State)
 evolve_effect = evolver(Effect)
 
 EMPTY = 0
