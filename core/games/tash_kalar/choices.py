@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Mapping
+from itertools import compress
 from typing import Any
 
 from core import hidden
@@ -35,6 +36,16 @@ from core.games.tash_kalar.tasks import claimable
 DECIDING = ("actions", "effect", "pickup", "returns")
 PLACES = tuple(("place", arena().names[sq]) for sq in range(81))  # built once: a hot path
 PICKUPS = tuple(("pickup", arena().names[sq]) for sq in range(81))
+_EXISTING = int.from_bytes(bytes(arena().exists), "little")  # byte i: 1 if square i exists
+_EMPTY = bytes([1] + [0] * 255)  # bytes.translate: an empty square's 0 to 1, a piece to 0
+
+
+def empty_places(board: tuple[int, ...]) -> list[Action]:
+    """The place actions of the empty squares, in square order. In C (issue 17 speed): the
+    board's bytes translated to 1 where empty, the missing corners masked off, the
+    selectors of itertools.compress."""
+    empty = int.from_bytes(bytes(board).translate(_EMPTY), "little") & _EXISTING
+    return list(compress(PLACES, empty.to_bytes(81, "little")))
 
 
 class Told:
@@ -200,7 +211,7 @@ def _stage_choices(
         return effects.choices(s) + _pass(s)
     if s.stage == "pickup":
         if s.pickup[0] == 0:
-            return [PLACES[sq] for sq in arena().squares if not s.board[sq]]
+            return empty_places(s.board)
         return [("pickup", name(sq)) for sq in s.pickup[3:]]
     if s.stage == "returns":
         hand = s.hands[seat] + held_legends(s, seat)
@@ -217,12 +228,12 @@ def _action_choices(
 ) -> list[Action]:
     side = side_of(s, seat)
     board = s.board
-    empty = [sq for sq in arena().squares if not board[sq]]
+    empty = empty_places(board)
     out: list[Action] = []
     if s.actions > 0:
         if only in ("", "place", "pickup"):
             if supply(s, side, False) > 0:
-                out += [PLACES[sq] for sq in empty]
+                out += empty
             else:  # shortage: pick up an own common or heroic piece first (seed)
                 out += _pickups(board, side)
         if not s.passed and summon:

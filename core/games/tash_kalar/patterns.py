@@ -64,21 +64,33 @@ def placements(
 
 def _strength(
     board: tuple[int, ...], side: int, lenders: tuple[int, ...]
-) -> tuple[tuple[int, int, int], tuple[tuple[int, ...], tuple[int, ...]]]:
+) -> tuple[tuple[int, int, int], tuple[int, int]]:
     """Bit masks of the pieces a pattern may count (own and lent), of those of heroic rank
-    or better and of the lent ones; the side's own token and legendary squares."""
-    own, hero, tokens, legendary = board_facts(board)[side]
-    lent = 0
-    for sq in lenders:
-        lent |= 1 << sq
-        if board[sq] & 3 >= 2:
-            hero |= 1 << sq
-    return (own | lent, hero, lent), (tokens, legendary)
+    or better and of the lent ones; of the side's own token and legendary pieces."""
+    facts = board_facts(board)
+    own, hero, _, legendary = facts[side]
+    legend_mask = _mask(legendary)
+    kinds = own & ~legend_mask, legend_mask
+    if not lenders:
+        return (own, hero, 0), kinds
+    lent = _mask(lenders)  # the lent pieces' promoted ones from every side's heroic mask
+    hero |= lent & (facts[0][1] | facts[1][1] | facts[2][1] | facts[3][1])
+    return (own | lent, hero, lent), kinds
+
+
+@lru_cache(maxsize=64)
+def _mask(squares: tuple[int, ...]) -> int:
+    """The bit mask of some squares (a board's lenders or legendary pieces: asked once per
+    card)."""
+    mask = 0
+    for sq in squares:
+        mask |= 1 << sq
+    return mask
 
 
 def _shifted(
     board: tuple[int, ...], side: int, card: Card, card_id: str, has_supply: bool,
-    masks: tuple[int, int, int], kind: tuple[int, ...],
+    masks: tuple[int, int, int], kind: int,
 ) -> tuple[Found, Found]:  # fmt: skip
     """For each orientation the targets whose every cell holds a piece that counts are the
     AND of the counting-piece mask shifted by each cell's delta (the on-board mask drops
@@ -123,14 +135,14 @@ def _shifted(
 
 def _keep(
     board: tuple[int, ...], side: int, card: Card, t: int, extra: int,
-    cells: tuple[tuple[int, bool], ...], has_supply: bool, kind: tuple[int, ...],
+    cells: tuple[tuple[int, bool], ...], has_supply: bool, kind: int,
 ) -> bool:  # fmt: skip
     """Whether a placement whose cells fit is a summon: its target (`_target_ok`) and,
     in shortage, a piece to become the being: the target's, or one the match does not use
     that is picked up (R28)."""
     if not _target_ok(board, side, card.target_req, card.rank, t, extra):
         return False
-    return has_supply or t in kind or _spare(kind, t, _used(t, cells))
+    return has_supply or bool(kind >> t & 1) or _spare(kind, t, cells)
 
 
 def _lent(cells: tuple[tuple[int, bool], ...], lent: int, req: int) -> tuple[int, int]:
@@ -154,14 +166,13 @@ def _lent_cell(t: int, cells: tuple[tuple[int, bool], ...], lent: int) -> int:
     return next(t + d for d, _ in cells if (lent >> (t + d)) & 1)
 
 
-def _spare(kind: tuple[int, ...], t: int, used: tuple[int, ...]) -> bool:
-    """Whether a piece of the needed kind stands off the target and the used cells."""
-    return any(x != t and x not in used for x in kind)
-
-
-def _used(t: int, cells: tuple[tuple[int, bool], ...]) -> tuple[int, ...]:
-    """The required squares of a placement at target t."""
-    return tuple(t + d for d, _ in cells)
+def _spare(kind: int, t: int, cells: tuple[tuple[int, bool], ...]) -> bool:
+    """Whether a piece of the needed kind (bit mask) stands off the target and the cells
+    of the placement at `t`."""
+    taken = 1 << t
+    for d, _ in cells:
+        taken |= 1 << (t + d)
+    return bool(kind & ~taken)
 
 
 def _target_ok(
