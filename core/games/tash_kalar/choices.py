@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Mapping
+from functools import cache
 from itertools import compress
 from typing import Any
 
@@ -21,7 +22,7 @@ from core import hidden
 from core.api import CHANCE, REVEAL, TERMINAL, Action, Handle, IllegalAction, Knowledge
 from core.games.tash_kalar import effects, setup
 from core.games.tash_kalar.data import arena, cards, square_index
-from core.games.tash_kalar.patterns import card_of, lenders_of, placements
+from core.games.tash_kalar.patterns import card_of, hand_placements, lenders_of
 from core.games.tash_kalar.state import (
     SideFacts,
     State,
@@ -157,6 +158,8 @@ def _flares(s: State, seat: int, seen: Seen | None, public: set[str]) -> list[Ac
         return []
     facts, me, flares = board_facts(s.board), side_of(s, seat), cards().flares
     leads = [_lead(facts, me, opp) for opp in opponents(s, seat)]
+    if not _within_reach(leads):
+        return []
     out: list[Action] = []
     for h in held:
         for fid in candidates(s, h, seen, public):
@@ -164,6 +167,20 @@ def _flares(s: State, seat: int, seen: Seen | None, public: set[str]) -> list[Ac
             out += [("flare", *h, fid, s.colours[o]) for o, up, low in leads
                     if up >= f.up or low >= f.low]  # fmt: skip
     return out
+
+
+@cache
+def _easiest() -> tuple[int, int]:
+    """The lowest upper and lower criteria of any flare (R27: at least N more)."""
+    flares = cards().flares.values()
+    return min(f.up for f in flares), min(f.low for f in flares)
+
+
+def _within_reach(leads: list[tuple[int, int, int]]) -> bool:
+    """Whether some lead (opp, promoted, pieces) meets some flare's criterion: most
+    positions meet none, and then no hand need be looked at (issue 17 speed)."""
+    up, low = _easiest()
+    return any(x[1] >= up or x[2] >= low for x in leads)
 
 
 def _summons(s: State, seat: int, seen: Seen | None, public: set[str]) -> list[Action]:
@@ -174,11 +191,11 @@ def _summons(s: State, seat: int, seen: Seen | None, public: set[str]) -> list[A
     names, side, board = arena().names, side_of(s, seat), s.board
     stock = (supply(s, side, False) > 0, supply(s, side, True) > 0)  # by legendary?
     lenders = lenders_of(s, seat)  # melee: the enemy pieces an improvised summon may use
-    for d, p in hand:
-        for cid in candidates(s, (d, p), seen, public):
-            alone, lending = placements(board, side, cid, stock[card_of(cid).rank == 3], lenders)
-            out += [("summon", d, p, cid, names[t], o) for t, o, _ in alone]
-            out += [("summon", d, p, cid, names[t], o, names[x]) for t, o, x in lending]
+    claims = [(d, p, cid) for d, p in hand for cid in candidates(s, (d, p), seen, public)]
+    asked = tuple((cid, stock[card_of(cid).rank == 3]) for _, _, cid in claims)
+    for (d, p, cid), (alone, lending) in zip(claims, hand_placements(board, side, lenders, asked)):
+        out += [("summon", d, p, cid, names[t], o) for t, o, _ in alone]
+        out += [("summon", d, p, cid, names[t], o, names[x]) for t, o, x in lending]
     return out
 
 
@@ -281,6 +298,8 @@ def _any_flare(s: State, seat: int) -> bool:
         return False
     facts, me, flares = board_facts(s.board), side_of(s, seat), cards().flares
     leads = [_lead(facts, me, opp) for opp in opponents(s, seat)]
+    if not _within_reach(leads):
+        return False
     up, low = max(x[1] for x in leads), max(x[2] for x in leads)
     public = out_of_hands(s)
     return any(

@@ -57,9 +57,22 @@ def placements(
 ) -> tuple[Found, Found]:
     """The summons with own pieces and (with `lenders`) the improvised ones, both found in
     one pass over the orientations (see `matches`)."""
-    card = card_of(card_id)
+    return hand_placements(board, side, lenders, ((card_id, has_supply),))[0]
+
+
+def hand_placements(
+    board: tuple[int, ...], side: int, lenders: tuple[int, ...],
+    hand: tuple[tuple[str, bool], ...],
+) -> list[tuple[Found, Found]]:  # fmt: skip
+    """`placements` of several (card, has_supply) at once: the board's masks are read once
+    for the whole hand, and nothing is cached (a listing's boards rarely recur: issue 17)."""
     masks, kinds = _strength(board, side, lenders)
-    return _shifted(board, side, card, card_id, has_supply, masks, kinds[card.rank == 3])
+    out = []
+    for card_id, has_supply in hand:
+        card = card_of(card_id)
+        legendary = card.rank == 3
+        out.append(_shifted(board, side, card, card_id, has_supply, masks, kinds[legendary]))
+    return out
 
 
 def _strength(
