@@ -67,12 +67,30 @@ def hand_placements(
     """`placements` of several (card, has_supply) at once: the board's masks are read once
     for the whole hand, and nothing is cached (a listing's boards rarely recur: issue 17)."""
     masks, kinds = _strength(board, side, lenders)
+    under, need, free = _targets(board, side)
     out = []
     for card_id, has_supply in hand:
         card = card_of(card_id)
-        legendary = card.rank == 3
-        out.append(_shifted(board, side, card, card_id, has_supply, masks, kinds[legendary]))
+        req = card.target_req  # the targets `_target_ok` accepts without a lent piece
+        fit = need[req] & under[card.rank] if req else free | under[card.rank]
+        kind = kinds[card.rank == 3]
+        out.append(_shifted(board, side, card, card_id, has_supply, masks, kind, fit))
     return out
+
+
+def _targets(board: tuple[int, ...], side: int) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """Bit masks for `_target_ok` on a whole board at once: the pieces of rank up to 1, 2,
+    3 (by index); the side's own pieces of rank at least 1, 2, 3; the empty squares (as
+    a negative mask: only ANDed with on-board targets)."""
+    facts = board_facts(board)
+    occupied = facts[0][0] | facts[1][0] | facts[2][0] | facts[3][0]
+    promoted = facts[0][1] | facts[1][1] | facts[2][1] | facts[3][1]
+    legendary = 0
+    for v in range(4):
+        legendary |= _mask(facts[v][3])
+    own, hero, _, own_legendary = facts[side]
+    under = (0, occupied & ~promoted, occupied & ~legendary, occupied)
+    return under, (0, own, hero, _mask(own_legendary)), ~occupied
 
 
 def _strength(
@@ -103,13 +121,14 @@ def _mask(squares: tuple[int, ...]) -> int:
 
 def _shifted(
     board: tuple[int, ...], side: int, card: Card, card_id: str, has_supply: bool,
-    masks: tuple[int, int, int], kind: int,
+    masks: tuple[int, int, int], kind: int, fit: int,
 ) -> tuple[Found, Found]:  # fmt: skip
     """For each orientation the targets whose every cell holds a piece that counts are the
     AND of the counting-piece mask shifted by each cell's delta (the on-board mask drops
     the shifts that wrap around a file edge). `masks`: the pieces that count (own and
     lent), those of heroic rank or better, the lent ones. Those using no lent piece are
-    the summons with own pieces; those using exactly one the improvised ones (`_lent`)."""
+    the summons with own pieces; those using exactly one the improvised ones (`_lent`).
+    `fit`: the targets `_target_ok` accepts for a summon with own pieces."""
     own, hero, lent = masks
     shifts = _shifts(card_id)
     needed, heroic = _needs(card_id)
@@ -137,11 +156,12 @@ def _shifted(
                 extra = t if req and (lent >> t) & 1 else _lent_cell(t, cells, lent)
                 if _keep(board, side, card, t, extra, cells, has_supply, kind):
                     lending.append((t, o, extra))
+        mine &= fit
         while mine:
             low = mine & -mine
             t = low.bit_length() - 1
             mine ^= low
-            if _keep(board, side, card, t, -1, cells, has_supply, kind):
+            if has_supply or kind >> t & 1 or _spare(kind, t, cells):  # `_keep`, target fit
                 alone.append((t, o, -1))
     return (tuple(sorted(alone)) if alone else (), tuple(sorted(lending)) if lending else ())
 
