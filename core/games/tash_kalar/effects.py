@@ -137,7 +137,11 @@ def choices(s: State) -> list[Action]:
     """The acting seat's choices in the current step, squares by name (("done",) when it
     is optional)."""
     names = arena().names
-    return [(a[0], *(names[x] for x in a[1:])) for a in _choices(s)]
+    out = _choices(s)
+    if out and len(out[0]) == 3:  # moves and leaps (from, to): spelt out, no generator
+        return [(a[0], names[a[1]], names[a[2]]) if len(a) == 3 else a for a in out]
+    return [(a[0], names[a[1]]) if len(a) == 2 else (a[0], *(names[x] for x in a[1:]))
+            for a in out]  # fmt: skip
 
 
 def _choices(s: State) -> list[Action]:
