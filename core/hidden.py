@@ -139,7 +139,8 @@ def exists(secrets: Secrets, handle: Handle) -> bool:
 
 def public_value(secrets: Secrets, handle: Handle) -> Value | None:
     """The value of `handle` if it has been shown to all, else None."""
-    return _lookup(secrets.shown, handle)
+    value: Value | None = _lookup(secrets.shown, handle)
+    return value
 
 
 def seats_told(secrets: Secrets, handle: Handle) -> tuple[int, ...]:

@@ -14,11 +14,16 @@ from functools import cache, lru_cache
 from core.games.tash_kalar.data import Card, arena, cards
 from core.games.tash_kalar.state import State, board_facts, owner, rank, side_of, supply
 
+PAD = 81  # masks shifted left by PAD make every cell's shift a right shift (d + PAD >= 0)
+
+Cells = tuple[tuple[int, bool], ...]  # (square delta + PAD, heroic?) per required cell
+
 
 @cache
-def _shifts(card_id: str) -> tuple[tuple[int, int, tuple[tuple[int, bool], ...]], ...]:
+def _shifts(card_id: str) -> tuple[tuple[int, int, Cells, int], ...]:
     """Per orientation: (number, bit mask of the targets whose required cells are all board
-    squares, (square delta, heroic?) per required cell; bit i is square index i)."""
+    squares, (square delta + PAD, heroic?) per required cell, the cells' mask at target 0
+    shifted left by PAD); bit i is square index i."""
     exists = arena().exists
     out = []
     for o, cells, _marks in card_of(card_id).orientations:
@@ -28,7 +33,11 @@ def _shifts(card_id: str) -> tuple[tuple[int, int, tuple[tuple[int, bool], ...]]
             if all(0 <= tf + dx < 9 and 0 <= tr + dy < 9 and exists[(tf + dx) * 9 + tr + dy]
                    for dx, dy, _ in cells):  # fmt: skip
                 onboard |= 1 << t
-        out.append((o, onboard, tuple((dx * 9 + dy, r > 1) for dx, dy, r in cells)))
+        padded = tuple((dx * 9 + dy + PAD, r > 1) for dx, dy, r in cells)
+        rel = 0
+        for k, _ in padded:
+            rel |= 1 << k
+        out.append((o, onboard, padded, rel))
     return tuple(out)
 
 
@@ -135,11 +144,11 @@ def _shifted(
     if own.bit_count() < needed or hero.bit_count() < heroic:
         return (), ()  # too few pieces for the pattern, in any orientation
     req, alone, lending = card.target_req, [], []
-    for o, onboard, cells in shifts:
+    own, hero = own << PAD, hero << PAD  # every cell's shift a right shift
+    for o, onboard, cells, rel in shifts:
         targets = onboard
-        for d, heroic_cell in cells:  # each cell's mask in turn: the hottest loop of a playout
-            m = hero if heroic_cell else own
-            targets &= m >> d if d >= 0 else m << -d
+        for k, heroic_cell in cells:  # each cell's mask in turn: the hottest loop of a playout
+            targets &= (hero if heroic_cell else own) >> k
             if not targets:
                 break
         if not targets:
@@ -153,38 +162,39 @@ def _shifted(
                 low = some & -some
                 t = low.bit_length() - 1
                 some ^= low  # the lent square: the target's piece (when required) or a cell's
-                extra = t if req and (lent >> t) & 1 else _lent_cell(t, cells, lent)
-                if _keep(board, side, card, t, extra, cells, has_supply, kind):
+                extra = t if req and (lent >> t) & 1 else _lent_cell(t, rel, lent)
+                if _keep(board, side, card, t, extra, rel, has_supply, kind):
                     lending.append((t, o, extra))
         mine &= fit
         while mine:
             low = mine & -mine
             t = low.bit_length() - 1
             mine ^= low
-            if has_supply or kind >> t & 1 or _spare(kind, t, cells):  # `_keep`, target fit
+            if has_supply or kind >> t & 1 or _spare(kind, t, rel):  # `_keep`, target fit
                 alone.append((t, o, -1))
     return (tuple(sorted(alone)) if alone else (), tuple(sorted(lending)) if lending else ())
 
 
 def _keep(
     board: tuple[int, ...], side: int, card: Card, t: int, extra: int,
-    cells: tuple[tuple[int, bool], ...], has_supply: bool, kind: int,
+    rel: int, has_supply: bool, kind: int,
 ) -> bool:  # fmt: skip
     """Whether a placement whose cells fit is a summon: its target (`_target_ok`) and,
     in shortage, a piece to become the being: the target's, or one the match does not use
     that is picked up (R28)."""
     if not _target_ok(board, side, card.target_req, card.rank, t, extra):
         return False
-    return has_supply or bool(kind >> t & 1) or _spare(kind, t, cells)
+    return has_supply or bool(kind >> t & 1) or _spare(kind, t, rel)
 
 
-def _lent(cells: tuple[tuple[int, bool], ...], lent: int, req: int) -> tuple[int, int]:
+def _lent(cells: Cells, lent: int, req: int) -> tuple[int, int]:
     """Masks of targets: those whose placement has a lent piece on a cell; those whose
     placement uses exactly one lent piece, on a cell or on the target when the pattern
     requires a piece there (an improvised summon, seed)."""
     one = two = 0
-    for d, _ in cells:
-        hit = lent >> d if d >= 0 else lent << -d
+    padded = lent << PAD
+    for k, _ in cells:
+        hit = padded >> k
         two |= one & hit
         one |= hit
     on_cells = one
@@ -194,18 +204,15 @@ def _lent(cells: tuple[tuple[int, bool], ...], lent: int, req: int) -> tuple[int
     return on_cells, one & ~two
 
 
-def _lent_cell(t: int, cells: tuple[tuple[int, bool], ...], lent: int) -> int:
+def _lent_cell(t: int, rel: int, lent: int) -> int:
     """The cell of the placement at `t` that holds the lent piece (there is one)."""
-    return next(t + d for d, _ in cells if (lent >> (t + d)) & 1)
+    return (lent & (rel << t) >> PAD).bit_length() - 1
 
 
-def _spare(kind: int, t: int, cells: tuple[tuple[int, bool], ...]) -> bool:
+def _spare(kind: int, t: int, rel: int) -> bool:
     """Whether a piece of the needed kind (bit mask) stands off the target and the cells
-    of the placement at `t`."""
-    taken = 1 << t
-    for d, _ in cells:
-        taken |= 1 << (t + d)
-    return bool(kind & ~taken)
+    of the placement at `t` (`rel`: the cells' mask at target 0, shifted left by PAD)."""
+    return bool(kind & ~((1 << t) | (rel << t) >> PAD))
 
 
 def _target_ok(
