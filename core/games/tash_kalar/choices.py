@@ -302,8 +302,9 @@ def _any_flare(s: State, seat: int) -> bool:
         return False
     up, low = max(x[1] for x in leads), max(x[2] for x in leads)
     public = out_of_hands(s)
-    return any(
-        flares[fid].up <= up or flares[fid].low <= low
-        for h in held
-        for fid in candidates(s, h, None, public)
-    )
+    for deck in {h[0] for h in held}:  # `candidates` without knowledge: one per deck
+        found = hidden.deck(s.secrets, deck)
+        values = {str(v) for v in found.values} - public if found else ()
+        if any(flares[fid].up <= up or flares[fid].low <= low for fid in values):
+            return True
+    return False

@@ -181,19 +181,18 @@ def _travels(s: State, e: Effect, step: Step) -> list[tuple[int, int]]:
     else:
         movers = tuple(sq for sq in e.eligible if s.board[sq])
     out = []
+    board, adj, move, combat = s.board, arena().adj, step.op == "move", step.kind == "combat"
     for sq in movers:
-        mover = rank(s.board[sq])
-        if step.op == "move":
-            dests = arena().adj[sq]
+        mover = board[sq] & 3  # its rank (state.rank), inlined: the loop runs per square
+        if move:
+            dests = adj[sq]
             if step.line and e.direction != 99:
                 dests = tuple(d for d in dests if _direction(sq, d) == e.direction)
         else:
             dests = area(e, step.to, sq if step.to in ("d2", "r2", "r3") else -1) or ()
         for d in dests:
-            occ = s.board[d]
-            if d != sq and (
-                not occ or rank(occ) < mover or (step.kind == "combat" and rank(occ) == mover)
-            ):
+            occ = board[d]
+            if d != sq and (not occ or occ & 3 < mover or (combat and occ & 3 == mover)):
                 out.append((sq, d))
     return out
 
