@@ -183,15 +183,21 @@ def _within_reach(leads: list[tuple[int, int, int]]) -> bool:
     return any(x[1] >= up or x[2] >= low for x in leads)
 
 
-def _summons(s: State, seat: int, seen: Seen | None, public: set[str]) -> list[Action]:
+def _summons(
+    s: State, seat: int, seen: Seen | None, public: set[str],
+    beings: dict[Handle, list[str]], tokens: bool,
+) -> list[Action]:  # fmt: skip
+    """The summons of the beings in hand (`beings`: their candidates, found once for the
+    summons and the discards) and the legends held; `tokens`: a token is in supply."""
     out: list[Action] = []
-    hand = [h for h in s.hands[seat] if h[0].startswith("beings.")] + list(held_legends(s, seat))
-    if not hand:
+    legends = held_legends(s, seat)
+    if not beings and not legends:
         return out
     names, side, board = arena().names, side_of(s, seat), s.board
-    stock = (supply(s, side, False) > 0, supply(s, side, True) > 0)  # by legendary?
+    stock = (tokens, supply(s, side, True) > 0)  # by legendary?
     lenders = lenders_of(s, seat)  # melee: the enemy pieces an improvised summon may use
-    claims = [(d, p, cid) for d, p in hand for cid in candidates(s, (d, p), seen, public)]
+    claims = [(d, p, cid) for (d, p), values in beings.items() for cid in values]
+    claims += [(d, p, cid) for d, p in legends for cid in candidates(s, (d, p), seen, public)]
     asked = tuple((cid, stock[card_of(cid).rank == 3]) for _, _, cid in claims)
     for (d, p, cid), (alone, lending) in zip(claims, hand_placements(board, side, lenders, asked)):
         out += [("summon", d, p, cid, names[t], o) for t, o, _ in alone]
@@ -248,17 +254,18 @@ def _action_choices(
     empty = empty_places(board)
     out: list[Action] = []
     if s.actions > 0:
+        tokens = supply(s, side, False) > 0
         if only in ("", "place", "pickup"):
-            if supply(s, side, False) > 0:
-                out += empty
-            else:  # shortage: pick up an own common or heroic piece first (seed)
-                out += _pickups(board, side)
-        if not s.passed and summon:
-            out += _summons(s, seat, seen, public)
-        if not s.passed and not s.discarded and only in ("", "discard"):
-            for h in s.hands[seat]:
-                if h[0].startswith("beings."):
-                    out += [("discard", *h, c) for c in candidates(s, h, seen, public)]
+            out += empty if tokens else _pickups(board, side)  # shortage: pick up first (seed)
+        discard = not s.passed and not s.discarded and only in ("", "discard")
+        if not s.passed and (summon or discard):  # each being's candidates, found once
+            beings = {h: candidates(s, h, seen, public)
+                      for h in s.hands[seat] if h[0].startswith("beings.")}  # fmt: skip
+            if summon:
+                out += _summons(s, seat, seen, public, beings, tokens)
+            if discard:
+                for h, values in beings.items():
+                    out += [("discard", *h, c) for c in values]
         if not empty:  # R11, public form: with no empty square the seat may give up
             out.append(("done",))
     if not s.passed and only in ("", "flare"):
