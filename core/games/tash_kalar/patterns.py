@@ -4,7 +4,10 @@ Each card's distinct orientations are precomputed (data.orientations), each with
 cells ordered most demanding first. A match is found from the pieces that could stand on
 that first cell: for every own piece of enough rank, the one target it implies is
 checked, so the cost grows with the pieces of the summoner, not with the 69 squares.
-Results are cached on the board and the supply facts they depend on.
+`placements` caches its results on the board and the supply facts they depend on; the
+legal-action listing asks `hand_placements` instead, for a whole hand with the board's
+masks read once and no cache (a playout's boards rarely recur). Masks are shifted left by
+PAD so that every cell's shift is a right shift, and a placement's cells are one mask.
 """
 
 from __future__ import annotations
