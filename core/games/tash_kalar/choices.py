@@ -275,7 +275,9 @@ def _action_choices(
 
 def _pickups(board: tuple[int, ...], side: int) -> list[Action]:
     """The place action's pick-ups under shortage: an own common or heroic piece."""
-    return [PICKUPS[sq] for sq in board_facts(board)[side][2]]  # its token squares
+    own, _, legendary = board_facts(board)[side]
+    tokens = own & ~legendary
+    return [PICKUPS[sq] for sq in range(tokens.bit_length()) if tokens >> sq & 1]
 
 
 def _pass(s: State) -> list[Action]:

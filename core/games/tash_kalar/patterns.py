@@ -97,12 +97,10 @@ def _targets(board: tuple[int, ...], side: int) -> tuple[tuple[int, ...], tuple[
     facts = board_facts(board)
     occupied = facts[0][0] | facts[1][0] | facts[2][0] | facts[3][0]
     promoted = facts[0][1] | facts[1][1] | facts[2][1] | facts[3][1]
-    legendary = 0
-    for v in range(4):
-        legendary |= _mask(facts[v][3])
-    own, hero, _, own_legendary = facts[side]
+    legendary = facts[0][2] | facts[1][2] | facts[2][2] | facts[3][2]
+    own, hero, own_legendary = facts[side]
     under = (0, occupied & ~promoted, occupied & ~legendary, occupied)
-    return under, (0, own, hero, _mask(own_legendary)), ~occupied
+    return under, (0, own, hero, own_legendary), ~occupied
 
 
 def _strength(
@@ -111,8 +109,7 @@ def _strength(
     """Bit masks of the pieces a pattern may count (own and lent), of those of heroic rank
     or better and of the lent ones; of the side's own token and legendary pieces."""
     facts = board_facts(board)
-    own, hero, _, legendary = facts[side]
-    legend_mask = _mask(legendary)
+    own, hero, legend_mask = facts[side]
     kinds = own & ~legend_mask, legend_mask
     if not lenders:
         return (own, hero, 0), kinds
@@ -123,8 +120,7 @@ def _strength(
 
 @lru_cache(maxsize=64)
 def _mask(squares: tuple[int, ...]) -> int:
-    """The bit mask of some squares (a board's lenders or legendary pieces: asked once per
-    card)."""
+    """The bit mask of some squares (a board's lenders: asked once per hand)."""
     mask = 0
     for sq in squares:
         mask |= 1 << sq
