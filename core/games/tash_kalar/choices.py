@@ -276,8 +276,12 @@ def _action_choices(
 def _pickups(board: tuple[int, ...], side: int) -> list[Action]:
     """The place action's pick-ups under shortage: an own common or heroic piece."""
     own, _, legendary = board_facts(board)[side]
-    tokens = own & ~legendary
-    return [PICKUPS[sq] for sq in range(tokens.bit_length()) if tokens >> sq & 1]
+    tokens, out = own & ~legendary, []
+    while tokens:  # its token squares in order, one step per token
+        low = tokens & -tokens
+        out.append(PICKUPS[low.bit_length() - 1])
+        tokens ^= low
+    return out
 
 
 def _pass(s: State) -> list[Action]:
