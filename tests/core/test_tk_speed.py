@@ -48,7 +48,8 @@ def test_summons_in_shortage_agree_with_a_plain_search(seed: int) -> None:
     enemy = frozenset(x for x in data.arena().squares if s.board[x] and st.owner(s.board[x]))
     lenders = tuple(sorted(enemy))
     for card_id in [*data.cards().decks["blue"], *data.cards().legends]:
-        alone, lending = patterns.hand_placements(s.board, 0, lenders, ((card_id, False),))[0]
+        lent = patterns._mask(lenders)
+        alone, lending = patterns.hand_placements(s.board, 0, lent, ((card_id, False),))[0]
         assert set(alone) == shortage_reference(s, card_id, frozenset()), card_id
         assert set(lending) == shortage_reference(s, card_id, enemy), card_id
 
@@ -57,7 +58,7 @@ def test_a_hand_s_placements_at_once_are_each_card_s_placements() -> None:
     s = random_board(7, 34)
     lenders = patterns._lenders(s.board, 0, ())
     hand = tuple((c, bool(i % 2)) for i, c in enumerate(data.cards().decks["blue"]))
-    together = patterns.hand_placements(s.board, 0, lenders, hand)
+    together = patterns.hand_placements(s.board, 0, patterns._mask(lenders), hand)
     assert together == [patterns.placements(s.board, 0, c, h, lenders) for c, h in hand]
 
 

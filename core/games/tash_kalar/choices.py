@@ -22,7 +22,7 @@ from core import hidden
 from core.api import CHANCE, REVEAL, TERMINAL, Action, Handle, IllegalAction, Knowledge
 from core.games.tash_kalar import effects, setup
 from core.games.tash_kalar.data import arena, cards, square_index
-from core.games.tash_kalar.patterns import card_of, hand_placements, lenders_of
+from core.games.tash_kalar.patterns import card_of, hand_placements, lender_mask
 from core.games.tash_kalar.state import (
     SideFacts,
     State,
@@ -195,11 +195,11 @@ def _summons(
         return out
     names, side, board = arena().names, side_of(s, seat), s.board
     stock = (tokens, supply(s, side, True) > 0)  # by legendary?
-    lenders = lenders_of(s, seat)  # melee: the enemy pieces an improvised summon may use
+    lent = lender_mask(s, seat)  # melee: the enemy pieces an improvised summon may use
     claims = [(d, p, cid) for (d, p), values in beings.items() for cid in values]
     claims += [(d, p, cid) for d, p in legends for cid in candidates(s, (d, p), seen, public)]
     asked = tuple((cid, stock[card_of(cid).rank == 3]) for _, _, cid in claims)
-    for (d, p, cid), (alone, lending) in zip(claims, hand_placements(board, side, lenders, asked)):
+    for (d, p, cid), (alone, lending) in zip(claims, hand_placements(board, side, lent, asked)):
         out += [("summon", d, p, cid, names[t], o) for t, o, _ in alone]
         out += [("summon", d, p, cid, names[t], o, names[x]) for t, o, x in lending]
     return out

@@ -69,16 +69,16 @@ def placements(
 ) -> tuple[Found, Found]:
     """The summons with own pieces and (with `lenders`) the improvised ones, both found in
     one pass over the orientations (see `matches`)."""
-    return hand_placements(board, side, lenders, ((card_id, has_supply),))[0]
+    return hand_placements(board, side, _mask(lenders), ((card_id, has_supply),))[0]
 
 
 def hand_placements(
-    board: tuple[int, ...], side: int, lenders: tuple[int, ...],
-    hand: tuple[tuple[str, bool], ...],
-) -> list[tuple[Found, Found]]:  # fmt: skip
-    """`placements` of several (card, has_supply) at once: the board's masks are read once
-    for the whole hand, and nothing is cached (a listing's boards rarely recur: issue 17)."""
-    masks, kinds = _strength(board, side, lenders)
+    board: tuple[int, ...], side: int, lent: int, hand: tuple[tuple[str, bool], ...]
+) -> list[tuple[Found, Found]]:
+    """`placements` of several (card, has_supply) at once, the lenders as a bit mask
+    (`lender_mask`): the board's masks are read once for the whole hand, and nothing is
+    cached (a listing's boards rarely recur: issue 17)."""
+    masks, kinds = _strength(board, side, lent)
     under, need, free = _targets(board, side)
     out = []
     for card_id, has_supply in hand:
@@ -104,23 +104,22 @@ def _targets(board: tuple[int, ...], side: int) -> tuple[tuple[int, ...], tuple[
 
 
 def _strength(
-    board: tuple[int, ...], side: int, lenders: tuple[int, ...]
+    board: tuple[int, ...], side: int, lent: int
 ) -> tuple[tuple[int, int, int], tuple[int, int]]:
     """Bit masks of the pieces a pattern may count (own and lent), of those of heroic rank
     or better and of the lent ones; of the side's own token and legendary pieces."""
     facts = board_facts(board)
     own, hero, legend_mask = facts[side]
     kinds = own & ~legend_mask, legend_mask
-    if not lenders:
+    if not lent:
         return (own, hero, 0), kinds
-    lent = _mask(lenders)  # the lent pieces' promoted ones from every side's heroic mask
     hero |= lent & (facts[0][1] | facts[1][1] | facts[2][1] | facts[3][1])
     return (own | lent, hero, lent), kinds
 
 
 @lru_cache(maxsize=64)
 def _mask(squares: tuple[int, ...]) -> int:
-    """The bit mask of some squares (a board's lenders: asked once per hand)."""
+    """The bit mask of some squares (a board's lenders, for `placements`)."""
     mask = 0
     for sq in squares:
         mask |= 1 << sq
@@ -272,13 +271,26 @@ def lenders_of(s: State, seat: int) -> tuple[int, ...]:
     return _lenders(s.board, side_of(s, seat), s.improvised[seat])
 
 
-@lru_cache(maxsize=64)
-def _lenders(board: tuple[int, ...], side: int, used: tuple[int, ...]) -> tuple[int, ...]:
+def lender_mask(s: State, seat: int) -> int:
+    """`lenders_of` as a bit mask (bit i: square i), for `hand_placements`."""
+    if not s.melee:
+        return 0
+    return _lender_mask(s.board, side_of(s, seat), s.improvised[seat])
+
+
+def _lender_mask(board: tuple[int, ...], side: int, used: tuple[int, ...]) -> int:
     """The enemy pieces an improvised summon may still use (colours not yet improvised)."""
     mask = 0
     for other, facts in enumerate(board_facts(board)):
         if other != side and other not in used:
             mask |= facts[0]
+    return mask
+
+
+@lru_cache(maxsize=64)
+def _lenders(board: tuple[int, ...], side: int, used: tuple[int, ...]) -> tuple[int, ...]:
+    """The squares of `_lender_mask`, in order."""
+    mask = _lender_mask(board, side, used)
     out = []
     while mask:  # the squares in order
         low = mask & -mask
