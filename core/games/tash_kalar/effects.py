@@ -137,7 +137,11 @@ def choices(s: State) -> list[Action]:
     """The acting seat's choices in the current step, squares by name (("done",) when it
     is optional)."""
     names = arena().names
-    return [(a[0], *(names[x] for x in a[1:])) for a in _choices(s)]
+    out = _choices(s)
+    if out and len(out[0]) == 3:  # moves and leaps (from, to): spelt out, no generator
+        return [(a[0], names[a[1]], names[a[2]]) if len(a) == 3 else a for a in out]
+    return [(a[0], names[a[1]]) if len(a) == 2 else (a[0], *(names[x] for x in a[1:]))
+            for a in out]  # fmt: skip
 
 
 def _choices(s: State) -> list[Action]:
@@ -177,19 +181,18 @@ def _travels(s: State, e: Effect, step: Step) -> list[tuple[int, int]]:
     else:
         movers = tuple(sq for sq in e.eligible if s.board[sq])
     out = []
+    board, adj, move, combat = s.board, arena().adj, step.op == "move", step.kind == "combat"
     for sq in movers:
-        mover = rank(s.board[sq])
-        if step.op == "move":
-            dests = arena().adj[sq]
+        mover = board[sq] & 3  # its rank (state.rank), inlined: the loop runs per square
+        if move:
+            dests = adj[sq]
             if step.line and e.direction != 99:
                 dests = tuple(d for d in dests if _direction(sq, d) == e.direction)
         else:
             dests = area(e, step.to, sq if step.to in ("d2", "r2", "r3") else -1) or ()
         for d in dests:
-            occ = s.board[d]
-            if d != sq and (
-                not occ or rank(occ) < mover or (step.kind == "combat" and rank(occ) == mover)
-            ):
+            occ = board[d]
+            if d != sq and (not occ or occ & 3 < mover or (combat and occ & 3 == mover)):
                 out.append((sq, d))
     return out
 

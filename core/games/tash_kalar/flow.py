@@ -60,7 +60,7 @@ def settle(s: State, end_has_choices: object) -> State:
 def points(s: State, side: int) -> int:
     """High Form: completed tasks + own legendary pieces on the board; Duel: the track."""
     if s.form == "high_form":
-        legendary = len(board_facts(s.board)[side][3])
+        legendary = board_facts(s.board)[side][2].bit_count()
         return sum(cards().tasks[t].points for t in s.completed[side]) + legendary
     return s.score[side]
 
