@@ -22,7 +22,7 @@ from client.paths import records_dir
 from client.seatdriver import Plan, SeatDriver
 from client.unfinished import write_name
 from core import registry
-from net.effects import Desynced, Effect, Notice, RosterChanged, Started
+from net.effects import Desynced, Effect, Notice, RosterChanged, Started, Stopped
 from net.identity import Identity
 from net.peer import Peer
 from net.roster import Member, Roster, new_table
@@ -140,6 +140,14 @@ class NetSession:
         assert self.runner is not None
         self.peer = peer
         self.task = asyncio.ensure_future(self.runner.run(peer, first))
+        self.task.add_done_callback(self._ended)
+
+    def _ended(self, task: asyncio.Future[Any]) -> None:
+        # The runner stops the table itself on a failure inside it (net/runner.py, `_crashed`);
+        # this catches one it could not (closing down): shown, not lost. Its type only: the
+        # text may hold a value this seat may not know (docs/hidden-information.md, rule 5).
+        if not task.cancelled() and (exc := task.exception()) is not None:
+            self.on_effect(Stopped(f"the table failed ({type(exc).__name__}) and stopped"))
 
     def _effect(self, effect: Effect) -> None:
         if isinstance(effect, Desynced) and self.record_path is not None:

@@ -11,18 +11,38 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import hashlib
 from collections.abc import Callable
 from typing import Any, NamedTuple, TypeVar
 
+# The encoder lives in core/canonicalenc.py (this module would pass 400 lines); its public
+# names, and the cache's, are this module's too: import them from here.
+from core.canonicalenc import (
+    _NAMES,
+    _TYPES,
+    MEMO_SIZE,
+    CanonicalError,
+    digest,
+    encode,
+    state_hash,
+)
+from core.canonicalenc import _PLAIN as _PLAIN  # the cache, read by the tests of its bounds
+from core.canonicalenc import _PLAIN_CACHE_SIZE as _PLAIN_CACHE_SIZE
+from core.canonicalenc import _memo as _memo
+
+__all__ = [
+    "MEMO_SIZE",
+    "CanonicalError",
+    "Difference",
+    "decode",
+    "diff",
+    "digest",
+    "encode",
+    "register",
+    "state_hash",
+    "to_plain",
+]
+
 T = TypeVar("T")
-
-_TYPES: dict[str, type] = {}
-_NAMES: dict[type, str] = {}
-
-
-class CanonicalError(ValueError):
-    """Bytes that are not a canonical encoding, or a value that has none."""
 
 
 def register(name: str) -> Callable[[type[T]], type[T]]:
@@ -36,265 +56,6 @@ def register(name: str) -> Callable[[type[T]], type[T]]:
         return cls
 
     return deco
-
-
-# ---------------------------------------------------------------------------------------
-# Encoding
-# ---------------------------------------------------------------------------------------
-
-
-def _varint(n: int) -> bytes:
-    if 0 <= n < 0x80:
-        return _ONE_BYTE[n]  # every length in a state: one byte
-    out = bytearray()
-    while True:
-        byte = n & 0x7F
-        n >>= 7
-        if n:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
-
-
-_ONE_BYTE = [bytes([n]) for n in range(0x80)]
-
-
-def _int_bytes(n: int) -> bytes:
-    raw = n.to_bytes((n.bit_length() + 8) // 8, "big", signed=True)
-    return b"i" + _varint(len(raw)) + raw
-
-
-# Precomputed encodings of small ints and per-class headers: hashing a state after every
-# action is on the network's hot path. They produce exactly the bytes of the general rule.
-_SMALL_INTS = {n: _int_bytes(n) for n in range(-128, 128)}
-_HEADERS: dict[type, tuple[bytes, tuple[tuple[bytes, str], ...]]] = {}
-
-
-def _dataclass_header(t: type) -> tuple[bytes, tuple[tuple[bytes, str], ...]]:
-    header = _HEADERS.get(t)
-    if header is None:
-        fields = dataclasses.fields(t)
-        prefix = b"o" + encode(_NAMES[t]) + _varint(len(fields))
-        header = _HEADERS[t] = (prefix, tuple((encode(f.name), f.name) for f in fields))
-    return header
-
-
-# Encodings of short strings (region ids, names: a state holds the same few again and again)
-# and of enum members; both are immutable, so a cached encoding never goes stale.
-_STRINGS: dict[str, bytes] = {}
-_STRING_CACHE_SIZE = 4096  # then it is cleared: a bound, whatever the values
-_ENUMS: dict[int, tuple[Any, bytes]] = {}  # id(member) -> (member, its bytes)
-
-
-def _str_bytes(obj: str) -> bytes:
-    raw = obj.encode("utf-8")
-    encoded = b"s" + _varint(len(raw)) + raw
-    if len(raw) <= 64:
-        if len(_STRINGS) >= _STRING_CACHE_SIZE:
-            _STRINGS.clear()
-        _STRINGS[obj] = encoded
-    return encoded
-
-
-def _enum_bytes(obj: enum.Enum) -> bytes:
-    known = _ENUMS.get(id(obj))
-    if known is not None and known[0] is obj:
-        return known[1]
-    encoded = b"e" + encode(_NAMES[type(obj)]) + encode(obj.value)
-    _ENUMS[id(obj)] = (obj, encoded)  # members live as long as their class: few, kept
-    return encoded
-
-
-def _enc(obj: Any, out: list[bytes]) -> None:
-    # Exact type checks: bool is a subclass of int, Enum members may subclass str or int.
-    t = type(obj)
-    if t is int:
-        small = _SMALL_INTS.get(obj)
-        out.append(small if small is not None else _int_bytes(obj))
-    elif t is tuple or t is list:
-        encoded = _plain_tuple(obj) if t is tuple else None
-        if encoded is not None:
-            out.append(encoded)
-            return
-        out.append(b"l" + _varint(len(obj)))
-        for item in obj:
-            _enc(item, out)
-    elif t is str:
-        cached = _STRINGS.get(obj)
-        out.append(cached if cached is not None else _str_bytes(obj))
-    elif obj is None:
-        out.append(b"N")
-    elif t is bool:
-        out.append(b"T" if obj else b"F")
-    elif t is bytes:
-        out.append(b"b" + _varint(len(obj)) + obj)
-    elif t is dict:
-        pairs = sorted((encode(k), v) for k, v in obj.items())
-        out.append(b"d" + _varint(len(pairs)))
-        for key, value in pairs:
-            out.append(key)
-            _enc(value, out)
-    elif t in _NAMES:
-        if isinstance(obj, enum.Enum):
-            out.append(_enum_bytes(obj))
-        else:
-            prefix, fields = _dataclass_header(t)
-            out.append(prefix)
-            for encoded_name, name in fields:
-                out.append(encoded_name)
-                _enc(getattr(obj, name), out)
-    else:
-        raise CanonicalError(f"no canonical encoding for {t.__name__}: {obj!r}")
-
-
-# Tuples of ints, strings and such tuples cannot change, so their encodings are kept by
-# identity: consecutive states share most of their rows, and a state is hashed after every
-# action (the lockstep, replay --verify). The entry holds the tuple itself, so its id cannot
-# be reused while the entry lives; the cache is cleared when full.
-_PLAIN: dict[int, tuple[tuple[Any, ...], bytes]] = {}
-_PLAIN_CACHE_SIZE = 1 << 14  # a few hundred states' worth of new rows
-
-
-def _plain_tuple(obj: tuple[Any, ...]) -> bytes | None:
-    """The encoding of a tuple of ints, strings and such tuples, None for any other."""
-    known = _PLAIN.get(id(obj))
-    if known is not None and known[0] is obj:
-        return known[1]
-    parts = [b"l" + _varint(len(obj))]
-    for item in obj:
-        t = type(item)
-        if t is int:
-            small = _SMALL_INTS.get(item)
-            parts.append(small if small is not None else _int_bytes(item))
-        elif t is str:
-            cached = _STRINGS.get(item)
-            parts.append(cached if cached is not None else _str_bytes(item))
-        elif t is tuple:
-            inner = _plain_tuple(item)
-            if inner is None:
-                return None
-            parts.append(inner)
-        else:  # None, bool, a list, a dataclass...: the general path
-            return None
-    encoded = b"".join(parts)
-    if len(_PLAIN) >= _PLAIN_CACHE_SIZE:
-        _PLAIN.clear()
-    _PLAIN[id(obj)] = (obj, encoded)
-    return encoded
-
-
-def encode(obj: Any) -> bytes:
-    """The canonical bytes of `obj` (registered dataclasses/enums, tuples, dicts, primitives)."""
-    out: list[bytes] = []
-    _enc(obj, out)
-    return b"".join(out)
-
-
-def state_hash(obj: Any) -> str:
-    """SHA-256 of the canonical bytes, as 64 lowercase hex digits."""
-    return hashlib.sha256(encode(obj)).hexdigest()
-
-
-# ---------------------------------------------------------------------------------------
-# Memoized hashing (issue 19)
-# ---------------------------------------------------------------------------------------
-
-# The lockstep hashes the state after every step, and a step changes little of it: the new
-# state shares most of its tuples and dataclasses with the one before. So the encoding of
-# every deeply immutable node (a tuple or frozen dataclass holding only such nodes and
-# scalars: nothing a list or dict could change later) is kept by identity, with the node
-# itself, so that its id cannot be reused while the entry lives. Two generations of
-# MEMO_SIZE entries bound the memory; the bytes are exactly those of `encode`.
-MEMO_SIZE = 4096
-_memo: list[dict[int, tuple[Any, bytes]]] = [{}, {}]  # [newer, older]
-_FROZEN: dict[type, bool] = {}
-
-
-def _frozen(t: type) -> bool:
-    known = _FROZEN.get(t)
-    if known is None:
-        params = getattr(t, "__dataclass_params__", None)
-        known = _FROZEN[t] = params is not None and bool(params.frozen)
-    return known
-
-
-def _remember(obj: Any, data: bytes) -> None:
-    newer = _memo[0]
-    if len(newer) >= MEMO_SIZE:
-        _memo[1], _memo[0] = newer, {}
-        newer = _memo[0]
-    newer[id(obj)] = (obj, data)
-
-
-def _recall(obj: Any) -> bytes | None:
-    key = id(obj)
-    hit = _memo[0].get(key)
-    if hit is None:
-        hit = _memo[1].get(key)
-        if hit is None or hit[0] is not obj:
-            return None
-        _memo[0][key] = hit  # still in use: keep it in the newer generation
-    return hit[1] if hit[0] is obj else None
-
-
-def _menc(obj: Any, out: list[bytes]) -> bool:
-    """Append `obj`'s canonical bytes to `out`; whether it is deeply immutable."""
-    t = type(obj)
-    if t is int:
-        small = _SMALL_INTS.get(obj)
-        out.append(small if small is not None else _int_bytes(obj))
-        return True
-    if t is tuple or (t in _NAMES and not isinstance(obj, enum.Enum) and _frozen(t)):
-        data = _recall(obj)
-        if data is None:
-            parts: list[bytes] = []
-            if _menc_node(obj, t, parts):
-                data = b"".join(parts)
-                _remember(obj, data)
-            else:
-                out.extend(parts)
-                return False
-        out.append(data)
-        return True
-    if t is list:
-        out.append(b"l" + _varint(len(obj)))
-        for item in obj:
-            _menc(item, out)
-        return False
-    if t is dict:
-        pairs = sorted((encode(k), v) for k, v in obj.items())
-        out.append(b"d" + _varint(len(pairs)))
-        for key, value in pairs:
-            out.append(key)
-            _menc(value, out)
-        return False
-    _enc(obj, out)  # scalars, enums, non-frozen dataclasses: their bytes, never memoized
-    return t not in _NAMES or isinstance(obj, enum.Enum)
-
-
-def _menc_node(obj: Any, t: type, out: list[bytes]) -> bool:
-    """A tuple's or frozen dataclass's bytes into `out`; whether every part is immutable."""
-    whole = True
-    if t is tuple:
-        out.append(b"l" + _varint(len(obj)))
-        for item in obj:
-            whole = _menc(item, out) and whole
-    else:
-        prefix, fields = _dataclass_header(t)
-        out.append(prefix)
-        for encoded_name, name in fields:
-            out.append(encoded_name)
-            whole = _menc(getattr(obj, name), out) and whole
-    return whole
-
-
-def digest(obj: Any) -> bytes:
-    """SHA-256 of the canonical bytes (the 32 bytes of `state_hash`), memoized: for values
-    that are never changed in place, as the rules' states (docs/canonical.md)."""
-    out: list[bytes] = []
-    _menc(obj, out)
-    return hashlib.sha256(b"".join(out)).digest()
 
 
 # ---------------------------------------------------------------------------------------

@@ -13,7 +13,9 @@ import contextlib
 import heapq
 import itertools
 import json
-from collections.abc import Callable
+import logging
+import traceback
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import IO, Any
 
@@ -29,6 +31,8 @@ DIAL_TIMEOUT = 2.0
 FRAME_TIMEOUT = 10.0  # a frame whose first byte came must be whole within this (slowloris)
 SETTLE_TIMEOUT = 10.0  # after the end, how long to wait for every peer to hold our messages
 READ_SIZE = 256 * 1024  # bytes read at once: every frame already there
+
+log = logging.getLogger(__name__)
 
 
 def split_address(address: str) -> tuple[str, int]:
@@ -105,6 +109,7 @@ class Runner:
         self.finished_at: float | None = None
         self.outcome: Effect | None = None
         self.server: asyncio.Server | None = None
+        self.broken = False  # an unexpected exception stopped us: no more effects (`_crashed`)
 
     @staticmethod
     def now() -> float:
@@ -127,19 +132,23 @@ class Runner:
     async def run(self, peer: Peer, first: list[Effect]) -> Effect | None:
         """Carry out `first`, then tick `peer` until finished (and settled) or stopped."""
         self.peer = peer
-        self._do(first)
-        ticker = asyncio.create_task(self._tick())
-        self._spawn(self._consume())
+        self.act(lambda now: first)
+        self._spawn(self._tick(), "the clock")
+        self._spawn(self._consume(), "message handling")
         try:
             await self.done.wait()
         finally:
-            ticker.cancel()
             await self.close()
         return self.outcome
 
     def act(self, step: Callable[[float], list[Effect]]) -> None:
         """Run one peer input now (e.g. `peer.tick` after a person decided) and carry it out."""
-        self._do(step(self.now()))
+        if self.done.is_set():
+            return  # stopped: the peer takes no more input
+        try:
+            self._do(step(self.now()))
+        except Exception as exc:  # a bug: stop, do not go on half-applied (see `_crashed`)
+            self._crashed("a local input", exc)
 
     async def close(self) -> None:
         """Close the server, every connection and the record file."""
@@ -169,6 +178,8 @@ class Runner:
         # call per connection instead of one per message (an action and its ack, say).
         # Record lines likewise: one flush per batch, always before a frame that follows
         # them is handed to a socket (nothing is sent that the record would lack).
+        if self.broken:
+            return
         pending: dict[int, list[bytes]] = {}
         written = False  # record lines not flushed yet
         for effect in effects:
@@ -183,7 +194,7 @@ class Runner:
                 for conn in targets:
                     pending.setdefault(conn, []).append(effect.data)
             elif isinstance(effect, Dial):
-                self._spawn(self._dial(effect.address))
+                self._spawn(self._dial(effect.address), f"dialling {effect.address}")
             elif isinstance(effect, Close):
                 self._flush(pending)  # e.g. a `refuse` goes out before the close
                 writer = self.writers.get(effect.conn)
@@ -207,8 +218,49 @@ class Runner:
                 writer.write(b"".join(frames))
         pending.clear()
 
-    def _spawn(self, coro: Any) -> None:
-        self._track(asyncio.ensure_future(coro))
+    def _spawn(self, coro: Coroutine[Any, Any, None], what: str) -> None:
+        self._track(asyncio.ensure_future(self._guarded(coro, what)))
+
+    async def _guarded(self, coro: Coroutine[Any, Any, None], what: str) -> None:
+        """Run one of our tasks; an exception it did not expect stops the table (`_crashed`)
+        instead of ending the task alone while the peer looks alive (review, issue 17)."""
+        try:
+            await coro
+        except Exception as exc:
+            self._crashed(what, exc)
+
+    def _crashed(self, what: str, exc: Exception) -> None:
+        """Stop after an unexpected exception (a bug) in `what`: the peer's state may be
+        half-changed, so it takes no more input and sends nothing more. The record keeps every
+        line up to here (flushed); people read a Stopped whose reason names the exception's
+        type and where it was raised, never its text, which may hold a value this seat may
+        not know (docs/hidden-information.md, rule 5). The local log gets the stack (code
+        locations only, again no text)."""
+        where = _where(exc)
+        log.error(
+            "%s failed: %s at %s\n%s",
+            what,
+            type(exc).__name__,
+            where,
+            "".join(traceback.format_tb(exc.__traceback__)),
+        )
+        self.broken = True
+        with contextlib.suppress(Exception):
+            self.record.flush()
+        if self.done.is_set() and not isinstance(self.outcome, Finished):
+            return  # already stopping: the first reason stands
+        reason = (
+            f"stopped by an internal error in {what} ({type(exc).__name__} at {where}); "
+            "the record is kept up to here"
+        )
+        try:
+            if isinstance(self.outcome, Finished):  # settling after the end: the end stands
+                self.on_effect(Notice(reason, "error"))
+            else:
+                self.outcome = Stopped(reason)
+                self.on_effect(self.outcome)
+        finally:
+            self.done.set()
 
     def _track(self, task: asyncio.Task[None]) -> None:
         """Keep a task so that close() can cancel and await it."""
@@ -234,7 +286,8 @@ class Runner:
         if isinstance(peername, tuple) and len(peername) >= 2:
             host = str(peername[0])
             address = f"[{host}]:{peername[1]}" if ":" in host else f"{host}:{peername[1]}"
-        await self._serve(reader, writer, address)
+        what = f"the connection from {address or 'an unknown address'}"
+        await self._guarded(self._serve(reader, writer, address), what)
 
     async def _serve(
         self,
@@ -352,6 +405,18 @@ class _Frames:
     def announced(self) -> int:
         """The length the unfinished frame announced (0: its header is not whole yet)."""
         return frame_length(bytes(self.buffer[:4])) if len(self.buffer) >= 4 else 0
+
+
+def _where(exc: BaseException) -> str:
+    """Where an exception was raised: the innermost frame's file (from the package root) and
+    line, which are code, not values."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    if not frames:
+        return "an unknown place"
+    last = frames[-1]
+    parts = Path(last.filename).parts
+    tail = parts[-2:] if len(parts) >= 2 else parts
+    return f"{'/'.join(tail)}:{last.lineno}"
 
 
 def _failure(exc: BaseException) -> str:
