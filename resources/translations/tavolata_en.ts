@@ -4,7 +4,7 @@
 <context>
     <name>Actions</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="159"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="160"/>
         <source>{name}, place a neutral army: click any region (%n left).</source>
         <translation>
             <numerusform>{name}, place a neutral army: click any region (%n left).</numerusform>
@@ -88,8 +88,8 @@
 <context>
     <name>TashKalar</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="127"/>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="223"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="128"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="211"/>
         <source>%n action(s) left</source>
         <translation>
             <numerusform>%n action left</numerusform>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="185"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="186"/>
         <source>(%n done)</source>
         <translation>
             <numerusform>(%n done)</numerusform>

@@ -4,87 +4,87 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="101"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="102"/>
         <source>Your move</source>
         <translation>Tocca a te</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="101"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="102"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="102"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="103"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="111"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="112"/>
         <source>Peek at the token in {region}</source>
         <translation>Sbircia il segnalino in {region}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="116"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="117"/>
         <source>{name} plays first</source>
         <translation>Inizia {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="127"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="128"/>
         <source>Skip the card</source>
         <translation>Salta l&apos;azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="127"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="128"/>
         <source>End this action</source>
         <translation>Termina l&apos;azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="129"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="130"/>
         <source>No extra card</source>
         <translation>Nessuna carta in più</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="132"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="133"/>
         <source>Do not peek</source>
         <translation>Non sbirciare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="133"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="134"/>
         <source>End the turn without looking at a token.</source>
         <translation>Finisci il turno senza guardare alcuna tessera.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="136"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="137"/>
         <source>Confirm now</source>
         <translation>Conferma ora</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="137"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="138"/>
         <source>Confirm card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="138"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="139"/>
         <source>Send the card to the table; what is left of it is forfeited.</source>
         <translation>Invia la carta al tavolo; la parte non eseguita va persa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="149"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="150"/>
         <source>{name}, as Queen of Fairies you may take one more card (paid, no action).</source>
         <translation>{name}, come Regina delle fate puoi prendere una carta in più (pagandola, senza azione).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="153"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="154"/>
         <source>{name}, take a card from the row.</source>
         <translation>{name}, prendi una carta dalla fila.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="155"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="156"/>
         <source>{name}, put one army of every player in a region off the central board.</source>
         <translation>{name}, metti un&apos;armata di ogni giocatore in una regione fuori dalla plancia centrale.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="159"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="160"/>
         <source>{name}, place a neutral army: click any region (%n left).</source>
         <translation>
             <numerusform>{name}, piazza un&apos;armata neutrale: clicca una regione qualsiasi (ne resta %n).</numerusform>
@@ -92,107 +92,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="166"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="167"/>
         <source>{name}, you may peek in secret at a face-down token in a region you control: only you will see it.</source>
         <translation>{name}, puoi sbirciare in segreto un segnalino a faccia in giù in una regione che controlli: lo vedrai solo tu.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="171"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="172"/>
         <source>{name} won the bid: who plays first?</source>
         <translation>{name} ha vinto la puntata: chi sarà il giocatore iniziale?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="173"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="174"/>
         <source>{name}, bid in secret below: the highest bid pays and names the first player.</source>
         <translation>{name}, punta in segreto qui sotto: chi punta di più paga e sceglie chi inizia.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="179"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="180"/>
         <source>The card is done: confirm it, or undo a step.</source>
         <translation>Carta completata: confermala o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="182"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="183"/>
         <source>Choose one action of the card.</source>
         <translation>Scegli una delle azioni della carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="189"/>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="192"/>
-        <source>Table paused: waiting for {names} to reconnect…</source>
-        <translation>Tavolo in pausa: in attesa della riconnessione di {names}…</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="195"/>
-        <source>Waiting for {name}…</source>
-        <translation>In attesa di {name}…</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="196"/>
-        <source>Waiting for the table…</source>
-        <translation>In attesa del tavolo…</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="245"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="233"/>
         <source>Opening bid</source>
         <translation>Puntata iniziale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="246"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="234"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="247"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="235"/>
         <source>Commit bid</source>
         <translation>Conferma la puntata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="255"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="243"/>
         <source>{name}, your bid (0-{coins}):</source>
         <translation>{name}, la tua puntata (0-{coins}):</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="273"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="261"/>
         <source>committed ✓</source>
         <translation>ha puntato ✓</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="274"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="262"/>
         <source>revealed</source>
         <translation>rivelata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="275"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="263"/>
         <source>sending…</source>
         <translation>invio in corso…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="276"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="264"/>
         <source>thinking…</source>
         <translation>ci sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="287"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="275"/>
         <source>Bids: {bids}.</source>
         <translation>Puntate: {bids}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="289"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="277"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; wins the bid.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; vince la puntata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="291"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="279"/>
         <source>A tie: the die decides.</source>
         <translation>Pareggio: decide il dado.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="299"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="287"/>
         <source>Enter a whole number of coins you have.</source>
         <translation>Scrivi un numero intero di monete, al massimo quelle che hai.</translation>
     </message>
@@ -2079,129 +2059,129 @@
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="37"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="38"/>
         <source>the card</source>
         <translation>la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="50"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="51"/>
         <source>A {colour} piece</source>
         <translation>Una pedina di colore {colour}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="52"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="53"/>
         <source>Complete {task}</source>
         <translation>Completa {task}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="54"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="55"/>
         <source>Score in {colour}</source>
         <translation>Segna in {colour}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="58"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="59"/>
         <source>Pass control to your team-mate</source>
         <translation>Passa il controllo al compagno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="60"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="61"/>
         <source>Concede</source>
         <translation>Arrenditi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="71"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="72"/>
         <source>Next orientation ({k} of {n})</source>
         <translation>Orientamento seguente ({k} di {n})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="72"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="73"/>
         <source>Next enemy piece ({k} of {n})</source>
         <translation>Pedina nemica seguente ({k} di {n})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="73"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="74"/>
         <source>Next way ({k} of {n})</source>
         <translation>Modo seguente ({k} di {n})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="77"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="78"/>
         <source>Summon here</source>
         <translation>Evoca qui</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="80"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="81"/>
         <source>Discard {card}</source>
         <translation>Scarta {card}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="82"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="83"/>
         <source>Invoke against {colour}</source>
         <translation>Invoca contro {colour}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="83"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="84"/>
         <location filename="../../client/gui/games/tash_kalar/table.py" line="295"/>
         <source>Put the card back</source>
         <translation>Rimetti la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="90"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="91"/>
         <source>End this part of the effect</source>
         <translation>Termina questa parte dell&apos;effetto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="92"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="93"/>
         <source>Keep the other cards</source>
         <translation>Tieni le altre carte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="94"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="95"/>
         <source>End the turn</source>
         <translation>Termina il turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="95"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="96"/>
         <source>Give up the actions left</source>
         <translation>Rinuncia alle azioni rimaste</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="105"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="106"/>
         <source>{name}, this part of your turn is made: confirm it, or undo a step.</source>
         <translation>{name}, questa parte del turno è fatta: confermala o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="116"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="117"/>
         <source>Place the piece you took up on an empty square.</source>
         <translation>Piazza la pedina che hai ripreso su una casella vuota.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="117"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="118"/>
         <source>No piece left in your supply: take up one of your pieces (highlighted).</source>
         <translation>Non hai più pedine da piazzare: riprendi una delle tue pedine (evidenziate).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="119"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="120"/>
         <source>You may put other cards under their decks: click them, then keep the rest.</source>
         <translation>Puoi mettere altre carte in fondo ai loro mazzi: cliccale, poi tieni le altre.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="121"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="122"/>
         <source>{name}, your actions are done: invoke a flare, complete a task, or end the turn.</source>
         <translation>{name}, hai usato le tue azioni: invoca un impeto, completa un compito o termina il turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="124"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="125"/>
         <source>{name}, choose the colour this point goes to.</source>
         <translation>{name}, scegli il colore in cui segnare questo punto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="126"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="127"/>
         <source>{name}, place an opening piece on a highlighted square.</source>
         <translation>{name}, piazza una pedina iniziale su una casella evidenziata.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="127"/>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="223"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="128"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="211"/>
         <source>%n action(s) left</source>
         <translation>
             <numerusform>%n azione rimasta</numerusform>
@@ -2209,92 +2189,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="128"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="129"/>
         <source>{name}: {left}. Place a piece on an empty square, or pick a card to summon, discard or invoke.</source>
         <translation>{name}: {left}. Piazza una pedina su una casella vuota, o scegli una carta da evocare, scartare o invocare.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="141"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="142"/>
         <source>Click a highlighted square to summon {card} there.</source>
         <translation>Clicca una casella evidenziata per evocarvi {card}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="143"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="144"/>
         <source>Invoke {card} against an opponent whose criteria are met.</source>
         <translation>Invoca {card} contro un avversario per cui un criterio è soddisfatto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="144"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="145"/>
         <source>{card} cannot be summoned now; you may discard it.</source>
         <translation>Ora non puoi evocare {card}; puoi scartarla.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="152"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="153"/>
         <source>{n} orientations match on {square}: click it again or Next orientation to see each, then Summon here.</source>
         <translation>{n} orientamenti corrispondono in {square}: cliccala di nuovo o Orientamento seguente per vederli, poi Evoca qui.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="156"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="157"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="158"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="159"/>
         <source>{n} improvised summons on {square}, each borrowing another enemy piece (ringed in red, now {lent}): click it again or Next enemy piece, then Summon here.</source>
         <translation>{n} evocazioni improvvisate in {square}, ognuna con un&apos;altra pedina nemica in prestito (cerchiata in rosso, ora {lent}): cliccala di nuovo o Pedina nemica seguente, poi Evoca qui.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="162"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="163"/>
         <source>{n} ways to summon on {square}, by orientation and borrowed enemy piece (ringed in red, now {lent}): click it again or Next way, then Summon here.</source>
         <translation>{n} modi di evocare in {square}, per orientamento e pedina nemica in prestito (cerchiata in rosso, ora {lent}): cliccala di nuovo o Modo seguente, poi Evoca qui.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="173"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="174"/>
         <source>click a highlighted piece to destroy</source>
         <translation>clicca una pedina evidenziata da distruggere</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="174"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="175"/>
         <source>click a highlighted piece to promote</source>
         <translation>clicca una pedina evidenziata da promuovere</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="175"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="176"/>
         <source>click a highlighted piece to degrade</source>
         <translation>clicca una pedina evidenziata da degradare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="176"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="177"/>
         <source>click a highlighted enemy piece to convert</source>
         <translation>clicca una pedina nemica evidenziata da convertire</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="177"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="178"/>
         <source>click a highlighted empty square to place a piece</source>
         <translation>clicca una casella vuota evidenziata per piazzare una pedina</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="178"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="179"/>
         <source>click a piece to move (highlighted), then where it goes</source>
         <translation>clicca una pedina da muovere (evidenziata), poi dove va</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="179"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="180"/>
         <source>click a piece to leap (highlighted), then where it lands</source>
         <translation>clicca una pedina da far balzare (evidenziata), poi dove atterra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="181"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="182"/>
         <source>choose</source>
         <translation>scegli</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="183"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="184"/>
         <source>(optional: end this part when you like)</source>
         <translation>(facoltativo: termina questa parte quando vuoi)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="185"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="186"/>
         <source>(%n done)</source>
         <translation>
             <numerusform>(%n fatta)</numerusform>
@@ -2302,68 +2282,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="204"/>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="207"/>
-        <source>Table paused: waiting for {names} to reconnect…</source>
-        <translation>Tavolo in pausa: in attesa che {names} si riconnetta…</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="210"/>
-        <source>Waiting for {name}…</source>
-        <translation>In attesa di {name}…</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="211"/>
-        <source>Waiting for the table…</source>
-        <translation>In attesa del tavolo…</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="220"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="208"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="221"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="209"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="223"/>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="224"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="211"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="212"/>
         <source>Your move</source>
         <translation>Tocca a te</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="230"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="218"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="233"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="221"/>
         <source>This part of your turn is made: confirm it, or undo a step.</source>
         <translation>Questa parte del tuo turno è fatta: confermala, o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="236"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="224"/>
         <source>{card} cannot be summoned on {square}: it is back in your hand.</source>
         <translation>{card} non può essere evocata in {square}: torna nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="240"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="228"/>
         <source>{square}: no piece to move there, nor a square the picked piece may reach (the highlighted squares are).</source>
         <translation>{square}: nessuna pedina da muovere qui, né una casella che la pedina scelta possa raggiungere (lo sono le caselle evidenziate).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="243"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="231"/>
         <source>{square} is taken: place a piece on an empty square, or pick a card.</source>
         <translation>{square} è occupata: piazza una pedina su una casella vuota, o scegli una carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="246"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="234"/>
         <source>{square} is not a choice now: the highlighted squares are.</source>
         <translation>{square} non è una scelta ora: lo sono le caselle evidenziate.</translation>
     </message>
@@ -3138,6 +3098,29 @@
         <location filename="../../client/gui/games/tash_kalar/words.py" line="318"/>
         <source>{colour} being</source>
         <translation>creatura {colour}</translation>
+    </message>
+</context>
+<context>
+    <name>Waiting</name>
+    <message>
+        <location filename="../../client/gui/waiting.py" line="20"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/waiting.py" line="23"/>
+        <source>Table paused: waiting for {names} to reconnect…</source>
+        <translation>Tavolo in pausa: in attesa della riconnessione di {names}…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/waiting.py" line="26"/>
+        <source>Waiting for {name}…</source>
+        <translation>In attesa di {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/waiting.py" line="27"/>
+        <source>Waiting for the table…</source>
+        <translation>In attesa del tavolo…</translation>
     </message>
 </context>
 <context>

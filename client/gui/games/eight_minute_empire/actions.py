@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from client.gui.games.eight_minute_empire import words
 from client.gui.undobar import UndoBar
+from client.gui.waiting import waiting
 from core.api import Action
 
 
@@ -141,7 +142,7 @@ class ActionBar(QGroupBox):
     def _prompt(self, view: Any) -> str:
         obs = view.obs
         if view.acting is None:
-            return self._waiting(view)
+            return waiting(view)
         name = view.names[view.acting]
         phase = obs["phase"]
         legends = obs["config"].get("edition") == "legends"
@@ -181,19 +182,6 @@ class ActionBar(QGroupBox):
         if pending["options"]:
             return tr("Choose one action of the card.")
         return words.remaining(pending["kind"], pending["points"], legends)
-
-    @staticmethod
-    def _waiting(view: Any) -> str:
-        obs = view.obs
-        if obs["phase"] == "end":
-            return tr("The game is over.")
-        if view.away:
-            names = ", ".join(view.names[s] for s in sorted(view.away))
-            return tr("Table paused: waiting for {names} to reconnect…").format(names=names)
-        current = obs["current"]
-        if isinstance(current, int) and 0 <= current < len(view.names):
-            return tr("Waiting for {name}…").format(name=view.names[current])
-        return tr("Waiting for the table…")
 
 
 class BidPanel(QGroupBox):

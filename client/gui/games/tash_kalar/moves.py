@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from client.gui.games.tash_kalar import choices as ch
 from client.gui.games.tash_kalar import words
+from client.gui.waiting import waiting
 from core.api import Action
 from core.games.tash_kalar.data import cards
 
@@ -99,7 +100,7 @@ def prompt(view: Any, pick: ch.Pick) -> str:
     """What the person to act is asked now (or whom the table waits for)."""
     obs = view.obs
     if view.acting is None:
-        return _waiting(view)
+        return waiting(view)
     name = view.names[view.acting]
     if view.pending is not None and view.pending.complete:
         return tr("{name}, this part of your turn is made: confirm it, or undo a step.").format(
@@ -196,19 +197,6 @@ def resolving(obs: dict[str, Any]) -> str:
         up, low = words.flare_parts(data.flares[card])
         return f"{words.card_title(card)}: ▲ {up} ▼ {low}"
     return f"{words.card_title(card)}: {words.card_effect(card)}"
-
-
-def _waiting(view: Any) -> str:
-    obs = view.obs
-    if obs["stage"] == "over":
-        return tr("The game is over.")
-    if view.away:
-        names = ", ".join(view.names[s] for s in sorted(view.away))
-        return tr("Table paused: waiting for {names} to reconnect…").format(names=names)
-    current = obs["current"]
-    if isinstance(current, int) and 0 <= current < len(view.names):
-        return tr("Waiting for {name}…").format(name=view.names[current])
-    return tr("Waiting for the table…")
 
 
 def title(view: Any) -> str:
