@@ -43,10 +43,12 @@ def random_game(
     rng: random.Random,
     timings: list[float] | None = None,
     busiest: list[tuple[int, float]] | None = None,
+    public: bool = False,
 ) -> int:
     """Play one random game; how many actions. With `timings`, time every legal-action
-    generation (seconds of the thread's CPU time) into it; with `busiest`, (how many
-    actions, seconds) too."""
+    generation (seconds of the thread's CPU time) into it: the seat's own list, or with
+    `public` the superset without knowledge (what the lockstep checks a received action
+    against); with `busiest`, (how many actions, seconds) too."""
     g = GAME
     state = g.initial_state(config)
     dealer = PlainDealer(config["players"], lambda deck, n: rng.sample(range(n), n))
@@ -57,13 +59,16 @@ def random_game(
         elif player == CHANCE:
             action = rng.choice([a for a, _ in g.chance_outcomes(state)])
         else:
+            knowledge = dealer.knowledge(player)
             t0 = time.thread_time()
-            legal = g.legal_actions(state, player, dealer.knowledge(player))
+            legal = g.legal_actions(state, player, None if public else knowledge)
             spent = time.thread_time() - t0
             if timings is not None:
                 timings.append(spent)
                 if busiest is not None:
                     busiest.append((len(legal), spent))
+            if public:  # the move itself is still one of the seat's truthful ones
+                legal = g.legal_actions(state, player, knowledge)
             legal = [a for a in legal if a != ("concede",)]
             action = legal[rng.randrange(len(legal))]
         state = g.apply_action(state, action)
@@ -77,22 +82,7 @@ def public_timings(config: dict, seed: int, games: int) -> list[float]:
     rng = random.Random(seed)
     out: list[float] = []
     for _ in range(games):
-        g = GAME
-        state = g.initial_state(config)
-        dealer = PlainDealer(config["players"], lambda deck, n: rng.sample(range(n), n))
-        while (player := g.current_player(state)) != TERMINAL:
-            if player == REVEAL:
-                action = dealer.next_action(g, state)
-            elif player == CHANCE:
-                action = rng.choice([a for a, _ in g.chance_outcomes(state)])
-            else:
-                t0 = time.thread_time()
-                g.legal_actions(state, player)
-                out.append(time.thread_time() - t0)
-                legal = [a for a in g.legal_actions(state, player, dealer.knowledge(player))
-                         if a != ("concede",)]  # fmt: skip
-                action = legal[rng.randrange(len(legal))]
-            state = g.apply_action(state, action)
+        random_game(config, rng, out, public=True)
     return out
 
 
