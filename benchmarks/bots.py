@@ -141,8 +141,14 @@ def main() -> None:
     game = registry.get(args.game)
     players = game.normalize_config(args.config)["players"]
     start = time.perf_counter()
+    results: list[dict[str, Any]] = []
     with multiprocessing.Pool(args.workers) as pool:
-        results = pool.map(play_one, jobs(args, players), chunksize=1)
+        # A running tally on stderr: a run of hours that is stopped still tells its figures.
+        for result in pool.imap(play_one, jobs(args, players), chunksize=1):
+            results.append(result)
+            if len(results) % 10 == 0:
+                wins = sum(r["place"] == 0 for r in results)
+                print(f"  ... {wins}/{len(results)} won", file=sys.stderr, flush=True)
     report(args, results, time.perf_counter() - start)
 
 

@@ -43,6 +43,7 @@ from net.peer import Peer
 from net.roster import Member, Roster, new_table
 from net.runner import RecordFile, Runner, split_address
 from net.seats import BotDriver
+from net.thinking import ThinkingBots
 
 FIND_TIMEOUT = 20.0  # seconds to look for a table by name
 
@@ -165,9 +166,10 @@ def write_desync(effect: Desynced, folder: Path, who: str) -> list[Path]:
     return [state, data, text]
 
 
-def _driver(me: Identity, default: str, roster_of: Any, seconds: float | None) -> BotDriver:
+def _driver(me: Identity, default: str, roster_of: Any, seconds: float | None) -> ThinkingBots:
     """Bots for this peer's seats: a bot seat's own kind, else the peer's --bot kind; with
-    --bot-time, search bots think that long a move."""
+    --bot-time, search bots think that long a move. A search thinks in the bots' process
+    while the loop serves the network (net/thinking.py); random and greedy answer at once."""
 
     def kind_of(seat: int) -> str:
         roster: Roster | None = roster_of()
@@ -175,7 +177,7 @@ def _driver(me: Identity, default: str, roster_of: Any, seconds: float | None) -
             return timed(roster.seats[seat].bot, seconds)
         return timed(default, seconds)
 
-    return BotDriver(kind_of, me.derive(b"bots"))
+    return ThinkingBots(BotDriver(kind_of, me.derive(b"bots")), quick_inline=True)
 
 
 class Announcing:
@@ -229,7 +231,12 @@ async def _play(
     runner: Runner, peer: Peer, first: list[Effect], announcing: Announcing | None = None
 ) -> int:
     """Run the peer to the end; print `final <hex>` last; the exit code."""
-    outcome = await runner.run(peer, first)
+    try:
+        outcome = await runner.run(peer, first)
+    finally:
+        close = getattr(peer.driver, "close", None)
+        if callable(close):
+            close()  # the bots' process, if a search started one
     if announcing is not None:
         await announcing.stop()
     if isinstance(outcome, Finished):
@@ -256,7 +263,7 @@ class Opened:
         """host:port."""
         return f"{self.here}:{self.port}"
 
-    def resume(self, driver: BotDriver, options: Options) -> tuple[Peer, list[Effect]]:
+    def resume(self, driver: ThinkingBots, options: Options) -> tuple[Peer, list[Effect]]:
         """The peer restarted from its record (host or joiner alike), and its first effects."""
         peer = _armed(Peer(self.me, self.address, driver), options, self.printer)
         first = peer.restore(self.lines, self.runner.now())

@@ -6,20 +6,21 @@ over a confirmed *plan* (every action of a seat's turn, client/turn.py, or one d
 as a secret pick), and this driver gives its actions out one step at a time.
 Nothing is sent before the person confirms.
 
-A bot thinks in a thread of its own (a search bot may take seconds): the driver answers None
-until its choice is ready, so the peer's loop (net/runner.py ticks every 50 ms) keeps
-serving the network meanwhile, and the window, whose loop thread this is, never waits.
+A bot thinks away from the window's thread (net/thinking.py: a search in a child process,
+the quick bots in a thread): the driver answers None until its choice is ready, so the
+peer's loop (net/runner.py ticks every 50 ms) keeps serving the network meanwhile, and the
+window, whose loop thread this is, never waits.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from core.api import Action, Game
 from net.seats import BotDriver
+from net.thinking import ThinkingBots
 
 
 class Plan:
@@ -45,12 +46,10 @@ class SeatDriver:
         clock: Callable[[], float] = time.monotonic,
         on_refused: Callable[[int, Action, str], None] | None = None,
     ) -> None:
-        self.bot_of, self.bot_delay, self.clock = bot_of, bot_delay, clock
+        self.bot_of = bot_of
         self.bots = BotDriver(lambda seat: self.bot_of(seat) or "greedy", bot_seed)
+        self.thinking = ThinkingBots(self.bots, bot_delay, clock)
         self.plans: dict[int, Plan] = {}
-        self.asked: dict[tuple[int, int], float] = {}  # (step, seat) -> when a bot was asked
-        self.thinking: dict[tuple[int, int], Future[Action]] = {}  # (step, seat) -> its choice
-        self.pool: ThreadPoolExecutor | None = None  # started at the first bot move
         self.on_refused = on_refused
 
     def bind(self, knowledge_of: Callable[[int], Any]) -> None:
@@ -64,7 +63,7 @@ class SeatDriver:
     def __call__(self, game: Game, state: Any, seat: int, index: int) -> Action | None:
         """The seat's action at step `index`, or None while it is not decided yet."""
         if self.bot_of(seat):
-            return self._bot(game, state, seat, index)
+            return self.thinking(game, state, seat, index)
         plan = self.plans.get(seat)
         action = plan.action_at(index) if plan else None
         if action is None:
@@ -78,24 +77,6 @@ class SeatDriver:
             return None
         return action
 
-    def _bot(self, game: Game, state: Any, seat: int, index: int) -> Action | None:
-        key = (index, seat)
-        first = self.asked.setdefault(key, self.clock())
-        future = self.thinking.get(key)
-        if future is None:
-            if self.pool is None:
-                self.pool = ThreadPoolExecutor(1, thread_name_prefix="tavolata-bot")
-            future = self.pool.submit(self.bots.prepare(game, state, seat, index))
-            self.thinking[key] = future
-        # A short pause lets the people at the table follow what the bots do; the bot
-        # thinks meanwhile.
-        if not future.done() or self.clock() - first < self.bot_delay:
-            return None
-        del self.thinking[key], self.asked[key]
-        return future.result()
-
     def close(self) -> None:
-        """Stop the bots' thread (a bot still thinking finishes its move unheard)."""
-        if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
-        self.pool, self.thinking = None, {}  # a next table starts afresh
+        """Stop the bots thinking (a move still being thought of goes unheard)."""
+        self.thinking.close()

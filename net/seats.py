@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import hashlib
+import importlib
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from core import bots
@@ -34,17 +37,41 @@ class BotDriver:
         """The bot's action for `seat` at step `index`."""
         return self.prepare(game, state, seat, index)()
 
-    def prepare(self, game: Game, state: Any, seat: int, index: int) -> Callable[[], Action]:
-        """The bot's choice for `seat` at step `index` as a call that may run in another
-        thread: what it needs of the lockstep (the seat's knowledge) is copied here."""
+    def prepare(self, game: Game, state: Any, seat: int, index: int) -> BotJob:
+        """The bot's choice for `seat` at step `index` as a job that may run in another
+        thread or process: what it needs of the lockstep (the seat's knowledge) is copied."""
         material = self.seed + index.to_bytes(8, "big") + seat.to_bytes(2, "big")
-        rng = random.Random(hashlib.sha256(material).digest())
         known = self.knowledge_of(seat) if self.knowledge_of is not None else None
         known = dict(known) if known is not None else None
         kind = self.kind_of(seat)
+        return BotJob(game, state, seat, known, kind, hashlib.sha256(material).digest())
 
-        def choice() -> Action:
-            decision = bots.decide(game, state, seat, known)
-            return bots.choose(kind, game, decision, rng, time.monotonic)
 
-        return choice
+@dataclass(frozen=True)
+class BotJob:
+    """One bot choice, ready to run anywhere: it pickles (a game is its module, pickled by
+    name) so a search may run in the bots' process (net/botprocess.py)."""
+
+    game: Game
+    state: Any
+    seat: int
+    known: Knowledge | None
+    kind: str
+    seed: bytes  # the rng's seed for this step and seat
+
+    def __call__(self) -> Action:
+        decision = bots.decide(self.game, self.state, self.seat, self.known)
+        rng = random.Random(self.seed)
+        return bots.choose(self.kind, self.game, decision, rng, time.monotonic)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        name = getattr(self.game, "__name__", None)
+        if not isinstance(self.game, ModuleType) or name is None:
+            raise TypeError("only a game that is a module can think in another process")
+        fields = (self.state, self.seat, self.known, self.kind, self.seed)
+        return (_job_of_module, (name, *fields))
+
+
+def _job_of_module(name: str, *fields: Any) -> BotJob:
+    """A BotJob unpickled: its game imported by module name."""
+    return BotJob(importlib.import_module(name), *fields)
