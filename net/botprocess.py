@@ -17,7 +17,6 @@ given, and each answers through a `concurrent.futures.Future`. The child is star
 from __future__ import annotations
 
 import itertools
-import multiprocessing
 import pickle
 import signal
 import sys
@@ -25,8 +24,10 @@ import threading
 import traceback
 from collections.abc import Callable
 from concurrent.futures import Future
-from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 
 class BotProcessGone(RuntimeError):
@@ -42,6 +43,8 @@ class BotProcess:
     """One child process running bot jobs in order; `submit` answers with a Future."""
 
     def __init__(self) -> None:
+        import multiprocessing  # here: most peers never search, and start-up counts
+
         context = multiprocessing.get_context("spawn")
         jobs_out, jobs_in = context.Pipe(duplex=False)  # (receiving end, sending end)
         results_out, results_in = context.Pipe(duplex=False)
