@@ -70,14 +70,17 @@ class Played(NamedTuple):
     cpu_per_action: float
 
 
-def lockstep_game(peers: int, work: Path, code: Path = ROOT) -> Played:
-    """One bot game between `peers` processes (run from the checkout `code`)."""
+def lockstep_game(peers: int, work: Path, code: Path = ROOT, pace: float = 0.0) -> Played:
+    """One bot game between `peers` processes (run from the checkout `code`); with `pace`,
+    each bot holds its move that many seconds (as people take time), else moves at once."""
     env = {**os.environ, "TAVOLATA_HOME": str(work), "PYTHONUNBUFFERED": "1"}
     with socket.socket() as s:
         s.bind((LOOPBACK, 0))
         port = s.getsockname()[1]
     base = [sys.executable, "-m", "client.cli"]
     common = ["--headless", "--interface", LOOPBACK, "--quiet", "--bot", "random"]
+    if pace:
+        common += ["--bot-pace", str(pace)]
     tag = secrets.token_hex(3)
     timings = [work / f"t{tag}-{i}.txt" for i in range(peers)]
     procs = [

@@ -134,6 +134,8 @@ def _parser(info: GameInfo | None) -> argparse.ArgumentParser:
         p.add_argument("--quiet", action="store_true", help="no game log, only notices and scores")
         p.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
         p.add_argument("--timings", metavar="FILE", help=argparse.SUPPRESS)  # benchmarks
+        # benchmarks/lockstep.py: bots hold each move this many seconds, as people would
+        p.add_argument("--bot-pace", type=float, default=0.0, help=argparse.SUPPRESS)
         # The lab (client/lab): the port others dial (its fault proxy), faults to inject.
         p.add_argument("--advertise", type=int, default=None, help=argparse.SUPPRESS)
         p.add_argument("--lab-corrupt", type=int, default=None, help=argparse.SUPPRESS)
@@ -350,6 +352,7 @@ def _peer(args: argparse.Namespace) -> int:
         record=Path(args.record) if args.record else None,
         quiet=args.quiet,
         timings=Path(args.timings) if args.timings else None,
+        bot_pace=args.bot_pace,
         advertise=args.advertise,
         lab_corrupt=args.lab_corrupt,
         lab_order_bug=args.lab_order_bug,

@@ -59,6 +59,7 @@ class Options:
     quiet: bool
     timings: Path | None = None  # benchmarks/lockstep.py: when each action was applied here
     bot_time: float | None = None  # --bot-time: search bots think this long a move
+    bot_pace: float = 0.0  # benchmarks/lockstep.py: seconds each bot move is held at least
     # The lab (client/lab): the port others dial (a fault proxy's), and faults to inject.
     advertise: int | None = None
     lab_corrupt: int | None = None
@@ -166,7 +167,7 @@ def write_desync(effect: Desynced, folder: Path, who: str) -> list[Path]:
     return [state, data, text]
 
 
-def _driver(me: Identity, default: str, roster_of: Any, seconds: float | None) -> ThinkingBots:
+def _driver(me: Identity, options: Options, roster_of: Any) -> ThinkingBots:
     """Bots for this peer's seats: a bot seat's own kind, else the peer's --bot kind; with
     --bot-time, search bots think that long a move. A search thinks in the bots' process
     while the loop serves the network (net/thinking.py); random and greedy answer at once."""
@@ -174,10 +175,11 @@ def _driver(me: Identity, default: str, roster_of: Any, seconds: float | None) -
     def kind_of(seat: int) -> str:
         roster: Roster | None = roster_of()
         if roster is not None and roster.seats[seat].bot:
-            return timed(roster.seats[seat].bot, seconds)
-        return timed(default, seconds)
+            return timed(roster.seats[seat].bot, options.bot_time)
+        return timed(options.bot, options.bot_time)
 
-    return ThinkingBots(BotDriver(kind_of, me.derive(b"bots")), quick_inline=True)
+    bots = BotDriver(kind_of, me.derive(b"bots"))
+    return ThinkingBots(bots, delay=options.bot_pace, quick_inline=True)
 
 
 class Announcing:
@@ -313,7 +315,7 @@ async def host(
     me, runner, printer, address = opened.me, opened.runner, opened.printer, opened.address
     # The driver reads the seats from the peer made below (closures bind late).
     peer: Peer
-    driver = _driver(me, options.bot, lambda: peer.roster, options.bot_time)
+    driver = _driver(me, options, lambda: peer.roster)
     if opened.lines:
         peer, first = opened.resume(driver, options)
         return await _play(runner, peer, first)
@@ -355,7 +357,7 @@ async def join(options: Options, table_name: str | None, address: str | None, po
     opened = await _open(options, port)
     me, runner = opened.me, opened.runner
     peer: Peer
-    driver = _driver(me, options.bot, lambda: peer.roster, options.bot_time)
+    driver = _driver(me, options, lambda: peer.roster)
     if opened.lines:
         peer, first = opened.resume(driver, options)
         return await _play(runner, peer, first)
