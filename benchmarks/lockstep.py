@@ -2,6 +2,7 @@
 
     python benchmarks/lockstep.py [--peers 5] [--games 2] [--rounds 1000] [--discoveries 20]
                                   [--scale 2,3,4,5] [--scale-games 2] [--code DIR]
+                                  [--pace 0.05] [--pace-games 2]
 
 1. Lockstep: one `tavolata host` and peers-1 `tavolata join` processes on 127.0.0.1 play
    bot games. Each peer notes when it applied every action (CLOCK_MONOTONIC, one clock for
@@ -11,6 +12,8 @@
    signed action to peers-1 echo processes and waits for every echo (a round trip).
 3. Discovery: a zeroconf lobby browsing on 127.0.0.1; the time from a table's announcer
    starting to the lobby listing it.
+   The same at people's pace (`--pace`): each bot holds its move, so the peers are idle
+   when it comes (a move then goes out at the peer's next 50 ms tick).
 4. How cost grows (issue 19): lockstep p50/p99 and the raw fan-out with 2, 3, 4 and 5
    peers, each count measured the same way (`--scale`; `--scale ""` skips it), and the CPU
    all peers spent per action applied (from each peer's first action to the end).
@@ -203,6 +206,16 @@ async def discoveries(count: int) -> list[float]:
     return times
 
 
+def paced_run(peers: int, games: int, pace: float, code: Path) -> list[float]:
+    """Move latencies when the bots hold each move `pace` seconds: the peers are idle
+    between moves, as at a table of people, instead of busy with the moves before."""
+    moves: list[float] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for _ in range(games):
+            moves += lockstep_game(peers, Path(tmp), code, pace).moves
+    return moves
+
+
 def scaling(counts: list[int], games: int, rounds: int, code: Path) -> list[str]:
     """The table of lockstep latency against the number of peers, with the raw fan-out."""
     ms = 1000.0
@@ -238,6 +251,10 @@ def main() -> None:
     parser.add_argument("--scale", default="2,3,4,5", help="peer counts of the growth table")
     parser.add_argument("--scale-games", type=int, default=2, help="games per peer count")
     parser.add_argument("--code", type=Path, default=ROOT, help="the checkout the peers run")
+    parser.add_argument(
+        "--pace", type=float, default=0.05, help="seconds each bot move is held in the paced run"
+    )
+    parser.add_argument("--pace-games", type=int, default=2, help="games of the paced run")
     args = parser.parse_args()
     ms = 1000.0
     with tempfile.TemporaryDirectory() as tmp:
@@ -271,6 +288,14 @@ def main() -> None:
         f"lockstep overhead above raw: p50 {p50 - r50:+.3f} ms   p99 {p99 - r99:+.3f} ms "
         "(target p99 < 2 ms)"
     )
+    if args.pace_games:
+        paced = paced_run(args.peers, args.pace_games, args.pace, args.code)
+        q50, q99 = percentile(paced, 50) * ms, percentile(paced, 99) * ms
+        print(
+            f"lockstep at people's pace (each bot move held {args.pace:g} s): {len(paced)} moves"
+            f"\n  p50 {q50:.3f} ms   p99 {q99:.3f} ms   above raw: p50 {q50 - r50:+.3f} ms   "
+            f"p99 {q99 - r99:+.3f} ms"
+        )
     if seen:
         print(
             f"discovery, announce -> listed: {len(seen)} tables   p50 "

@@ -156,6 +156,11 @@ class Peer(Links):
         if self.table is not None and now - self.beat_at >= HEARTBEAT_EVERY:
             self.beat_at = now
             self._beat()
+        elif self.table is not None:
+            # Acks held back for a peer go with the next tick at the latest (50 ms): held
+            # any longer they pile up in front of our next move, and every peer must check
+            # the pile before it may apply that move.
+            self._send_ours()
         self._watch(now)
         self._deadlines(now)
         self._dial(now)

@@ -54,6 +54,7 @@ class Node:
     record: list[dict[str, Any]] = field(default_factory=list)
     alive: bool = True
     receipts: list[tuple[int, bytes, list[Effect]]] = field(default_factory=list)  # each receive
+    batches: list[int] = field(default_factory=list)  # where in `effects` each batch began
 
     def received(self, data: bytes) -> list[list[Effect]]:
         """The effects of every `receive` of exactly these envelope bytes, in order."""
@@ -132,6 +133,7 @@ class MemNet:
         heapq.heappush(self.events, (self.now + delay, next(self.order), fn))
 
     def _do(self, node: Node, effects: list[Effect]) -> None:
+        node.batches.append(len(node.effects))
         for effect in effects:
             node.effects.append(effect)
             if isinstance(effect, Persist):
