@@ -108,6 +108,27 @@ def jobs(args: argparse.Namespace, players: int) -> list[Job]:
     return out
 
 
+def _key(job: Job) -> str:
+    """A game's identity in a --results file: its game, config, seats, seed and subject."""
+    return json.dumps(job, sort_keys=True)
+
+
+def _kept(path: Path, todo: list[Job]) -> dict[str, dict[str, Any]]:
+    """The results of this match's games already in `path` (other matches' are ignored)."""
+    wanted = {_key(job) for job in todo}
+    kept: dict[str, dict[str, Any]] = {}
+    if path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            try:
+                entry = json.loads(line)
+            except ValueError:
+                continue  # a line cut short when a run was stopped
+            key = entry.pop("job", None)
+            if key in wanted:
+                kept[key] = entry
+    return kept
+
+
 def report(args: argparse.Namespace, results: list[dict[str, Any]], wall: float) -> None:
     """Print the win rate with its interval and the search's speed."""
     n = len(results)
@@ -137,19 +158,29 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=None, help="time per search move")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--results", type=Path, default=None, help="a file of finished games: kept, resumed"
+    )
     args = parser.parse_args()
     game = registry.get(args.game)
     players = game.normalize_config(args.config)["players"]
     start = time.perf_counter()
-    results: list[dict[str, Any]] = []
+    todo = jobs(args, players)
+    results = _kept(args.results, todo) if args.results else {}
+    out = args.results.open("a", encoding="utf-8") if args.results else None
     with multiprocessing.Pool(args.workers) as pool:
-        # A running tally on stderr: a run of hours that is stopped still tells its figures.
-        for result in pool.imap(play_one, jobs(args, players), chunksize=1):
-            results.append(result)
+        left = [job for job in todo if _key(job) not in results]
+        # A running tally on stderr, and each game kept in --results as it ends: a run of
+        # hours that is stopped still tells its figures, and goes on where it stopped.
+        for job, result in zip(left, pool.imap(play_one, left, chunksize=1), strict=True):
+            results[_key(job)] = result
+            if out is not None:
+                out.write(json.dumps({"job": _key(job), **result}) + "\n")
+                out.flush()
             if len(results) % 10 == 0:
-                wins = sum(r["place"] == 0 for r in results)
+                wins = sum(r["place"] == 0 for r in results.values())
                 print(f"  ... {wins}/{len(results)} won", file=sys.stderr, flush=True)
-    report(args, results, time.perf_counter() - start)
+    report(args, list(results.values()), time.perf_counter() - start)
 
 
 if __name__ == "__main__":
