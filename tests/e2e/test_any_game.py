@@ -66,3 +66,13 @@ def test_a_dice_race_table_is_announced_hosted_joined_and_its_records_verify(
         assert done.returncode == 0, done.stdout + done.stderr
         assert "\nfinished: " in done.stdout and "the game is finished" in done.stdout
         assert done.stdout.strip().splitlines()[-1] == procs[0].final
+
+
+def test_a_search_bot_plays_a_table_of_peer_processes_from_its_own_process() -> None:
+    # Each peer's search thinks in a child process (net/thinking.py) while its loop serves
+    # the network; the table still agrees, and every peer (and its bots' process) exits.
+    table = tavolata("play", "--headless", "--game", "dice_race", "--players", "2",
+                     "--bots", "mcts:easy,mcts:easy", "--quiet")  # fmt: skip
+    assert table.returncode == 0, table.stdout[-3000:] + table.stderr
+    assert "All 2 peers agree." in table.stdout
+    assert "Traceback" not in table.stdout + table.stderr
