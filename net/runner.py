@@ -29,7 +29,7 @@ from net.wire import WireError, frame_length
 TICK_EVERY = 0.05  # seconds between ticks
 DIAL_TIMEOUT = 2.0
 FRAME_TIMEOUT = 10.0  # a frame whose first byte came must be whole within this (slowloris)
-SETTLE_TIMEOUT = 10.0  # after the end, how long to wait for every peer to hold our messages
+SETTLE_TIMEOUT = 10.0  # after the end or a stop, how long to wait for every peer to hold ours
 READ_SIZE = 256 * 1024  # bytes read at once: every frame already there
 
 log = logging.getLogger(__name__)
@@ -106,7 +106,9 @@ class Runner:
         self.arrivals = itertools.count()
         self.has_mail = asyncio.Event()
         self.done = asyncio.Event()
-        self.finished_at: float | None = None
+        # When the game ended (finished, or stopped at a table): the runner then stays until
+        # every member holds all our messages, or SETTLE_TIMEOUT, serving their catch-up.
+        self.ended_at: float | None = None
         self.outcome: Effect | None = None
         self.server: asyncio.Server | None = None
         self.broken = False  # an unexpected exception stopped us: no more effects (`_crashed`)
@@ -168,8 +170,8 @@ class Runner:
             await asyncio.sleep(TICK_EVERY)
             now = self.now()
             self._do(self.peer.tick(now))
-            if self.finished_at is not None and (
-                self.peer.settled() or now - self.finished_at > SETTLE_TIMEOUT
+            if self.ended_at is not None and (
+                self.peer.settled() or now - self.ended_at > SETTLE_TIMEOUT
             ):
                 self.done.set()
 
@@ -201,11 +203,17 @@ class Runner:
                 if writer is not None:
                     writer.close()
             else:
-                if isinstance(effect, Finished) and self.finished_at is None:
-                    self.finished_at, self.outcome = self.now(), effect
+                if isinstance(effect, Finished) and self.ended_at is None:
+                    self.ended_at, self.outcome = self.now(), effect
                 elif isinstance(effect, Stopped) and self.outcome is None:
                     self.outcome = effect
-                    self.done.set()
+                    if self.peer is not None and self.peer.table is not None:
+                        # Stopped at a table: stay a while, as after the end. Others may
+                        # lack a message that shows why (lost on its way, its sender gone):
+                        # from us they still get it, and their records can prove our stop.
+                        self.ended_at = self.now()
+                    else:
+                        self.done.set()
                 self.on_effect(effect)
         if written:
             self.record.flush()
@@ -247,14 +255,12 @@ class Runner:
         self.broken = True
         with contextlib.suppress(Exception):
             self.record.flush()
-        if self.done.is_set() and not isinstance(self.outcome, Finished):
-            return  # already stopping: the first reason stands
         reason = (
             f"stopped by an internal error in {what} ({type(exc).__name__} at {where}); "
             "the record is kept up to here"
         )
         try:
-            if isinstance(self.outcome, Finished):  # settling after the end: the end stands
+            if self.outcome is not None:  # settling after the end or a stop: that stands
                 self.on_effect(Notice(reason, "error"))
             else:
                 self.outcome = Stopped(reason)
