@@ -87,7 +87,7 @@ def run(interface: str | None = None, smoke: bool = False) -> int:
     i18n.install(str(prefs.value("language", "en")))
     interface = interface or os.environ.get("TAVOLATA_INTERFACE") or None
     window = MainWindow(None, interface, home)
-    window.language_menu.triggered.connect(
+    window.menus.language_menu.triggered.connect(
         lambda action: prefs.setValue("language", action.objectName().removeprefix("lang_"))
     )
     window.show()

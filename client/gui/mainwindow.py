@@ -7,13 +7,15 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, QSize, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from client.gui import i18n
 from client.gui.lobby import LobbyView
+from client.gui.placement import place, remember
+from client.gui.recordpages import RecordPages
 from client.gui.style import STYLE
+from client.gui.windowmenus import WindowMenus
 from client.paths import records_dir
 
 # The lobby is on screen before the rest is imported (asyncio, cryptography, zeroconf, the
@@ -36,27 +38,6 @@ if TYPE_CHECKING:
     from client.netsession import TableSpec
     from client.unfinished import Unfinished
     from net.identity import Identity
-
-
-PREFERRED_SIZE = QSize(1400, 900)
-GEOMETRY_KEY = "window/geometry"
-INVALID_KEY = "view/invalid_tables"  # testers: list the tables that cannot be joined
-# A title bar and borders the window manager adds around the window (unknown before the
-# window is shown); kept free so that the frame, not only the inside, fits the screen.
-FRAME_ALLOWANCE = QSize(16, 48)
-
-
-def fit_on_screen(window: QMainWindow) -> None:
-    """Shrink and move `window` (frame included) into its screen's available area."""
-    if window.isMaximized() or window.isFullScreen():
-        return
-    area = window.screen().availableGeometry()
-    width = min(window.width(), area.width() - FRAME_ALLOWANCE.width())
-    height = min(window.height(), area.height() - FRAME_ALLOWANCE.height())
-    window.resize(max(width, 1), max(height, 1))
-    x = min(max(window.x(), area.left()), area.right() - width - FRAME_ALLOWANCE.width())
-    y = min(max(window.y(), area.top()), area.bottom() - height - FRAME_ALLOWANCE.height())
-    window.move(max(x, area.left()), max(y, area.top()))
 
 
 def tr(text: str) -> str:
@@ -99,48 +80,28 @@ class MainWindow(QMainWindow):
         self.lobby = LobbyView()
         self._waiting: WaitingRoom | None = None
         self._end: EndScreen | None = None
-        self._replays: ReplayViewer | None = None
-        self._inspector: DesyncInspector | None = None
         self.offer: ResumeOffer | None = None
         self.scans: list[threading.Thread] = []  # the unfinished-game scans (tests join them)
         self.pages.addWidget(self.lobby)
+        self.files = RecordPages(self.pages, self.lobby, self.records)
         self.lobby.hostRequested.connect(self.host_dialog)
         self.lobby.joinRequested.connect(self.join)
         self.lobby.resumeRequested.connect(self.resume_dialog)
-        self.lobby.replayRequested.connect(self.replay_dialog)
-        self._menus()
+        self.lobby.replayRequested.connect(self.files.replay_dialog)
+        self.menus = WindowMenus(self)
         self.retranslate()
-        self._place()
+        place(self, self.prefs())
         if me is not None:
             self.sign_in(me)
         if discover:
             QTimer.singleShot(100, self._discover)  # after the lobby is painted: zeroconf is slow
 
-    # -- size and place ----------------------------------------------------------------
-
-    def _prefs(self) -> QSettings:
-        from client.gui.app import settings  # the same settings.ini as the language's
+    def prefs(self) -> QSettings:
+        """This person's settings (settings.ini of their home: the language's too)."""
+        from client.gui.app import settings
         from net.home import default_home
 
         return settings(self.home or default_home())
-
-    def _place(self) -> None:
-        """Where the window was last time (maximized too), else a size the screen holds."""
-        saved = self._prefs().value(GEOMETRY_KEY)
-        if isinstance(saved, QByteArray) and self.restoreGeometry(saved):
-            fit_on_screen(self)  # the screen may have changed since
-            return
-        self.resize(PREFERRED_SIZE)
-        fit_on_screen(self)
-        area = self.screen().availableGeometry()
-        frame = self.size() + FRAME_ALLOWANCE
-        self.move(
-            area.left() + (area.width() - frame.width()) // 2,
-            area.top() + (area.height() - frame.height()) // 2,
-        )
-
-    def _remember_place(self) -> None:
-        self._prefs().setValue(GEOMETRY_KEY, self.saveGeometry())
 
     def sign_in(self, me: Identity) -> None:
         """The person at this window: named in the lobby; their key signs their moves."""
@@ -230,90 +191,14 @@ class MainWindow(QMainWindow):
     @property
     def replays(self) -> ReplayViewer:
         """The replay viewer page (built on first use)."""
-        if self._replays is None:
-            from client.gui.records import ReplayViewer
-
-            self._replays = ReplayViewer()
-            self._replays.closed.connect(self._back)
-            self.pages.addWidget(self._replays)
-        return self._replays
+        return self.files.replays
 
     @property
     def inspector(self) -> DesyncInspector:
         """The desync inspector page (built on first use)."""
-        if self._inspector is None:
-            from client.gui.inspector import DesyncInspector
-
-            self._inspector = DesyncInspector()
-            self._inspector.folder = self.records  # peers' dumps are written next to records
-            self._inspector.closed.connect(self._back)
-            self.pages.addWidget(self._inspector)
-        return self._inspector
+        return self.files.inspector
 
     # -- menus and language ------------------------------------------------------------
-
-    def _menus(self) -> None:
-        bar = self.menuBar()
-        self.table_menu = bar.addMenu("")
-        self.game_menu = bar.addMenu("")  # the table's own keys (undo, confirm, cancel)
-        self.game_menu.setEnabled(False)
-        self.view_menu = bar.addMenu("")
-        self.language_menu = bar.addMenu("")
-        self.acts: dict[str, QAction] = {}
-        for key, slot, menu in (
-            ("host", self.host_dialog, self.table_menu),
-            ("resume", self.resume_dialog, self.table_menu),
-            ("replay", self.replay_dialog, self.table_menu),
-            ("inspect", self.inspect_dialog, self.table_menu),
-            ("leave", self.ask_leave, self.table_menu),
-            ("quit", self.close, self.table_menu),
-            ("zoom_in", lambda: self._zoom("zoom_in"), self.view_menu),
-            ("zoom_out", lambda: self._zoom("zoom_out"), self.view_menu),
-            ("fit", lambda: self._zoom("fit"), self.view_menu),
-        ):
-            # Connected apart: addAction(text, slot) resolves overloads (shortcuts too) and
-            # costs twice as much, 1 ms of start-up for these nine.
-            self.acts[key] = menu.addAction("")
-            self.acts[key].triggered.connect(slot)
-        # The first shortcut loads Qt's key tables and enums (30 ms): once the lobby is on
-        # screen, with discovery (nobody presses Ctrl+N in the first tenth of a second).
-        QTimer.singleShot(100, self._shortcuts)
-        self.show_invalid = self.view_menu.addAction("", self._show_invalid)
-        self.show_invalid.setCheckable(True)
-        self.show_invalid.setChecked(self._prefs().value(INVALID_KEY, "false") == "true")
-        self.lobby.set_show_invalid(self.show_invalid.isChecked())
-        self.languages = QActionGroup(self)  # one checked: the language spoken now
-        for code, name in i18n.LANGUAGES.items():
-            action = self.language_menu.addAction(name, lambda c=code: self.set_language(c))
-            action.setObjectName(f"lang_{code}")
-            action.setCheckable(True)
-            self.languages.addAction(action)
-
-    def _zoom(self, how: str) -> None:
-        """Zoom the table's board, if the game has one to zoom: zoom_in, zoom_out or fit."""
-        target = self.table.zoom() if self.table is not None else None
-        if target is not None:
-            getattr(target, how)()
-
-    def _shortcuts(self) -> None:
-        """The menus' keys: new table, open (resume), quit, zoom in and out, fit the map."""
-        from PySide6.QtGui import QKeySequence
-
-        keys = QKeySequence.StandardKey
-        for key, shortcut in (
-            ("host", keys.New),
-            ("resume", keys.Open),
-            ("quit", keys.Quit),
-            ("zoom_in", keys.ZoomIn),
-            ("zoom_out", keys.ZoomOut),
-            ("fit", "Ctrl+0"),
-        ):
-            self.acts[key].setShortcut(QKeySequence(shortcut))
-
-    def _show_invalid(self) -> None:
-        on = self.show_invalid.isChecked()
-        self._prefs().setValue(INVALID_KEY, "true" if on else "false")
-        self.lobby.set_show_invalid(on)
 
     def set_language(self, code: str) -> None:
         """Switch every text to language `code` ("en", "it") and remember it."""
@@ -323,30 +208,11 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Set every text of the window in the current language."""
         self.setWindowTitle(tr("Tavolata — a board-game table for your network"))
-        for action in self.languages.actions():
-            action.setChecked(action.objectName() == f"lang_{i18n.current()}")
-        self.table_menu.setTitle(tr("&Table"))
-        self.game_menu.setTitle(tr("&Game"))
-        self.view_menu.setTitle(tr("&View"))
-        self.language_menu.setTitle(tr("&Language"))
-        texts = {
-            "host": tr("Host a table…"),
-            "resume": tr("Resume a game…"),
-            "replay": tr("Watch a replay…"),
-            "inspect": tr("Open a desync report…"),
-            "leave": tr("Leave the table"),
-            "quit": tr("Quit"),
-            "zoom_in": tr("Zoom in"),
-            "zoom_out": tr("Zoom out"),
-            "fit": tr("Fit the map"),
-        }
-        for key, text in texts.items():
-            self.acts[key].setText(text)
-        self.show_invalid.setText(tr("Show invalid tables (for testers)"))
+        self.menus.retranslate()
         self.lobby.retranslate()
         if self.offer is not None:
             self.offer.retranslate()
-        for page in (self._waiting, self._end, self._inspector, self._replays):
+        for page in (self._waiting, self._end, *self.files.built()):
             if page is not None:  # pages not built yet get their texts when they are
                 page.retranslate()
         if self.table is not None:
@@ -415,8 +281,7 @@ class MainWindow(QMainWindow):
         if self.table is None:
             self.table = TableView(c)
             self.pages.addWidget(self.table)
-            self.game_menu.addActions(list(self.table.keys.values()))
-            self.game_menu.setEnabled(True)
+            self.menus.table_keys(list(self.table.keys.values()))
             self.table.desyncOpened.connect(lambda report: DesyncDialog(report, self).exec())
         self.pages.setCurrentWidget(self.table)
 
@@ -487,62 +352,17 @@ class MainWindow(QMainWindow):
                 self.offer.hide()
             self.resume(dialog.chosen)
 
-    def replay_dialog(self) -> None:
-        """Pick any record and watch it."""
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getOpenFileName(
-            self, tr("Watch a replay"), str(self.records), tr("Records (*.tavolata *.jsonl *)")
-        )
-        if path:
-            self.watch(Path(path))
-
     def watch(self, path: Path) -> bool:
         """Open `path` in the replay viewer; False (after saying why) if it cannot be read."""
-        from client.gui.problems import record_sentence, warn
-        from client.replayfile import RecordProblem, load
-
-        try:
-            replay = load(path)
-        except RecordProblem as exc:
-            warn(self, tr("Cannot watch this record"), record_sentence(exc), exc.details)
-            return False
-        self._back_to = self.pages.currentWidget()
-        self.replays.open(replay, path.name)
-        self.pages.setCurrentWidget(self.replays)
-        return True
-
-    def inspect_dialog(self) -> None:
-        """Pick a lab report or a peer's desync dump and inspect it."""
-        from client.gui.inspector import ask_path
-
-        path = ask_path(self, self.records)
-        if path is not None:
-            self.inspect(path)
+        return self.files.watch(path)
 
     def inspect(self, path: Path) -> bool:
         """Open `path` in the desync inspector; False (after saying why) if it is no report."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from client.gui.reportfile import ReportError, load
-
-        try:
-            opened = load(path)
-        except ReportError as exc:
-            QMessageBox.warning(self, tr("Cannot open this report"), str(exc))
-            return False
-        if self.pages.currentWidget() is not self._inspector:
-            self._back_to = self.pages.currentWidget()
-        self.inspector.show_opened(opened)
-        self.pages.setCurrentWidget(self.inspector)
-        return True
+        return self.files.inspect(path)
 
     def _replay_current(self) -> None:
         if self.controller is not None and self.controller.session.record_path is not None:
             self.watch(self.controller.session.record_path)
-
-    def _back(self) -> None:
-        self.pages.setCurrentWidget(getattr(self, "_back_to", self.lobby))
 
     def may_leave_game(self) -> bool:
         """Whether the person agrees to leave the game under way (True when there is none)."""
@@ -577,8 +397,7 @@ class MainWindow(QMainWindow):
             self.controller.close()
             self.controller = None
         if self.table is not None:
-            self.game_menu.clear()
-            self.game_menu.setEnabled(False)
+            self.menus.table_keys([])
             self.pages.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
@@ -640,7 +459,7 @@ class MainWindow(QMainWindow):
         if not self.may_leave_game():
             event.ignore()
             return
-        self._remember_place()
+        remember(self, self.prefs())
         self._drop_table()
         if self.discovery is not None:
             import concurrent.futures

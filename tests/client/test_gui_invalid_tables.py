@@ -31,8 +31,8 @@ def test_invalid_tables_are_hidden_unless_a_tester_asks(qtbot: Any, make_window:
     window = make_window()
     window.lobby.on_event(LobbyEvent("invalid", SERVICE, reason=REASON))
     assert shown(window) == [] and REASON not in window.lobby.hint.text()
-    assert window.show_invalid.text() == "Show invalid tables (for testers)"
-    window.show_invalid.trigger()
+    assert window.menus.show_invalid.text() == "Show invalid tables (for testers)"
+    window.menus.show_invalid.trigger()
     [row] = shown(window)
     assert row[0] == "Rotto" and REASON in row[1]
     assert window.lobby.tables.topLevelItem(0).toolTip(0) == REASON
@@ -42,11 +42,11 @@ def test_invalid_tables_are_hidden_unless_a_tester_asks(qtbot: Any, make_window:
     assert len(shown(window)) == 1
     # Remembered: the next window shows them too, until the tester unticks it.
     again = make_window()
-    assert again.show_invalid.isChecked()
-    again.show_invalid.trigger()
+    assert again.menus.show_invalid.isChecked()
+    again.menus.show_invalid.trigger()
     again.lobby.on_event(LobbyEvent("invalid", SERVICE, reason=REASON))
     assert shown(again) == []
-    window.show_invalid.trigger()
+    window.menus.show_invalid.trigger()
     assert shown(window) == []
 
 
@@ -68,10 +68,10 @@ def test_a_garbled_table_on_the_network_is_not_listed(qtbot: Any, make_window: A
         lobby = window.lobby
         qtbot.waitUntil(lambda: any(s.startswith(label) for s in lobby.invalid), timeout=20_000)
         assert not any(row[0] == label for row in shown(window))
-        window.show_invalid.trigger()
+        window.menus.show_invalid.trigger()
         [row] = [row for row in shown(window) if row[0] == label]
         assert "'free'" in row[1]
-        window.show_invalid.trigger()
+        window.menus.show_invalid.trigger()
     finally:
         if host.stdin is not None:
             host.stdin.close()  # the host withdraws its table and ends

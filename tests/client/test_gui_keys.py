@@ -62,7 +62,7 @@ def test_keys_undo_cancel_and_confirm_a_card(qtbot, make_window) -> None:
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert c.sent
     qtbot.waitUntil(lambda: c.index > 0 and c.pending is None, timeout=10_000)
-    menu = [a.text() for a in window.game_menu.actions()]
+    menu = [a.text() for a in window.menus.game_menu.actions()]
     assert menu == ["Undo step", "Confirm the card", "Cancel the step being made"]
 
 

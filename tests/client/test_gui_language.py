@@ -80,7 +80,7 @@ def test_the_end_screen_switches_language_while_it_shows(make_window: Any, legen
     english = end_texts(window.end)
     assert "Back to the lobby" in english and "Player" in english
     window.set_language("it")
-    checked = [a.objectName() for a in window.languages.actions() if a.isChecked()]
+    checked = [a.objectName() for a in window.menus.languages.actions() if a.isChecked()]
     assert checked == ["lang_it"]  # the Language menu marks the language spoken
     italian = end_texts(window.end)
     assert "Torna alla sala" in italian and "Back to the lobby" not in italian

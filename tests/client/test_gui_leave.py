@@ -51,8 +51,8 @@ def test_saying_no_keeps_the_game(qtbot, playing, monkeypatch, how) -> None:
     controller = playing.controller
     {
         "close": playing.close,
-        "leave": playing.acts["leave"].trigger,
-        "host": playing.acts["host"].trigger,
+        "leave": playing.menus.acts["leave"].trigger,
+        "host": playing.menus.acts["host"].trigger,
     }[how]()
     assert len(asked.questions) == 1 and "Resume a game" in asked.questions[0]
     assert playing.isVisible() and playing.controller is controller
@@ -62,7 +62,7 @@ def test_saying_no_keeps_the_game(qtbot, playing, monkeypatch, how) -> None:
 def test_saying_yes_leaves_and_the_record_stays_to_resume(qtbot, playing, monkeypatch) -> None:
     monkeypatch.setattr(QMessageBox, "question", Asked(QMessageBox.StandardButton.Yes))
     record = playing.controller.session.record_path
-    playing.acts["leave"].trigger()
+    playing.menus.acts["leave"].trigger()
     assert playing.controller is None and playing.pages.currentWidget() is playing.lobby
     assert record is not None and record.exists()
 

@@ -171,7 +171,7 @@ def test_the_resume_dialog_lists_the_unfinished_games_and_resumes_the_chosen_one
         qtbot.mouseDClick(dialog.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
 
     QTimer.singleShot(0, choose)
-    window.acts["resume"].trigger()
+    window.menus.acts["resume"].trigger()
     assert [row[0] for row in seen["rows"]] == [
         "A table with a rather long name, to see it whole",
         "Older",

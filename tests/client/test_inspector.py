@@ -289,8 +289,8 @@ def test_the_table_menu_opens_the_inspector_and_close_goes_back(
     make_window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window: MainWindow = make_window()
-    action = window.acts["inspect"]
-    assert action in window.table_menu.actions()
+    action = window.menus.acts["inspect"]
+    assert action in window.menus.table_menu.actions()
     assert action.text() == "Open a desync report…"
     path = write(tmp_path, "lab.json", lab_report())
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_: (str(path), ""))

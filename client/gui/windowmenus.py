@@ -1,0 +1,119 @@
+"""The main window's menus: Table, Game, View and Language, their actions, keys and texts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QAction, QActionGroup
+
+from client.gui import i18n
+
+if TYPE_CHECKING:
+    from client.gui.mainwindow import MainWindow
+
+INVALID_KEY = "view/invalid_tables"  # testers: list the tables that cannot be joined
+
+
+def tr(text: str) -> str:
+    """Translate in the "MainWindow" context (the menus' texts were the window's first)."""
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class WindowMenus:
+    """The menu bar of `window`; `acts` by key (host, resume, replay, inspect, leave, quit,
+    zoom_in, zoom_out, fit), the testers' invalid-tables switch, the language group."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        bar = window.menuBar()
+        self.table_menu = bar.addMenu("")
+        self.game_menu = bar.addMenu("")  # the table's own keys (undo, confirm, cancel)
+        self.game_menu.setEnabled(False)
+        self.view_menu = bar.addMenu("")
+        self.language_menu = bar.addMenu("")
+        self.acts: dict[str, QAction] = {}
+        for key, slot, menu in (
+            ("host", window.host_dialog, self.table_menu),
+            ("resume", window.resume_dialog, self.table_menu),
+            ("replay", window.files.replay_dialog, self.table_menu),
+            ("inspect", window.files.inspect_dialog, self.table_menu),
+            ("leave", window.ask_leave, self.table_menu),
+            ("quit", window.close, self.table_menu),
+            ("zoom_in", lambda: self._zoom("zoom_in"), self.view_menu),
+            ("zoom_out", lambda: self._zoom("zoom_out"), self.view_menu),
+            ("fit", lambda: self._zoom("fit"), self.view_menu),
+        ):
+            # Connected apart: addAction(text, slot) resolves overloads (shortcuts too) and
+            # costs twice as much, 1 ms of start-up for these nine.
+            self.acts[key] = menu.addAction("")
+            self.acts[key].triggered.connect(slot)
+        # The first shortcut loads Qt's key tables and enums (30 ms): once the lobby is on
+        # screen, with discovery (nobody presses Ctrl+N in the first tenth of a second).
+        QTimer.singleShot(100, self._shortcuts)
+        self.show_invalid = self.view_menu.addAction("", self._show_invalid)
+        self.show_invalid.setCheckable(True)
+        self.show_invalid.setChecked(window.prefs().value(INVALID_KEY, "false") == "true")
+        window.lobby.set_show_invalid(self.show_invalid.isChecked())
+        self.languages = QActionGroup(window)  # one checked: the language spoken now
+        for code, name in i18n.LANGUAGES.items():
+            action = self.language_menu.addAction(name, lambda c=code: window.set_language(c))
+            action.setObjectName(f"lang_{code}")
+            action.setCheckable(True)
+            self.languages.addAction(action)
+
+    def table_keys(self, keys: list[QAction]) -> None:
+        """Put a table's own keys in the Game menu (none: empty and disabled)."""
+        self.game_menu.clear()
+        self.game_menu.addActions(keys)
+        self.game_menu.setEnabled(bool(keys))
+
+    def retranslate(self) -> None:
+        """Set the menus' texts in the current language, and check the language spoken."""
+        for action in self.languages.actions():
+            action.setChecked(action.objectName() == f"lang_{i18n.current()}")
+        self.table_menu.setTitle(tr("&Table"))
+        self.game_menu.setTitle(tr("&Game"))
+        self.view_menu.setTitle(tr("&View"))
+        self.language_menu.setTitle(tr("&Language"))
+        texts = {
+            "host": tr("Host a table…"),
+            "resume": tr("Resume a game…"),
+            "replay": tr("Watch a replay…"),
+            "inspect": tr("Open a desync report…"),
+            "leave": tr("Leave the table"),
+            "quit": tr("Quit"),
+            "zoom_in": tr("Zoom in"),
+            "zoom_out": tr("Zoom out"),
+            "fit": tr("Fit the map"),
+        }
+        for key, text in texts.items():
+            self.acts[key].setText(text)
+        self.show_invalid.setText(tr("Show invalid tables (for testers)"))
+
+    def _zoom(self, how: str) -> None:
+        """Zoom the table's board, if the game has one to zoom: zoom_in, zoom_out or fit."""
+        table = self.window.table
+        target = table.zoom() if table is not None else None
+        if target is not None:
+            getattr(target, how)()
+
+    def _shortcuts(self) -> None:
+        """The menus' keys: new table, open (resume), quit, zoom in and out, fit the map."""
+        from PySide6.QtGui import QKeySequence
+
+        keys = QKeySequence.StandardKey
+        for key, shortcut in (
+            ("host", keys.New),
+            ("resume", keys.Open),
+            ("quit", keys.Quit),
+            ("zoom_in", keys.ZoomIn),
+            ("zoom_out", keys.ZoomOut),
+            ("fit", "Ctrl+0"),
+        ):
+            self.acts[key].setShortcut(QKeySequence(shortcut))
+
+    def _show_invalid(self) -> None:
+        on = self.show_invalid.isChecked()
+        self.window.prefs().setValue(INVALID_KEY, "true" if on else "false")
+        self.window.lobby.set_show_invalid(on)
