@@ -8,22 +8,11 @@ recomputed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetrics,
-    QPainter,
-    QPainterPath,
-    QPaintEvent,
-    QPen,
-    QPixmap,
-    QResizeEvent,
-)
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView as View
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -38,13 +27,13 @@ from PySide6.QtWidgets import (
 from PySide6.QtWidgets import QSizePolicy as Policy
 
 from client.gui import gameview
-from client.gui.palette import Look, SeatLook, seat_look, shape_path, text_on
+from client.gui.endresult import Row, headline_text, lower_ties_text, rows_of, tiebreak_text
+from client.gui.palette import SeatLook, seat_look
+from client.gui.scorechart import LEFT, ScoreChart, marker_pixmap
 from client.gui.sentences import WindowSpeaker
 from core.api import END
 
-INK, MUTED, GOLD, LINE, CARD = "#3A2C18", "#7A6A52", "#C9962B", "#E3D8C3", "#FFFDF8"
 WINNER_ROW = "#FFF3D1"
-LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 STYLE = """
 #EndScreen { background: #F7F2E8; }
 #endHeadline { font-family: serif; font-size: 36px; font-weight: 700; color: #3A2C18; }
@@ -63,275 +52,6 @@ QPushButton { padding: 9px 22px; border-radius: 8px; font-size: 14px; }
 
 ROW_HEIGHT = 34  # pixels: a breakdown row of one line
 CELL_MARGIN = 8  # pixels around a cell's text (Qt's item margin, rounded up)
-
-
-@dataclass(frozen=True)
-class Row:
-    """One seat's line of the breakdown: rank, name, this game's parts and points, a match's
-    total, the notes."""
-
-    seat: int
-    name: str
-    rank: int
-    parts: tuple[int, ...]  # in the END block's order
-    total: int  # this game's points (the totals less what a match carried)
-    long_total: int | None  # the match's total, when points were carried
-    winner: bool
-    note: str = ""
-
-
-def rows_of(end: dict[str, Any], names: Sequence[str], say: WindowSpeaker) -> list[Row]:
-    """The breakdown rows of an END block, in ranking order."""
-    carried = end.get("carried")
-    notes = end.get("notes")
-    rows = []
-    for seat, place in zip(end["ranking"], places_of(end)):
-        won = seat in end["winners"]
-        before = carried["values"][seat] if carried else 0
-        rows.append(
-            Row(
-                seat,
-                names[seat],
-                1 if won else place,
-                tuple(part["values"][seat] for part in end["parts"]),
-                end["totals"][seat] - before,
-                end["totals"][seat] if carried else None,
-                won,
-                say(notes["values"][seat]) if notes else "",
-            )
-        )
-    return rows
-
-
-def places_of(end: dict[str, Any]) -> list[int]:
-    """Each ranked seat's place (1 = first): seats still tied after every tie-break share one."""
-    separated = end.get("separated_by") or ["?"] * (len(end["ranking"]) - 1)
-    places = [1]
-    for i, by in enumerate(separated, start=2):
-        places.append(places[-1] if by is None else i)
-    return places
-
-
-def headline_text(end: dict[str, Any], names: Sequence[str]) -> str:
-    """The headline: "Bea wins!", or who shares the victory."""
-    winners = [names[s] for s in end["winners"]] or [names[end["ranking"][0]]]
-    if len(winners) == 1:
-        return QCoreApplication.translate("EndScreen", "{name} wins!").format(name=winners[0])
-    both = QCoreApplication.translate("EndScreen", "{first} and {last}")
-    listed = both.format(first=", ".join(winners[:-1]), last=winners[-1])
-    return QCoreApplication.translate("EndScreen", "{names} share the victory").format(names=listed)
-
-
-def on_points(end: dict[str, Any], upper: int, lower: int) -> bool:
-    """Whether two ranked seats differ in points (else a tie-break, or nothing, parted them)."""
-    return bool(end["totals"][upper] != end["totals"][lower])
-
-
-def tiebreak_text(end: dict[str, Any], say: WindowSpeaker) -> str:
-    """What separated first from second, as a sentence."""
-    order = end["ranking"]
-    decided = (end.get("separated_by") or [None])[0]
-    if len(order) > 1 and on_points(end, order[0], order[1]):
-        text = QCoreApplication.translate("EndScreen", "Decided on victory points: {a} to {b}.")
-        return text.format(a=end["totals"][order[0]], b=end["totals"][order[1]])
-    if decided is None:
-        return QCoreApplication.translate("EndScreen", "Tied on points; every tie-break is equal.")
-    text = QCoreApplication.translate("EndScreen", "Tied on points; decided on {tiebreak}.")
-    return text.format(tiebreak=say.label(decided))
-
-
-def lower_ties_text(end: dict[str, Any], names: Sequence[str], say: WindowSpeaker) -> list[str]:
-    """Every tie on points below first place: the tie-break that decided it, or that it
-    stands and the two share the place (first against second is `tiebreak_text`'s)."""
-    order, places = end["ranking"], places_of(end)
-    lines = []
-    for i, by in enumerate((end.get("separated_by") or [])[1:], start=1):
-        if by is not None and on_points(end, order[i], order[i + 1]):
-            continue
-        a, b = names[order[i]], names[order[i + 1]]
-        if by is None:
-            text = QCoreApplication.translate(
-                "EndScreen", "{a} and {b} are still tied after every tie-break: place {n}."
-            )
-            lines.append(text.format(a=a, b=b, n=places[i]))
-        else:
-            text = QCoreApplication.translate(
-                "EndScreen", "{a} ahead of {b}: tied on points, decided on {tiebreak}."
-            )
-            lines.append(text.format(a=a, b=b, tiebreak=say.label(by)))
-    return lines
-
-
-def segment_colors(base: QColor, count: int = 3) -> list[QColor]:
-    """The parts' colours, from the seat colour deep to pale: three are deep, full and pale;
-    other counts are spread over the same ramp."""
-    deep, pale = base.darker(140), QColor(base)
-    pale.setRgbF(*(c + (1 - c) * 0.55 for c in base.getRgbF()[:3]))
-    stops = (deep, base, pale)
-    if count == 3:
-        return list(stops)
-    colors = []
-    for i in range(count):
-        at = 1.0 if count == 1 else 2.0 * i / (count - 1)  # 0 deep, 1 full, 2 pale
-        a, b = stops[min(int(at), 1)], stops[min(int(at), 1) + 1]
-        f = at - min(int(at), 1)
-        mixed = [x + (y - x) * f for x, y in zip(a.getRgbF()[:3], b.getRgbF()[:3])]
-        colors.append(QColor.fromRgbF(*mixed))
-    return colors
-
-
-def draw_marker(
-    painter: QPainter, seat: int, center: QPointF, size: float, look: Look | None = None
-) -> None:
-    """A seat's token shape in its colour (the game's `look`, else the palette's), outlined
-    so pale colours still show."""
-    colour, shape = look or seat_look(seat)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(colour.darker(170), 1.2))
-    painter.setBrush(colour)
-    painter.drawPath(shape_path(shape, center, size))
-
-
-def marker_pixmap(seat: int, size: int = 16, look: Look | None = None) -> QPixmap:
-    """A seat's token as a small picture for table cells."""
-    pixmap = QPixmap(size * 2, size * 2)
-    pixmap.setDevicePixelRatio(2.0)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    draw_marker(painter, seat, QPointF(size / 2, size / 2), size - 3, look)
-    painter.end()
-    return pixmap
-
-
-class ScoreChart(QWidget):
-    """Stacked bars (the END block's parts) per player, with a legend and totals."""
-
-    PAD, HEAD = 20.0, 30.0
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._rows: list[Row] = []
-        self._caption = ""
-        self._labels: list[str] = []
-        self.look: SeatLook = seat_look  # each seat's colour and shape (gameview.seat_looks)
-        self.setSizePolicy(Policy.Policy.Expanding, Policy.Policy.Expanding)
-
-    def set_rows(
-        self, rows: list[Row], caption: str, labels: Sequence[str], look: SeatLook = seat_look
-    ) -> None:
-        """Show these rows (ranking order) under `caption`, the parts named by `labels`, each
-        seat painted by `look`."""
-        self._rows, self._caption, self.look = rows, caption, look
-        self._labels = list(labels)
-        self.updateGeometry()
-        self.update()
-
-    def minimumSizeHint(self) -> QSize:  # Qt override
-        """Never squeeze the bars below readable."""
-        return QSize(480, int(self.HEAD + self.PAD * 2 + 36 * max(len(self._rows), 2)))
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
-        """Caption and legend above, then one bar per player, centred in what is left."""
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(LINE), 1))
-        painter.setBrush(QColor(CARD))
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 12, 12)
-        self._draw_head(painter)
-        if not self._rows:
-            return
-        big = QFont(self.font())
-        big.setPointSizeF(big.pointSizeF() * 1.2)
-        big.setBold(True)
-        painter.setFont(big)
-        name_w = max(painter.fontMetrics().horizontalAdvance(r.name) for r in self._rows) + 84
-        tail = 150.0 if self._rows[0].long_total is not None else 56.0
-        top = self.PAD + self.HEAD + 8
-        row_h = min(84.0, (self.height() - top - self.PAD) / len(self._rows))
-        top += (self.height() - top - self.PAD - row_h * len(self._rows)) / 2
-        thick = max(18.0, min(row_h * 0.55, 44.0))
-        most = max(max(r.total for r in self._rows), 1)
-        scale = (self.width() - 2 * self.PAD - name_w - tail) / most
-        for i, row in enumerate(self._rows):
-            mid = top + (i + 0.5) * row_h
-            self._draw_name(painter, row, mid, big)
-            bar = QRectF(self.PAD + name_w, mid - thick / 2, row.total * scale, thick)
-            self._draw_bar(painter, row, bar)
-            self._draw_total(painter, row, bar, big)
-
-    def _draw_head(self, painter: QPainter) -> None:
-        small = QFont(self.font())
-        small.setBold(True)
-        small.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
-        painter.setFont(small)
-        painter.setPen(QColor(MUTED))
-        painter.drawText(QRectF(self.PAD, self.PAD, 400, 20), LEFT, self._caption.upper())
-        painter.setFont(self.font())
-        labels = self._labels
-        widths = [painter.fontMetrics().horizontalAdvance(t) + 58 for t in labels]
-        x = self.width() - self.PAD - sum(widths) + 24
-        colors = segment_colors(QColor("#8C7B60"), len(labels))
-        for color, label, width in zip(colors, labels, widths):
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(color)
-            painter.drawRoundedRect(QRectF(x, self.PAD + 3, 24, 14), 4, 4)
-            painter.setPen(QColor(INK))
-            painter.drawText(QRectF(x + 30, self.PAD, 200, 20), LEFT, label)
-            x += width
-        painter.setPen(QPen(QColor(LINE), 1))
-        y = self.PAD + self.HEAD
-        painter.drawLine(QPointF(self.PAD, y), QPointF(self.width() - self.PAD, y))
-
-    def _draw_name(self, painter: QPainter, row: Row, mid: float, big: QFont) -> None:
-        medal = QRectF(self.PAD, mid - 13, 26, 26)
-        painter.setPen(QPen(QColor(GOLD).darker(130), 1) if row.winner else Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(GOLD) if row.winner else QColor("#ECE3D3"))
-        painter.drawEllipse(medal)
-        painter.setFont(big)
-        painter.setPen(QColor("#FFFFFF") if row.winner else QColor(MUTED))
-        painter.drawText(medal, Qt.AlignmentFlag.AlignCenter, str(row.rank))
-        draw_marker(painter, row.seat, QPointF(self.PAD + 48, mid), 18, self.look(row.seat))
-        font = QFont(big)
-        font.setBold(row.winner)
-        painter.setFont(font)
-        painter.setPen(QColor(INK))
-        spot = QRectF(self.PAD + 64, mid - 15, 300, 30)
-        painter.drawText(spot, Qt.AlignmentFlag.AlignVCenter, row.name)
-
-    def _draw_bar(self, painter: QPainter, row: Row, bar: QRectF) -> None:
-        outline = QPainterPath()
-        outline.addRoundedRect(bar, 7, 7)
-        painter.save()
-        painter.setClipPath(outline)
-        x = bar.left()
-        painter.setFont(QFont(self.font().family(), -1, QFont.Weight.DemiBold))
-        parts = row.parts or (row.total,)  # no breakdown: one piece
-        colour = self.look(row.seat)[0]
-        colors = segment_colors(colour, len(parts))
-        for value, color in zip(parts, colors):
-            piece = QRectF(x, bar.top(), bar.width() * value / max(row.total, 1), bar.height())
-            painter.fillRect(piece, color)
-            if value and piece.width() >= painter.fontMetrics().horizontalAdvance(str(value)) + 8:
-                painter.setPen(text_on(color))
-                painter.drawText(piece, Qt.AlignmentFlag.AlignCenter, str(value))
-            x = piece.right()
-            painter.fillRect(QRectF(x - 1, bar.top(), 2, bar.height()), QColor(255, 255, 255, 170))
-        painter.restore()
-        painter.setPen(QPen(colour.darker(160), 1))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(outline)
-
-    def _draw_total(self, painter: QPainter, row: Row, bar: QRectF, big: QFont) -> None:
-        painter.setFont(big)
-        painter.setPen(QColor(INK))
-        spot = QRectF(bar.right() + 10, bar.top() - 6, 300, bar.height() + 12)
-        painter.drawText(spot, Qt.AlignmentFlag.AlignVCenter, str(row.total))
-        if row.long_total is not None:
-            spot.translate(painter.fontMetrics().horizontalAdvance(str(row.total)) + 10, 0)
-            painter.setFont(self.font())
-            painter.setPen(QColor(MUTED))
-            text = QCoreApplication.translate("EndScreen", "{total} in all")
-            painter.drawText(spot, Qt.AlignmentFlag.AlignVCenter, text.format(total=row.long_total))
 
 
 class EndScreen(QWidget):

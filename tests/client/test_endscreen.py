@@ -12,7 +12,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from client.gui.endscreen import EndScreen, segment_colors
+from client.gui.endscreen import EndScreen
+from client.gui.scorechart import segment_colors
 from client.headless import play
 from core import registry
 from core.api import END
