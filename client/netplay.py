@@ -40,8 +40,9 @@ from net.effects import (
 )
 from net.identity import Identity, ProfileStore
 from net.peer import Peer
+from net.recordfile import RecordFile
 from net.roster import Member, Roster, new_table
-from net.runner import RecordFile, Runner, split_address
+from net.runner import Runner, split_address
 from net.seats import BotDriver
 from net.thinking import ThinkingBots
 

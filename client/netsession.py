@@ -25,8 +25,9 @@ from core import registry
 from net.effects import Desynced, Effect, Notice, RosterChanged, Started, Stopped
 from net.identity import Identity
 from net.peer import Peer
+from net.recordfile import RecordFile
 from net.roster import Member, Roster, new_table
-from net.runner import RecordFile, Runner, split_address
+from net.runner import Runner, split_address
 
 
 @dataclass

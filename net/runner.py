@@ -12,19 +12,18 @@ import asyncio
 import contextlib
 import heapq
 import itertools
-import json
 import logging
 import traceback
 from collections.abc import Callable, Coroutine
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 import msgpack
 
 from net.effects import Close, Dial, Effect, Finished, Notice, Persist, Send, Stopped
 from net.peer import Peer
-from net.record import whole_lines
-from net.wire import WireError, frame_length
+from net.recordfile import RecordFile
+from net.wire import Frames, WireError
 
 TICK_EVERY = 0.05  # seconds between ticks
 DIAL_TIMEOUT = 2.0
@@ -41,54 +40,6 @@ def split_address(address: str) -> tuple[str, int]:
     if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
         raise ValueError(f"{address!r} is not an address of the form host:port")
     return host.strip("[]"), int(port)
-
-
-class RecordFile:
-    """The peer's record: JSON Lines appended and flushed one by one."""
-
-    def __init__(self, path: Path | None) -> None:
-        self.path = path
-        self.file: IO[str] | None = None
-
-    def existing(self) -> list[dict[str, Any]]:
-        """The lines already in the file (a restart), or [] for a new record. A last line a
-        crash cut is dropped, and one that lost only its newline gets it back, in the file
-        too: the next append must not run on into it."""
-        if self.path is None or not self.path.exists() or self.path.stat().st_size == 0:
-            return []
-        content = self.path.read_text(encoding="utf-8")
-        whole = whole_lines(content)
-        if whole != content:
-            self.path.write_text(whole, encoding="utf-8")
-        lines = []
-        for n, text in enumerate(whole.splitlines(), 1):
-            try:
-                lines.append(json.loads(text))
-            except json.JSONDecodeError:
-                raise ValueError(f"{self.path}: line {n} is not JSON") from None
-        return lines
-
-    def append(self, line: dict[str, Any], flush: bool = True) -> None:
-        """Write one line and flush it to the operating system (`flush` False: the caller
-        flushes before anything that follows the line leaves the process)."""
-        if self.path is None:
-            return
-        if self.file is None:
-            self.file = self.path.open("a", encoding="utf-8")
-        self.file.write(json.dumps(line, separators=(",", ":")) + "\n")
-        if flush:
-            self.file.flush()
-
-    def flush(self) -> None:
-        """Flush the lines written so far to the operating system."""
-        if self.file is not None:
-            self.file.flush()
-
-    def close(self) -> None:
-        """Close the file."""
-        if self.file is not None:
-            self.file.close()
-            self.file = None
 
 
 class Runner:
@@ -312,7 +263,7 @@ class Runner:
         self.writers[conn] = writer
         label = address or f"connection {conn}"
         self._do(self.peer.connected(conn, self.now(), address, dialed))
-        frames = _Frames()
+        frames = Frames()
         deadline: asyncio.Timeout | None = None
         try:
             while True:
@@ -381,36 +332,6 @@ class Runner:
                     self._do(self.peer.receive(conn, data, self.now()))
                 if self.inbox:  # let the readers queue what has arrived meanwhile (an
                     await asyncio.sleep(0)  # empty inbox yields at has_mail.wait())
-
-
-class _Frames:
-    """The bytes of one connection cut into frames; `started`: when the unfinished frame's
-    first byte came (None between frames), for its deadline."""
-
-    def __init__(self) -> None:
-        self.buffer = bytearray()
-        self.started: float | None = None
-
-    def add(self, chunk: bytes, now: float) -> list[bytes]:
-        """Take a chunk; the envelopes of the frames it completed. WireError: oversize."""
-        buf = self.buffer
-        buf += chunk
-        out: list[bytes] = []
-        while len(buf) >= 4:
-            size = frame_length(bytes(buf[:4]))
-            if len(buf) < 4 + size:
-                break
-            out.append(bytes(buf[4 : 4 + size]))
-            del buf[: 4 + size]
-        if not buf:
-            self.started = None
-        elif self.started is None or out:
-            self.started = now  # a new frame began in this chunk
-        return out
-
-    def announced(self) -> int:
-        """The length the unfinished frame announced (0: its header is not whole yet)."""
-        return frame_length(bytes(self.buffer[:4])) if len(self.buffer) >= 4 else 0
 
 
 def _where(exc: BaseException) -> str:

@@ -191,3 +191,33 @@ def own_envelope(raw: bytes, table: bytes) -> Envelope:
     version, table_id, _, seq, prev, kind, body = msgpack.unpackb(payload)
     assert table_id == table, "sealed for another table"
     return Envelope(raw, payload, signature, version, table, sender, seq, prev, kind, body)
+
+
+class Frames:
+    """The bytes of one connection cut into frames; `started`: when the unfinished frame's
+    first byte came (None between frames), for its deadline."""
+
+    def __init__(self) -> None:
+        self.buffer = bytearray()
+        self.started: float | None = None
+
+    def add(self, chunk: bytes, now: float) -> list[bytes]:
+        """Take a chunk; the envelopes of the frames it completed. WireError: oversize."""
+        buf = self.buffer
+        buf += chunk
+        out: list[bytes] = []
+        while len(buf) >= 4:
+            size = frame_length(bytes(buf[:4]))
+            if len(buf) < 4 + size:
+                break
+            out.append(bytes(buf[4 : 4 + size]))
+            del buf[: 4 + size]
+        if not buf:
+            self.started = None
+        elif self.started is None or out:
+            self.started = now  # a new frame began in this chunk
+        return out
+
+    def announced(self) -> int:
+        """The length the unfinished frame announced (0: its header is not whole yet)."""
+        return frame_length(bytes(self.buffer[:4])) if len(self.buffer) >= 4 else 0

@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 
 from net.effects import Effect, Persist, Send
-from net.runner import RecordFile, Runner, _Frames
-from net.wire import WireError, frame, open_envelope, seal
+from net.recordfile import RecordFile
+from net.runner import Runner
+from net.wire import Frames, WireError, frame, open_envelope, seal
 from tests.net.memnet import Node
 from tests.net.tables import TABLE, agreed, person, table, undisturbed
 
@@ -97,7 +98,7 @@ def test_an_ack_one_peer_waits_for_reaches_it_first_and_the_others_in_a_later_wr
 
 
 def test_the_frame_cutter_queues_every_whole_frame_and_times_the_unfinished_one() -> None:
-    frames = _Frames()
+    frames = Frames()
     a, b = frame(b"x" * 10), frame(b"y" * 300)
     assert frames.add(a + b[:7], 1.0) == [b"x" * 10]
     assert frames.started == 1.0 and frames.announced() == 300  # b began at 1.0

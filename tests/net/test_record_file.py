@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from net.runner import RecordFile
+from net.recordfile import RecordFile
 
 
 def test_a_line_cut_by_a_crash_is_dropped_and_appending_goes_on(tmp_path: Path) -> None:

@@ -15,8 +15,9 @@ from typing import Any
 
 from net.effects import Effect, Stopped
 from net.peer import Peer
+from net.recordfile import RecordFile
 from net.roster import Member, new_table
-from net.runner import RecordFile, Runner
+from net.runner import Runner
 from tests.net.tables import TABLE, TINY, bot, config, person
 
 SECRET = "the hidden card is 42"  # the exception's text: must not reach the reason

@@ -13,7 +13,8 @@ import pytest
 from net import dialing
 from net import runner as runner_module
 from net.effects import Effect, Notice
-from net.runner import RecordFile, Runner
+from net.recordfile import RecordFile
+from net.runner import Runner
 from tests.net.tables import host_peer, person
 
 

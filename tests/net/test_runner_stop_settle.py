@@ -17,8 +17,9 @@ from typing import Any
 from net import netrecord
 from net.effects import Effect, Stopped
 from net.peer import Peer
+from net.recordfile import RecordFile
 from net.roster import Member, new_table
-from net.runner import RecordFile, Runner
+from net.runner import Runner
 from net.wire import open_envelope
 from tests.net.tables import TABLE, bot, label, person
 
