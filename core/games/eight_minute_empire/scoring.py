@@ -18,6 +18,7 @@ from core.games.eight_minute_empire import tiebreak
 from core.games.eight_minute_empire.data import GOODS, WILD, classic_board, classic_rules
 from core.games.eight_minute_empire.setup import new_game
 from core.games.eight_minute_empire.state import LONG_GAME_LENGTH, NOBODY, Phase, State, evolve
+from core.memo import last_by_identity
 
 
 @dataclass(frozen=True)
@@ -49,15 +50,19 @@ class Score:
         }
 
 
-def controllers(state: State) -> tuple[int, ...]:
-    """Per region: the owner who controls it (a seat, n for neutral) or NOBODY."""
+def controllers(state: Any) -> tuple[int, ...]:
+    """Per region: the owner who controls it (a seat, n for neutral) or NOBODY (both
+    editions: their states count armies and cities alike)."""
     n = state.config.players
     out = []
     for armies, cities in zip(state.armies, state.cities):
+        if not any(armies) and not any(cities):  # most regions, most of a game
+            out.append(NOBODY)
+            continue
         strength = [a + c for a, c in zip(armies, cities)]  # the seats (cities has no neutral)
         strength.append(armies[n])
         best = max(strength)
-        out.append(strength.index(best) if best and strength.count(best) == 1 else NOBODY)
+        out.append(strength.index(best) if strength.count(best) == 1 else NOBODY)
     return tuple(out)
 
 
@@ -137,8 +142,10 @@ def score_seat(state: State, seat: int, control: tuple[int, ...], areas: dict[st
     )
 
 
+@last_by_identity
 def scores(state: State) -> tuple[Score, ...]:
-    """Every seat's score of the current game, as if it ended now."""
+    """Every seat's score of the current game, as if it ended now (the search bot's views
+    of one state ask it once per seat: the last answer is kept)."""
     control = controllers(state)
     areas = area_controllers(state, control)
     return tuple(score_seat(state, seat, control, areas) for seat in range(state.config.players))

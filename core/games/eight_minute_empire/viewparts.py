@@ -14,13 +14,12 @@ def per_region(
     state: Any, ids: Sequence[str], rows: tuple[tuple[int, ...], ...]
 ) -> dict[str, dict[Any, int]]:
     """{region id: {owner: count}} for the regions where `rows` count anything."""
-    neutral = state.config.players  # the last owner column is the neutral colour
-    out: dict[str, dict[Any, int]] = {}
-    for region, counts in enumerate(rows):
-        present = {("neutral" if o == neutral else o): k for o, k in enumerate(counts) if k}
-        if present:
-            out[ids[region]] = present
-    return out
+    owners = (*range(state.config.players), "neutral")  # the last column: the neutral colour
+    return {
+        ids[region]: {owners[o]: k for o, k in enumerate(counts) if k}
+        for region, counts in enumerate(rows)
+        if any(counts)
+    }
 
 
 def bid_view(state: Any, player: int | None) -> dict[str, Any]:

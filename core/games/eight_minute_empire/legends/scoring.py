@@ -20,7 +20,9 @@ from core.games.eight_minute_empire.legends.abilities import abilities, effect_m
 from core.games.eight_minute_empire.legends.data import legends_rules
 from core.games.eight_minute_empire.legends.setup import SWAMP, board_of, new_game
 from core.games.eight_minute_empire.legends.state import NOBODY, LState, evolve
+from core.games.eight_minute_empire.scoring import controllers
 from core.games.eight_minute_empire.state import LONG_GAME_LENGTH, Phase
+from core.memo import last_by_identity
 
 
 @dataclass(frozen=True)
@@ -50,18 +52,6 @@ class LScore:
             "total": self.total,
             "breakdown": [[name, vp] for name, vp in self.breakdown],
         }
-
-
-def controllers(state: LState) -> tuple[int, ...]:
-    """Per region: the owner who controls it (a seat, n for neutral) or NOBODY."""
-    n = state.config.players
-    out = []
-    for armies, cities in zip(state.armies, state.cities):
-        strength = [a + c for a, c in zip(armies, cities)]  # the seats (cities has no neutral)
-        strength.append(armies[n])
-        best = max(strength)
-        out.append(strength.index(best) if best and strength.count(best) == 1 else NOBODY)
-    return tuple(out)
 
 
 def island_controllers(state: LState, control: tuple[int, ...]) -> dict[str, int]:
@@ -136,8 +126,10 @@ def elixir_vp(held: list[int]) -> list[int]:
     return [vp if h == best else 0 for h in held]
 
 
+@last_by_identity
 def scores(state: LState) -> tuple[LScore, ...]:
-    """Every seat's score of the current game, as if it ended now."""
+    """Every seat's score of the current game, as if it ended now (the search bot's views
+    of one state ask it once per seat: the last answer is kept)."""
     control = controllers(state)
     islands = island_controllers(state, control)
     held = [abilities(p).elixir for p in state.players]

@@ -22,7 +22,7 @@ from core.api import Action, IllegalAction
 from core.games.eight_minute_empire.legends import tokens
 from core.games.eight_minute_empire.legends.abilities import abilities, effect_map
 from core.games.eight_minute_empire.legends.data import legends_rules
-from core.games.eight_minute_empire.legends.scoring import controllers, finish_game
+from core.games.eight_minute_empire.legends.scoring import finish_game
 from core.games.eight_minute_empire.legends.setup import board_of, token_deck
 from core.games.eight_minute_empire.legends.state import LPlayer, LState, evolve, with_player
 from core.games.eight_minute_empire.legends.steps import (
@@ -33,6 +33,7 @@ from core.games.eight_minute_empire.legends.steps import (
     move_cost,
     sorted_steps,
 )
+from core.games.eight_minute_empire.scoring import controllers
 from core.games.eight_minute_empire.state import Phase
 
 __all__ = ["action_steps"]  # legal_actions' (rules.py), kept here beside the turn
