@@ -122,6 +122,7 @@ class _Search:
     def __init__(self, game: Game, decision: Decision, rng: random.Random, b: Budget) -> None:
         self.game, self.seat, self.rng, self.budget = game, decision.seat, rng, b
         self.start = decision.position()
+        self.worlds = worlds.Sampler(game, self.start, self.seat)
         self.root = Node()
         self.evaluator = greedy.evaluator(game)
         self.policy = getattr(game, "ROLLOUT", None)
@@ -134,7 +135,7 @@ class _Search:
 
     def iterate(self) -> None:
         """One world, down the tree, one new node, a rollout, and the rewards back up."""
-        world = worlds.sample(self.game, self.start, self.seat, self.rng)
+        world = self.worlds.world(self.rng)
         node, path, movers = self.root, [self.root], {self.seat}
         while True:
             player = self._settle(world)

@@ -97,34 +97,60 @@ class World:
 
 def sample(game: Game, start: Position, seat: int, rng: random.Random) -> World:
     """A World consistent with what `seat` sees at `start` (values it sees are kept)."""
-    secrets = secrets_of(start.state) if hidden.has_secrets(game) else None
-    if secrets is None:
-        return World(start.state, {}, [], rng)
-    truth: dict[Handle, Value] = dict(start.knowledge)
-    for deck in secrets.decks:
-        _guess_deck(deck, truth, rng)
-    known: list[dict[Handle, Value]] = []
-    for s in range(secrets.players):
-        told = hidden.entitled(secrets, s)
-        known.append({h: truth[h] for h in told if h in truth})
-    known[seat].update(start.knowledge)
-    return World(start.state, truth, known, rng)
+    return Sampler(game, start, seat).world(rng)
 
 
-def _guess_deck(deck: hidden.Deck, truth: dict[Handle, Value], rng: random.Random) -> None:
-    """Fill the deck's handles missing from `truth` with values it may still hold."""
-    handles = [(deck.name, i) for i in range(deck.size)]
-    unknown = [h for h in handles if h not in truth]
-    if not unknown:
-        return
-    if len(deck.values) != deck.size:  # a re-masked deck: only the set of values is public
-        for h in unknown:
-            truth[h] = deck.values[rng.randrange(len(deck.values))]
-        return
-    left = Counter(deck.values)
-    left.subtract(truth[h] for h in handles if h in truth)
-    pool = [v for v, n in left.items() for _ in range(max(n, 0))]  # in the deck's order
-    rng.shuffle(pool)
-    while len(pool) < len(unknown):  # a seat told more than the composition allows
-        pool.append(deck.values[rng.randrange(len(deck.values))])
-    truth.update(zip(unknown, pool))
+class Sampler:
+    """The Worlds of one search: everything a guess needs that follows from `start` alone
+    (which handles each deck leaves unknown, the values still to place, who was told what)
+    is worked out once; each World then only shuffles. A World is the same as `sample`
+    would make from the same rng (the same draws in the same order)."""
+
+    def __init__(self, game: Game, start: Position, seat: int) -> None:
+        self.start, self.seat = start, seat
+        self.secrets = secrets_of(start.state) if hidden.has_secrets(game) else None
+        if self.secrets is None:
+            return
+        self.decks = [_DeckGuess(deck, start.knowledge) for deck in self.secrets.decks]
+        self.told = [tuple(hidden.entitled(self.secrets, s)) for s in range(self.secrets.players)]
+
+    def world(self, rng: random.Random) -> World:
+        """A new guess at the whole truth."""
+        if self.secrets is None:
+            return World(self.start.state, {}, [], rng)
+        truth: dict[Handle, Value] = dict(self.start.knowledge)
+        for deck in self.decks:
+            deck.guess(truth, rng)
+        known = [{h: truth[h] for h in told if h in truth} for told in self.told]
+        known[self.seat].update(self.start.knowledge)
+        return World(self.start.state, truth, known, rng)
+
+
+class _DeckGuess:
+    """One deck's handles missing from what the seat knows, and the values they may hold."""
+
+    __slots__ = ("pool", "remasked", "unknown", "values")
+
+    def __init__(self, deck: hidden.Deck, knowledge: Knowledge) -> None:
+        handles = [(deck.name, i) for i in range(deck.size)]
+        self.unknown = [h for h in handles if h not in knowledge]
+        self.values = deck.values
+        # A re-masked deck: only the set of its values is public, so each is drawn alone.
+        self.remasked = len(deck.values) != deck.size
+        left = Counter(deck.values)
+        left.subtract(knowledge[h] for h in handles if h in knowledge)
+        self.pool = [v for v, n in left.items() for _ in range(max(n, 0))]  # in deck order
+
+    def guess(self, truth: dict[Handle, Value], rng: random.Random) -> None:
+        """Fill the unknown handles into `truth` with values the deck may still hold."""
+        if not self.unknown:
+            return
+        if self.remasked:
+            for h in self.unknown:
+                truth[h] = self.values[rng.randrange(len(self.values))]
+            return
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        while len(pool) < len(self.unknown):  # a seat told more than the composition allows
+            pool.append(self.values[rng.randrange(len(self.values))])
+        truth.update(zip(self.unknown, pool))

@@ -182,6 +182,25 @@ def test_a_world_keeps_what_the_seat_sees_and_guesses_the_rest_from_the_deck() -
         assert world.known[1] == {h: world.truth[h] for h in hidden.entitled(secrets, 1)}
 
 
+def test_one_searchs_worlds_share_their_start_but_not_their_guesses() -> None:
+    """A Sampler works out once what follows from the start; each world shuffles its own
+    copy: a world drawn again from the same seed is the same, whatever came between."""
+    game = registry.get("blind_pass")
+    dealer = plain_dealer(2, 6)
+    state = next(
+        s
+        for s, _ in playout(game, {"players": 2}, seed=6, dealer=dealer)
+        if game.current_player(s) == 0
+    )
+    start = worlds.position(game, state, 0, dealer.knowledge(0))
+    sampler = worlds.Sampler(game, start, 0)
+    first = sampler.world(random.Random(1)).truth
+    between = [sampler.world(random.Random(seed)).truth for seed in range(2, 6)]
+    assert sampler.world(random.Random(1)).truth == first
+    assert any(guess != first for guess in between)  # the guesses do differ by seed
+    assert worlds.sample(game, start, 0, random.Random(1)).truth == first
+
+
 def test_levels_parse_and_are_offered() -> None:
     assert levels.kinds() == ("mcts:easy", "mcts:normal", "mcts:hard")
     assert set(levels.kinds()) <= set(bots.names())
