@@ -12,6 +12,11 @@ ranking) with its 95% Wilson interval, its mean time per searched move, and the 
 iterations per second (this shows where the rules core is slow). `--seconds` gives search
 bots a time per move (mcts:hard:1.0); without it they run their level's iteration budget.
 
+`--speed`: no match; the search's iterations per CPU second over the first 15 decisions of
+3 seeded games at 200 iterations a decision, and a digest of its choices (the same digest
+before and after a change: it chose the same; CPU time, so other work running does not
+change the figure much).
+
 Issue 18's full runs (1 s a move; hours each on this machine):
     python benchmarks/bots.py --games 200 --seconds 1.0
     python benchmarks/bots.py --games 200 --seconds 1.0 --config '{"players": 4}'
@@ -24,12 +29,14 @@ Issue 18's full runs (1 s a move; hours each on this machine):
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import multiprocessing
 import random
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +48,7 @@ from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL
 from core.bots import levels, mcts
 
 Job = tuple[str, dict[str, Any], tuple[str, ...], int, int]
+SPEED_DECISIONS, SPEED_ITERATIONS = 15, 200  # --speed: per game, per decision
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -94,6 +102,39 @@ def play_one(job: Job) -> dict[str, Any]:
         "moves": moves,
         "slowest": slowest,
     }
+
+
+def search_speed(game_name: str, config: dict[str, Any], games: int = 3) -> None:
+    """Print the search's iterations per CPU second and a digest of its choices."""
+    game = registry.get(game_name)
+    players = game.normalize_config(config)["players"]
+    budget = replace(levels.budget("mcts:hard"), iterations=SPEED_ITERATIONS)
+    iterations, seconds, choices = 0, 0.0, []
+    for seed in range(games):
+        state = game.initial_state(config)
+        chance, dealer = random.Random(f"chance:{seed}"), plain_dealer(players, seed)
+        rng = random.Random(seed)
+        searched = 0
+        while searched < SPEED_DECISIONS and (player := game.current_player(state)) != TERMINAL:
+            if player == CHANCE:
+                action = pick_outcome(game.chance_outcomes(state), chance)
+            elif player == REVEAL:
+                action = dealer.next_action(game, state)
+            else:
+                if player == SIMULTANEOUS:
+                    player = next(s for s in range(players) if game.legal_actions(state, s))
+                decision = bots.decide(game, state, player, dealer.knowledge(player))
+                start = time.process_time()
+                action, result = mcts.choose_traced(game, decision, rng, budget)
+                if result is not None:
+                    seconds += time.process_time() - start
+                    iterations += result.iterations
+                    searched += 1
+                    choices.append(action)
+            state = game.apply_action(state, action)
+    digest = hashlib.sha256(repr(choices).encode()).hexdigest()[:12]
+    print(f"{game_name} {json.dumps(config)}: {iterations} iterations in {len(choices)} decisions")
+    print(f"  {iterations / seconds:.0f} iterations per CPU second; choices {digest}")
 
 
 def jobs(args: argparse.Namespace, players: int) -> list[Job]:
@@ -161,7 +202,11 @@ def main() -> None:
     parser.add_argument(
         "--results", type=Path, default=None, help="a file of finished games: kept, resumed"
     )
+    parser.add_argument("--speed", action="store_true", help="the search's speed, no match")
     args = parser.parse_args()
+    if args.speed:
+        search_speed(args.game, args.config)
+        return
     game = registry.get(args.game)
     players = game.normalize_config(args.config)["players"]
     start = time.perf_counter()
