@@ -50,7 +50,8 @@ class WindowMenus:
             self.acts[key].triggered.connect(slot)
         # The first shortcut loads Qt's key tables and enums (30 ms): once the lobby is on
         # screen, with discovery (nobody presses Ctrl+N in the first tenth of a second).
-        QTimer.singleShot(100, self._shortcuts)
+        # The window is the timer's context: a window closed before then cancels it.
+        QTimer.singleShot(100, window, self._shortcuts)
         self.show_invalid = self.view_menu.addAction("", self._show_invalid)
         self.show_invalid.setCheckable(True)
         self.show_invalid.setChecked(window.prefs().value(INVALID_KEY, "false") == "true")
