@@ -61,6 +61,23 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def _table_action(game: Any, state: Any, player: int, chance: random.Random, dealer: Any) -> Any:
+    """The action at a chance or reveal node, as client/headless.py plays it; None at a
+    seat's node."""
+    if player == CHANCE:
+        return pick_outcome(game.chance_outcomes(state), chance)
+    if player == REVEAL:
+        return dealer.next_action(game, state)
+    return None
+
+
+def _seat(game: Any, state: Any, player: int, players: int) -> int:
+    """The seat that decides: `player`, or at a simultaneous node the first still to."""
+    if player != SIMULTANEOUS:
+        return player
+    return next(s for s in range(players) if game.legal_actions(state, s))
+
+
 def play_one(job: Job) -> dict[str, Any]:
     """One seeded game; the subject's place and its searches' iterations and seconds."""
     game_name, config, kinds, seed, subject = job
@@ -71,13 +88,9 @@ def play_one(job: Job) -> dict[str, Any]:
     rngs = [random.Random(f"seat:{seed}:{i}") for i in range(len(kinds))]
     iterations, seconds, moves, slowest = 0, 0.0, 0, 0.0
     while (player := game.current_player(state)) != TERMINAL:
-        if player == CHANCE:
-            action = pick_outcome(game.chance_outcomes(state), chance)
-        elif player == REVEAL:
-            action = dealer.next_action(game, state)
-        else:
-            if player == SIMULTANEOUS:
-                player = next(s for s in range(len(kinds)) if game.legal_actions(state, s))
+        action = _table_action(game, state, player, chance, dealer)
+        if action is None:
+            player = _seat(game, state, player, len(kinds))
             decision = bots.decide(game, state, player, dealer.knowledge(player))
             kind = kinds[player]
             if not levels.is_search(kind):
@@ -116,13 +129,9 @@ def search_speed(game_name: str, config: dict[str, Any], games: int = 3) -> None
         rng = random.Random(seed)
         searched = 0
         while searched < SPEED_DECISIONS and (player := game.current_player(state)) != TERMINAL:
-            if player == CHANCE:
-                action = pick_outcome(game.chance_outcomes(state), chance)
-            elif player == REVEAL:
-                action = dealer.next_action(game, state)
-            else:
-                if player == SIMULTANEOUS:
-                    player = next(s for s in range(players) if game.legal_actions(state, s))
+            action = _table_action(game, state, player, chance, dealer)
+            if action is None:
+                player = _seat(game, state, player, players)
                 decision = bots.decide(game, state, player, dealer.knowledge(player))
                 start = time.process_time()
                 action, result = mcts.choose_traced(game, decision, rng, budget)
