@@ -12,9 +12,10 @@ the current step arrived and agreed: that is the lockstep.
 
 `Lockstep` is the coordinator. It owns the game state and composes five sub-protocols,
 each a state machine with its own transition table (docs/protocol.md, "State machines"):
-steps and acks (net/acks.py), commit rounds of secret moves (net/commit.py), beacon draws
-(net/draws.py), desync disputes (net/dispute.py) and reveal nodes with the audit
-of hidden information (net/reveals.py, driven by net/hiddensteps.py). `ROUTES` sends each
+steps and acks (net/acks.py), commit rounds of secret moves (net/commit.py, driven by
+net/secretrounds.py), beacon draws (net/draws.py), desync disputes (net/dispute.py) and
+reveal nodes with the audit of hidden information (net/reveals.py, driven by
+net/hiddensteps.py). `ROUTES` sends each
 logged kind to its handler, which checks the message against the state, feeds the machine
 and carries out its outputs (apply actions, confirm a step, stop the table). Pure: no
 I/O, no clock (the peer passes `now` in).
@@ -26,24 +27,23 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from core import canonical, hidden, registry
-from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction
-from net import acks, commit, dispute, draws
+from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, IllegalAction
+from net import acks, dispute, draws
 from net.acks import Steps
 from net.commit import CommitRound, SecretMoves
 from net.dispute import Dispute, state_hash
 from net.draws import Add, Draws
-from net.effects import Applied, Desynced, Effect, Finished, Notice, Persist, SecretStatus, Stopped
+from net.effects import Applied, Desynced, Effect, Finished, Notice, Stopped
 from net.hiddensteps import HiddenSteps
 from net.hiddentable import Hidden
 from net.machine import Later, Refused, Use
 from net.roster import Roster
-from net.stops import ABANDONED, BEACON, CHEAT, DESYNC, ILLEGAL_SECRET, UNADOPTABLE, stop_body
+from net.secretrounds import Driver as Driver  # the type of a peer's seat driver, re-exported
+from net.secretrounds import SecretRounds
+from net.stops import BEACON, DESYNC, UNADOPTABLE, stop_body
 
-# (game, state, seat, step index) -> the seat's action, or None while a person still decides
-Driver = Callable[[Game, Any, int, int], Action | None]
 
-
-class Lockstep(HiddenSteps):
+class Lockstep(SecretRounds, HiddenSteps):
     """One game between the roster's peers, as seen by the peer `me`."""
 
     # Logged kinds of the game -> their handler. A new sub-protocol adds its kinds here.
@@ -164,50 +164,6 @@ class Lockstep(HiddenSteps):
         except IllegalAction as exc:
             raise Refused(f"an illegal move: {exc}") from None
         self._step_done()
-
-    def _on_commit(self, sender: bytes, body: dict[str, Any]) -> None:
-        r, seat = body["round"], body["seat"]
-        if r > self.index or self.dispute is not None:
-            raise Later
-        if r < self.index or self.game.current_player(self.state) != SIMULTANEOUS:
-            raise Refused(f"a commitment for round {r}, which is not open")
-        if seat not in self.roster.seats_of(sender):
-            raise Refused(f"a commitment for seat {seat}, which it does not drive")
-        self._open_round().commit(seat, body["commitment"], self.now)
-        self.effects.append(SecretStatus(r, seat, "committed"))
-
-    def _open_round(self) -> CommitRound:
-        if self.round is None or self.round.round != self.index:
-            n = len(self.roster.seats)
-            seats = tuple(s for s in range(n) if self.game.legal_actions(self.state, s))
-            self.round = CommitRound(self.table, self.index, seats)
-        return self.round
-
-    def _on_reveal(self, sender: bytes, body: dict[str, Any]) -> None:
-        r, seat = body["round"], body["seat"]
-        rnd = self.round
-        if r > self.index or rnd is None or rnd.round != r or not rnd.all_committed:
-            if r >= self.index:
-                raise Later
-            raise Refused(f"a late reveal {r}")
-        if seat not in self.roster.seats_of(sender):
-            raise Refused(f"a reveal for seat {seat}, which it does not drive")
-        outputs = rnd.reveal(seat, body["value"], body["nonce"])
-        if commit.STOP_CHEAT in outputs:
-            who = self.roster.seat_label(seat)
-            self._stop(f"{who} cheated in a secret move: {rnd.cheat}", CHEAT, [seat])
-            return
-        self.effects.append(SecretStatus(r, seat, "revealed"))
-        if commit.APPLY in outputs:
-            for s in rnd.seats:  # revealed actions are applied in seat order
-                action = tuple(rnd.values[s]) if isinstance(rnd.values[s], list) else ()
-                if action not in self.game.legal_actions(self.state, s):
-                    who = self.roster.seat_label(s)
-                    text = f"{who} revealed an illegal secret move {action}"
-                    self._stop(text, ILLEGAL_SECRET, [s])
-                    return
-                self._apply(action)
-            self._step_done()
 
     def _on_chain(self, sender: bytes, body: dict[str, Any]) -> None:
         self.draws.chain(sender, body["top"], body["length"])
@@ -347,51 +303,13 @@ class Lockstep(HiddenSteps):
             out.append(("stop", self.stop_body))
         return out
 
-    def _secret_moves(self, driver: Driver, add: Add) -> None:
-        """Our commitment for each of our seats in the round, then, once every seat's is in,
-        our reveals. A secret move is persisted (a record line) before its commitment."""
-        rnd = self._open_round()
-        mine = [s for s in rnd.seats if s in self.roster.seats_of(self.me)]
-        for seat in mine:
-            key = (rnd.round, seat)
-            if ("commit", *key) in self.contributed:
-                continue
-            if key not in self.secrets.values:
-                action = driver(self.game, self.state, seat, self.index)
-                if action is None:
-                    continue
-                self.effects.append(Persist(self.secrets.choose(*key, list(action))))
-            add(("commit", *key), "commit", self.secrets.commit_body(*key))
-        if rnd.all_committed:
-            for seat in mine:
-                key = (rnd.round, seat)
-                add(("reveal", *key), "reveal", self.secrets.reveal_body(*key))
-
     # -- time --------------------------------------------------------------------------
 
     def tick(self, now: float) -> None:
         """Name seats withholding their reveal; abandon the table if they never do."""
         self.now = now
         self._hidden_tick(now)
-        rnd = self.round
-        if rnd is None or self.stopped:
-            return
-        outputs = rnd.tick(now)
-        withheld = list(rnd.withheld())
-        who = ", ".join(self.roster.seat_label(s) for s in withheld)
-        if commit.STOP_ABANDONED in outputs:
-            self._stop(f"abandoned: {who} never revealed the secret move", ABANDONED, withheld)
-        elif commit.NAME_LATE in outputs:
-            assert rnd.committed_at is not None
-            self.late.append({"round": rnd.round, "seats": withheld})
-            late, wait = int(now - rnd.committed_at), int(commit.ABANDON_AFTER)
-            self.effects.append(
-                Notice(
-                    f"{who} withheld the reveal of a secret move for {late} s; the table waits "
-                    f"{wait} s more, then is abandoned",
-                    "warning",
-                )
-            )
+        self._secret_tick(now)
 
 
 def contribution_key(kind: str, body: dict[str, Any]) -> tuple[Any, ...] | None:
