@@ -2,11 +2,11 @@
 
 A peer appends to its record, as it goes: a header, every logged message it accepted (the
 envelope exactly as signed, base64) and its own secret moves (see docs/records.md). This
-module is an independent verifier: it re-opens every envelope (signature, table,
-version, shape), re-files it in a fresh signed log (sequence numbers, hash chains, no
-equivocation), re-runs the table and the game with the rules core, checking every
-acknowledged state hash, checks every secret line against its commitment and every
-`late`/`stop` claim against the log, and gives a verdict (docs/protocol.md, "Verifying a
+module is an independent verifier: it re-opens every envelope (signature, table, version,
+shape), re-files it in a fresh signed log (sequence numbers, hash chains, no equivocation),
+re-runs the table and the game with the rules core, checking every acknowledged state
+hash, checks every secret line against its commitment and every `late`/`stop` claim
+against the log (net/recordclaims.py), and gives a verdict (docs/protocol.md, "Verifying a
 record"): finished, interrupted, stopped (why, and who is to blame) or damaged (a
 RecordError naming the first bad line). Pure: text in, outcome out.
 """
@@ -27,22 +27,10 @@ from net.lockstep import Lockstep
 from net.machine import Use, drain
 from net.messages import RECORD_VERSIONS
 from net.record import FORMAT, RecordError
+from net.recordclaims import Claims, Stop
 from net.recordsecrets import SecretLines
 from net.roster import Roster
 from net.signedlog import ForkProof, SignedLog, Verdict
-from net.stops import (
-    ABANDONED,
-    AUDIT,
-    BEACON,
-    CHEAT,
-    CLAIM,
-    DESYNC,
-    FORK,
-    HIDDEN,
-    ILLEGAL_SECRET,
-    UNADOPTABLE,
-    WITHHELD,
-)
 from net.wire import Envelope, WireError, open_envelope
 
 VERSION = 2
@@ -51,16 +39,6 @@ VERSION = 2
 FINISHED, INTERRUPTED, STOPPED, DAMAGED = "finished", "interrupted", "stopped", "damaged"
 EXIT_CODES = {FINISHED: 0, DAMAGED: 1, INTERRUPTED: 3, STOPPED: 4}
 TRUNCATED = "the record is truncated (the last line is cut)"
-
-
-@dataclass(frozen=True)
-class Stop:
-    """Why the table stopped, proven by the record: a sentence, who is to blame, where."""
-
-    reason: str  # a `stop` reason code (net/stops.py)
-    text: str
-    blame: list[str]  # seat or peer labels; empty when nobody provably is
-    line: int  # the record line that proves it
 
 
 @dataclass
@@ -181,7 +159,7 @@ def verify_text(text: str) -> Verified:
     return outcome
 
 
-class _Observer:
+class _Observer(Claims):
     """Lobby and game run over the log as a silent observer, then every claim judged."""
 
     def __init__(
@@ -318,113 +296,6 @@ class _Observer:
         for number, secret in self.record.secrets:
             check.line(number, secret)
         self.outcome.warnings += check.warnings
-
-    # -- claims and the verdict ------------------------------------------------------------
-
-    def _claim(self, number: int, msg: Envelope) -> Stop | None:
-        """Check a `late` or `stop` claim against the log; the stop it proves, if any."""
-        who = self.label(msg.sender)
-
-        def contradicted(why: str) -> RecordError:
-            return RecordError(f"line {number}: {who}'s {msg.kind} claim is contradicted: {why}")
-
-        if msg.kind == "withheld":
-            names = ", ".join(self._peers(msg.body["peers"], contradicted))
-            self.outcome.warnings.append(
-                f"line {number}: {who} named {names} for withholding a part of a reveal "
-                f"at action {msg.body['index']}"
-            )
-            return None
-        if msg.kind == "late":
-            seats = msg.body["seats"]
-            self._withheld(msg, number, msg.body["round"], seats, contradicted)
-            names = ", ".join(self._seat(s) for s in seats)
-            self.outcome.warnings.append(
-                f"line {number}: {who} named {names} for withholding the reveal of a secret "
-                f"move in round {msg.body['round']}"
-            )
-            return None
-        reason, blame, k = msg.body["reason"], msg.body["blame"], msg.body["index"]
-        if not isinstance(blame, list):
-            raise contradicted("its blame is not a list")
-        if reason == FORK:
-            if not (len(blame) == 1 and any(f[1] == blame[0] for f in self.forks)):
-                raise contradicted("the log holds no fork proof against the one it blames")
-            return None  # the proof itself is the verdict
-        if reason == WITHHELD or (reason == HIDDEN and not blame):
-            # Withheld parts, or a card no deck holds in a private reveal (only its requester
-            # sees it): testimony the log cannot refute; the blamed must be members.
-            return Stop(reason, msg.body["text"], self._peers(blame, contradicted), number)
-        if reason in (CHEAT, ILLEGAL_SECRET, BEACON, DESYNC, HIDDEN, CLAIM, AUDIT):
-            own = self.game.stop_body if self.game else None
-            if own is None or (own["reason"], own["blame"]) != (reason, blame):
-                raise contradicted(f"replaying the log does not stop the table for {reason!r}")
-            return None  # our own Lockstep's stop is the verdict
-        if reason == ABANDONED:
-            self._withheld(msg, number, k, blame, contradicted)
-            names = ", ".join(self._seat(s) for s in blame)
-            text = f"abandoned: {names} never revealed the secret move of round {k}"
-            return Stop(ABANDONED, text, [self._seat(s) for s in blame], number)
-        if reason == UNADOPTABLE:
-            self._unadoptable(msg, k, contradicted)
-            text = f"desync at action {k}: {who} found no readable majority state to adopt"
-            return Stop(UNADOPTABLE, text, [], number)
-        raise contradicted(f"unknown reason {reason!r}")
-
-    def _peers(self, keys: Any, contradicted: Any) -> list[str]:
-        """The labels of blamed members; a claim blaming anyone else is contradicted."""
-        roster = self.outcome.roster
-        members = {m.key for m in roster.peers} if roster else set()
-        if not isinstance(keys, list) or not all(k in members for k in keys):
-            raise contradicted("it blames a peer not at the table")
-        return [self.label(k) for k in keys]
-
-    def _seat(self, seat: Any) -> str:
-        roster = self.outcome.roster
-        if roster is None or type(seat) is not int or not 0 <= seat < len(roster.seats):
-            return f"seat {seat!r}"
-        return roster.seat_label(seat)
-
-    def _withheld(self, msg: Envelope, number: int, r: Any, seats: Any, contradicted: Any) -> None:
-        """Withholders named in round r: it was open, each committed, none had revealed."""
-        if not isinstance(seats, list) or not seats or r not in self.full_rounds:
-            raise contradicted(f"round {r} never had every commitment in")
-        for seat in seats:
-            if (r, seat) not in self.committed:
-                raise contradicted(f"{self._seat(seat)} never committed in round {r}")
-            revealed = self.reveals.get((r, seat))
-            # Our own claim: the line order is the order in which we accepted messages.
-            if msg.sender == self.me and revealed is not None and revealed < number:
-                raise contradicted(f"{self._seat(seat)}'s reveal is on line {revealed}")
-
-    def _unadoptable(self, msg: Envelope, k: int, contradicted: Any) -> None:
-        game = self.game
-        dispute = game.disputes.get(k) if game else None
-        case = dispute.case if dispute else None
-        if case is None:
-            raise contradicted(f"the log holds no settled desync at action {k}")
-        target = case.truth()
-        theirs = case.messages.get(msg.sender)
-        if (
-            target is None
-            or theirs is None
-            or target in (case.acks.get(msg.sender), theirs["rebuilt"])
-            or case.adopt(target) is not None
-        ):
-            raise contradicted(f"a majority state could be reached or adopted at action {k}")
-
-    def _verdict(self, proven: list[Stop]) -> Stop | None:
-        """The stop that ends the table: a fork proof, our own Lockstep's stop, a proven claim."""
-        if self.forks:
-            line, signer, seq = self.forks[0]
-            who = self.label(signer)
-            return Stop(FORK, f"{who} signed two messages #{seq}", [who], line)
-        game = self.game
-        if game is not None and game.stop_body is not None and self.stopped_at is not None:
-            body = game.stop_body
-            blame = [self._seat(b) if isinstance(b, int) else self.label(b) for b in body["blame"]]
-            return Stop(body["reason"], body["text"], blame, self.stopped_at)
-        return proven[0] if proven else None
 
 
 def _no_secret(label: bytes) -> bytes:
