@@ -14,7 +14,7 @@ Secrets (docs/hidden-information.md): the network tells each local seat's whole 
 (`net.effects.Learned`); only the seat whose eyes the screen is gets its own knowledge
 passed to the core, and when those eyes would pass to another person at this device, the
 screen first shows a curtain ("Pass the device to Bea") until that person says it is them
-(`lift`). Bots' knowledge is never shown.
+(`lift`; client/gui/eyes.py). Bots' knowledge is never shown.
 """
 
 from __future__ import annotations
@@ -29,19 +29,18 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from client.gamelog import TurnHeadings
 from client.gui.bridge import Bridge
-from client.gui.moment import Memo, View
+from client.gui.eyes import Eyes
+from client.gui.moment import Memo, Memos, View
 from client.gui.sentences import WindowSpeaker
 from client.gui.worker import LoopThread
 from client.netsession import NetSession, TableSpec
 from client.seatdriver import Plan
 from client.turn import PendingTurn
-from core import hidden, registry
+from core import registry
 from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction, Knowledge
 from net.effects import Applied, Desynced, Finished, Learned
 from net.identity import Identity, fingerprint
 from net.roster import Roster
-
-MEMOS = 16  # states whose answers are kept: the table's, the one before, a turn's few
 
 
 def tr(text: str) -> str:
@@ -62,7 +61,7 @@ def member_sentence(event: str, key: bytes, name: str) -> str:
     return sentences.get(event, "{who}: " + event).format(who=who)
 
 
-class TableController(QObject):
+class TableController(QObject, Eyes):
     """One table for one window: the lobby before the start, then the game."""
 
     changed = Signal()  # redraw from view()
@@ -95,7 +94,7 @@ class TableController(QObject):
         self.headings: TurnHeadings | None = None
         self.speaker: WindowSpeaker | None = None  # the log's sentences, once the game is known
         self.key = ""  # the game's registry key, once started
-        self._memos: dict[int, Memo] = {}  # by id(state); each memo keeps its state alive
+        self._memos: Memos | None = None  # the core's answers, once the game is known
         self.roster: Roster | None = None
         self.readies: set[bytes] = set()
         self.state: Any = None
@@ -180,6 +179,7 @@ class TableController(QObject):
     def _on_started(self, roster: Roster) -> None:
         self.roster, self.key = roster, roster.game
         self.game = registry.get(roster.game)
+        self._memos = Memos(self.game)
         self.headings = TurnHeadings(
             self.game, lambda s: self.memo(s).observation(None), lambda s: self.memo(s).player
         )
@@ -192,14 +192,8 @@ class TableController(QObject):
 
     def memo(self, state: Any) -> Memo:
         """The core's answers about `state` (the table's, or a pending turn's)."""
-        assert self.game is not None
-        memo = self._memos.pop(id(state), None)
-        if memo is None or memo.state is not state:
-            memo = Memo(self.game, state)
-        self._memos[id(state)] = memo  # the newest last: the oldest goes first
-        while len(self._memos) > MEMOS:
-            del self._memos[next(iter(self._memos))]
-        return memo
+        assert self._memos is not None
+        return self._memos(state)
 
     def _on_applied(self, effect: Applied) -> None:
         assert self.game is not None and self.headings is not None
@@ -264,13 +258,6 @@ class TableController(QObject):
             return []
         return [s.name or f"seat {i + 1}" for i, s in enumerate(self.roster.seats)]
 
-    def people_here(self) -> tuple[int, ...]:
-        """The seats people play at this client (our own, hot-seat; not bots)."""
-        if self.roster is None:
-            return ()
-        mine = self.roster.seats_of(self.me.public_key)
-        return tuple(s for s in mine if self.roster.seats[s].kind != "bot")
-
     def is_host(self) -> bool:
         """Whether this client hosts the table."""
         return self.roster is not None and self.roster.host == self.me.public_key
@@ -292,36 +279,6 @@ class TableController(QObject):
         if self.pending is not None:
             return self.pending.legal()
         return self.memo(self.state).legal(seat, self.knowledge.get(seat))
-
-    def secretive(self) -> bool:
-        """Whether this table's game has secrets (core.hidden.uses_secrets)."""
-        return (
-            self.game is not None
-            and self.roster is not None
-            and hidden.uses_secrets(self.game, self.roster.config)
-        )
-
-    def eyes(self, acting: int | None = None) -> int | None:
-        """The local person whose eyes the screen is: the one to act, else the one the
-        screen last showed, else our first person (never a bot)."""
-        if acting is not None:
-            return acting
-        people = self.people_here()
-        return self.shown if self.shown in people else (people[0] if people else None)
-
-    def curtain(self, acting: int | None = None) -> int | None:
-        """The person the device must pass to before the screen shows their secrets: at a
-        table with secrets and several people here, when the eyes are not whom it shows."""
-        seat = self.eyes(acting)
-        if seat is None or seat == self.shown or not self.secretive():
-            return None
-        return seat if len(self.people_here()) > 1 else None
-
-    def lift(self, seat: int) -> None:
-        """ "I am Bea": the person the curtain waits for is at the device; show their view."""
-        if seat == self.curtain(self.acting()):
-            self.shown = seat
-            self.changed.emit()
 
     def observation_of(self, seat: int) -> dict[str, Any]:
         """What local person `seat` would see of the table now, with their own knowledge

@@ -1,5 +1,6 @@
 """One moment of a table as the window draws it (`View`), and the core's answers about one
-state, asked once (`Memo`): client/gui/controller.py builds both."""
+state, asked once (`Memo`, kept for a few states by `Memos`): client/gui/controller.py
+builds them."""
 
 from __future__ import annotations
 
@@ -61,3 +62,22 @@ class Memo:
             kept = (knowledge, hidden.observe(self.game, self.state, seat, knowledge))
             self._obs[(seat, id(knowledge))] = kept
         return kept[1]
+
+
+class Memos:
+    """The memos of the last few states asked about (the table's, the one before, a turn's
+    few), by identity: each memo keeps its state alive, so an id is never reused under it."""
+
+    def __init__(self, game: Game, keep: int = 16) -> None:
+        self.game, self.keep = game, keep
+        self._by_id: dict[int, Memo] = {}
+
+    def __call__(self, state: Any) -> Memo:
+        """The memo of `state`, the newest last: the oldest goes first."""
+        memo = self._by_id.pop(id(state), None)
+        if memo is None or memo.state is not state:
+            memo = Memo(self.game, state)
+        self._by_id[id(state)] = memo
+        while len(self._by_id) > self.keep:
+            del self._by_id[next(iter(self._by_id))]
+        return memo
