@@ -83,6 +83,18 @@ class Composition:
             raise UnknownCard(f"a revealed point is no card of deck {self.deck!r}") from None
 
 
+class Mixed(Composition):
+    """The composition of a re-masked deck: the card points of the decks it came from."""
+
+    def __init__(self, deck: str, parts: Sequence[Composition]) -> None:
+        self.deck = deck
+        self.values = tuple(v for part in parts for v in part.values)
+        self.points = tuple(p for part in parts for p in part.points)
+        self._by_point = {}
+        for part in parts:
+            self._by_point.update(part._by_point)
+
+
 @dataclass(frozen=True)
 class Fault:
     """One thing the audit (or a check) found wrong, naming the seat and the place."""

@@ -26,6 +26,7 @@ from net.deck import (
     PUBLIC,
     Composition,
     Fault,
+    Mixed,
     OurSecrets,
     blind_secret,
     make_request,
@@ -54,18 +55,6 @@ Add = Callable[[tuple[Any, ...], str, dict[str, Any]], None]
 # The lab's hook on our outgoing hidden-information bodies: a changed body, or None to
 # withhold it (client/lab faults: a wrong share, a substituted card, a withheld share).
 Outgoing = Callable[[str, dict[str, Any]], dict[str, Any] | None]
-
-
-class Mixed(Composition):
-    """The composition of a re-masked deck: the card points of the decks it came from."""
-
-    def __init__(self, deck: str, parts: Sequence[Composition]) -> None:
-        self.deck = deck
-        self.values = tuple(v for part in parts for v in part.values)
-        self.points = tuple(p for part in parts for p in part.points)
-        self._by_point = {}
-        for part in parts:
-            self._by_point.update(part._by_point)
 
 
 class Hidden:
