@@ -30,177 +30,14 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from client.cliargs import parser, window_args
+
 if TYPE_CHECKING:
     from core.api import Action
     from core.meta import GameInfo
 
-# core.bots.names(), without importing the bots at start-up (tests/client/test_cli.py checks)
-BOT_KINDS = ("greedy", "random", "mcts:easy", "mcts:normal", "mcts:hard")
 PLUGINS = "TAVOLATA_PLUGINS"  # comma-separated modules imported first (tests, plug-in games)
 COMMANDS_WITH_GAME = ("play", "host", "lab")  # the subcommands with a game's options
-
-
-def bot_kind(text: str) -> str:
-    """A bot kind of the command line: one of BOT_KINDS, a search level may add ":SECONDS"."""
-    base, _, seconds = text.rpartition(":") if text.count(":") == 2 else (text, "", "")
-    try:
-        ok = base in BOT_KINDS and (not seconds or 0 < float(seconds) <= 600)
-    except ValueError:
-        ok = False
-    if not ok:
-        raise argparse.ArgumentTypeError(f"unknown bot {text!r}; bots: {', '.join(BOT_KINDS)}")
-    return text
-
-
-def seconds_per_move(text: str) -> float:
-    """--bot-time: a positive number of seconds, at most 600."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not 0 < value <= 600:
-        raise argparse.ArgumentTypeError(f"--bot-time takes seconds within 0-600, not {text!r}")
-    return value
-
-
-BOT_TIME: dict[str, Any] = {
-    "type": seconds_per_move,
-    "default": None,
-    "metavar": "SECONDS",
-    "help": "search bots think this long a move instead of their level's budget",
-}
-
-
-def _parser(info: GameInfo | None) -> argparse.ArgumentParser:
-    """The whole command line; `info`: the game whose options play, host and lab take (None:
-    not needed by this command, and not imported: start-up time)."""
-    epilog = None
-    if info is not None:
-        from client import tableopts
-
-        epilog = (
-            f"games: {tableopts.games_text()} (choose with --game; "
-            "`tavolata play --game NAME --help` lists that game's options)"
-        )
-    parser = argparse.ArgumentParser(
-        prog="tavolata", description="A board-game table for the LAN.", epilog=epilog
-    )
-    parser.add_argument("--version", action=_VersionAction, help="print the version and exit")
-    parser.add_argument(
-        "--interface",
-        dest="gui_interface",
-        metavar="ADDR",
-        default=None,
-        help="the one address to discover and play on (default: $TAVOLATA_INTERFACE, else all)",
-    )
-    parser.add_argument("--smoke", action="store_true", help=argparse.SUPPRESS)  # benchmarks
-    sub = parser.add_subparsers(dest="command")
-    play = sub.add_parser("play", help="play a game of bots and print it")
-    play.add_argument("--headless", action="store_true", help="no window: print the game")
-    play.add_argument("--seed", type=int, default=None, help="makes the game repeatable")
-    play.add_argument(
-        "--bots", default="greedy", help=f"bot kinds for the seats, in turn: {', '.join(BOT_KINDS)}"
-    )
-    play.add_argument("--bot-time", **BOT_TIME)
-    play.add_argument(
-        "--youngest", default=None, help="seats from youngest to oldest, e.g. 2,0,1 (bid tie-break)"
-    )
-    play.add_argument("--record", metavar="FILE", help="write the game record to FILE (--local)")
-    play.add_argument("--quiet", action="store_true", help="print only the scores")
-    play.add_argument(
-        "--local", action="store_true", help="one process, no network (implied by --seed)"
-    )
-    play.add_argument(
-        "--interface", default=None, help="headless: the peers' address (default 127.0.0.1)"
-    )
-    host = sub.add_parser("host", help="host a table on the network and play one seat")
-    host.add_argument("--name", required=True, help="the table's name, as lobbies show it")
-    host.add_argument(
-        "--no-announce", action="store_true", help="no zeroconf: players join by --address"
-    )
-    join = sub.add_parser("join", help="join a table on the network and play one seat")
-    where = join.add_mutually_exclusive_group(required=True)
-    where.add_argument("--table", help="the table's name (found with zeroconf)")
-    where.add_argument("--address", help="HOST:PORT, when multicast discovery is blocked")
-    for p in (host, join):
-        p.add_argument("--headless", action="store_true", help="no window: print the game")
-        p.add_argument("--player", default=None, help="your player profile (default: user name)")
-        p.add_argument(
-            "--bot", default="greedy", type=bot_kind, help=f"seat's bot: {', '.join(BOT_KINDS)}"
-        )
-        p.add_argument("--bot-time", **BOT_TIME)
-        p.add_argument("--interface", default=None, help="the one address to use, e.g. 127.0.0.1")
-        p.add_argument("--record", metavar="FILE", help="record file; an existing one resumes")
-        p.add_argument("--quiet", action="store_true", help="no game log, only notices and scores")
-        p.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
-        p.add_argument("--timings", metavar="FILE", help=argparse.SUPPRESS)  # benchmarks
-        # benchmarks/lockstep.py: bots hold each move this many seconds, as people would
-        p.add_argument("--bot-pace", type=float, default=0.0, help=argparse.SUPPRESS)
-        # The lab (client/lab): the port others dial (its fault proxy), faults to inject.
-        p.add_argument("--advertise", type=int, default=None, help=argparse.SUPPRESS)
-        p.add_argument("--lab-corrupt", type=int, default=None, help=argparse.SUPPRESS)
-        p.add_argument("--lab-order-bug", type=int, default=None, help=argparse.SUPPRESS)
-        p.add_argument("--lab-cheat", default=None, help=argparse.SUPPRESS)  # KIND@ACTION
-        p.add_argument("--lab-secrets", default=None, help=argparse.SUPPRESS)  # FILE
-        p.add_argument("--lab-leak", default=None, help=argparse.SUPPRESS)  # ACTION:WHAT
-        p.add_argument("--lab-deadlines", default=None, help=argparse.SUPPRESS)  # SECONDS:SECONDS
-    if info is not None:
-        from client import tableopts
-
-        for p in (play, host):
-            tableopts.add_game_options(p, info, players=True)
-    from client.lab.options import add_parser as add_lab  # light: argparse only
-
-    add_lab(sub, info)
-    replay = sub.add_parser("replay", help="replay a record and print its final state hash")
-    replay.add_argument("file", help="a record file")
-    replay.add_argument(
-        "--verify",
-        action="store_true",
-        help="check every recorded hash (network records: exit 0 finished, 1 damaged, "
-        "3 interrupted, 4 stopped)",
-    )
-    return parser
-
-
-def _window_args(words: Sequence[str]) -> argparse.Namespace | None:
-    """The window's options, when they are all the command line has (`--interface ADDR`,
-    `--smoke`), read without argparse: building even its smallest parser costs 2-4 ms of
-    the window's start-up (gettext looks for translations of its texts on disk). None for
-    anything else (help, a subcommand, a mistake): the whole parser reads it, as before."""
-    interface, smoke = None, False
-    rest = list(words)
-    while rest:
-        word = rest.pop(0)
-        if word == "--interface" and rest and not rest[0].startswith("-"):
-            interface = rest.pop(0)
-        elif word.startswith("--interface="):
-            interface = word.removeprefix("--interface=")
-        elif word == "--smoke":
-            smoke = True
-        else:
-            return None
-    return argparse.Namespace(gui_interface=interface, smoke=smoke, command=None)
-
-
-def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("tavolata")
-    except PackageNotFoundError:
-        return "unknown"
-
-
-class _VersionAction(argparse.Action):
-    """`--version`, looked up only when asked (importlib.metadata costs 40 ms of start-up)."""
-
-    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
-        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
-
-    def __call__(self, parser: argparse.ArgumentParser, *_: Any) -> None:
-        print(f"tavolata {_version()}")
-        parser.exit()
 
 
 def _config(args: argparse.Namespace) -> dict[str, Any] | None:
@@ -433,10 +270,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `tavolata` console script."""
     load_plugins()  # before anything else: plug-ins add games the options are built from
     words = list(sys.argv[1:] if argv is None else argv)
-    window = _window_args(words)
+    window = window_args(words)
     if window is not None:
         return _window(window)
-    args = _parser(_game_info(words)).parse_args(words)
+    args = parser(_game_info(words)).parse_args(words)
     if args.command is None or (args.command == "play" and _windowed(args)):
         return _window(args)
     if args.command == "play":

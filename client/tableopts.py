@@ -14,11 +14,10 @@ import argparse
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from client.cliargs import BOT_KINDS
 from core import registry
 from core.meta import Choice, GameInfo, Option
 
-# core.bots.names(), without importing the bots at start-up (tests/client/test_cli.py checks)
-BOT_KINDS = ("greedy", "random", "mcts:easy", "mcts:normal", "mcts:hard")
 PREFIX = "game_option_"  # argparse dests of the game's options: never clash with ours
 
 

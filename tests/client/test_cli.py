@@ -88,10 +88,10 @@ def test_play_headless_is_a_table_of_peer_processes_that_agree() -> None:
 
 
 def test_the_cli_knows_the_same_bots_as_the_core_without_importing_them() -> None:
-    from client import cli, tableopts
+    from client import cliargs
     from core import bots
 
-    assert bots.names() == cli.BOT_KINDS == tableopts.BOT_KINDS
+    assert bots.names() == cliargs.BOT_KINDS
 
 
 def test_version_answers_on_stdout() -> None:
@@ -304,9 +304,9 @@ def test_replay_verify_exits_with_the_verdicts_code(tmp_path: Path) -> None:
 
 
 def test_search_levels_and_a_time_per_move_parse_for_host_and_join() -> None:
-    from client import cli
+    from client import cliargs
 
-    parser = cli._parser(None)
+    parser = cliargs.parser(None)
     host = parser.parse_args(["host", "--name", "t", "--bot", "mcts:hard", "--bot-time", "1.5"])
     assert (host.bot, host.bot_time) == ("mcts:hard", 1.5)
     join = parser.parse_args(["join", "--table", "t", "--bot", "mcts:easy:0.5"])

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from client import cli
+from client import cli, cliargs
 from net.identity import ProfileStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -107,7 +107,7 @@ WINDOW_LINES = [
 def test_the_window_starts_without_building_a_parser(
     monkeypatch: pytest.MonkeyPatch, words: list[str]
 ) -> None:
-    whole = cli._parser(None).parse_args(words)
+    whole = cliargs.parser(None).parse_args(words)
     opened: list[argparse.Namespace] = []
     monkeypatch.setattr(argparse, "ArgumentParser", lambda *_, **__: pytest.fail("a parser"))
     monkeypatch.setattr(cli, "_window", lambda args: opened.append(args) or 0)
@@ -121,4 +121,4 @@ def test_the_window_starts_without_building_a_parser(
      ["--interface", "127.0.0.1", "replay", "game.tavolata"], ["--smoke", "--bogus"]],
 )  # fmt: skip
 def test_anything_else_goes_to_the_whole_parser(words: list[str]) -> None:
-    assert cli._window_args(words) is None
+    assert cliargs.window_args(words) is None
