@@ -17,12 +17,15 @@ bots a time per move (mcts:hard:1.0); without it they run their level's iteratio
 before and after a change: it chose the same; CPU time, so other work running does not
 change the figure much).
 
-Issue 18's full runs (1 s a move; hours each on this machine):
-    python benchmarks/bots.py --games 200 --seconds 1.0
-    python benchmarks/bots.py --games 200 --seconds 1.0 --config '{"players": 4}'
-    python benchmarks/bots.py --games 200 --seconds 1.0 --config '{"players": 2,
-        "edition": "legends"}'
-    python benchmarks/bots.py --games 200 --seconds 1.0 --game tash_kalar
+Issue 18's full runs (1 s a move; hours each on this machine; docs/bots.md has their
+figures). Each keeps its finished games in benchmarks/matches/ and, started again, plays
+only the rest; run nothing else meanwhile (a timed search starves):
+    M="--games 200 --seconds 1.0 --workers 2 --seed 1000 --results benchmarks/matches"
+    python benchmarks/bots.py $M/classic2.jsonl   (the 2-player classic match's file of
+        games was not kept: only its totals, in docs/bots.md)
+    python benchmarks/bots.py $M/eme4.jsonl --config '{"players": 4}'
+    python benchmarks/bots.py $M/legends2.jsonl --config '{"players": 2, "edition": "legends"}'
+    python benchmarks/bots.py $M/tk2.jsonl --game tash_kalar
         --config '{"players": 2, "form": "high_form"}'
 """
 
