@@ -14,42 +14,25 @@ from types import MappingProxyType
 from typing import Any
 
 from core import hidden
-from core.api import REVEAL, Action, Game, Knowledge
+from core.api import REVEAL, Knowledge
 from net import reveals
 from net.acks import Steps
-from net.effects import Effect, Finished, Learned, Notice
+from net.effects import Finished, Learned, Notice
 from net.hiddentable import Add, Hidden
+from net.lockstepparts import LockstepPart
 from net.machine import Later, Refused
 from net.reveals import SeedAudit
-from net.roster import Roster
 from net.stops import AUDIT, CLAIM, HIDDEN, WITHHELD
 
 
-class HiddenSteps:
+class HiddenSteps(LockstepPart):
     """The REVEAL-node handlers of the lockstep (mixed into `Lockstep`, which has these)."""
 
-    game: Game
-    state: Any
-    index: int
-    roster: Roster
     steps: Steps
-    dispute: Any
-    now: float
-    effects: list[Effect]
     finished: bool
-    stopped: str | None
     secretive: bool
     hidden: Hidden
     withheld: list[dict[str, Any]]
-
-    def _stop(self, reason: str, code: str, blame: list[Any]) -> None:
-        raise NotImplementedError  # pragma: no cover - Lockstep's
-
-    def _apply(self, action: Action) -> None:
-        raise NotImplementedError  # pragma: no cover - Lockstep's
-
-    def _step_done(self) -> None:
-        raise NotImplementedError  # pragma: no cover - Lockstep's
 
     def knowledge(self, seat: int) -> Knowledge:
         """What `seat` (one this peer drives) has been told: handle -> value, read-only."""

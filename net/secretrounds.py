@@ -16,41 +16,24 @@ from core.api import SIMULTANEOUS, Action, Game
 from net import commit
 from net.commit import CommitRound, SecretMoves
 from net.draws import Add
-from net.effects import Effect, Notice, Persist, SecretStatus
+from net.effects import Notice, Persist, SecretStatus
+from net.lockstepparts import LockstepPart
 from net.machine import Later, Refused
-from net.roster import Roster
 from net.stops import ABANDONED, CHEAT, ILLEGAL_SECRET
 
 # (game, state, seat, step index) -> the seat's action, or None while a person still decides
 Driver = Callable[[Game, Any, int, int], Action | None]
 
 
-class SecretRounds:
+class SecretRounds(LockstepPart):
     """The commit-round handlers of the lockstep (mixed into `Lockstep`, which has these)."""
 
     table: bytes
     me: bytes
-    game: Game
-    state: Any
-    index: int
-    roster: Roster
-    dispute: Any
-    now: float
-    effects: list[Effect]
-    stopped: str | None
     round: CommitRound | None
     secrets: SecretMoves
     contributed: set[tuple[Any, ...]]
     late: list[dict[str, Any]]
-
-    def _stop(self, reason: str, code: str, blame: list[Any]) -> None:
-        raise NotImplementedError  # pragma: no cover - Lockstep's
-
-    def _apply(self, action: Action) -> None:
-        raise NotImplementedError  # pragma: no cover - Lockstep's
-
-    def _step_done(self) -> None:
-        raise NotImplementedError  # pragma: no cover - Lockstep's
 
     def _on_commit(self, sender: bytes, body: dict[str, Any]) -> None:
         r, seat = body["round"], body["seat"]
