@@ -12,11 +12,10 @@ then the first proven claim.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from net.lockstep import Lockstep
 from net.record import RecordError
-from net.roster import Roster
 from net.stops import (
     ABANDONED,
     AUDIT,
@@ -31,6 +30,9 @@ from net.stops import (
     WITHHELD,
 )
 from net.wire import Envelope
+
+if TYPE_CHECKING:
+    from net.netrecord import Verified
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,7 @@ class Claims:
 
     me: bytes | None
     game: Lockstep | None
-    outcome: Any  # net.netrecord.Verified
+    outcome: Verified
     forks: list[tuple[int, bytes, int]]
     stopped_at: int | None
     committed: set[tuple[int, int]]
@@ -119,7 +121,7 @@ class Claims:
         return [self.label(k) for k in keys]
 
     def _seat(self, seat: Any) -> str:
-        roster: Roster | None = self.outcome.roster
+        roster = self.outcome.roster
         if roster is None or type(seat) is not int or not 0 <= seat < len(roster.seats):
             return f"seat {seat!r}"
         return roster.seat_label(seat)
