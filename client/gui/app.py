@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
@@ -69,14 +68,14 @@ def run(interface: str | None = None, smoke: bool = False) -> int:
     """Open the lobby and run until the window closes; the exit code.
 
     The window shows first; the profile (cryptography, or the first-run dialog over the
-    lobby) comes on the event loop's first turn, so people see the table list at once.
+    lobby) and the windows' icon come on the event loop's first turn, so people see the table
+    list at once.
     """
     started = time.monotonic()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Tavolata")
     app.setDesktopFileName(DESKTOP_ID)
-    app.setWindowIcon(QIcon(str(ICON)))  # the SVG icon engine draws it at any size (3 ms)
     from client.gui import i18n
     from client.gui.mainwindow import MainWindow
     from net.home import default_home
@@ -97,6 +96,7 @@ def run(interface: str | None = None, smoke: bool = False) -> int:
 
     def sign_in() -> None:
         nonlocal cancelled
+        set_icon(app)
         me = profile(home, prefs, window)
         if me is None:  # no name given: there is nobody to play
             cancelled = True
@@ -113,6 +113,14 @@ def run(interface: str | None = None, smoke: bool = False) -> int:
     QTimer.singleShot(0, sign_in)
     code = app.exec()
     return 1 if cancelled else code
+
+
+def set_icon(app: QApplication) -> None:
+    """The windows' icon, drawn by Qt's SVG engine at any size. On the event loop's first
+    turn, with the profile: QIcon's class and the SVG cost 5 ms of start-up."""
+    from PySide6.QtGui import QIcon
+
+    app.setWindowIcon(QIcon(str(ICON)))
 
 
 def _say(what: str, started: float) -> None:

@@ -33,6 +33,9 @@ said = app._say
 def say(what, started):
     if what == "lobby shown":
         print("modules", sorted(sys.modules), flush=True)
+    if what == "signed in":
+        icon = app.QApplication.instance().windowIcon()
+        print("icon sizes", icon.availableSizes(), "null", icon.isNull(), flush=True)
     said(what, started)
 app._say = say
 from client import cli
@@ -64,7 +67,8 @@ DEFERRED_MODULES = (
 
 
 def lobby_modules(tmp_path: Path) -> list[str]:
-    """sys.modules of `tavolata --smoke` at the moment its lobby is shown."""
+    """sys.modules of `tavolata --smoke` at the moment its lobby is shown; checks the
+    windows have their icon once the profile is in (it is set on the loop's first turn)."""
     ProfileStore(tmp_path).load_or_create("Ada", 1990)  # no first-run dialog
     (tmp_path / "settings.ini").write_text("[General]\nprofile=Ada\n", encoding="utf-8")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TAVOLATA_HOME": str(tmp_path)}
@@ -78,6 +82,7 @@ def lobby_modules(tmp_path: Path) -> list[str]:
     assert lines, done.stdout
     modules: list[str] = ast.literal_eval(lines[0].removeprefix("modules "))
     assert "signed in after" in done.stdout  # the start went on as usual after the check
+    assert "null False" in done.stdout  # the icon came with the profile
     return modules
 
 
