@@ -15,7 +15,8 @@
 3. The table view's redraw after an action (map pieces, row, players, panels), timed over
    every action of a game. Target: under 16 ms.
 
-Run: .venv/bin/python benchmarks/client_start.py [--runs N]
+Run: .venv/bin/python benchmarks/client_start.py [--runs N] [--start-only] [--code DIR]
+(`--code DIR`: start the client of another checkout, a before/after on one machine.)
 """
 
 from __future__ import annotations
@@ -45,18 +46,19 @@ QTimer.singleShot(0, shown); app.exec()
 
 
 def _timed(
-    command: list[str], env: dict[str, str], marks: tuple[str, ...]
+    command: list[str], env: dict[str, str], marks: tuple[str, ...], code: Path = ROOT
 ) -> list[tuple[float, float]]:
     """(wall time from launch, the process's CPU time) when it printed each of `marks`."""
     start = time.monotonic()
     proc = subprocess.Popen(
-        command, env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+        command, env=env, cwd=code, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
     )
     assert proc.stdout is not None
     times: list[tuple[float, float]] = []
     for line in proc.stdout:
         if line.startswith(marks[len(times)]):
-            cpu = float(line.rsplit("cpu ", 1)[1].split()[0])
+            # An older client (--code) may not print its CPU time.
+            cpu = float(line.rsplit("cpu ", 1)[1].split()[0]) if "cpu " in line else float("nan")
             times.append((time.monotonic() - start, cpu))
             if len(times) == len(marks):
                 break
@@ -66,8 +68,9 @@ def _timed(
     return times
 
 
-def startup(runs: int) -> None:
-    """Median launch-to-shown of the client's lobby and of a bare window, in both modes."""
+def startup(runs: int, code: Path = ROOT) -> None:
+    """Median launch-to-shown of the client's lobby (of the checkout `code`) and of a bare
+    window, in both modes."""
     home = Path(tempfile.mkdtemp(prefix="tavolata-bench-"))
     from net.identity import ProfileStore
 
@@ -80,24 +83,26 @@ def startup(runs: int) -> None:
     client = [sys.executable, "-m", "client.cli", "--interface", "127.0.0.1", "--smoke"]
     bare = [sys.executable, "-c", BARE]
     _timed(bare, env, ("shown",))  # untimed: writes the bytecode of everything either loads
-    _timed(client, env, ("lobby shown", "signed in"))
+    _timed(client, env, ("lobby shown", "signed in"), code)
     env["PYTHONDONTWRITEBYTECODE"] = "1"  # from now on read only
     print(f"start-up, launch to window shown (median of {runs}, interleaved, offscreen):")
-    _startup_figures("as installed (bytecode)", runs, bare, client, env)
-    # This checkout's bytecode goes; the standard library's and PySide6's stay.
-    shutil.rmtree(cache / ROOT.relative_to(ROOT.anchor), ignore_errors=True)
-    _startup_figures("from source (compiled at each start)", runs, bare, client, env)
+    if code != ROOT:
+        print(f"  the client runs from {code}")
+    _startup_figures("as installed (bytecode)", runs, bare, client, env, code)
+    # The checkout's bytecode goes; the standard library's and PySide6's stay.
+    shutil.rmtree(cache / code.relative_to(code.anchor), ignore_errors=True)
+    _startup_figures("from source (compiled at each start)", runs, bare, client, env, code)
     shutil.rmtree(cache, ignore_errors=True)
     shutil.rmtree(home, ignore_errors=True)
 
 
 def _startup_figures(
-    mode: str, runs: int, bare: list[str], client: list[str], env: dict[str, str]
+    mode: str, runs: int, bare: list[str], client: list[str], env: dict[str, str], code: Path
 ) -> None:
     times: dict[str, list[tuple[float, float]]] = {"bare": [], "lobby": [], "signed": []}
     for _ in range(runs):  # interleaved, so both see the same machine load
         times["bare"] += _timed(bare, env, ("shown",))
-        lobby, signed = _timed(client, env, ("lobby shown", "signed in"))
+        lobby, signed = _timed(client, env, ("lobby shown", "signed in"), code)
         times["lobby"].append(lobby)
         times["signed"].append(signed)
     wall = {k: statistics.median(t[0] for t in v) for k, v in times.items()}
@@ -187,8 +192,11 @@ def main() -> None:
     parser.add_argument(
         "--start-only", action="store_true", help="the start-up figures only, not the 5-seat game"
     )
+    parser.add_argument(
+        "--code", type=Path, default=ROOT, help="the checkout whose client starts (before/after)"
+    )
     args = parser.parse_args()
-    startup(args.runs)
+    startup(args.runs, args.code.resolve())
     if not args.start_only:
         table_figures()
 

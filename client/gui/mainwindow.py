@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         self._me: Identity | None = None
         self.interface, self.bot_delay = interface, bot_delay
         self.home = home
+        self._prefs: QSettings | None = None
         self.records = records_dir(home)
         self._loop: LoopThread | None = None
         self.controller: TableController | None = None
@@ -97,11 +98,14 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(100, self._discover)  # after the lobby is painted: zeroconf is slow
 
     def prefs(self) -> QSettings:
-        """This person's settings (settings.ini of their home: the language's too)."""
-        from client.gui.app import settings
-        from net.home import default_home
+        """This person's settings (settings.ini of their home: the language's too), opened
+        once (each opening reads the file: 2 ms of start-up)."""
+        if self._prefs is None:
+            from client.gui.app import settings
+            from net.home import default_home
 
-        return settings(self.home or default_home())
+            self._prefs = settings(self.home or default_home())
+        return self._prefs
 
     def sign_in(self, me: Identity) -> None:
         """The person at this window: named in the lobby; their key signs their moves."""

@@ -44,21 +44,23 @@ class WindowMenus:
             ("zoom_out", lambda: self._zoom("zoom_out"), self.view_menu),
             ("fit", lambda: self._zoom("fit"), self.view_menu),
         ):
-            # Connected apart: addAction(text, slot) resolves overloads (shortcuts too) and
-            # costs twice as much, 1 ms of start-up for these nine.
+            # Connected apart, here and below: addAction(text, slot) resolves overloads
+            # (shortcuts too); the first such call cost 5 ms of start-up.
             self.acts[key] = menu.addAction("")
             self.acts[key].triggered.connect(slot)
         # The first shortcut loads Qt's key tables and enums (30 ms): once the lobby is on
         # screen, with discovery (nobody presses Ctrl+N in the first tenth of a second).
         # The window is the timer's context: a window closed before then cancels it.
         QTimer.singleShot(100, window, self._shortcuts)
-        self.show_invalid = self.view_menu.addAction("", self._show_invalid)
+        self.show_invalid = self.view_menu.addAction("")
+        self.show_invalid.triggered.connect(self._show_invalid)
         self.show_invalid.setCheckable(True)
         self.show_invalid.setChecked(window.prefs().value(INVALID_KEY, "false") == "true")
         window.lobby.set_show_invalid(self.show_invalid.isChecked())
         self.languages = QActionGroup(window)  # one checked: the language spoken now
         for code, name in i18n.LANGUAGES.items():
-            action = self.language_menu.addAction(name, lambda c=code: window.set_language(c))
+            action = self.language_menu.addAction(name)
+            action.triggered.connect(lambda _=False, c=code: window.set_language(c))
             action.setObjectName(f"lang_{code}")
             action.setCheckable(True)
             self.languages.addAction(action)

@@ -96,6 +96,15 @@ def test_the_end_screen_switches_language_while_it_shows(make_window: Any, legen
     shoot(window, f"end-{edition}-en")
 
 
+def test_the_language_menu_switches_the_lobby(make_window: Any) -> None:
+    window = make_window()
+    by_code = {a.objectName(): a for a in window.menus.languages.actions()}
+    by_code["lang_it"].trigger()  # what a click on "Italiano" does
+    assert window.lobby.join.text() == "Unisciti" and by_code["lang_it"].isChecked()
+    by_code["lang_en"].trigger()
+    assert window.lobby.join.text() == "Join" and not by_code["lang_it"].isChecked()
+
+
 def test_the_waiting_room_switches_language_while_it_shows(make_window: Any, qtbot: Any) -> None:
     window = make_window()
     c = window.host(TableSpec("Sala", {"players": 2}, ["host", "remote"], announce=False))
