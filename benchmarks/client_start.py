@@ -89,8 +89,11 @@ def startup(runs: int, code: Path = ROOT) -> None:
     if code != ROOT:
         print(f"  the client runs from {code}")
     _startup_figures("as installed (bytecode)", runs, bare, client, env, code)
-    # The checkout's bytecode goes; the standard library's and PySide6's stay.
-    shutil.rmtree(cache / code.relative_to(code.anchor), ignore_errors=True)
+    # The checkout's bytecode goes; the standard library's and the installed packages' stay
+    # (a virtual environment inside the checkout included: pip compiles what it installs).
+    for mine in (cache / code.relative_to(code.anchor)).iterdir():
+        if mine.name != ".venv":
+            shutil.rmtree(mine, ignore_errors=True)
     _startup_figures("from source (compiled at each start)", runs, bare, client, env, code)
     shutil.rmtree(cache, ignore_errors=True)
     shutil.rmtree(home, ignore_errors=True)
