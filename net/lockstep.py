@@ -231,8 +231,9 @@ class Lockstep(SecretRounds, HiddenSteps):
     def awaited(self) -> bytes | None:
         """The one peer the table waits for now (it drives the seat to move), or None when
         every peer contributes or must know at once (a chance draw, a simultaneous round, a
-        reveal, the end, a dispute). Our ack goes at once to that peer only; the others get
-        it with our next message to them (docs/protocol.md, "Who gets an ack when")."""
+        reveal, the end, a dispute). Our ack goes at once to that peer only (to every peer
+        when that is us); the others get it with our next message to them (docs/protocol.md,
+        "Who gets an ack when")."""
         if self.dispute is not None or self.stopped is not None:
             return None
         player = self.game.current_player(self.state)
