@@ -73,14 +73,21 @@ class Played(NamedTuple):
     cpu_per_action: float
 
 
-def lockstep_game(peers: int, work: Path, code: Path = ROOT, pace: float = 0.0) -> Played:
+def lockstep_game(
+    peers: int,
+    work: Path,
+    code: Path = ROOT,
+    pace: float = 0.0,
+    launcher: list[str] | None = None,
+) -> Played:
     """One bot game between `peers` processes (run from the checkout `code`); with `pace`,
-    each bot holds its move that many seconds (as people take time), else moves at once."""
+    each bot holds its move that many seconds (as people take time), else moves at once.
+    `launcher`: the command a peer starts with, instead of `python -m client.cli`."""
     env = {**os.environ, "TAVOLATA_HOME": str(work), "PYTHONUNBUFFERED": "1"}
     with socket.socket() as s:
         s.bind((LOOPBACK, 0))
         port = s.getsockname()[1]
-    base = [sys.executable, "-m", "client.cli"]
+    base = launcher or [sys.executable, "-m", "client.cli"]
     common = ["--headless", "--interface", LOOPBACK, "--quiet", "--bot", "random"]
     if pace:
         common += ["--bot-pace", str(pace)]
