@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import contextlib
-import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from client.gui import i18n
@@ -31,24 +30,17 @@ if TYPE_CHECKING:
     from client.gui.endscreen import EndScreen
     from client.gui.inspector import DesyncInspector
     from client.gui.records import ReplayViewer
-    from client.gui.resumelist import ResumeOffer
+    from client.gui.resumable import ResumableGames
     from client.gui.table import TableView
     from client.gui.waitingroom import WaitingRoom
     from client.gui.worker import LoopThread
     from client.netsession import TableSpec
-    from client.unfinished import Unfinished
     from net.identity import Identity
 
 
 def tr(text: str) -> str:
     """Translate in the "MainWindow" context."""
     return QCoreApplication.translate("MainWindow", text)
-
-
-class _Found(QObject):
-    """Carries the unfinished games found by the scan's thread into the GUI thread."""
-
-    games = Signal(object)  # list[Unfinished]
 
 
 class MainWindow(QMainWindow):
@@ -81,8 +73,7 @@ class MainWindow(QMainWindow):
         self.lobby = LobbyView()
         self._waiting: WaitingRoom | None = None
         self._end: EndScreen | None = None
-        self.offer: ResumeOffer | None = None
-        self.scans: list[threading.Thread] = []  # the unfinished-game scans (tests join them)
+        self.resumable: ResumableGames | None = None  # unfinished games offered: at sign-in
         self.pages.addWidget(self.lobby)
         self.files = RecordPages(self.pages, self.lobby, self.records)
         self.lobby.hostRequested.connect(self.host_dialog)
@@ -111,46 +102,11 @@ class MainWindow(QMainWindow):
         """The person at this window: named in the lobby; their key signs their moves."""
         self._me = me
         self.lobby.sign_in(f"{me.name} ({me.fingerprint})")
-        self._scan(self._offer)
+        if self.resumable is None:
+            from client.gui.resumable import ResumableGames
 
-    # -- unfinished games --------------------------------------------------------------
-
-    def _scan(self, then: Any) -> None:
-        """Look for unfinished games off the GUI thread (each record is verified: the lobby
-        must not wait for that), then call `then(games)` in the GUI thread."""
-        me, folder = self.me.public_key, self.records
-        skip = self.controller.session.record_path if self.controller else None
-        found = _Found()
-        found.games.connect(then)
-
-        def work() -> None:
-            from client.unfinished import scan
-
-            try:
-                games = scan(folder, me, skip) if folder.is_dir() else []
-            except Exception:  # an offer is a courtesy: it never breaks the lobby
-                games = []
-            found.games.emit(games)
-
-        thread = threading.Thread(target=work, name="tavolata-unfinished", daemon=True)
-        self.scans.append(thread)
-        thread.start()
-
-    def _offer(self, games: list[Unfinished]) -> None:
-        """Offer the unfinished games in the lobby (once, at start-up)."""
-        from client.gui.resumelist import ResumeOffer
-
-        if not games or self.offer is not None:
-            return
-        self.offer = ResumeOffer(games)
-        self.offer.resumeChosen.connect(self._resume_offered)
-        self.offer.moreRequested.connect(self.resume_dialog)
-        self.lobby.offer_slot.addWidget(self.offer)
-
-    def _resume_offered(self, path: Path) -> None:
-        if self.offer is not None:
-            self.offer.hide()
-        self.resume(path)
+            self.resumable = ResumableGames(self)
+            self.resumable.scan()
 
     @property
     def me(self) -> Identity:
@@ -214,8 +170,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("Tavolata — a board-game table for your network"))
         self.menus.retranslate()
         self.lobby.retranslate()
-        if self.offer is not None:
-            self.offer.retranslate()
+        if self.resumable is not None:
+            self.resumable.retranslate()
         for page in (self._waiting, self._end, *self.files.built()):
             if page is not None:  # pages not built yet get their texts when they are
                 page.retranslate()
@@ -252,6 +208,7 @@ class MainWindow(QMainWindow):
 
     def _new_controller(self) -> TableController:
         from client.gui.controller import TableController
+        from client.gui.tablenotices import TableNotices
 
         self._drop_table()
         c = TableController(self.loop, self.me, self.interface, self.records, self.bot_delay)
@@ -267,11 +224,12 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(1500, self._show_end),
             )
         )
-        c.halted.connect(self._halted)
-        c.unreachable.connect(self._unreachable)
-        c.unjoined.connect(self._unjoined)
-        c.message.connect(self._message)
-        c.openFailed.connect(lambda what, details: self._open_failed(c, what, details))
+        notices = TableNotices(self)
+        c.halted.connect(notices.halted)
+        c.unreachable.connect(notices.unreachable)
+        c.unjoined.connect(notices.unjoined)
+        c.message.connect(notices.message)
+        c.openFailed.connect(lambda what, details: notices.open_failed(c, what, details))
         return c
 
     def _build_table(self, c: TableController) -> None:
@@ -352,8 +310,8 @@ class MainWindow(QMainWindow):
         games = scan(self.records, self.me.public_key, skip) if self.records.is_dir() else []
         dialog = ResumeDialog(games, self.records, self)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen is not None:
-            if self.offer is not None:
-                self.offer.hide()
+            if self.resumable is not None:
+                self.resumable.hide()
             self.resume(dialog.chosen)
 
     def watch(self, path: Path) -> bool:
@@ -405,58 +363,6 @@ class MainWindow(QMainWindow):
             self.pages.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
-
-    def _in_waiting_room(self) -> bool:
-        return self._waiting is not None and self.pages.currentWidget() is self._waiting
-
-    def _halted(self, reason: str) -> None:
-        if self._in_waiting_room():
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.information(self, tr("The table stopped"), reason)
-            self.leave()
-
-    def _open_failed(self, c: TableController, what: str, details: str) -> None:
-        """Hosting, joining or resuming could not begin: say so once, back to the lobby."""
-        from client.gui.problems import warn
-
-        if c is not self.controller:
-            return  # a table already left
-        self.leave()
-        text = {
-            "host": tr("The table could not be opened."),
-            "join": tr("Could not sit down at this table."),
-        }.get(what, tr("This game could not be resumed."))
-        warn(self, tr("Could not open the table"), text, details)
-
-    def _unreachable(self, address: str, attempt: int) -> None:
-        text = tr("Nothing answers at {address}: retrying (attempt {attempt})…")
-        self._message(text.format(address=address, attempt=attempt), "warning")
-
-    def _unjoined(self, address: str, attempts: int, seconds: float) -> None:
-        """Joining by address gave up: say so, and go back to the lobby."""
-        from PySide6.QtWidgets import QMessageBox
-
-        text = QCoreApplication.translate(
-            "MainWindow",
-            "Nothing answers at {address}: gave up after %n attempts in {seconds} s. "
-            "Check the address, and that the table is open.",
-            None,
-            attempts,
-        ).format(address=address, seconds=f"{seconds:g}")
-        self.leave()
-        self.lobby.error.setText(text)
-        QMessageBox.warning(self, tr("Could not join"), text)
-
-    def _message(self, text: str, level: str) -> None:
-        if level == "error":
-            self.statusBar().showMessage(text, 15000)
-        if (
-            self._waiting is not None
-            and self.pages.currentWidget() is self._waiting
-            and level != "info"
-        ):
-            self.waiting.status.setText(text)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
         """Leave the table and stop the network before closing (asking, during a game)."""

@@ -107,6 +107,25 @@ def test_joining_where_nobody_answers_says_so_and_returns_to_the_lobby(
     assert window.controller is None
 
 
+def test_a_table_stopped_in_the_waiting_room_says_why_and_returns_to_the_lobby(
+    qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from client.netsession import TableSpec
+
+    told: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        QMessageBox, "information", lambda _, title, text: told.append((title, text))
+    )
+    window = make_window()
+    c = window.host(TableSpec("Sala", {"players": 2}, ["host", "remote"], announce=False))
+    qtbot.waitUntil(lambda: c.roster is not None, timeout=10_000)
+    c.halted.emit("stopped: the host closed the table")  # what the controller says then
+    assert told == [("The table stopped", "stopped: the host closed the table")]
+    assert window.pages.currentWidget() is window.lobby and window.controller is None
+
+
 def test_a_dice_race_table_shows_its_title_and_lobby_option(qtbot: Any) -> None:
     """The "Game" column comes from the registry and the game's INFO, for any game; an
     unknown game or option value is shown as announced."""

@@ -72,8 +72,10 @@ def leave_mid_game(qtbot: Any, window: MainWindow, name: str, actions: int) -> d
 
 
 def offered(qtbot: Any, window: MainWindow) -> Any:
-    qtbot.waitUntil(lambda: window.offer is not None, timeout=20_000)
-    return window.offer
+    resumable = window.resumable
+    assert resumable is not None  # made at sign-in
+    qtbot.waitUntil(lambda: resumable.offer is not None, timeout=20_000)
+    return resumable.offer
 
 
 def test_the_next_start_offers_the_game_left_and_resumes_it(

@@ -1,0 +1,77 @@
+"""The lobby's offer of unfinished games: at sign-in the records are scanned off the GUI
+thread (each is verified, and the lobby must not wait for that); the games found are offered
+above the table list, once."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from client.gui.mainwindow import MainWindow
+    from client.gui.resumelist import ResumeOffer
+    from client.unfinished import Unfinished
+
+
+class _Found(QObject):
+    """Carries the unfinished games found by the scan's thread into the GUI thread."""
+
+    games = Signal(object)  # list[Unfinished]
+
+
+class ResumableGames:
+    """Scans `window`'s records for games to come back to and offers them in its lobby."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.offer: ResumeOffer | None = None  # shown in the lobby, once games are found
+        self.scans: list[threading.Thread] = []  # the scans' threads (tests may join them)
+
+    def scan(self) -> None:
+        """Look for unfinished games of the signed-in person, then offer them."""
+        w = self.window
+        me, folder = w.me.public_key, w.records
+        skip = w.controller.session.record_path if w.controller else None
+        found = _Found()
+        found.games.connect(self._show)
+
+        def work() -> None:
+            from client.unfinished import scan
+
+            try:
+                games = scan(folder, me, skip) if folder.is_dir() else []
+            except Exception:  # an offer is a courtesy: it never breaks the lobby
+                games = []
+            found.games.emit(games)
+
+        thread = threading.Thread(target=work, name="tavolata-unfinished", daemon=True)
+        self.scans.append(thread)
+        thread.start()
+
+    def _show(self, games: list[Unfinished]) -> None:
+        """Offer the unfinished games in the lobby (once)."""
+        from client.gui.resumelist import ResumeOffer
+
+        if not games or self.offer is not None:
+            return
+        self.offer = ResumeOffer(games)
+        self.offer.resumeChosen.connect(self._resume)
+        self.offer.moreRequested.connect(self.window.resume_dialog)
+        self.window.lobby.offer_slot.addWidget(self.offer)
+
+    def _resume(self, path: Path) -> None:
+        self.hide()
+        self.window.resume(path)
+
+    def hide(self) -> None:
+        """Take the offer away (a game is being resumed)."""
+        if self.offer is not None:
+            self.offer.hide()
+
+    def retranslate(self) -> None:
+        """The offer's texts in the current language."""
+        if self.offer is not None:
+            self.offer.retranslate()

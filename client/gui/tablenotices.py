@@ -1,0 +1,79 @@
+"""What the main window says when a table is in trouble: it stopped before its game, it
+could not be opened, nothing answers at its address, a warning or an error of its peer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from client.gui.controller import TableController
+    from client.gui.mainwindow import MainWindow
+
+
+def tr(text: str) -> str:
+    """Translate in the "MainWindow" context (these were the window's texts first)."""
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class TableNotices:
+    """The window's answers to a table controller's signals of trouble (connected by
+    `MainWindow._new_controller`)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+
+    def _in_waiting_room(self) -> bool:
+        w = self.window
+        return w._waiting is not None and w.pages.currentWidget() is w._waiting
+
+    def halted(self, reason: str) -> None:
+        """The table stopped before its game: say why, back to the lobby. (At the table,
+        the table view shows it.)"""
+        if self._in_waiting_room():
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.information(self.window, tr("The table stopped"), reason)
+            self.window.leave()
+
+    def open_failed(self, c: TableController, what: str, details: str) -> None:
+        """Hosting, joining or resuming could not begin: say so once, back to the lobby."""
+        from client.gui.problems import warn
+
+        if c is not self.window.controller:
+            return  # a table already left
+        self.window.leave()
+        text = {
+            "host": tr("The table could not be opened."),
+            "join": tr("Could not sit down at this table."),
+        }.get(what, tr("This game could not be resumed."))
+        warn(self.window, tr("Could not open the table"), text, details)
+
+    def unreachable(self, address: str, attempt: int) -> None:
+        """Joining by address: this attempt found nobody; the next one comes on its own."""
+        text = tr("Nothing answers at {address}: retrying (attempt {attempt})…")
+        self.message(text.format(address=address, attempt=attempt), "warning")
+
+    def unjoined(self, address: str, attempts: int, seconds: float) -> None:
+        """Joining by address gave up: say so, and go back to the lobby."""
+        from PySide6.QtWidgets import QMessageBox
+
+        text = QCoreApplication.translate(
+            "MainWindow",
+            "Nothing answers at {address}: gave up after %n attempts in {seconds} s. "
+            "Check the address, and that the table is open.",
+            None,
+            attempts,
+        ).format(address=address, seconds=f"{seconds:g}")
+        self.window.leave()
+        self.window.lobby.error.setText(text)
+        QMessageBox.warning(self.window, tr("Could not join"), text)
+
+    def message(self, text: str, level: str) -> None:
+        """A notice of the table's peer: errors in the status bar; in the waiting room,
+        warnings and errors as its status line."""
+        if level == "error":
+            self.window.statusBar().showMessage(text, 15000)
+        if self._in_waiting_room() and level != "info":
+            self.window.waiting.status.setText(text)
