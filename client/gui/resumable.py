@@ -4,6 +4,7 @@ above the table list, once."""
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,17 +17,17 @@ if TYPE_CHECKING:
     from client.unfinished import Unfinished
 
 
-class _Found(QObject):
-    """Carries the unfinished games found by the scan's thread into the GUI thread."""
-
-    games = Signal(object)  # list[Unfinished]
-
-
-class ResumableGames:
+class ResumableGames(QObject):
     """Scans `window`'s records for games to come back to and offers them in its lobby."""
 
+    # The games the scan's thread found, carried into the GUI thread (a QObject's slot runs
+    # in the thread its object lives in; a plain function would run in the scan's).
+    found = Signal(object)  # list[Unfinished]
+
     def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
         self.window = window
+        self.found.connect(self._show)
         self.offer: ResumeOffer | None = None  # shown in the lobby, once games are found
         self.scans: list[threading.Thread] = []  # the scans' threads (tests may join them)
 
@@ -35,8 +36,6 @@ class ResumableGames:
         w = self.window
         me, folder = w.me.public_key, w.records
         skip = w.controller.session.record_path if w.controller else None
-        found = _Found()
-        found.games.connect(self._show)
 
         def work() -> None:
             from client.unfinished import scan
@@ -45,7 +44,8 @@ class ResumableGames:
                 games = scan(folder, me, skip) if folder.is_dir() else []
             except Exception:  # an offer is a courtesy: it never breaks the lobby
                 games = []
-            found.games.emit(games)
+            with contextlib.suppress(RuntimeError):  # the window (our parent) closed meanwhile
+                self.found.emit(games)
 
         thread = threading.Thread(target=work, name="tavolata-unfinished", daemon=True)
         self.scans.append(thread)
