@@ -19,6 +19,7 @@ lockstep.py's.
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
 import statistics
 import sys
@@ -42,10 +43,11 @@ def events(folder: Path) -> list[list[dict[str, Any]]]:
     ]
 
 
-def fanouts(peers: list[list[dict[str, Any]]], others: int) -> list[list[float]]:
-    """For each move a peer sent to all `others`: its writes' times after the first."""
+def sends(peers: list[list[dict[str, Any]]], others: int) -> list[tuple[int, list[float]]]:
+    """Each move a peer wrote to all `others` connections: (the writer's index, the times of
+    its writes, in order)."""
     out = []
-    for trace in peers:
+    for mover, trace in enumerate(peers):
         burst: dict[int, float] = {}
         for e in trace:
             if e["e"] != "write" or "action" not in e["kinds"]:
@@ -54,10 +56,14 @@ def fanouts(peers: list[list[dict[str, Any]]], others: int) -> list[list[float]]
                 burst = {}
             burst[e["to"]] = e["t"]
             if len(burst) == others:
-                times = sorted(burst.values())
-                out.append([t - times[0] for t in times[1:]])
+                out.append((mover, sorted(burst.values())))
                 burst = {}
     return out
+
+
+def fanouts(peers: list[list[dict[str, Any]]], others: int) -> list[list[float]]:
+    """For each move: the mover's writes' times after its first."""
+    return [[t - times[0] for t in times[1:]] for _, times in sends(peers, others)]
 
 
 def arrivals(peers: list[list[dict[str, Any]]], others: int) -> tuple[list[float], list[float]]:
@@ -65,38 +71,30 @@ def arrivals(peers: list[list[dict[str, Any]]], others: int) -> tuple[list[float
     to the last receiver's handling of it done. A receiver's first move read (handled) after
     that write is this one: a move is made only once every peer acked the step before, so
     every peer has read and applied the move before it."""
-    firsts = []  # (time of the first write of a move, writer's index)
-    for i, trace in enumerate(peers):
-        seen: set[int] = set()
-        for e in trace:
-            if e["e"] == "write" and "action" in e["kinds"]:
-                if not seen:
-                    firsts.append((e["t"], i))
-                seen.add(e["to"])
-                if len(seen) == others:
-                    seen = set()
     reads = [[e["t"] for e in t if e["e"] == "read" and "action" in e["kinds"]] for t in peers]
     done = [[e["end"] for e in t if e["e"] == "handle" and e["kind"] == "action"] for t in peers]
     to_read, to_done = [], []
-    for start, mover in sorted(firsts):
+    for mover, times in sends(peers, others):
+        start = times[0]
         receivers = [i for i in range(len(peers)) if i != mover]
-        r = [_first_after(reads[i], start) for i in receivers]
-        d = [_first_after(done[i], start) for i in receivers]
-        if all(t is not None for t in r + d):
-            to_read.append(max(t for t in r if t is not None) - start)
-            to_done.append(max(t for t in d if t is not None) - start)
+        r = [t for i in receivers if (t := _first_after(reads[i], start)) is not None]
+        d = [t for i in receivers if (t := _first_after(done[i], start)) is not None]
+        if len(r) == len(d) == len(receivers):  # else the game ended before it arrived
+            to_read.append(max(r) - start)
+            to_done.append(max(d) - start)
     return to_read, to_done
 
 
 def _first_after(times: list[float], start: float) -> float | None:
-    """The first of `times` at or after `start`."""
-    return next((t for t in times if t >= start), None)
+    """The first of `times` (in order) at or after `start`."""
+    at = bisect.bisect_left(times, start)
+    return times[at] if at < len(times) else None
 
 
-def handling(peers: list[list[dict[str, Any]]]) -> dict[str, list[float]]:
+def handling(peers: list[list[dict[str, Any]]], others: int) -> dict[str, list[float]]:
     """How long each frame handled from the game's first move on took, by kind (the lobby's
     are left out: the start builds the game)."""
-    first = min(e["t"] for t in peers for e in t if e["e"] == "write" and "action" in e["kinds"])
+    first = min(times[0] for _, times in sends(peers, others))
     out: dict[str, list[float]] = {}
     for trace in peers:
         for e in trace:
@@ -128,7 +126,7 @@ def main() -> None:
             r, d = arrivals(peers, others)
             reads += r
             dones += d
-            for kind, times in handling(peers).items():
+            for kind, times in handling(peers, others).items():
                 kinds.setdefault(kind, []).extend(times)
     print(f"{args.peers} peers on one machine, {args.games} games traced, {len(fans)} moves")
     print(f"lockstep, mover applied -> last peer applied: p50 {percentile(moves, 50) * MS:.2f}"

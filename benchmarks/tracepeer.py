@@ -24,21 +24,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import msgpack  # noqa: E402
-
 from net import runner  # noqa: E402
 from net.peer import Peer  # noqa: E402
-from net.wire import Frames  # noqa: E402
+from net.wire import Frames, peek_kind  # noqa: E402
 
 EVENTS: list[dict[str, Any]] = []
 
 
 def kind(envelope: bytes) -> str:
     """A frame's message kind ("action", "ack", ...), "?" if it does not parse."""
-    try:
-        return str(msgpack.unpackb(msgpack.unpackb(envelope)[1])[5])
-    except Exception:
-        return "?"
+    return peek_kind(envelope) or "?"
 
 
 def install() -> None:

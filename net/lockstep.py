@@ -229,17 +229,19 @@ class Lockstep(SecretRounds, HiddenSteps):
     # -- contributing ------------------------------------------------------------------
 
     def awaited(self) -> bytes | None:
-        """The one peer the table waits for now (it drives the seat to move), or None when
-        every peer contributes or must know at once (a chance draw, a simultaneous round, a
-        reveal, the end, a dispute). Our ack goes at once to that peer only (to every peer
-        when that is us); the others get it with our next message to them (docs/protocol.md,
-        "Who gets an ack when")."""
+        """The one other peer the table waits for now (it drives the seat to move), or None
+        when our ack should reach every peer at once: every peer contributes or must know (a
+        chance draw, a simultaneous round, a reveal, the end, a dispute), or the seat to move
+        is ours (nobody waits for our ack; sent now, it is checked while we decide, not in
+        front of our move). Our ack goes at once to that peer only; the others get it with
+        our next message to them (docs/protocol.md, "Who gets an ack when")."""
         if self.dispute is not None or self.stopped is not None:
             return None
         player = self.game.current_player(self.state)
         if player < 0:  # CHANCE, SIMULTANEOUS, REVEAL, TERMINAL
             return None
-        return self.roster.seats[player].peer
+        peer = self.roster.seats[player].peer
+        return None if peer == self.me else peer
 
     def contributions(self, driver: Driver) -> list[tuple[str, dict[str, Any]]]:
         """Our messages for the current step, each once (see `contribution_key`)."""

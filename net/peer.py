@@ -271,8 +271,6 @@ class Peer(Links):
         raw = seal(self.me, self.table, chain.next_seq, chain.head, kind, body)
         self._offer(None, own_envelope(raw, self.table))  # our own: no need to verify it
         awaited = self.game.awaited() if kind == "ack" and self.game is not None else None
-        if awaited == self.key:  # we move next: nobody waits for this ack, and sent now it
-            awaited = None  # is checked while we decide, not in front of our move
         self._send_ours(awaited)  # an ack one peer waits for: to it now, to others later
 
     def _admit(self, conn: int, env: Envelope) -> None:

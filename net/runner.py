@@ -18,12 +18,10 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
-import msgpack
-
 from net.effects import Close, Dial, Effect, Finished, Notice, Persist, Send, Stopped
 from net.peer import Peer
 from net.recordfile import RecordFile
-from net.wire import Frames, WireError
+from net.wire import Frames, WireError, peek_kind
 
 TICK_EVERY = 0.05  # seconds between ticks
 DIAL_TIMEOUT = 2.0
@@ -368,8 +366,5 @@ def _priority(data: bytes) -> int:
     before are not (they only confirm it), and heartbeats can always wait a little. A
     frame that does not parse goes first: it is refused at once.
     """
-    try:
-        kind = msgpack.unpackb(msgpack.unpackb(data)[1])[5]
-    except Exception:  # unreadable: urgent, so that it is refused at once
-        return 0
-    return _URGENT.get(kind, 0) if isinstance(kind, str) else 0
+    kind = peek_kind(data)
+    return 0 if kind is None else _URGENT.get(kind, 0)

@@ -185,6 +185,16 @@ def open_envelope(
     return Envelope(data, payload, signature, version, their_table, sender, seq, prev, kind, body)
 
 
+def peek_kind(envelope: bytes) -> str | None:
+    """An envelope's message kind from a cheap look, nothing checked (the runner's urgency,
+    the benchmarks' traces); None if it does not parse that far."""
+    try:
+        kind = msgpack.unpackb(msgpack.unpackb(envelope)[1])[5]
+    except Exception:
+        return None
+    return kind if isinstance(kind, str) else None
+
+
 def own_envelope(raw: bytes, table: bytes) -> Envelope:
     """An envelope we have just sealed ourselves, decoded without re-checking it."""
     sender, payload, signature = msgpack.unpackb(raw)

@@ -62,7 +62,6 @@ class MainWindow(QMainWindow):
         self._me: Identity | None = None
         self.interface, self.bot_delay = interface, bot_delay
         self.home = home
-        self._prefs: QSettings | None = None
         self.records = records_dir(home)
         self._loop: LoopThread | None = None
         self.controller: TableController | None = None
@@ -89,14 +88,11 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(100, self._discover)  # after the lobby is painted: zeroconf is slow
 
     def prefs(self) -> QSettings:
-        """This person's settings (settings.ini of their home: the language's too), opened
-        once (each opening reads the file: 2 ms of start-up)."""
-        if self._prefs is None:
-            from client.gui.app import settings
-            from net.home import default_home
+        """This person's settings (settings.ini of their home: the language's too)."""
+        from client.gui.app import settings
+        from net.home import default_home
 
-            self._prefs = settings(self.home or default_home())
-        return self._prefs
+        return settings(self.home or default_home())
 
     def sign_in(self, me: Identity) -> None:
         """The person at this window: named in the lobby; their key signs their moves."""
@@ -353,6 +349,10 @@ class MainWindow(QMainWindow):
         """Leave the table (its record stays, to resume or replay) and go to the lobby."""
         self._drop_table()
         self.pages.setCurrentWidget(self.lobby)
+
+    def in_waiting_room(self) -> bool:
+        """Whether the page shown is the waiting room of a table."""
+        return self._waiting is not None and self.pages.currentWidget() is self._waiting
 
     def _drop_table(self) -> None:
         if self.controller is not None:

@@ -29,7 +29,6 @@ class ResumableGames(QObject):
         self.window = window
         self.found.connect(self._show)
         self.offer: ResumeOffer | None = None  # shown in the lobby, once games are found
-        self.scans: list[threading.Thread] = []  # the scans' threads (tests may join them)
 
     def scan(self) -> None:
         """Look for unfinished games of the signed-in person, then offer them."""
@@ -47,9 +46,7 @@ class ResumableGames(QObject):
             with contextlib.suppress(RuntimeError):  # the window (our parent) closed meanwhile
                 self.found.emit(games)
 
-        thread = threading.Thread(target=work, name="tavolata-unfinished", daemon=True)
-        self.scans.append(thread)
-        thread.start()
+        threading.Thread(target=work, name="tavolata-unfinished", daemon=True).start()
 
     def _show(self, games: list[Unfinished]) -> None:
         """Offer the unfinished games in the lobby (once)."""

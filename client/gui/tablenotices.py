@@ -24,14 +24,10 @@ class TableNotices:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
 
-    def _in_waiting_room(self) -> bool:
-        w = self.window
-        return w._waiting is not None and w.pages.currentWidget() is w._waiting
-
     def halted(self, reason: str) -> None:
         """The table stopped before its game: say why, back to the lobby. (At the table,
         the table view shows it.)"""
-        if self._in_waiting_room():
+        if self.window.in_waiting_room():
             from PySide6.QtWidgets import QMessageBox
 
             QMessageBox.information(self.window, tr("The table stopped"), reason)
@@ -75,5 +71,5 @@ class TableNotices:
         warnings and errors as its status line."""
         if level == "error":
             self.window.statusBar().showMessage(text, 15000)
-        if self._in_waiting_room() and level != "info":
+        if self.window.in_waiting_room() and level != "info":
             self.window.waiting.status.setText(text)

@@ -48,6 +48,6 @@ def test_the_last_receiver_reads_and_applies_each_move() -> None:
 
 
 def test_handling_counts_the_games_frames_by_kind_not_the_lobbys() -> None:
-    kinds = fanout.handling(PEERS)
+    kinds = fanout.handling(PEERS, others=2)
     assert sorted(kinds) == ["ack", "action"]  # the roster came before the first move
     assert sorted(kinds["action"]) == pytest.approx([0.2, 0.3, 0.4, 0.6])
