@@ -21,9 +21,10 @@ from typing import Any
 import pytest
 
 from core import canonical, hidden
-from core.api import REVEAL, BadConfig, IllegalAction
+from core.api import CHANCE, REVEAL, TERMINAL, BadConfig, IllegalAction
 from core.dealer import PlainDealer
 from core.games.eight_minute_empire.legends import setup
+from core.games.eight_minute_empire.legends.data import legends_rules
 from tests.core.eml_helpers import (
     DONE,
     GAME,
@@ -203,3 +204,44 @@ def test_the_long_game_shuffles_a_new_token_deck_for_each_game() -> None:
         state = GAME.apply_action(state, setup_step(state))
     assert GAME.reveal_requests(state) == (hidden.Shuffle("tokens1", TOKENS),)
     assert hidden.deck(state.secrets, DECK) is not None  # the first game's stays recorded
+
+
+# --- the game's last turn (issue 28, point 8) --------------------------------------------
+# The seed offers the look "alla fine del turno"; after the turn that gives every seat its
+# final number of cards nothing can use what a look would tell (the Queen of Fairies' extra
+# card has no action, and face-down tokens never score), so our ruling offers no peek then,
+# with or without a Queen to take her extra card (docs/legends.md, "The mephitic swamp").
+
+
+def _last_turn(queen: bool) -> tuple[Any, str]:
+    """Seat 0 finishing the game's last regular turn on a token region it controls, with
+    (or without) seat 1 holding the Queen of Fairies."""
+    state = at_card("Stronghold", variants=[*SWAMP, "leaders"])
+    region = neighbour(state, obs(state)["start"])
+    state = with_armies(face_down_at(state, region, 2), {region: {0: 1}})
+    leaders = ["white_knight", "queen_of_fairies" if queen else "king_of_brigands", "red_sorceress"]
+    for seat, leader in enumerate(leaders):
+        state = with_player(state, seat, leader=leader)
+    final = legends_rules().end_cards[3]
+    others = sorted(set(GAME.cards(lconfig(3))) - set(state.players[0].cards))[: final - 1]
+    state = with_player(state, 0, cards=(*others, state.players[0].cards[-1]))
+    for seat in (1, 2):
+        state = with_player(state, seat, cards=tuple(others) + (others[0],))
+    assert [len(p["cards"]) for p in obs(state)["players"]] == [final] * 3
+    return state, region
+
+
+def test_no_peek_after_the_games_last_turn() -> None:
+    state, _ = _last_turn(queen=False)
+    assert GAME.current_player(GAME.apply_action(state, DONE)) == TERMINAL
+
+
+def test_no_peek_after_the_last_turn_when_the_queen_takes_her_extra_card() -> None:
+    state, region = _last_turn(queen=True)
+    state = GAME.apply_action(state, DONE)
+    while GAME.current_player(state) == CHANCE:  # the row refilled for the extra card
+        state = GAME.apply_action(state, GAME.chance_outcomes(state)[0][0])
+    view = obs(state)
+    assert view["phase"] == "take" and view["extra"] == 1 and GAME.current_player(state) == 1
+    assert ("peek", region) not in legal(state)
+    assert view["face_down"][region]["seen"] == []

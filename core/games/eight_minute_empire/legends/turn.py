@@ -117,13 +117,13 @@ def _skip_impossible(state: LState, changes: dict[str, Any] | None = None) -> LS
 
 
 def _end_card(state: LState, changes: dict[str, Any]) -> LState:
-    """Game over once every seat has its cards (the Queen may first take one more)."""
+    """Game over once every seat has its cards (the Queen may first take one more). No peek
+    after that last turn: nothing could use what a look tells (docs/legends.md)."""
     rules = legends_rules()
     if all(len(p.cards) >= rules.end_cards[state.config.players] for p in state.players):
         if state.extra == 0 and any(abilities(p).extra_card for p in state.players):
-            changes["extra"] = 1
-        else:
-            return finish_game(evolve(state, **changes))
+            return _refill_or_next(state, **changes, extra=1)
+        return finish_game(evolve(state, **changes))
     if peek_regions(state):
         return evolve(state, **changes, phase=Phase.PEEK)
     return _refill_or_next(state, **changes)
