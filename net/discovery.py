@@ -2,19 +2,22 @@
 
 A host registers one `_tavolata._tcp.local.` service per open table; its TXT record is the
 `TableAd` (the public contract, see docs/protocol.md, "Discovery"). A `Lobby` browses the
-service type, resolves each instance and reports `LobbyEvent`s. Whatever a stranger puts on
-the network, the lobby reports it as an "invalid" event with a reason and never raises.
+service type, resolves each instance, checks that its host answers at its port, and reports
+`LobbyEvent`s. Whatever a stranger puts on the network, the lobby reports it as an "invalid"
+event with a reason and never raises.
 
-The parsing and the lobby's bookkeeping (`TableAd`, `listing_from_info`, `LobbyState`) do no
-I/O and live in net/tablead.py; probing and the zeroconf instance in net/mdns.py. This module
-is the one others import: it re-exports both. Only `Announcer` and `Lobby` touch
-python-zeroconf, through its asyncio API. Callers always choose the interfaces (tests pin
-["127.0.0.1"]); zeroconf's default is every one.
+The parsing (`TableAd`, `listing_from_info`) is in net/tablead.py, the lobby's bookkeeping
+and when each table is checked (`LobbyState`) in net/listings.py, the check itself in
+net/tablecheck.py, probing and the zeroconf instance in net/mdns.py. This module is the one
+others import: it re-exports them. Only `Announcer` and `Lobby` touch python-zeroconf,
+through its asyncio API. Callers always choose the interfaces (tests pin ["127.0.0.1"]);
+zeroconf's default is every one.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
@@ -29,6 +32,7 @@ from zeroconf import (
 )
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
+from net.listings import CHECK_TIMEOUT, GONE_AFTER, LobbyState
 from net.mdns import ip_version_for, open_zeroconf, probe
 from net.tablead import (
     LEGACY_KEY,
@@ -42,15 +46,18 @@ from net.tablead import (
     EventKind,
     Listing,
     LobbyEvent,
-    LobbyState,
     OtherProtocol,
     TableAd,
+    TableState,
     clean_name,
     instance_label,
     listing_from_info,
 )
+from net.tablecheck import check_table
 
 __all__ = [
+    "CHECK_TIMEOUT",
+    "GONE_AFTER",
     "LEGACY_KEY",
     "MAX_NAME_BYTES",
     "MAX_OPTIONS",
@@ -67,6 +74,8 @@ __all__ = [
     "LobbyState",
     "OtherProtocol",
     "TableAd",
+    "TableState",
+    "check_table",
     "clean_name",
     "instance_label",
     "ip_version_for",
@@ -159,7 +168,8 @@ class Announcer:
 
 
 class Lobby:
-    """Browses for tables; reports LobbyEvents to `on_event`, or else to the `events` queue."""
+    """Browses for tables and checks that they answer (net/listings.py says when); reports
+    LobbyEvents to `on_event`, or else to the `events` queue."""
 
     def __init__(
         self,
@@ -178,6 +188,9 @@ class Lobby:
         self._state = LobbyState()
         self._browser: AsyncServiceBrowser | None = None
         self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._checker: asyncio.Task[None] | None = None
+        self._checks: set[asyncio.Task[None]] = set()
+        self._wake = asyncio.Event()  # a table to check at once, or a check ended
 
     async def start(self) -> None:
         """Start browsing; events follow as tables appear, change and leave."""
@@ -190,13 +203,17 @@ class Lobby:
         self._browser = AsyncServiceBrowser(
             self._zc.zeroconf, SERVICE_TYPE, handlers=[self._on_change], question_type=_QM
         )
+        self._checker = asyncio.get_running_loop().create_task(self._check_tables())
 
     async def stop(self) -> None:
         """Stop browsing and close zeroconf if this lobby opened it."""
         if self._browser is not None:
             await self._browser.async_cancel()
             self._browser = None
-        tasks = list(self._tasks.values())
+        tasks = list(self._tasks.values()) + list(self._checks)
+        if self._checker is not None:
+            tasks.append(self._checker)
+            self._checker = None
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -205,8 +222,13 @@ class Lobby:
             self._zc = None
 
     def tables(self) -> list[Listing]:
-        """A snapshot of the joinable tables."""
+        """A snapshot of the listed tables, each "open" or "not answering" (`joinable`)."""
         return self._state.tables()
+
+    @property
+    def busy(self) -> bool:
+        """Whether a table is being resolved or waits for its first check."""
+        return bool(self._tasks) or self._state.unchecked()
 
     def invalid(self) -> dict[str, str]:
         """A snapshot of the services that cannot be joined, with the reason."""
@@ -248,7 +270,27 @@ class Lobby:
             outcome = listing_from_info(name, info.properties, addresses, info.port)
         except DiscoveryError as exc:
             outcome = exc
-        self._emit(self._state.settle(name, outcome))
+        self._emit(self._state.settle(name, outcome, asyncio.get_running_loop().time()))
+        self._wake.set()  # a new table is checked at once
+
+    async def _check_tables(self) -> None:
+        """Start each table's check when it is due, several at once; never ends by itself."""
+        loop = asyncio.get_running_loop()
+        while True:
+            for listing in self._state.due(loop.time()):
+                task = loop.create_task(self._check(listing))
+                self._checks.add(task)
+                task.add_done_callback(self._checks.discard)
+            due = self._state.next_due()
+            self._wake.clear()
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout_at(due):  # None: until woken
+                    await self._wake.wait()
+
+    async def _check(self, listing: Listing) -> None:
+        why = await check_table(listing)
+        self._emit(self._state.checked(listing, why, asyncio.get_running_loop().time()))
+        self._wake.set()
 
     def _emit(self, event: LobbyEvent | None) -> None:
         if event is None:

@@ -1,9 +1,10 @@
-"""Table ads and listings: the TXT contract of discovery and the lobby's bookkeeping, no I/O.
+"""Table ads and listings: the TXT contract of discovery, no I/O.
 
 A host's TXT record is a `TableAd` (the public contract, docs/protocol.md, "Discovery");
-`listing_from_info` judges what a lobby resolved and `LobbyState` keeps which services are
-listed and which are not. Whatever a stranger puts on the network ends as a DiscoveryError
-with a reason, never another exception. net/discovery.py does the mDNS and re-exports these.
+`listing_from_info` judges what a lobby resolved (net/listings.py keeps which services are
+listed, and whether they answer). Whatever a stranger puts on the network ends as a
+DiscoveryError with a reason, never another exception. net/discovery.py does the mDNS and
+re-exports these.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u20
 _FORBIDDEN_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
 
 EventKind = Literal["added", "updated", "removed", "invalid"]
+TableState = Literal["open", "not answering"]
+"""Whether a listed table's host answered the lobby's last check (net/listings.py)."""
 
 
 class DiscoveryError(ValueError):
@@ -209,13 +212,30 @@ def _int_value(txt: Mapping[bytes, bytes | None], key: str) -> int:
 
 @dataclass(frozen=True)
 class Listing:
-    """A table as a lobby sees it: the ad and where to connect."""
+    """A table as a lobby sees it: the ad, where to connect, and whether its host answers.
+
+    `state` is the lobby's last check (net/listings.py): "not answering" with `why` (for
+    testers, English) is never joinable. A listing made without one (tests, a caller that
+    checked the table itself) is "open"."""
 
     ad: TableAd
     address: str
     port: int
     service: str
     addresses: tuple[str, ...] = ()
+    state: TableState = "open"
+    why: str = ""
+
+    @property
+    def joinable(self) -> bool:
+        """Its host answers and a seat is free."""
+        return self.state == "open" and self.ad.free > 0
+
+    @property
+    def where(self) -> str:
+        """host:port, an IPv6 address in brackets."""
+        host = f"[{self.address}]" if ":" in self.address else self.address
+        return f"{host}:{self.port}"
 
 
 def listing_from_info(
@@ -236,7 +256,10 @@ def listing_from_info(
 
 @dataclass(frozen=True)
 class LobbyEvent:
-    """A change in the lobby: listing is None for "invalid" and for removing an invalid one."""
+    """A change in the lobby: listing is None for "invalid" and for removing an invalid one.
+
+    `reason`: why it cannot be joined ("invalid"), or why a listed table left ("removed"
+    after it stopped answering; empty when its host withdrew it)."""
 
     kind: EventKind
     service: str
@@ -245,46 +268,3 @@ class LobbyEvent:
     # For a table of another protocol version: (the table's, ours), so a window can say
     # "needs a newer Tavolata" in its own words.
     versions: tuple[int, int] | None = None
-
-
-class LobbyState:
-    """The lobby's bookkeeping without I/O: which services are listed and which are not."""
-
-    def __init__(self) -> None:
-        self._listed: dict[str, Listing] = {}
-        self._invalid: dict[str, str] = {}
-
-    def settle(self, service: str, outcome: Listing | str | DiscoveryError) -> LobbyEvent | None:
-        """Record a resolved service (a Listing, or why it is invalid); the event, if new."""
-        versions = (outcome.proto, PROTO) if isinstance(outcome, OtherProtocol) else None
-        if isinstance(outcome, DiscoveryError):
-            outcome = str(outcome)
-        if isinstance(outcome, Listing):
-            self._invalid.pop(service, None)
-            old = self._listed.get(service)
-            if old == outcome:
-                return None  # e.g. an address record refreshed: nothing a person can see
-            self._listed[service] = outcome
-            return LobbyEvent("added" if old is None else "updated", service, outcome)
-        if self._invalid.get(service) == outcome:
-            return None
-        # A listed table that turns invalid leaves the list: it can no longer be joined.
-        self._listed.pop(service, None)
-        self._invalid[service] = outcome
-        return LobbyEvent("invalid", service, reason=outcome, versions=versions)
-
-    def forget(self, service: str) -> LobbyEvent | None:
-        """A service left the network; the "removed" event if it had been reported."""
-        listing = self._listed.pop(service, None)
-        reason = self._invalid.pop(service, None)
-        if listing is None and reason is None:
-            return None
-        return LobbyEvent("removed", service, listing)
-
-    def tables(self) -> list[Listing]:
-        """The joinable tables, by name then service."""
-        return sorted(self._listed.values(), key=lambda t: (t.ad.name.casefold(), t.service))
-
-    def invalid(self) -> dict[str, str]:
-        """Services that cannot be joined, with the reason."""
-        return dict(self._invalid)

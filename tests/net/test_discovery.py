@@ -246,7 +246,9 @@ def test_lobby_state_transitions() -> None:
     svc = "t." + SERVICE_TYPE
     first = Listing(AD, "127.0.0.1", 4000, svc)
     fewer = Listing(replace(AD, free=1), "127.0.0.1", 4000, svc)
-    assert state.settle(svc, first) == LobbyEvent("added", svc, first)
+    assert state.settle(svc, first) is None  # reported once checked (net/listings.py)
+    assert state.due(0.0) == [first]
+    assert state.checked(first, None, 0.0) == LobbyEvent("added", svc, first)
     assert state.settle(svc, first) is None  # an unchanged refresh is not news
     assert state.settle(svc, fewer) == LobbyEvent("updated", svc, fewer)
     assert state.tables() == [fewer]
@@ -256,6 +258,9 @@ def test_lobby_state_transitions() -> None:
     assert state.forget(svc) == LobbyEvent("removed", svc, None)
     assert state.forget(svc) is None
     state.settle(svc, first)
+    assert state.forget(svc) is None  # never reported: nothing to remove
+    state.settle(svc, first)
+    state.checked(state.due(0.0)[0], None, 0.0)
     assert state.forget(svc) == LobbyEvent("removed", svc, first)
 
 
