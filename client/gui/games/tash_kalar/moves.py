@@ -125,7 +125,7 @@ def prompt(view: Any, pick: ch.Pick) -> str:
         return tr("{name}, choose the colour this point goes to.").format(name=name)
     if stage == "setup":
         return tr("{name}, place an opening piece on a highlighted square.").format(name=name)
-    left = trn("%n action(s) left", int(obs["actions_left"]))
+    left = trn("%n action(s) left", actions_left(view) or 0)
     return tr("{name}: {left}. Place a piece on an empty square, or pick a card to summon, "
               "discard or invoke.").format(name=name, left=left)  # fmt: skip
 
@@ -207,9 +207,26 @@ def title(view: Any) -> str:
         if obs["stage"] == "over" or not isinstance(turn, int) or not 0 <= turn < len(view.names):
             return tr("Table")
         return tr("{name}'s turn").format(name=view.names[turn])
-    if obs["stage"] == "actions":
-        return tr("Your move") + " · " + trn("%n action(s) left", int(obs["actions_left"]))
-    return tr("Your move")
+    left = actions_left(view)
+    if left is None:
+        return tr("Your move")
+    return tr("Your move") + " · " + trn("%n action(s) left", left)
+
+
+def actions_left(view: Any) -> int | None:
+    """The actions the acting seat's turn has left, as the core's observation of the state
+    shown says (the turn being made, every step of it); None outside a turn (the opening
+    pieces). A part made that ended the turn shows the next seat's turn, whose actions are
+    not the seat's: it has none left (no FORFEIT: a turn is over once all are used)."""
+    obs = view.obs
+    if view.acting is None or obs["stage"] in ("setup", "over") or obs.get("active") is None:
+        return None
+    steps = view.pending.steps if view.pending is not None else []
+    if steps and all(a[0] == "setup" for a in steps):
+        return None  # the opening pieces, placed before the first turn: no actions of ours
+    if ch.side_colour(obs, int(obs["active"])) != ch.side_colour(obs, view.acting):
+        return 0  # the turn has passed on in the state shown: ours is used up
+    return int(obs["actions_left"])
 
 
 def refusal(view: Any, pick: ch.Pick, square: str) -> str:

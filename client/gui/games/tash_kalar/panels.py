@@ -51,28 +51,36 @@ def _clear(layout: QGridLayout) -> None:
 
 
 class Prompt(QLabel):
-    """A wrapped label always `lines` lines high, so the buttons under it never move."""
+    """A wrapped label at least `lines` lines high, so the buttons under it stay where they
+    are for the usual prompt; a longer text makes it taller: a prompt is never cut (issue
+    28: at a fixed three lines an effect step's "... (1 done)." lost its last line)."""
 
     def __init__(self, lines: int) -> None:
         super().__init__()
         self.lines = lines
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)  # what the layouts ask (setSizePolicy drops wordWrap's)
+        self.setSizePolicy(policy)
 
-    def hasHeightForWidth(self) -> bool:
-        """No: its height is the same for any text."""
-        return False
-
-    def sizeHint(self) -> QSize:
-        """Any width; the height of `lines` lines."""
+    def _floor(self) -> int:
+        """The height of `lines` lines."""
         margins = self.contentsMargins()
         extra = margins.top() + margins.bottom() + 2 * self.margin()
-        return QSize(100, self.fontMetrics().lineSpacing() * self.lines + extra)
+        return self.fontMetrics().lineSpacing() * self.lines + extra
+
+    def heightForWidth(self, width: int) -> int:
+        """`lines` lines, or as many as the text needs at `width`."""
+        return max(self._floor(), super().heightForWidth(width))
+
+    def sizeHint(self) -> QSize:
+        """Any width (the column sets it); the height of its lines at the present width."""
+        return QSize(100, self.heightForWidth(self.width()))
 
     def minimumSizeHint(self) -> QSize:
-        """As sizeHint: the prompt never asks its column to widen."""
-        return self.sizeHint()
+        """The prompt never asks its column to widen."""
+        return QSize(100, self._floor())
 
 
 class MovePanel(QGroupBox):
@@ -83,7 +91,7 @@ class MovePanel(QGroupBox):
     def __init__(self) -> None:
         super().__init__()
         box = QVBoxLayout(self)
-        self.prompt = Prompt(3)
+        self.prompt = Prompt(4)  # an optional effect step's, part done, in the bold 11 pt
         self.prompt.setObjectName("prompt")
         box.addWidget(self.prompt)
         self.choices = QGridLayout()
