@@ -10,6 +10,8 @@ tavolata host --headless --name TABLE [--game NAME] --players N [the game's opti
               [--record FILE] [--quiet]
 tavolata join --headless (--table TABLE | --address HOST:PORT) [--player NAME] [--bot KIND]
               [--bot-time SECONDS] [--interface ADDR] [--record FILE] [--quiet]
+tavolata tables [--watch] [--wait SECONDS] [--interface ADDR]
+                                                  the tables a lobby sees (client/tablescmd.py)
 tavolata replay FILE [--verify]
 tavolata lab [--game NAME] [the game's options] --peers N --games K [--seed S] [faults...]
              [--report FILE]   (docs/lab.md)
@@ -285,6 +287,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return localtable.play(args)
     if args.command in ("host", "join"):
         return _peer(args)
+    if args.command == "tables":
+        from client import tablescmd
+
+        return tablescmd.run(args)
     if args.command == "lab":
         from client.lab import cli as lab
 

@@ -130,6 +130,7 @@ def parser(info: GameInfo | None) -> argparse.ArgumentParser:
     from client.lab.options import add_parser as add_lab  # light: argparse only
 
     add_lab(sub, info)
+    add_tables(sub)
     replay = sub.add_parser("replay", help="replay a record and print its final state hash")
     replay.add_argument("file", help="a record file")
     replay.add_argument(
@@ -139,6 +140,48 @@ def parser(info: GameInfo | None) -> argparse.ArgumentParser:
         "3 interrupted, 4 stopped)",
     )
     return top
+
+
+def wait_seconds(text: str) -> float:
+    """`tables --wait`: a positive number of seconds, at most 60."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 < value <= 60:
+        raise argparse.ArgumentTypeError(f"--wait takes seconds within 0-60, not {text!r}")
+    return value
+
+
+def add_tables(sub: Any) -> None:
+    """`tavolata tables` (client/tablescmd.py)."""
+    tables = sub.add_parser(
+        "tables",
+        help="print the tables a lobby sees on the network",
+        description="Print the tables a lobby sees on the network, one a line, tab-separated: "
+        "name, game and its lobby options, seats, address, state. The state is 'open', "
+        "'full', 'not answering (why)' (never joinable: its host may have left) or "
+        "'cannot be joined: why'.",
+        epilog="--watch prints a line for each table that appears (+), changes (~) or leaves "
+        "(-, its state 'gone (why)'), until Ctrl-C. Exit code 0; 2 when the network cannot "
+        "be listened to.",
+    )
+    tables.add_argument(
+        "--watch", action="store_true", help="follow the tables until interrupted (Ctrl-C)"
+    )
+    tables.add_argument(
+        "--wait",
+        type=wait_seconds,
+        default=2.0,
+        metavar="SECONDS",
+        help="without --watch: listen this long before printing (default 2)",
+    )
+    tables.add_argument(
+        "--interface",
+        default=None,
+        metavar="ADDR",
+        help="the one address to listen on (default: $TAVOLATA_INTERFACE, else all)",
+    )
 
 
 def window_args(words: Sequence[str]) -> argparse.Namespace | None:

@@ -24,6 +24,7 @@ from client import report
 from client.gamelog import TurnHeadings
 from client.messages import Speaker
 from client.tableopts import timed
+from client.tablescmd import find_table
 from core import registry
 from net import discovery
 from net.desync import report_text
@@ -45,8 +46,6 @@ from net.roster import Member, Roster, new_table
 from net.runner import Runner, split_address
 from net.seats import BotDriver
 from net.thinking import ThinkingBots
-
-FIND_TIMEOUT = 20.0  # seconds to look for a table by name
 
 
 @dataclass
@@ -336,23 +335,6 @@ async def host(
     return await _play(runner, peer, peer.start(runner.now()), announcing)
 
 
-async def find_table(name: str, interface: str | None, timeout: float = FIND_TIMEOUT) -> Any:
-    """The lobby listing of the table called `name` with a free seat, or None after `timeout`."""
-    lobby = discovery.Lobby([interface] if interface else None)
-    await lobby.start()
-    try:
-        async with asyncio.timeout(timeout):
-            while True:
-                event = await lobby.events.get()
-                listing = event.listing
-                if listing is not None and listing.ad.name == name and listing.ad.free > 0:
-                    return listing
-    except TimeoutError:
-        return None
-    finally:
-        await lobby.stop()
-
-
 async def join(options: Options, table_name: str | None, address: str | None, port: int = 0) -> int:
     """Join a table found by name (zeroconf) or at an address; play this peer's seat."""
     opened = await _open(options, port)
@@ -364,16 +346,12 @@ async def join(options: Options, table_name: str | None, address: str | None, po
         return await _play(runner, peer, first)
     expect = None
     if address is None:
-        listing = await find_table(table_name or "", options.interface)
-        if listing is None:
+        found = await find_table(table_name or "", options.interface)  # open, a seat free
+        if isinstance(found, str):
             await runner.close()
-            print(
-                f"tavolata: no table called {table_name!r} with a free seat was found in "
-                f"{FIND_TIMEOUT:.0f} s (multicast blocked? try --address HOST:PORT)",
-                file=sys.stderr,
-            )
+            print(f"tavolata: {found}", file=sys.stderr)
             return 3
-        address, expect = f"{listing.address}:{listing.port}", listing.ad.host
+        address, expect = f"{found.address}:{found.port}", found.ad.host
     try:
         split_address(address)
     except ValueError as exc:
