@@ -7,10 +7,12 @@ state: it values `decision.preview(action)` (core/bots/decision.py).
 One ply, with one refinement: an action that starts a run of steps (the evaluator's
 `forfeit` names the action ending the run, e.g. a card's action in Eight-Minute Empire) is
 valued by playing the run out greedily first, so the bot sees what the card can do, not
-only its price. Inside a run a step is taken only if it strictly improves on forfeiting the
-rest, so the bot never shuffles pieces back and forth. Ties between equal best actions go
-to the rng. Where there is no preview (a simultaneous turn) the bot takes the evaluator's
-`fixed_choice`, else a random action.
+only its price. Inside a run the bot takes the best step and forfeits the rest only when
+every step is valued strictly below forfeiting (core/bots/runs.py): a step that changes
+nothing the evaluator sees is taken, since forfeiting throws away what was paid for (issue
+28). Ties between equal best actions outside a run go to the rng. Where there is no
+preview (a simultaneous turn) the bot takes the evaluator's `fixed_choice`, else a random
+action.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import random
 from typing import Protocol
 
 from core.api import Action, Game
-from core.bots import random_bot
+from core.bots import random_bot, runs
 from core.bots.decision import Decision, Observation
 
 _MAX_RUN_STEPS = 40  # a safety bound on one run (an Eight-Minute Empire card: 6 points)
@@ -38,8 +40,7 @@ def evaluator(game: Game) -> Evaluator | None:
 
 def _forfeit(ev: Evaluator, observation: Observation) -> Action | None:
     """The action ending the run of steps the seat is in, or None outside a run."""
-    hook = getattr(ev, "forfeit", None)
-    return None if hook is None else hook(observation)
+    return runs.end_of(ev, observation)
 
 
 def _fixed(ev: Evaluator, decision: Decision) -> Action | None:
@@ -57,16 +58,29 @@ def _best(actions: tuple[Action, ...], values: list[int], rng: random.Random) ->
     return best[rng.randrange(len(best))]
 
 
-def _best_step(ev: Evaluator, decision: Decision, forfeit: Action) -> Action:
-    """The first best step by value; `forfeit` unless something strictly improves on it."""
-    best_action, best_value = forfeit, ev.evaluate(decision.preview(forfeit), decision.seat)
-    for action in decision.actions:
-        if action == forfeit:
-            continue
-        value = ev.evaluate(decision.preview(action), decision.seat)
-        if value > best_value:
-            best_action, best_value = action, value
-    return best_action
+def best_step(ev: Evaluator, decision: Decision, forfeit: Action) -> Action:
+    """The first best step by value; `forfeit` only if every step is valued strictly below
+    it (a tie goes to the step: the run is not thrown away for nothing) or none is legal."""
+    steps = [a for a in decision.actions if a != forfeit]
+    if not steps:
+        return forfeit
+    values = [ev.evaluate(decision.preview(a), decision.seat) for a in steps]
+    top = max(values)
+    if forfeit in decision.actions and ev.evaluate(decision.preview(forfeit), decision.seat) > top:
+        return forfeit
+    return steps[values.index(top)]
+
+
+def considered(game: Game, decision: Decision) -> tuple[Action, ...]:
+    """The actions worth weighing at `decision`: all of them, less the run's forfeit where
+    `best_step` would not forfeit (the search bot's root: core/bots/mcts.py)."""
+    ev = evaluator(game)
+    forfeit = runs.end_of(ev, decision.observation)
+    if ev is None or forfeit is None or forfeit not in decision.actions:
+        return decision.actions
+    if not decision.can_preview or best_step(ev, decision, forfeit) == forfeit:
+        return decision.actions
+    return runs.steps(decision.actions, forfeit)
 
 
 def _played_out(ev: Evaluator, decision: Decision) -> Observation:
@@ -75,7 +89,7 @@ def _played_out(ev: Evaluator, decision: Decision) -> Observation:
         forfeit = _forfeit(ev, decision.observation)
         if not decision.actions or forfeit is None:
             break
-        decision = decision.after(_best_step(ev, decision, forfeit))
+        decision = decision.after(best_step(ev, decision, forfeit))
     return decision.observation
 
 
@@ -91,7 +105,7 @@ def choose(game: Game, decision: Decision, rng: random.Random) -> Action:
         return random_bot.choose(game, decision, rng)
     forfeit = _forfeit(ev, decision.observation)
     if forfeit is not None:
-        return _best_step(ev, decision, forfeit)
+        return best_step(ev, decision, forfeit)
     values = [
         ev.evaluate(_played_out(ev, decision.after(action)), decision.seat)
         for action in decision.actions

@@ -95,15 +95,26 @@ def choose_traced(
         return random_bot.choose(game, decision, rng), None
     if not decision.can_preview:
         return greedy.choose(game, decision, rng), None
-    result = search(game, decision, rng, budget, clock)
+    candidates = greedy.considered(game, decision)
+    if len(candidates) == 1:  # a run's one step, which the greedy bot would not forfeit
+        return candidates[0], None
+    result = search(game, decision, rng, budget, clock, candidates)
     return result.action, result
 
 
 def search(
-    game: Game, decision: Decision, rng: random.Random, budget: Budget, clock: Clock | None = None
+    game: Game,
+    decision: Decision,
+    rng: random.Random,
+    budget: Budget,
+    clock: Clock | None = None,
+    candidates: tuple[Action, ...] | None = None,
 ) -> Result:
-    """Run the search from `decision` (which must offer a position) within `budget`."""
-    tree = _Search(game, decision, rng, budget)
+    """Run the search from `decision` (which must offer a position) within `budget`, among
+    `candidates` at the root (by default `greedy.considered`: no run forfeited for nothing)."""
+    if candidates is None:
+        candidates = greedy.considered(game, decision)
+    tree = _Search(game, decision, rng, budget, candidates)
     deadline = clock() + budget.seconds if clock is not None and budget.seconds else None
     done = 0
     while done < budget.iterations:
@@ -112,15 +123,23 @@ def search(
         if deadline is not None and clock is not None and clock() >= deadline:
             break
     visits = {a: c.visits for a, c in tree.root.children.items()}
-    best = max(decision.actions, key=lambda a: (visits.get(a, 0), tree.mean(a)))
+    best = max(candidates, key=lambda a: (visits.get(a, 0), tree.mean(a)))
     return Result(best, done, visits)
 
 
 class _Search:
     """One decision's tree and what its iterations share."""
 
-    def __init__(self, game: Game, decision: Decision, rng: random.Random, b: Budget) -> None:
+    def __init__(
+        self,
+        game: Game,
+        decision: Decision,
+        rng: random.Random,
+        b: Budget,
+        candidates: tuple[Action, ...],
+    ) -> None:
         self.game, self.seat, self.rng, self.budget = game, decision.seat, rng, b
+        self.candidates = frozenset(candidates)  # the root's (greedy.considered: no forfeit)
         self.start = decision.position()
         self.worlds = worlds.Sampler(game, self.start, self.seat)
         self.root = Node()
@@ -142,6 +161,8 @@ class _Search:
             if player == TERMINAL:
                 break
             actions = hidden.legal(self.game, world.state, player, world.knowledge(player))
+            if node is self.root:
+                actions = tuple(a for a in actions if a in self.candidates)
             if len(actions) == 1:  # forced: no choice to learn
                 world.state = self.game.apply_action(world.state, actions[0])
                 continue
