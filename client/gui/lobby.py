@@ -29,6 +29,14 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Lobby", text)
 
 
+def silent_reason(listing: Listing) -> str:
+    """Why a table whose host does not answer cannot be joined: in words, then the check's."""
+    text = tr(
+        "Nobody answers at this table's address: its host may have left. It cannot be joined."
+    )
+    return f"{text}\n({listing.why})" if listing.why else text
+
+
 def table_tree(columns: list[str]) -> QTreeWidget:
     tree = QTreeWidget()
     tree.setRootIsDecorated(False)
@@ -135,7 +143,8 @@ class LobbyView(QWidget):
         self._update_hint()
 
     def on_event(self, event: LobbyEvent) -> None:
-        """A table appeared, changed, left, or cannot be joined."""
+        """A table appeared, changed (its seats, whether its host answers), left, or cannot
+        be joined."""
         versions = event.versions if event.kind == "invalid" else None
         if event.kind != "invalid" or versions is None:
             self.versions.pop(event.service, None)
@@ -159,6 +168,7 @@ class LobbyView(QWidget):
             else:
                 self._drop_row(event.service)
         self._update_hint()
+        self._selection()  # the selected table may have stopped answering, or left
 
     def set_show_invalid(self, on: bool) -> None:
         """Show (testers) or hide (players) the tables that cannot be joined."""
@@ -195,10 +205,23 @@ class LobbyView(QWidget):
         ]
         shown = ad.game in games.offered()  # else greyed: this window cannot show the game
         why = "" if shown else tr("This Tavolata cannot show this game: it cannot be joined.")
+        silent = listing.state != "open"
+        if silent:  # greyed but selectable: the Join button says why it cannot be pressed
+            texts[2] = tr("not answering")
+            why = silent_reason(listing)
         for col, text in enumerate(texts):
             row.setText(col, text)
             row.setToolTip(col, why)  # a tester may have seen it invalid before
         row.setDisabled(ad.free == 0 or not shown)
+        self._grey(row, silent)
+
+    def _grey(self, row: QTreeWidgetItem, grey: bool) -> None:
+        from PySide6.QtCore import Qt  # the Qt namespace: once a table is listed, not before
+        from PySide6.QtGui import QPalette
+
+        brush = self.tables.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        for col in range(self.tables.columnCount()):
+            row.setData(col, Qt.ItemDataRole.ForegroundRole, brush if grey else None)
 
     def _show_version(self, service: str, theirs: int, ours: int) -> None:
         """A table of another protocol version: greyed, not joinable, the reason in words."""
@@ -250,7 +273,14 @@ class LobbyView(QWidget):
         )
 
     def _selection(self) -> None:
-        self.join.setEnabled(self.signed_in and self._selected() is not None)
+        listing = self._selected()
+        silent = listing is not None and listing.state != "open"
+        self.join.setEnabled(self.signed_in and listing is not None and listing.joinable)
+        self.join.setToolTip(silent_reason(listing) if listing is not None and silent else "")
+        if silent:
+            self.hint.setText(self.join.toolTip())
+        else:
+            self._update_hint()
 
     def _selected(self) -> Listing | None:
         items = self.tables.selectedItems()
@@ -263,7 +293,7 @@ class LobbyView(QWidget):
 
     def _join_selected(self) -> None:
         listing = self._selected()
-        if self.signed_in and listing is not None and listing.ad.free > 0:
+        if self.signed_in and listing is not None and listing.joinable:
             self.joinRequested.emit(f"{listing.address}:{listing.port}", listing.ad.host)
 
     def _join_address(self) -> None:

@@ -1170,6 +1170,16 @@
 <context>
     <name>Lobby</name>
     <message>
+        <location filename="../../client/gui/lobby.py" line="34"/>
+        <source>Nobody answers at this table&apos;s address: its host may have left. It cannot be joined.</source>
+        <translation>All&apos;indirizzo di questo tavolo non risponde nessuno: forse l&apos;host se n&apos;è andato. Non ci si può sedere.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="210"/>
+        <source>not answering</source>
+        <translation>non risponde</translation>
+    </message>
+    <message>
         <location filename="../../client/gui/lobby.py" line="121"/>
         <source>Tables on your network</source>
         <translation>Tavoli nella tua rete</translation>
