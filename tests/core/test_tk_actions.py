@@ -256,11 +256,13 @@ def test_improvised_summoning_is_for_the_melee_only() -> None:
 
 def plain_search(s: st.State, seat: int, card_id: str, lenders: frozenset[int]) -> set:  # type: ignore[type-arg]
     """Where a card can be summoned, by trying every target and orientation (a reference
-    for the bit-mask matcher): with `lenders`, the matches using exactly one of them."""
+    for the bit-mask matcher): with `lenders`, the matches using exactly one of them. R26
+    as the digest words it: one summon per target, set of used squares and set of marked
+    squares, with the lowest orientation number that matches."""
     card, side, a = card_of(card_id), st.side_of(s, seat), data.arena()
-    out = set()
+    out, same = set(), set()
     for t in a.squares:
-        for o, cells, _ in card.orientations:
+        for o, cells, marks in card.orientations:  # in number order: the lowest kept
             used = []
             for dx, dy, r in cells:
                 f, k = t // 9 + dx, t % 9 + dy
@@ -281,8 +283,17 @@ def plain_search(s: st.State, seat: int, card_id: str, lenders: frozenset[int]) 
                         lent.append(t)
                 if (occ and st.rank(occ) > card.rank) or len(lent) != (1 if lenders else 0):
                     continue
-                out.add((t, o, lent[0] if lent else -1))
+                marked = frozenset(m for dx, dy in marks if (m := _square(t, dx, dy)) >= 0)
+                if (key := (t, frozenset(used), marked)) not in same:
+                    same.add(key)
+                    out.add((t, o, lent[0] if lent else -1))
     return out
+
+
+def _square(t: int, dx: int, dy: int) -> int:
+    """The square at offset (dx, dy) from square `t`, -1 off the board or a missing corner."""
+    f, k = t // 9 + dx, t % 9 + dy
+    return f * 9 + k if 0 <= f < 9 and 0 <= k < 9 and data.arena().exists[f * 9 + k] else -1
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -298,7 +309,8 @@ def test_the_bit_mask_matcher_agrees_with_a_plain_search_on_random_boards(seed: 
              for x in rng.sample(squares, 34)}  # fmt: skip
     s = board(s, cells)
     enemy = frozenset(x for x in squares if s.board[x] and st.owner(s.board[x]) != 0)
-    for card_id in [*data.cards().decks["blue"], *data.cards().legends]:
+    decks = data.cards().decks  # every design (blue and red share one): GC17's R26 aliases
+    for card_id in [*decks["blue"], *decks["brown"], *decks["green"], *data.cards().legends]:
         normal = {(t, o, -1) for t, o in patterns.summons(s, 0, card_id)}
         assert normal == plain_search(s, 0, card_id, frozenset()), card_id
         assert set(patterns.improvised(s, 0, card_id)) == plain_search(s, 0, card_id, enemy)

@@ -265,7 +265,11 @@ def operate(s: State, step: Step, sq: int) -> State:
     return evolve(
         s,
         board=set_square(s.board, sq, new),
-        effect=evolve_effect(e, did=True, acted=(*e.acted, sq)),
+        # a step picks distinct pieces (digest §5.1): a piece promoted or degraded that
+        # still fits the step (LG04's legendary degraded to heroic) is not offered again
+        effect=evolve_effect(
+            e, did=True, acted=(*e.acted, sq), eligible=tuple(x for x in e.eligible if x != sq)
+        ),
     )
 
 

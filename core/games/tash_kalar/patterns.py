@@ -8,6 +8,9 @@ checked, so the cost grows with the pieces of the summoner, not with the 69 squa
 legal-action listing asks `hand_placements` instead, for a whole hand with the board's
 masks read once and no cache (a playout's boards rarely recur). Masks are shifted left by
 PAD so that every cell's shift is a right shift, and a placement's cells are one mask.
+R26: orientations with the same squares and marks but other requirements on them (a heroic
+cell and a common one swapped) are aliases; a target an earlier alias matched is that
+summon already, so it is not listed again.
 """
 
 from __future__ import annotations
@@ -20,16 +23,22 @@ from core.games.tash_kalar.state import State, board_facts, owner, rank, side_of
 PAD = 81  # masks shifted left by PAD make every cell's shift a right shift (d + PAD >= 0)
 
 Cells = tuple[tuple[int, bool], ...]  # (square delta + PAD, heroic?) per required cell
+Shift = tuple[int, int, Cells, int, int]
 
 
 @cache
-def _shifts(card_id: str) -> tuple[tuple[int, int, Cells, int], ...]:
+def _shifts(card_id: str) -> tuple[Shift, ...]:
     """Per orientation: (number, bit mask of the targets whose required cells are all board
     squares, (square delta + PAD, heroic?) per required cell, the cells' mask at target 0
-    shifted left by PAD); bit i is square index i."""
+    shifted left by PAD, its class of R26 aliases: orientations with the same squares and
+    marks, numbered 0-3, or -1 when it has none); bit i is square index i."""
     exists = arena().exists
-    out = []
-    for o, cells, _marks in card_of(card_id).orientations:
+    out: list[Shift] = []
+    kept = card_of(card_id).orientations
+    images = [(frozenset((dx, dy) for dx, dy, _ in cells), marks) for _, cells, marks in kept]
+    shared = [x for i, x in enumerate(images) if images.count(x) > 1 and images.index(x) == i]
+    for (o, cells, _marks), image in zip(kept, images):
+        alias = shared.index(image) if image in shared else -1  # at most 4 classes of 8
         onboard = 0
         for t in arena().squares:
             tf, tr = divmod(t, 9)
@@ -40,7 +49,7 @@ def _shifts(card_id: str) -> tuple[tuple[int, int, Cells, int], ...]:
         rel = 0
         for k, _ in padded:
             rel |= 1 << k
-        out.append((o, onboard, padded, rel))
+        out.append((o, onboard, padded, rel, alias))
     return tuple(out)
 
 
@@ -143,7 +152,8 @@ def _shifted(
         return (), ()  # too few pieces for the pattern, in any orientation
     req, alone, lending = card.target_req, [], []
     own, hero = own << PAD, hero << PAD  # every cell's shift a right shift
-    for o, onboard, cells, rel in shifts:
+    taken = [0, 0, 0, 0]  # per class of R26 aliases, the targets its cells matched so far
+    for o, onboard, cells, rel, alias in shifts:
         targets = onboard
         for k, heroic_cell in cells:  # each cell's mask in turn: the hottest loop of a playout
             targets &= (hero if heroic_cell else own) >> k
@@ -151,6 +161,11 @@ def _shifted(
                 break
         if not targets:
             continue
+        if alias >= 0:  # R26: an alias matched there already, that is the same summon (and
+            # everything below depends only on the target and the set of squares)
+            targets, taken[alias] = targets & ~taken[alias], taken[alias] | targets
+            if not targets:
+                continue
         mine = targets
         if lent:
             on_cells, exactly_one = _lent(cells, lent, req)
@@ -245,7 +260,7 @@ def pickups(
 
 def summons(s: State, seat: int, card_id: str) -> tuple[tuple[int, int], ...]:
     """Every legal (target, orientation) of `card_id` for `seat` now (R26: each distinct
-    summon once, with its lowest orientation number)."""
+    summon, its target, used squares and marks, once, with its lowest orientation number)."""
     side = side_of(s, seat)
     legendary = card_of(card_id).rank == 3
     found = matches(s.board, side, card_id, supply(s, side, legendary) > 0, ())
