@@ -1,0 +1,27 @@
+"""The Legends modules, by config key: `MODULES[key]` is a `Module` (modules/base.py).
+
+A module not yet playable is registered as a bare `Module` whose `disabled` says so: the
+config key and INFO accept it and the command line and the host dialog show the reason.
+"""
+
+from __future__ import annotations
+
+from core.games.wonderful_kingdom.modules.base import Module
+from core.games.wonderful_kingdom.modules.mission import Mission
+
+
+def _not_yet(key: str, title: str, solo: bool = True) -> Module:
+    m = Module()
+    m.key, m.title, m.solo = key, title, solo
+    m.disabled = f"The {title} module is not playable yet."
+    return m
+
+
+MODULES: dict[str, Module] = {
+    "mission": Mission(),
+    "advisor": _not_yet("advisor", "Advisor"),
+    "threat": _not_yet("threat", "Threat"),
+    "conquest": _not_yet("conquest", "Conquest", solo=False),
+}
+
+__all__ = ["MODULES", "Module"]

@@ -1,0 +1,158 @@
+"""The observation (docs/wonderful-kingdom.md, "Observation") and the log's messages.
+
+A card is shown as {"handle": [deck, pos], "card": id or None, "up": bool}: `card` is the
+public value, or the viewer's own knowledge where the record entitles it (its hand, the
+face-down cards it offered or peeked at), never more (core/hidden.py `visible`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import hidden
+from core.api import END, TERMINAL, Action, Handle, Knowledge, Message
+from core.games.wonderful_kingdom import scoring
+from core.games.wonderful_kingdom.choice import spy_sources
+from core.games.wonderful_kingdom.data import data
+from core.games.wonderful_kingdom.modules import MODULES
+from core.games.wonderful_kingdom.state import AREAS, Offered, State
+
+
+def _card(h: Handle, seen: dict[Handle, Any], up: bool = True) -> dict[str, Any]:
+    return {"handle": [h[0], h[1]], "card": seen.get(h), "up": up}
+
+
+def _offered(o: Offered, seen: dict[Handle, Any]) -> dict[str, Any]:
+    return {**_card(o.handle, seen, o.up), "by": o.by}
+
+
+def _seat(s: State, p: int, seen: dict[Handle, Any]) -> dict[str, Any]:
+    cards = data().cards
+    seat = s.seats[p]
+    return {
+        "duchy": seat.duchy,
+        "side": s.side,
+        "hand_size": len(seat.hand),
+        "selection": [_offered(o, seen) for o in seat.selection],
+        "construction": [
+            {
+                **_card(b.handle, seen),
+                "card": b.card,
+                "slots": [[u, f] for u, f in zip(cards[b.card].cost, b.filled)],
+            }
+            for b in seat.construction
+        ],
+        "grand_duchy": [{**_card(h, seen), "card": c} for h, c in seat.grand],
+        "calamities": [
+            {
+                **_card(c.handle, seen),
+                "card": c.card,
+                "soldiers": c.soldiers,
+                "dispel": data().calamity_dispel,
+            }
+            for c in seat.calamities
+        ],
+        "alchemy": list(seat.alchemy),
+        "krystallium": seat.krystallium,
+        "soldiers": seat.soldiers,
+        "traps": seat.traps,
+        "spies": spy_sources(s, p),
+        "pending": list(seat.pending),
+        "done": seat.done,
+    }
+
+
+def observation(
+    s: State, player: int | None, knowledge: Knowledge | None, current: int
+) -> dict[str, Any]:
+    seen = hidden.visible(s.secrets, player, knowledge)
+    parts = scoring.totals(s)
+    obs: dict[str, Any] = {
+        "round": s.round,
+        "phase": s.phase,
+        "stage": s.stage,
+        "first": s.first,
+        "current": current,
+        "turn": s.turn,
+        "offered": s.offered,
+        "offers": {a: [_offered(o, seen) for o in s.offers[i]] for i, a in enumerate(AREAS)},
+        "deck_size": s.deck_size - s.top,
+        "discards": list(s.discards),
+        "discarded_unseen": s.unseen,
+        "calamity_pile": len(s.pile),
+        "step": s.step,
+        "produced": list(s.produced),
+        "supremacy": s.supremacy,
+        "acting": [
+            p
+            for p in range(s.players)
+            if s.seats
+            and not s.seats[p].done
+            and s.submitted[p] is None
+            and s.phase in ("planning", "production")
+        ],
+        "submitted": [a is not None for a in s.submitted],
+        "scores": list(parts),
+        "seats": [_seat(s, p, seen) for p in range(len(s.seats))],
+        "module": {"key": s.module, **MODULES[s.module].observe(s, player)},
+    }
+    if s.players == 1:
+        obs["solo"] = {"rival": list(s.rival), "searched": [_card(h, seen) for h in s.searched]}
+    if player is not None and 0 <= player < s.players and s.seats:
+        obs["hand"] = [_card(h, seen) for h in s.seats[player].hand]
+        obs["known"] = [
+            [d, p, v] for (d, p), v in sorted(seen.items()) if (d, p) not in dict(s.secrets.shown)
+        ]
+        mine = s.submitted[player]
+        obs["mine"] = list(mine) if mine is not None else None
+    if current == TERMINAL:
+        obs[END] = scoring.end_block(s)
+    return obs
+
+
+def _card_id(s: State, h: Handle) -> str:
+    value = hidden.public_value(s.secrets, h)
+    return value if isinstance(value, str) else ""
+
+
+def describe_action(s: State, a: Action, seat: int) -> Message:
+    """The log's sentence for `a` about to be applied; `seat` is the acting seat (-1 for
+    chance and reveals). A private reveal says nothing of its value."""
+    kind = a[0]
+    if kind == "first":
+        return Message("first", {"seat": a[1]})
+    if kind == "duchies":
+        return Message("duchies", {"duchy": a[1], "other_duchy": a[2] if len(a) > 2 else ""})
+    if kind == hidden.SHUFFLED:
+        return Message("shuffled", {"deck": a[1]})
+    if kind == hidden.SHOWN:
+        return Message("shown", {"card": a[3]})
+    if kind == hidden.REMASKED:
+        return Message("remasked", {"deck": a[1]})
+    if kind == hidden.REVEALED:
+        return Message("revealed", {})
+    if kind == "offer":
+        area, h = a[3], (a[1], a[2])
+        if a[4] == "down":
+            return Message("offer_down", {"seat": seat, "area": area})
+        return Message("offer_up", {"seat": seat, "card": _card_id(s, h), "area": area})
+    if kind == "select":
+        n = len(s.offers[AREAS.index(a[1])])
+        return Message("select", {"seat": seat, "area": a[1], "n": n})
+    if kind in ("spy", "search", "keep", "refill"):
+        return Message(kind, {"seat": seat})
+    module = MODULES[s.module]
+    if kind in module.KINDS:
+        said = module.describe(s, a)
+        if said is not None:
+            return said
+    p = a[1] if len(a) > 1 and type(a[1]) is int else seat
+    params: dict[str, Any] = {"seat": p}
+    if len(a) >= 4 and type(a[2]) is str:
+        h = (a[2], a[3])
+        params["card"] = _card_id(s, h)
+        if len(a) >= 5:
+            params["slot"] = a[4]
+    if kind in ("place", "alchemy") and s.seats[p].pending:
+        params["unit"] = s.seats[p].pending[0]
+    return Message(kind, params)
