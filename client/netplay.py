@@ -239,8 +239,8 @@ async def _play(
         close = getattr(peer.driver, "close", None)
         if callable(close):
             close()  # the bots' process, if a search started one
-    if announcing is not None:
-        await announcing.stop()
+        if announcing is not None:  # goodbye packets, also on Ctrl-C: lobbies drop it at once
+            await announcing.stop()
     if isinstance(outcome, Finished):
         print(f"final {outcome.final_hash}", flush=True)
         return 0

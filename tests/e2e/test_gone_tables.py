@@ -224,3 +224,37 @@ async def run_cli(*args: str, env: dict[str, str] | None = None) -> tuple[int, s
             await proc.wait()
     assert proc.returncode is not None
     return proc.returncode, out.decode(), err.decode()
+
+
+def test_r28_6_a_host_interrupted_with_ctrl_c_withdraws_its_table_at_once(
+    tmp_path: Path, procs: list[Proc]
+) -> None:
+    """Ctrl-C (SIGINT to its own PID) ends a host with goodbye packets: lobbies drop its table
+    at once, not after the 15 s of a host that cannot say goodbye."""
+    name = f"Bye {secrets.token_hex(3)}"
+    seen = Seen(name)
+
+    async def scenario() -> float | None:
+        lobby = discovery.Lobby([LOOPBACK], on_event=seen)
+        await lobby.start()
+        try:
+            procs.append(host(tmp_path / "h", name, 2, *TINY))
+            async with asyncio.timeout(60):
+                while not any(e.kind == "added" for _, e in seen.events):
+                    await asyncio.sleep(0.05)
+            procs[0].proc.send_signal(signal.SIGINT)
+            stopped = time.monotonic()
+            while time.monotonic() - stopped < 10:
+                if any(e.kind == "removed" for _, e in seen.events):
+                    return time.monotonic() - stopped
+                await asyncio.sleep(0.05)
+            return None
+        finally:
+            await lobby.stop()
+
+    took = asyncio.run(scenario())
+    assert procs[0].finish(timeout=20) == 130, procs[0].output
+    assert "Traceback" not in procs[0].output, procs[0].output
+    assert took is not None and took < 5.0, f"still listed: {seen.events}"
+    [removed] = [e for _, e in seen.events if e.kind == "removed"]
+    assert removed.reason == ""  # withdrawn by its host, not found silent
