@@ -19,9 +19,10 @@ from typing import TextIO
 
 from net import discovery
 from net.discovery import Listing, LobbyEvent
+from net.tablecheck import REFUSED
 
 FIND_TIMEOUT = 20.0  # seconds to look for a table by name
-SILENT_GRACE = 5.0  # seconds a table found not answering may take to answer before we give up
+SILENT_GRACE = 5.0  # seconds a table whose port is refused may take to answer after all
 WAIT = 2.0  # `tables`: seconds to listen before printing
 
 
@@ -136,8 +137,10 @@ async def find_table(
     name: str, interface: str | None, timeout: float = FIND_TIMEOUT
 ) -> Listing | str:
     """The listing of the table called `name` with a free seat whose host answers; else why
-    not (a sentence for people). A table of that name whose host does not answer is waited
-    for SILENT_GRACE seconds, then refused: it is never joined."""
+    not (a sentence for people). A table of that name whose host does not answer is never
+    joined: refused SILENT_GRACE s after its port was first refused (nothing listens
+    there), else once it leaves the list for not answering (a lost hello, as on the lab's
+    lossy links, is only a check to try again)."""
     lobby = discovery.Lobby([interface] if interface else None)
     await lobby.start()
     loop = asyncio.get_running_loop()
@@ -151,12 +154,18 @@ async def find_table(
             except TimeoutError:
                 break
             listing = event.listing
-            if listing is None or listing.ad.name != name or event.kind == "removed":
+            if listing is None or listing.ad.name != name:
                 continue
             if listing.joinable:
                 return listing
-            if listing.state != "open" and silent is None:
-                silent, end = listing, min(end, loop.time() + SILENT_GRACE)
+            if event.kind == "removed":
+                if event.reason and silent is not None and silent.service == event.service:
+                    break  # it left the list for not answering
+                continue
+            if listing.state != "open":
+                if listing.why == REFUSED and (silent is None or silent.why != REFUSED):
+                    end = min(end, loop.time() + SILENT_GRACE)
+                silent = listing
     finally:
         await lobby.stop()
     if silent is not None:

@@ -17,6 +17,9 @@ from net.listings import CHECK_TIMEOUT
 from net.tablead import Listing
 from net.wire import WireError, WrongTable, frame_length, open_envelope
 
+REFUSED = "connection refused"
+"""The reason when nothing listens at the table's port (its host's machine said so)."""
+
 
 async def check_table(listing: Listing, timeout: float = CHECK_TIMEOUT) -> str | None:
     """None when the announced host of the announced table answers at the listing's
@@ -27,7 +30,7 @@ async def check_table(listing: Listing, timeout: float = CHECK_TIMEOUT) -> str |
     except TimeoutError:
         return f"no answer in {timeout:g} s"
     except ConnectionRefusedError:
-        return "connection refused"
+        return REFUSED
     except asyncio.IncompleteReadError:
         return "the connection closed without a hello"
     except WireError as exc:

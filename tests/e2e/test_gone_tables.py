@@ -258,3 +258,38 @@ def test_r28_6_a_host_interrupted_with_ctrl_c_withdraws_its_table_at_once(
     assert took is not None and took < 5.0, f"still listed: {seen.events}"
     [removed] = [e for _, e in seen.events if e.kind == "removed"]
     assert removed.reason == ""  # withdrawn by its host, not found silent
+
+
+def test_r28_6_join_waits_out_a_silent_check_but_never_joins_a_table_that_stays_silent() -> None:
+    """A port that accepts but never greets (a hello lost, as on the lab's lossy links) is not
+    refused at once, as a refused port is: `join --table`'s search waits until the table
+    leaves the list for not answering, then refuses it."""
+    from client.tablescmd import find_table
+
+    name = f"Mute {secrets.token_hex(3)}"
+
+    async def scenario() -> tuple[discovery.Listing | str, float, int]:
+        async def mute(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            await reader.read()
+            writer.close()
+
+        server = await asyncio.start_server(mute, LOOPBACK, 0)
+        port = server.sockets[0].getsockname()[1]
+        ad = discovery.TableAd(name=name, game="dice_race", seats=2, free=1, host="ABCD-EFGH",
+                               table=secrets.token_hex(16))  # fmt: skip
+        announcer = discovery.Announcer([LOOPBACK])
+        async with server:
+            await announcer.start(ad, port, LOOPBACK)
+            try:
+                began = time.monotonic()
+                found = await find_table(name, LOOPBACK, timeout=GIVE_UP)
+                return found, time.monotonic() - began, port
+            finally:
+                await announcer.stop()
+
+    found, took, port = asyncio.run(scenario())
+    assert found == (
+        f"the table {name!r} is listed, but nothing answers at {LOOPBACK}:{port} "
+        "(no answer in 3 s): its host may have ended; not joining it"
+    )
+    assert 15 <= took <= 25, took  # it left the list after 15 s without an answer
