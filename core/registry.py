@@ -12,6 +12,7 @@ from core.meta import GameInfo
 _GAMES: dict[str, str] = {
     "eight_minute_empire": "core.games.eight_minute_empire",
     "tash_kalar": "core.games.tash_kalar",
+    "bellum_magia": "core.games.bellum_magia",
 }
 
 
