@@ -34,6 +34,14 @@ def test_info_builds_the_command_line_options() -> None:
     assert bm.INFO.player_range({}) == (2, 5)
 
 
+def test_example_configs_cover_every_player_count_and_option() -> None:
+    """The conformance suites (ordinary and hidden) play each of these."""
+    configs = [bm.normalize_config(c) for c in bm.EXAMPLE_CONFIGS]
+    assert {c["players"] for c in configs} == {2, 3, 4, 5}
+    assert {c["castles"] for c in configs} == {"random", "chosen"}
+    assert {c["confusion_closes_bar"] for c in configs} == {False, True}
+
+
 def test_random_castles_are_dealt_by_chance_seat_by_seat() -> None:
     t = Table(3)
     assert bm.current_player(t.state) == CHANCE
