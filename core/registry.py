@@ -13,6 +13,7 @@ _GAMES: dict[str, str] = {
     "eight_minute_empire": "core.games.eight_minute_empire",
     "tash_kalar": "core.games.tash_kalar",
     "bellum_magia": "core.games.bellum_magia",
+    "wonderful_kingdom": "core.games.wonderful_kingdom",
 }
 
 
