@@ -56,9 +56,10 @@ def test_no_seat_sees_a_value_before_it_is_told(name: str, config: dict[str, Any
 
 
 def test_every_game_with_secrets_is_checked() -> None:
-    """The tiny card game, the mephitic swamp and Bellum Magia have configs played here."""
+    """The tiny card game, the mephitic swamp, Bellum Magia and It's a Wonderful Kingdom
+    have configs played here."""
     names = {p.values[0] for p in CASES}
-    assert {"blind_pass", "eight_minute_empire", "bellum_magia"} <= names
+    assert {"blind_pass", "eight_minute_empire", "bellum_magia", "wonderful_kingdom"} <= names
 
 
 def test_blind_pass_exercises_claims_and_every_request() -> None:
