@@ -58,12 +58,12 @@ from core.games.wonderful_kingdom.info import INFO, NAME, normalize_config
 from core.games.wonderful_kingdom.modules import MODULES
 from core.games.wonderful_kingdom.state import State, evolve
 
+# Sides C and D are played by tests/core/test_wk_production.py; three configs keep the
+# conformance suites' time in bounds (a 2-player game is ~400 steps).
 EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
     {"players": 2, "module": "mission"},
-    {"players": 1, "module": "mission"},
-    {"players": 2, "module": "mission", "side": "B", "legends_cards": False},
-    {"players": 2, "module": "mission", "side": "C"},
     {"players": 1, "module": "mission", "side": "D"},
+    {"players": 2, "module": "mission", "side": "B", "legends_cards": False},
 )
 
 
