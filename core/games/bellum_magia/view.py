@@ -140,7 +140,7 @@ def describe_action(s: State, a: Action, current: int) -> Message:
     if kind == "recruit":
         params = {"seat": seat, "deck": a[1], "card": a[2], "payment": a[3], "side": a[4]}
         return Message("recruit", params)
-    return Message("unknown", {"action": repr(a)})
+    return Message("action", {"seat": seat, "kind": str(kind)})
 
 
 def _resolution(s: State, a: Action) -> Message:
