@@ -23,7 +23,6 @@ from net.tablecheck import REFUSED
 
 FIND_TIMEOUT = 20.0  # seconds to look for a table by name
 SILENT_GRACE = 5.0  # seconds a table whose port is refused may take to answer after all
-WAIT = 2.0  # `tables`: seconds to listen before printing
 
 
 def state_of(listing: Listing) -> str:

@@ -288,7 +288,11 @@ class Lobby:
                     await self._wake.wait()
 
     async def _check(self, listing: Listing) -> None:
-        why = await check_table(listing)
+        try:
+            why = await check_table(listing)
+        except Exception as exc:  # a stranger's listener must not stop the checks (a bug's)
+            log.warning("checking %r failed", listing.service, exc_info=True)
+            why = f"the check failed ({type(exc).__name__})"
         self._emit(self._state.checked(listing, why, asyncio.get_running_loop().time()))
         self._wake.set()
 
