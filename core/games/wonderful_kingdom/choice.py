@@ -23,6 +23,7 @@ from core.games.wonderful_kingdom.state import (
     card_of,
     evolve,
     evolve_seat,
+    seats_with,
     with_seat,
 )
 
@@ -98,10 +99,17 @@ def offer(s: State, p: int, h: Handle, area: int, up: bool) -> State:
     offers[area] = (*offers[area], Offered(h, up, p))
     offered = s.offered + 1
     turn = s.turn + (offered == 2)
-    s = evolve(with_seat(s, p, seat), offers=(offers[0], offers[1]), offered=offered % 2, turn=turn)
-    if up and card_of(s, h) is None:
-        s = ask(s, hidden.Show(h))
-    return s
+    secrets = s.secrets
+    if up and hidden.public_value(secrets, h) is None:
+        secrets = hidden.ask(secrets, (hidden.Show(h),))
+    return evolve(
+        s,
+        seats=seats_with(s, p, seat),
+        offers=(offers[0], offers[1]),
+        offered=offered % 2,
+        turn=turn,
+        secrets=secrets,
+    )
 
 
 def select(s: State, p: int, area: int) -> State:
@@ -110,7 +118,7 @@ def select(s: State, p: int, area: int) -> State:
     offers = list(s.offers)
     seat = evolve_seat(seat, selection=seat.selection + offers[area])
     offers[area] = ()
-    return evolve(with_seat(s, p, seat), offers=(offers[0], offers[1]), turn=s.turn + 1)
+    return evolve(s, seats=seats_with(s, p, seat), offers=(offers[0], offers[1]), turn=s.turn + 1)
 
 
 def discard_leftovers(s: State) -> State:

@@ -21,11 +21,12 @@ from core.games.wonderful_kingdom.state import (
     evolve,
     evolve_build,
     evolve_seat,
+    seats_with,
     with_seat,
 )
 
-ALCHEMY = 5
-CARDS = data().cards  # cubes per Krystallium (R13)
+ALCHEMY = 5  # cubes per Krystallium (R13)
+CARDS = data().cards
 
 
 def accepts(slot: str, unit: str) -> bool:
@@ -59,51 +60,68 @@ def build_index(seat: Seat, handle: Handle) -> int:
     return -1
 
 
-def put(s: State, p: int, handle: Handle, slot: int, unit: str) -> State:
-    """`unit` onto slot `slot` of the card `handle` under construction; completion follows."""
-    seat = s.seats[p]
+def fill(seat: Seat, handle: Handle, slot: int, unit: str) -> Seat:
+    """`unit` onto slot `slot` of the card `handle` under construction; a card whose every
+    slot is filled is completed at once: what was on it goes back to the general supply
+    (R40), its bonus is gained, it joins the Grand Duchy (R8)."""
     i = build_index(seat, handle)
     b = seat.construction[i]
     filled = b.filled[:slot] + (unit,) + b.filled[slot + 1 :]
+    rest = seat.construction[:i] + seat.construction[i + 1 :]
     if all(filled):
-        return complete(s, p, i)
-    construction = (
-        seat.construction[:i] + (evolve_build(b, filled=filled),) + seat.construction[i + 1 :]
-    )
-    return with_seat(s, p, evolve_seat(seat, construction=construction))
+        card = CARDS[b.card]
+        return evolve_seat(
+            seat,
+            construction=rest,
+            grand=(*seat.grand, (b.handle, b.card)),
+            soldiers=seat.soldiers + card.bonus_s,
+            krystallium=seat.krystallium + card.bonus_k,
+        )
+    built = evolve_build(b, filled=filled)
+    return evolve_seat(seat, construction=rest[:i] + (built,) + rest[i:])
 
 
-def complete(s: State, p: int, i: int) -> State:
-    """Card i of the construction area completed: to the Grand Duchy with its bonus."""
+def alchemy(seat: Seat, cube: str, automatic: bool) -> Seat:
+    """A cube into the alchemy area; five convert to a Krystallium at once (R13) when the
+    module leaves alchemy automatic (Mission makes it a choice)."""
+    a = list(seat.alchemy)
+    a[RES_INDEX[cube]] += 1
+    krystallium = seat.krystallium
+    if automatic and sum(a) >= ALCHEMY:
+        left = ALCHEMY  # which five does not matter where nothing reads colours
+        for k in range(4):
+            took = min(left, a[k])
+            a[k] -= took
+            left -= took
+        krystallium += 1
+    return evolve_seat(seat, alchemy=(a[0], a[1], a[2], a[3]), krystallium=krystallium)
+
+
+def settle(seat: Seat, automatic: bool) -> Seat:
+    """The first pending cubes that have nowhere to go but the alchemy area go there."""
+    while seat.pending and not targets(seat, seat.pending[0]):
+        cube = seat.pending[0]
+        seat = alchemy(evolve_seat(seat, pending=seat.pending[1:]), cube, automatic)
+    return seat
+
+
+def done_filling(s: State, p: int, before: Seat, after: Seat) -> State:
+    """The seat changed; the module hears of a card completed."""
+    s = with_seat(s, p, after)
+    if len(after.grand) > len(before.grand):
+        s = MODULES[s.module].on_complete(s, p, after.grand[-1][1])
+    return s
+
+
+def put(s: State, p: int, handle: Handle, slot: int, unit: str) -> State:
+    """`unit` onto a slot of a card of seat p (Krystallium, a soldier: from its supply)."""
     seat = s.seats[p]
-    b = seat.construction[i]
-    card = CARDS[b.card]
-    seat = evolve_seat(
-        seat,
-        construction=seat.construction[:i] + seat.construction[i + 1 :],
-        grand=(*seat.grand, (b.handle, b.card)),
-        soldiers=seat.soldiers + card.bonus_s,
-        krystallium=seat.krystallium + card.bonus_k,
-    )
-    return with_seat(s, p, seat)
+    return done_filling(s, p, seat, fill(seat, handle, slot, unit))
 
 
 def to_alchemy(s: State, p: int, cube: str) -> State:
-    """A cube into the alchemy area; five convert to a Krystallium at once (R13), unless
-    the module makes conversion a choice (Mission)."""
     seat = s.seats[p]
-    alchemy = list(seat.alchemy)
-    alchemy[RES_INDEX[cube]] += 1
-    krystallium = seat.krystallium
-    if MODULES[s.module].alchemy_automatic and sum(alchemy) >= ALCHEMY:
-        left = ALCHEMY  # which five does not matter where nothing reads colours
-        for k in range(4):
-            took = min(left, alchemy[k])
-            alchemy[k] -= took
-            left -= took
-        krystallium += 1
-    a = (alchemy[0], alchemy[1], alchemy[2], alchemy[3])
-    return with_seat(s, p, evolve_seat(seat, alchemy=a, krystallium=krystallium))
+    return with_seat(s, p, alchemy(seat, cube, MODULES[s.module].alchemy_automatic))
 
 
 def gain(s: State, p: int, units: tuple[str, ...]) -> State:
@@ -117,27 +135,17 @@ def gain(s: State, p: int, units: tuple[str, ...]) -> State:
         krystallium=seat.krystallium + units.count("K"),
         pending=seat.pending + cubes,
     )
-    return settle_pending(with_seat(s, p, seat), p)
-
-
-def settle_pending(s: State, p: int) -> State:
-    """Place the first pending cubes that have nowhere to go but the alchemy area."""
-    while True:
-        seat = s.seats[p]
-        if not seat.pending or targets(seat, seat.pending[0]):
-            return s
-        cube = seat.pending[0]
-        s = with_seat(s, p, evolve_seat(seat, pending=seat.pending[1:]))
-        s = to_alchemy(s, p, cube)
+    return with_seat(s, p, settle(seat, MODULES[s.module].alchemy_automatic))
 
 
 def place_pending(s: State, p: int, handle: Handle | None, slot: int) -> State:
     """The first pending cube onto (handle, slot), or into the alchemy area (handle None)."""
-    seat = s.seats[p]
-    cube = seat.pending[0]
-    s = with_seat(s, p, evolve_seat(seat, pending=seat.pending[1:]))
-    s = to_alchemy(s, p, cube) if handle is None else put(s, p, handle, slot, cube)
-    return settle_pending(s, p)
+    automatic = MODULES[s.module].alchemy_automatic
+    before = s.seats[p]
+    cube = before.pending[0]
+    seat = evolve_seat(before, pending=before.pending[1:])
+    seat = alchemy(seat, cube, automatic) if handle is None else fill(seat, handle, slot, cube)
+    return done_filling(s, p, before, settle(seat, automatic))
 
 
 def scrap(s: State, p: int, handle: Handle) -> State:
@@ -147,5 +155,5 @@ def scrap(s: State, p: int, handle: Handle) -> State:
     i = build_index(seat, handle)
     b = seat.construction[i]
     seat = evolve_seat(seat, construction=seat.construction[:i] + seat.construction[i + 1 :])
-    s = evolve(with_seat(s, p, seat), discards=(*s.discards, b.card))
+    s = evolve(s, seats=seats_with(s, p, seat), discards=(*s.discards, b.card))
     return gain(s, p, CARDS[b.card].gain)

@@ -120,6 +120,11 @@ def with_seat(s: State, seat: int, new: Seat) -> State:
     return evolve(s, seats=s.seats[:seat] + (new,) + s.seats[seat + 1 :])
 
 
+def seats_with(s: State, seat: int, new: Seat) -> tuple[Seat, ...]:
+    """The seats with `new` at `seat`: for one copy of the state with other changes."""
+    return s.seats[:seat] + (new,) + s.seats[seat + 1 :]
+
+
 def card_of(s: State, handle: Handle) -> str | None:
     """The card's id if it is public, else None."""
     value = hidden.public_value(s.secrets, handle)

@@ -15,9 +15,10 @@ from core.games.wonderful_kingdom.data import DEV_TYPES, data
 from core.games.wonderful_kingdom.modules import MODULES
 from core.games.wonderful_kingdom.placing import (
     build_index,
+    done_filling,
+    fill,
     gain,
     place_pending,
-    put,
     scrap,
     targets,
 )
@@ -27,6 +28,7 @@ from core.games.wonderful_kingdom.state import (
     State,
     evolve,
     evolve_seat,
+    seats_with,
     with_seat,
 )
 
@@ -53,14 +55,22 @@ def seat_actions(s: State, p: int) -> list[Action]:
             kind = CARDS[o.card].kind
             if kind in BUILDABLE:
                 out.append(("build", p, *o.handle))
-            if kind in BUILDABLE or kind == "treasure":
                 out.append(("recycle", p, *o.handle))
-    if seat.krystallium:
-        out += [("krystallium", p, h[0], h[1], i) for h, i in targets(seat, "K")]
-    if seat.soldiers:
-        out += [("soldier", p, h[0], h[1], i) for h, i in targets(seat, "S")]
+            elif kind == "treasure":
+                out.append(("recycle", p, *o.handle))
+    k, soldiers = seat.krystallium, seat.soldiers
+    for b in seat.construction:  # one pass: the K and S slots, the scrap
+        d, pos = b.handle
+        for i, (unit, f) in enumerate(zip(CARDS[b.card].cost, b.filled)):
+            if not f:
+                if unit == "S":
+                    if soldiers:
+                        out.append(("soldier", p, d, pos, i))
+                elif k:
+                    out.append(("krystallium", p, d, pos, i))
+        out.append(("scrap", p, d, pos))
+    if soldiers:
         out += [("soldier", p, *c.handle, c.soldiers) for c in seat.calamities]
-    out += [("scrap", p, *b.handle) for b in seat.construction]
     out += MODULES[s.module].window_actions(s, p)
     if not seat.selection:
         out.append(("done", p))
@@ -80,7 +90,8 @@ def submit(s: State, a: Action) -> State:
     submitted = s.submitted[:p] + (a,) + s.submitted[p + 1 :]
     if any(submitted[q] is None and not s.seats[q].done for q in range(s.players)):
         return evolve(s, submitted=submitted)
-    s = evolve(s, submitted=(None,) * s.players)
+    if s.submitted != (None,) * s.players:
+        s = evolve(s, submitted=(None,) * s.players)
     for q, step in enumerate(submitted):
         if step is not None:
             s = apply_step(s, q, step)
@@ -122,16 +133,16 @@ def apply_step(s: State, p: int, a: Action) -> State:
         if kind == "build":
             b = Build(h, cid, ("",) * len(card.cost))
             return with_seat(s, p, evolve_seat(seat, construction=(*seat.construction, b)))
-        s = evolve(with_seat(s, p, seat), discards=(*s.discards, cid))
+        s = evolve(s, seats=seats_with(s, p, seat), discards=(*s.discards, cid))
         return gain(s, p, card.gain)
     if kind == "krystallium":
-        s = with_seat(s, p, evolve_seat(seat, krystallium=seat.krystallium - 1))
-        return put(s, p, (a[2], a[3]), a[4], "K")
+        spent = evolve_seat(seat, krystallium=seat.krystallium - 1)
+        return done_filling(s, p, seat, fill(spent, (a[2], a[3]), a[4], "K"))
     if kind == "soldier":
-        s = with_seat(s, p, evolve_seat(seat, soldiers=seat.soldiers - 1))
+        spent = evolve_seat(seat, soldiers=seat.soldiers - 1)
         if build_index(seat, (a[2], a[3])) >= 0:
-            return put(s, p, (a[2], a[3]), a[4], "S")
-        return dispel(s, p, (a[2], a[3]))
+            return done_filling(s, p, seat, fill(spent, (a[2], a[3]), a[4], "S"))
+        return dispel(with_seat(s, p, spent), p, (a[2], a[3]))
     if kind == "scrap":
         return scrap(s, p, (a[2], a[3]))
     if kind == "done":
@@ -149,8 +160,8 @@ def dispel(s: State, p: int, h: tuple[str, int]) -> State:
     c = seat.calamities[i]
     rest = seat.calamities[:i] + seat.calamities[i + 1 :]
     if c.soldiers + 1 >= dispel_cost(s, p):
-        s = evolve(s, discards=(*s.discards, c.card))
-        return with_seat(s, p, evolve_seat(seat, calamities=rest))
+        seat = evolve_seat(seat, calamities=rest)
+        return evolve(s, seats=seats_with(s, p, seat), discards=(*s.discards, c.card))
     c = Calamity(c.handle, c.card, c.soldiers + 1)
     return with_seat(s, p, evolve_seat(seat, calamities=rest[:i] + (c,) + rest[i:]))
 

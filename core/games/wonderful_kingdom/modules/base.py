@@ -87,6 +87,10 @@ class Module:
     def apply_window(self, s: State, seat: int, a: Action) -> State:
         raise NotImplementedError
 
+    def on_complete(self, s: State, seat: int, card: str) -> State:
+        """A card of the seat was just completed (Advisors: ad01, ad11)."""
+        return s
+
     def on_done(self, s: State, seat: int) -> State:
         """The end of the seat's planning (Sisters, Dragons)."""
         return s

@@ -26,6 +26,7 @@ from core.games.wonderful_kingdom.modules.base import Module
 from core.games.wonderful_kingdom.state import RES, State, evolve, evolve_seat, with_seat
 
 CONVERT = 5
+BOARDS = data().missions
 
 
 @canonical.register("wk.Mission")
@@ -79,7 +80,7 @@ class Mission(Module):
 
     def next_step(self, s: State, p: int) -> MissionStep | None:
         done = len(s.mod.windows[p])
-        steps = data().missions[s.mod.board].steps
+        steps = BOARDS[s.mod.board].steps
         return steps[done] if done < len(steps) else None
 
     def window_actions(self, s: State, p: int) -> list[Action]:
