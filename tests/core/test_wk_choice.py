@@ -57,7 +57,7 @@ def test_r28_each_seat_a_different_duchy_on_the_same_side() -> None:
     assert [x.duchy for x in s.seats] == ["gd-senada", "gd-valados"] and s.side == "B"
 
 
-def test_check_03_an_offer_is_exactly_two_cards() -> None:
+def test_check_03_and_r1_an_offer_is_exactly_two_cards() -> None:
     s, d = start()
     a = offers_of(s, 0)[0]
     s = act(s, d, a)
@@ -267,3 +267,19 @@ def test_r7_nothing_is_placed_during_choice() -> None:
     s, _ = give(s, 0, construction=["st01"], krystallium=5)
     kinds = {a[0] for a in G.legal_actions(s, 0)}
     assert kinds <= {"offer", "spy"}
+
+
+def test_the_observation_shows_a_seat_the_face_down_cards_it_offered_or_peeked_at() -> None:
+    s, d = start()
+    s, _ = give(s, 1, grand=["L3"])
+    h0 = s.seats[0].hand
+    s = act(s, d, ("offer", *h0[0], "L", "down"), ("offer", *h0[1], "R", "down"))
+    s = act(s, d, ("spy", *h0[1]))
+    mine = G.observation(s, 0, d.knowledge(0))["known"]
+    assert [k[:2] for k in mine] == sorted([list(h0[0]), list(h0[1])])
+    theirs = G.observation(s, 1, d.knowledge(1))["known"]
+    assert theirs == [[*h0[1], d.truth[h0[1]]]]
+    assert "known" not in G.observation(s, None) and "hand" not in G.observation(s, None)
+    assert [c["card"] for c in G.observation(s, 0, d.knowledge(0))["hand"]] == [
+        d.truth[h] for h in s.seats[0].hand
+    ]

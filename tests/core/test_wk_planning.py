@@ -182,3 +182,10 @@ def test_a_seat_with_nothing_to_choose_is_done_by_itself() -> None:
     s = G.apply_action(s, ("recycle", 0, *h["selection"][0]))
     # the P went to the alchemy area; nothing left: planning ends, production begins
     assert s.phase == "production"
+
+
+def test_r27_cubes_krystallium_and_soldiers_are_unlimited() -> None:
+    s, _ = at_planning()
+    s, h = give(s, 0, selection=["tr09", "tr10"], soldiers=60, krystallium=30, done=False)
+    s = _solo_steps(s, 0, [("recycle", 0, *h["selection"][0]), ("recycle", 0, *h["selection"][1])])
+    assert (s.seats[0].soldiers, s.seats[0].krystallium) == (62, 31)

@@ -100,9 +100,10 @@ def observation(
         obs["solo"] = {"rival": list(s.rival), "searched": [_card(h, seen) for h in s.searched]}
     if player is not None and 0 <= player < s.players and s.seats:
         obs["hand"] = [_card(h, seen) for h in s.seats[player].hand]
-        obs["known"] = [
-            [d, p, v] for (d, p), v in sorted(seen.items()) if (d, p) not in dict(s.secrets.shown)
-        ]
+        down = [o.handle for a in s.offers for o in a if not o.up]
+        down += [o.handle for seat in s.seats for o in seat.selection if not o.up]
+        # the face-down cards in play this viewer knows: those it offered or peeked at
+        obs["known"] = [[d, pos, seen[(d, pos)]] for d, pos in sorted(down) if (d, pos) in seen]
         mine = s.submitted[player]
         obs["mine"] = list(mine) if mine is not None else None
     if current == TERMINAL:
