@@ -26,6 +26,7 @@ Namer = Callable[[str, Any], str | None]  # (param key, value) -> its name, None
 _VIEWS: dict[str, str] = {
     "eight_minute_empire": "client.gui.games.eight_minute_empire",
     "tash_kalar": "client.gui.games.tash_kalar",
+    "bellum_magia": "client.gui.games.bellum_magia",
 }
 
 
