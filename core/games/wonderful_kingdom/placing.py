@@ -15,7 +15,6 @@ from core.games.wonderful_kingdom.data import data
 from core.games.wonderful_kingdom.modules import MODULES
 from core.games.wonderful_kingdom.state import (
     RES_INDEX,
-    Build,
     Seat,
     State,
     evolve,
@@ -34,12 +33,6 @@ def accepts(slot: str, unit: str) -> bool:
     if slot == "S" or unit == "S":
         return slot == unit
     return unit == "K" or slot == unit
-
-
-def open_slots(b: Build, unit: str) -> list[int]:
-    """The empty slots of `b` that take `unit`."""
-    cost = CARDS[b.card].cost
-    return [i for i, f in enumerate(b.filled) if not f and accepts(cost[i], unit)]
 
 
 def targets(seat: Seat, unit: str) -> list[tuple[Handle, int]]:
