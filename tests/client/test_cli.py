@@ -115,7 +115,7 @@ def with_dice_race(*args: str) -> subprocess.CompletedProcess[str]:
 def test_help_lists_the_games_and_the_chosen_games_options() -> None:
     default = with_dice_race("play", "--help")
     assert default.returncode == 0, default.stderr
-    assert "games: blind_pass, dice_race, eight_minute_empire" in default.stdout
+    assert "games: bellum_magia, blind_pass, dice_race, eight_minute_empire" in default.stdout
     assert "--edition" in default.stdout and "--board" in default.stdout
     assert "T = T layout [only with edition legends]" in " ".join(default.stdout.split())
     assert "--goal" not in default.stdout
@@ -133,7 +133,7 @@ def test_help_lists_the_games_and_the_chosen_games_options() -> None:
         (("--edition", "legends", "--board", "A"), "--board A is only offered with edition"),
         (("--edition", "legends", "--variant", "mephitic_swamp"), "played with exploration_tokens"),
         (("--edition", "legends", "--players", "5"), "2 to 4"),
-        (("--game", "chess"), "unknown game 'chess'; games: blind_pass, dice_race, eight_minute"),
+        (("--game", "chess"), "unknown game 'chess'; games: bellum_magia, blind_pass, dice_race"),
         (("--game", "dice_race", "--players", "5"), "Dice Race is for 2 to 4 players, got 5"),
         (("--game", "dice_race", "--variant", "marathon"), "cannot be played yet"),
         (("--game", "dice_race", "--edition", "legends"), "unrecognized arguments: --edition"),
