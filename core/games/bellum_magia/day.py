@@ -7,10 +7,19 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
+from core import hidden
 from core.api import Action, IllegalAction
-from core.games.bellum_magia.chests import give
+from core.games.bellum_magia.chests import draw
 from core.games.bellum_magia.data import data
-from core.games.bellum_magia.state import State, add_at, evolve, left_line, next_seat
+from core.games.bellum_magia.state import (
+    State,
+    add_at,
+    evolve,
+    left_line,
+    next_seat,
+    replace_at,
+    with_chests,
+)
 
 
 @cache
@@ -90,12 +99,16 @@ def gather(s: State) -> State:
         order = [(s.captain + i) % s.players for i in range(s.players)]
         winners = [p for p in order if lines[p][2] == best]
         kind = "metal" if len(winners) == 1 else "wood"
-        s = evolve(s, food=food, glyphs=glyphs)
+        drawn, chests, reveals = s.drawn, s.chests, []
         for p in winners:  # R7: in seat order from the Captain
-            s = evolve(s, **give(s, p, [kind]))
-        if s.secrets.pending:
-            return evolve(s, phase="explore", why="explore")
-        return start_attack(s)  # every stack empty (R12)
+            drawn, got = draw(drawn, [kind])
+            chests = replace_at(chests, p, with_chests(chests[p], tuple(got)))
+            reveals += [hidden.Reveal(h, (p,)) for h in got]
+        if reveals:  # else every stack is empty (R12)
+            return evolve(
+                s, food=food, glyphs=glyphs, drawn=drawn, chests=chests, phase="explore",
+                why="explore", secrets=hidden.ask(s.secrets, reveals),
+            )  # fmt: skip
     return evolve(s, food=food, glyphs=glyphs, phase="attack", seat=s.captain, done=0)
 
 
