@@ -34,13 +34,15 @@ def test_check_06_after_any_reroll_the_offers_restart_at_the_captain() -> None:
     t.roll(2)
     assert bm.current_player(t.state) == 1
     t.act("decline")
-    t.act("decline")  # seat 2
-    assert bm.current_player(t.state) == 0
-    t.act("drinks")
+    t.act("drinks")  # seat 2
     assert bm.current_player(t.state) == CHANCE
     t.act("die", 5)
-    assert bm.current_player(t.state) == 1 and t.state.done == 0
+    assert bm.current_player(t.state) == 1 and t.state.done == 0  # not seat 0, next
     assert t.obs(None)["offer"] == {"seat": 1, "declines": 0}
+    t.act("decline")  # seat 1; seat 2 has no barrel left: not asked
+    t.act("drinks")  # seat 0
+    t.act("die", 3)
+    assert bm.current_player(t.state) == 1
 
 
 def test_check_07_the_phase_ends_after_n_consecutive_declines() -> None:
