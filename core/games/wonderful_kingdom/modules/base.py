@@ -32,6 +32,8 @@ class Module:
     title = ""
     disabled: str | None = None  # INFO's reason while the module is not playable
     solo = True  # playable by one player
+    solo_reason = ""  # why not, when `solo` is False (the config's refusal)
+    sides: tuple[str, ...] = ("A", "B", "C", "D")  # Grand Duchy sides; the first: default
     alchemy_automatic = True  # Mission: conversion by choice (R13)
     KINDS: frozenset[str] = frozenset()
 
