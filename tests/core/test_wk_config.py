@@ -45,7 +45,9 @@ def test_info_lists_every_module_with_the_reason_the_unplayable_ones_wait() -> N
         assert "not playable yet" in (module.choice(key).disabled or "")  # type: ignore[union-attr]
     assert G.INFO.defaults({})["module"] == "mission"
     assert G.INFO.option("legends_cards").cli_flag() == "--no-legends-cards"
-    assert [c.value for c in G.INFO.option("side").choices] == ["A", "B", "C", "D"]
+    side = G.INFO.option("side")
+    assert [c.value for c in side.choices] == ["A", "B", "C", "D", "E"]
+    assert [c.value for c in side.offered({"module": "mission"})] == ["A", "B", "C", "D"]
     threat = G.INFO.option("threat")
     assert threat.offered({"module": "mission"}) == ()
     assert [c.value for c in threat.offered({"module": "threat"})] == [

@@ -10,9 +10,15 @@ from core.games.wonderful_kingdom.modules import MODULES
 from core.meta import Choice, GameInfo, Option, PlayerRange
 
 NAME = "wonderful_kingdom"
-SIDES = ("A", "B", "C", "D")
+SIDES = ("A", "B", "C", "D", "E")  # E: Conquest only (Module.sides)
 THREATS = ("sisters", "swallowers", "dragons", "illusionists")
 KEYS = {"players", "module", "threat", "side", "legends_cards"}
+
+
+def _modules_playing(side: str) -> tuple[str, ...]:
+    """The modules whose games use this Grand Duchy side (Conquest only E, R28)."""
+    return tuple(key for key, m in MODULES.items() if side in m.sides)
+
 
 INFO = GameInfo(
     key=NAME,
@@ -40,7 +46,11 @@ INFO = GameInfo(
                 Choice("illusionists", "Illusionists (2 players)", when={"module": ("threat",)}),
             ),
         ),
-        Option("side", "Grand Duchy side", tuple(Choice(x, f"Side {x}") for x in SIDES)),
+        Option(
+            "side",
+            "Grand Duchy side",
+            tuple(Choice(x, f"Side {x}", when={"module": _modules_playing(x)}) for x in SIDES),
+        ),
         Option(
             "legends_cards",
             "Legends development cards",
@@ -75,7 +85,7 @@ def normalize_config(config: Config) -> dict[str, Any]:
     if module.disabled:
         raise BadConfig(module.disabled)
     if players == 1 and not module.solo:
-        raise BadConfig(f"the {module.title} module has no solo game")
+        raise BadConfig(module.solo_reason or f"the {module.title} module has no solo game")
     threat = config.get("threat") or ""
     if key == "threat":
         threat = threat or THREATS[0]
@@ -85,9 +95,10 @@ def normalize_config(config: Config) -> dict[str, Any]:
             raise BadConfig(f"the {threat} set is not solo-compatible")
     elif threat:
         raise BadConfig("a threat set is chosen only with the Threat module")
-    side = config.get("side", "A")
-    if side not in SIDES:
-        raise BadConfig(f"side must be one of {', '.join(SIDES)}, got {side!r}")
+    side = config.get("side", module.sides[0])
+    if side not in module.sides:
+        with_ = f" with the {module.title} module" if module.sides != SIDES[:4] else ""
+        raise BadConfig(f"side must be one of {', '.join(module.sides)}{with_}, got {side!r}")
     legends = _flag(config.get("legends_cards", True), "legends_cards")
     return {
         "players": players,

@@ -75,8 +75,9 @@ def chance_outcomes(s: State) -> tuple[tuple[Action, Fraction], ...]:
         return ()
     if s.stage == "first":
         return tuple((("first", p), Fraction(1, s.players)) for p in range(s.players))
-    if s.stage == "duchies":
-        deals = list(permutations(sorted(DUCHY_IDS), s.players))
+    if s.stage == "duchies":  # the duchies with the game's side (E: not Valados, R28)
+        ids = sorted(d for d in DUCHY_IDS if s.side in data().duchies[d].sides)
+        deals = list(permutations(ids, s.players))
         return tuple((("duchies", *d), Fraction(1, len(deals))) for d in deals)
     if s.stage == "module_chance":
         return MODULES[s.module].setup_chance(s)
