@@ -116,9 +116,11 @@ def select(s: State, p: int, area: int) -> State:
     """Every card of the area into the seat's selection area, faces kept (R2, R6)."""
     seat = s.seats[p]
     offers = list(s.offers)
-    seat = evolve_seat(seat, selection=seat.selection + offers[area])
+    taken = offers[area]
+    seat = evolve_seat(seat, selection=seat.selection + taken)
     offers[area] = ()
-    return evolve(s, seats=seats_with(s, p, seat), offers=(offers[0], offers[1]), turn=s.turn + 1)
+    s = evolve(s, seats=seats_with(s, p, seat), offers=(offers[0], offers[1]), turn=s.turn + 1)
+    return MODULES[s.module].on_select(s, p, taken)
 
 
 def discard_leftovers(s: State) -> State:

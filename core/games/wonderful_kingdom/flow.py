@@ -50,7 +50,7 @@ def start_planning(s: State) -> State:
         keep = tuple(o for o in known if o.card not in calamities)
         new = tuple(Calamity(o.handle, o.card, 0) for o in cal)
         seats.append(evolve_seat(seat, selection=keep, calamities=seat.calamities + new))
-    s = evolve(s, seats=tuple(seats), stage="window")
+    s = MODULES[s.module].start_planning(evolve(s, seats=tuple(seats), stage="window"))
     if MODULES[s.module].phase_at(s, "planning_start"):
         return evolve(s, phase="module", resume="planning_start")
     return open_window(s)
@@ -92,7 +92,9 @@ def resume(s: State) -> State:
 
 _AUTO: dict[str, Callable[[State], State]] = {
     "shuffling": setup.show_calamities,
-    "calamities": lambda s: setup.deal(setup.calamity_pile(s), 1),
+    # the module's setup, then round 1's deal once the module's decks are shuffled
+    "calamities": lambda s: evolve(setup.calamity_pile(s), stage="module_setup"),
+    "module_setup": lambda s: setup.deal(s, 1),
     "dealing": setup.remask,
     "rival": solo.rival,
     "chosen": end_choice,  # solo: the fourth selection made

@@ -45,6 +45,9 @@ def dispel_cost(s: State, p: int) -> int:
 
 def seat_actions(s: State, p: int) -> list[Action]:
     """Every step seat `p` may take now in the open window (unsorted)."""
+    forced = MODULES[s.module].forced(s, p)
+    if forced is not None:
+        return forced
     seat = s.seats[p]
     if seat.pending:  # a gained cube is placed at once (R11)
         cube = seat.pending[0]
@@ -109,6 +112,7 @@ def has_choice(s: State, p: int) -> bool:
         or seat.construction
         or (seat.soldiers and seat.calamities)
         or MODULES[s.module].window_actions(s, p)
+        or MODULES[s.module].forced(s, p)
     )
 
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from core.api import Action, Message
 
 if TYPE_CHECKING:
-    from core.games.wonderful_kingdom.state import State
+    from core.games.wonderful_kingdom.state import Offered, State
 
 
 class Module:
@@ -54,7 +54,8 @@ class Module:
         return s
 
     def setup(self, s: State) -> State:
-        """After the base setup, before round 1: the module's state and decks."""
+        """After the base setup, before round 1: the module's state and decks (its
+        `Shuffle` requests resolve before round 1's deal, so the deal may `Show` them)."""
         return s
 
     # -- Choice -----------------------------------------------------------------------
@@ -81,7 +82,21 @@ class Module:
     def apply_choice(self, s: State, seat: int, a: Action) -> State:
         raise NotImplementedError
 
+    def on_select(self, s: State, seat: int, taken: tuple[Offered, ...]) -> State:
+        """The seat took these cards by a selection (Illusionist tokens on them go, R24)."""
+        return s
+
     # -- Planning and Production ------------------------------------------------------
+    def start_planning(self, s: State) -> State:
+        """Planning begins, after the reveal and the Calamities, before the module's
+        `planning_start` phase (Threat: the Threats into the construction area, R17)."""
+        return s
+
+    def forced(self, s: State, seat: int) -> list[Action] | None:
+        """Steps the seat must take before any other in a window, or None (the Sisters'
+        and Dragons' choices once its planning ended, R18, R21)."""
+        return None
+
     def window_actions(self, s: State, seat: int) -> list[Action]:
         """Extra actions of a Planning or Production window (Mission steps)."""
         return []
