@@ -7,6 +7,7 @@ config key and INFO accept it and the command line and the host dialog show the 
 from __future__ import annotations
 
 from core.games.wonderful_kingdom.modules.base import Module
+from core.games.wonderful_kingdom.modules.conquest import Conquest
 from core.games.wonderful_kingdom.modules.mission import Mission
 
 
@@ -21,7 +22,7 @@ MODULES: dict[str, Module] = {
     "mission": Mission(),
     "advisor": _not_yet("advisor", "Advisor"),
     "threat": _not_yet("threat", "Threat"),
-    "conquest": _not_yet("conquest", "Conquest", solo=False),
+    "conquest": Conquest(),
 }
 
 __all__ = ["MODULES", "Module"]
