@@ -23,7 +23,8 @@ def test_the_config_defaults_to_two_players_mission_side_a_with_legends_cards() 
     [
         ({"players": 3}, "1 or 2 players"),
         ({"module": "none"}, "module must be one of"),
-        ({"module": "threat"}, "not playable yet"),
+        ({"module": "threat", "threat": "knights"}, "threat must be one of"),
+        ({"players": 1, "module": "threat", "threat": "dragons"}, "not solo-compatible"),
         ({"module": "advisor"}, "not playable yet"),
         ({"threat": "sisters"}, "only with the Threat module"),
         ({"side": "E"}, "side must be one of"),
@@ -41,7 +42,8 @@ def test_info_lists_every_module_with_the_reason_the_unplayable_ones_wait() -> N
     assert [c.value for c in module.choices] == ["mission", "advisor", "threat", "conquest"]
     assert module.choice("mission").disabled is None  # type: ignore[union-attr]
     assert module.choice("conquest").disabled is None  # type: ignore[union-attr]
-    for key in ("advisor", "threat"):
+    assert module.choice("threat").disabled is None  # type: ignore[union-attr]
+    for key in ("advisor",):
         assert "not playable yet" in (module.choice(key).disabled or "")  # type: ignore[union-attr]
     assert G.INFO.defaults({})["module"] == "mission"
     assert G.INFO.option("legends_cards").cli_flag() == "--no-legends-cards"

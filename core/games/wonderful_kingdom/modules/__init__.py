@@ -9,6 +9,7 @@ from __future__ import annotations
 from core.games.wonderful_kingdom.modules.base import Module
 from core.games.wonderful_kingdom.modules.conquest import Conquest
 from core.games.wonderful_kingdom.modules.mission import Mission
+from core.games.wonderful_kingdom.modules.threat import Threat
 
 
 def _not_yet(key: str, title: str, solo: bool = True) -> Module:
@@ -21,7 +22,7 @@ def _not_yet(key: str, title: str, solo: bool = True) -> Module:
 MODULES: dict[str, Module] = {
     "mission": Mission(),
     "advisor": _not_yet("advisor", "Advisor"),
-    "threat": _not_yet("threat", "Threat"),
+    "threat": Threat(),
     "conquest": Conquest(),
 }
 
