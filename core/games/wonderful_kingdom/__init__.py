@@ -4,12 +4,13 @@ Rules: shared/rules/its-a-wonderful-kingdom.md (the base game reconstructed, ori
 rulings R1-R50) and shared/seeds/002 (Italian, the authority for the Legends modules);
 everything below, and every disagreement, in docs/wonderful-kingdom.md. Data:
 resources/wonderful_kingdom/*.json (data.py). Playable now: the base game for 2 players
-and solo with the Mission module; Advisor, Threat and Conquest are config values with an
-INFO `disabled` reason until their modules (modules/base.py's interface) are written.
+and solo with the Mission module, and the Conquest module (2 players); Advisor and Threat
+are config values with an INFO `disabled` reason until their modules (modules/base.py's
+interface) are written.
 
 Config: `players` (1-2), `module` (mission | advisor | threat | conquest), `threat`
 (sisters | swallowers | dragons | illusionists, with the Threat module), `side` (A-D, the
-Grand Duchy side), `legends_cards` (bool, or "yes"/"no"; default true).
+Grand Duchy side; E, the only one, with Conquest), `legends_cards` (bool, or "yes"/"no"; default true).
 
 Cards are hidden-information handles (deck, position) in every action: decks "dev" (the
 development deck), "calamities" (shown at setup), "hand<round>.<seat>" (a hand re-masked
@@ -28,6 +29,10 @@ Actions:
   ("krystallium", seat, deck, pos, slot), ("soldier", seat, deck, pos, slot),
   ("scrap", seat, deck, pos), ("done", seat); Mission: ("mission", seat, step),
   ("convert", seat, m, p, g, e).
+- Conquest (sequential, the acting seat; territories and places by map id, "SW", "C2"):
+  ("destroy", deck, pos), ("spare",) at the start of Planning; ("pass",), ("recruit", n),
+  ("move", territory), ("send", territory), ("go",), ("assign", territory, place...),
+  ("free", "yes"|"no"), then ("imprison", territory, place or ""), ("pardon",).
 
 Observation keys: round, phase, stage, first, current, turn, offered, offers, deck_size,
 discards, discarded_unseen, calamity_pile, step, produced, supremacy, acting, submitted,
@@ -64,6 +69,7 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
     {"players": 2, "module": "mission"},
     {"players": 1, "module": "mission", "side": "D"},
     {"players": 2, "module": "mission", "side": "B", "legends_cards": False},
+    {"players": 2, "module": "conquest"},  # side E, the A1 board
 )
 
 

@@ -70,13 +70,13 @@ class Conquest(Module):
         return evolve(s, mod=new_board())
 
     def traps(self, s: State, seat: int) -> int:
-        return holds(s.mod, seat, "trap")
+        return holds(s.mod, seat, "trap") if s.mod is not None else 0
 
     def spies(self, s: State, seat: int) -> int:
-        return holds(s.mod, seat, "spy")
+        return holds(s.mod, seat, "spy") if s.mod is not None else 0
 
     def produce(self, s: State, seat: int, res: str) -> int:
-        return production(s.mod, seat, res)
+        return production(s.mod, seat, res) if s.mod is not None else 0
 
     def phase_at(self, s: State, point: str) -> bool:
         if point == "planning_start":
