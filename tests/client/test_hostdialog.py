@@ -35,6 +35,7 @@ def test_the_game_list_holds_every_registered_game_and_starts_with_the_default(
         "dice_race": "Dice Race",
         "blind_pass": "Blind Pass",
         "tash_kalar": "Tash-Kalar: Arena of Legends",
+        "bellum_magia": "Bellum Magia",
     }
     assert dialog.game.currentData() == "eight_minute_empire"
     assert set(dialog.combos) == {"edition", "board"} and set(dialog.checks) == {"variants"}
