@@ -82,9 +82,10 @@ class Game(Protocol):
     Hidden information (docs/hidden-information.md) enters in three ways: chance nodes
     (public chance, drawn when it appears), simultaneous turns, and handles. A value some
     seat may not see is never in the state: the state holds a handle, (deck, position) in a
-    deck whose composition is public, and asks for reveals as it asks for chance:
+    deck whose possible values are public, and asks for reveals as it asks for chance:
     current_player() is REVEAL and `reveal_requests(state)` lists what the driver must do
-    (core/hidden.py: Shuffle, Reveal to some seats, Show to all, Remask by a holder). The
+    (core/hidden.py: Shuffle, Reveal to some seats, Show to all, Remask by a holder, Mix
+    by all). The
     driver applies each request's resolution action (`hidden.resolution`): value-free for
     a private reveal, carrying the value for a public one. What a seat knows (handle ->
     value) is its **knowledge**, kept by the driver beside the state, never hashed or sent;

@@ -9,7 +9,8 @@ game, a test, a bot match); the window shows each person only their own knowledg
 Pure like the rest of the core: the caller supplies the randomness as `permute(deck, n)`,
 a permutation of range(n) (client/headless.py and the tests' drivers draw it from a seeded
 random.Random). A shuffled deck's position i holds values[perm[i]]; a re-masked deck's
-position i holds what the old handles[perm[i]] held.
+position i holds what the old handles[perm[i]] held, and so does a mixed deck's (but a
+mix tells nobody: whoever knew an old handle does not know where it went).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from types import MappingProxyType
 from typing import Any, Protocol
 
 from core.api import REVEAL, Action, Game, Handle, Knowledge
-from core.hidden import Remask, Request, Reveal, Show, Shuffle, Value, requests, resolution
+from core.hidden import Mix, Remask, Request, Reveal, Show, Shuffle, Value, requests, resolution
 
 Permute = Callable[[str, int], Sequence[int]]
 
@@ -64,6 +65,13 @@ class PlainDealer:
                 value = self.truth[request.handles[k]]
                 self.truth[(request.deck, i)] = value
                 self._known[request.seat][(request.deck, i)] = value
+            return resolution(request)
+        if isinstance(request, Mix):
+            order = self._order(request.deck, len(request.handles))
+            if any(h not in self.truth for h in request.handles):
+                raise ValueError(f"malformed request {request!r}: no such card was shuffled")
+            for i, k in enumerate(order):
+                self.truth[(request.deck, i)] = self.truth[request.handles[k]]
             return resolution(request)
         if request.handle not in self.truth:
             raise ValueError(f"malformed request {request!r}: no such card was shuffled")

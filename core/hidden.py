@@ -13,10 +13,13 @@ need a value shown, `current_player` is `core.api.REVEAL` and `reveal_requests(s
   value first (a card played): a different value proves that seat cheated;
 - `Remask(deck, seat, handles)`: the holder `seat` re-randomizes and permutes things it
   knows into a new deck, so that nothing links a new handle to an old one (a known card
-  mixed into a hand).
+  mixed into a hand);
+- `Mix(deck, handles)`: every peer in turn shuffles handles of decks in play (of one deck
+  or several) into a new deck: nobody knows which new handle holds which old card, not
+  even a seat that knew an old one (cards drawn unseen from a pool into a deck).
 
 The driver performs each request and applies its **resolution** (`resolution`): value-free
-for Shuffle, Reveal and Remask, so every peer's state stays identical; carrying the value for
+for Shuffle, Reveal, Remask and Mix, so every peer's state stays identical; carrying the value for
 Show, which makes it public and checkable. A game keeps a `Secrets` in its state: the decks,
 who is entitled to which handle, the public values and the pending requests; `ask` and
 `resolve` keep it, `visible` filters a seat's knowledge down to its entitlement.
@@ -72,10 +75,19 @@ class Remask:
     handles: tuple[Handle, ...]
 
 
-Request: TypeAlias = Shuffle | Reveal | Show | Remask
+@canonical.register("hidden.Mix")
+@dataclass(frozen=True, slots=True)
+class Mix:
+    """Every peer shuffles `handles` (of decks in play) into new deck `deck`, in turn."""
 
-SHUFFLED, REVEALED, SHOWN, REMASKED = "shuffled", "revealed", "shown", "remasked"
-RESOLUTIONS = frozenset({SHUFFLED, REVEALED, SHOWN, REMASKED})
+    deck: str
+    handles: tuple[Handle, ...]
+
+
+Request: TypeAlias = Shuffle | Reveal | Show | Remask | Mix
+
+SHUFFLED, REVEALED, SHOWN, REMASKED, MIXED = "shuffled", "revealed", "shown", "remasked", "mixed"
+RESOLUTIONS = frozenset({SHUFFLED, REVEALED, SHOWN, REMASKED, MIXED})
 """The first items of resolution actions: a game's apply_action hands these to `resolve`."""
 
 
@@ -85,6 +97,8 @@ def resolution(request: Request, value: Value | None = None) -> Action:
         return (SHUFFLED, request.deck)
     if isinstance(request, Remask):
         return (REMASKED, request.deck)
+    if isinstance(request, Mix):
+        return (MIXED, request.deck)
     deck, pos = request.handle
     if isinstance(request, Reveal):
         return (REVEALED, deck, pos)
@@ -101,8 +115,11 @@ def sort_values(values: Iterable[Value]) -> tuple[Value, ...]:
 @canonical.register("hidden.Deck")
 @dataclass(frozen=True, slots=True)
 class Deck:
-    """A deck in play: its name, size and the values it may hold (sorted, with repeats for
-    a shuffled deck; a remasked deck's are those of the decks it came from)."""
+    """A deck in play: its name, size and the values it may hold, sorted. A shuffled deck's
+    are its composition (with repeats); a remasked deck's each value of the decks it came
+    from once; a mixed deck's those of its inputs, a whole input deck's with its repeats and
+    a part's each once (so they are its composition when every input is a whole deck with
+    a public composition, and only a superset of what it holds otherwise)."""
 
     name: str
     size: int
@@ -179,7 +196,7 @@ def ask(secrets: Secrets, requests: Iterable[Request]) -> Secrets:
         problem = malformed(secrets, request, new_decks)
         if problem:
             raise ValueError(f"malformed reveal request {request!r}: {problem}")
-        if isinstance(request, (Shuffle, Remask)):
+        if isinstance(request, (Shuffle, Remask, Mix)):
             new_decks.add(request.deck)
     return Secrets(secrets.players, secrets.decks, secrets.seen, secrets.shown, pending)
 
@@ -204,6 +221,14 @@ def malformed(secrets: Secrets, request: Request, new_decks: set[str] | None = N
             return "a handle of no deck in play"
         if not set(request.handles) <= entitled(secrets, request.seat):
             return f"seat {request.seat} re-masks what it does not know"
+        return ""
+    if isinstance(request, Mix):
+        if request.deck in names:
+            return f"deck {request.deck!r} exists already"
+        if not request.handles or len(set(request.handles)) != len(request.handles):
+            return "a mix needs distinct handles"
+        if any(not exists(secrets, h) for h in request.handles):
+            return "a handle of no deck in play"
         return ""
     if not exists(secrets, request.handle):
         return f"{request.handle} is no handle of a deck in play"
@@ -240,6 +265,8 @@ def resolve(secrets: Secrets, action: Action) -> tuple[Secrets, Request]:
         told = dict(seen)
         told.update(((request.deck, i), (request.seat,)) for i in range(len(request.handles)))
         seen = tuple(sorted(told.items()))
+    elif isinstance(request, Mix):  # nobody is told a new handle: nothing links it to an old
+        decks += (Deck(request.deck, len(request.handles), _mixed(secrets, request.handles)),)
     elif isinstance(request, Reveal):
         seats = tuple(sorted({*(_lookup(seen, request.handle) or ()), *request.seats}))
         seen = _put(seen, request.handle, seats)
@@ -273,6 +300,20 @@ def _shape(request: Request) -> Action:
 def _origin(secrets: Secrets, handle: Handle) -> tuple[Value, ...]:
     found = deck(secrets, handle[0])
     return found.values if found else ()
+
+
+def _mixed(secrets: Secrets, handles: tuple[Handle, ...]) -> tuple[Value, ...]:
+    """What a mix of `handles` may hold: a whole input deck's values with their repeats (its
+    composition), each value of a deck taken in part once."""
+    taken: dict[str, int] = {}
+    for name, _ in handles:
+        taken[name] = taken.get(name, 0) + 1
+    values: list[Value] = []
+    for name, n in taken.items():
+        found = deck(secrets, name)
+        assert found is not None  # ask() refused a handle of no deck in play
+        values += found.values if n == found.size else sorted(set(found.values), key=str)
+    return sort_values(values)
 
 
 def _check_shown(secrets: Secrets, request: Show, value: Any) -> Value:

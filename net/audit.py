@@ -6,8 +6,10 @@ another seed), its shuffle permutations and randomizers and its blinding factors
 derived from it (net/deck.py). The audit replays the logged lists in order:
 
 - every key: the seed's x·G is the logged X;
-- every shuffle and re-masking: the logged output is the input re-randomized and permuted
-  by the seat's derived secrets (net/deck.check_shuffle), naming each wrong position;
+- every shuffle, re-masking and mix: the logged output is the input re-randomized and
+  permuted by the seat's derived secrets (net/deck.check_shuffle), naming each wrong
+  position; a mix's list (whose input is cards of earlier decks, `Gathered`) must also
+  open, with every x, to exactly the values its input opens to;
 - every reveal: the request is b·A for the requester's b, every share is x_p·H with a
   proof that checks;
 - every claim: with every x known, the card decrypts to the claimed value.
@@ -18,6 +20,7 @@ Pure: the caller passes the logged entries (net/ wiring builds them from the rec
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -77,10 +80,12 @@ class Claimed:
 @dataclass(frozen=True)
 class Gathered:
     """A new deck made of cards of earlier decks, in order: the input of a re-masking into
-    it (a hand of handles from several decks, docs/hidden-information.md's Remask)."""
+    it (a hand of handles from several decks, docs/hidden-information.md's Remask), or of
+    the members' shuffles of a mix (`mix`: each list's opened values are checked too)."""
 
     deck: str
     sources: tuple[tuple[str, int], ...]
+    mix: bool = False
 
 
 Entry = Shuffled | Revealed | Claimed | Gathered
@@ -101,6 +106,7 @@ class Audit:
         self.pk = joint_key(self.keys[s] for s in sorted(self.keys))
         self.xs = {seat: self._key(seat) for seat in sorted(self.keys)}
         self.decks = {name: c.initial() for name, c in self.compositions.items()}
+        self.mixes: set[str] = set()
         for entry in entries:
             if isinstance(entry, Shuffled):
                 self._shuffled(entry)
@@ -108,6 +114,8 @@ class Audit:
                 self._revealed(entry)
             elif isinstance(entry, Gathered):
                 self.decks[entry.deck] = [self.decks[d][p] for d, p in entry.sources]
+                if entry.mix:
+                    self.mixes.add(entry.deck)
             else:
                 self._claimed(entry)
         return self.faults
@@ -142,8 +150,43 @@ class Audit:
             for i, why in check_shuffle(before, entry.output, self.pk, secrets):
                 where = positions[i] if i < len(positions) else None
                 self._fault(entry.seat, f"shuffle {entry.serial}: {why}", entry.deck, where)
+        if entry.deck in self.mixes and entry.positions is None:
+            self._same_values(entry, before)
         for position, card in zip(positions, entry.output):  # go on from what was logged
             deck[position] = card
+
+    def _same_values(self, entry: Shuffled, before: Sequence[Ciphertext]) -> None:
+        """A mix's list opens to the values of the list it was computed from (a multiset:
+        the mixed deck holds exactly the cards of its inputs). Needs every x."""
+        total = self._total()
+        if total is None:
+            return  # a seat without a valid seed is already named; nothing decrypts
+        opened = [Counter(self._open(c, entry.deck, total) for c in cards)
+                  for cards in (before, entry.output)]  # fmt: skip
+        if opened[0] != opened[1]:
+            differ = sum((opened[1] - opened[0]).values())  # the lists are of one length
+            what = f"mix {entry.serial}: its list opens to other values than its input "
+            cards = "1 card differs" if differ == 1 else f"{differ} cards differ"
+            self._fault(entry.seat, what + f"({cards})", entry.deck)
+
+    def _total(self) -> Scalar | None:
+        """The sum of every seat's x (None if a seat has no valid seed)."""
+        total = ZERO
+        for x in self.xs.values():
+            if x is None:
+                return None
+            total = scalar_add(total, x)
+        return total
+
+    def _open(self, card: Ciphertext, deck: str, total: Scalar) -> Any:
+        """The value of `card` of `deck` decrypted with every x (None: no card of it)."""
+        point = card.b  # an unshuffled card (0, M) is M
+        if card.a != IDENTITY:
+            point = unmask(card, mul(total, card.a))
+        try:
+            return self.compositions[deck].lookup(point)
+        except HiddenError:
+            return None
 
     def _revealed(self, entry: Revealed) -> None:
         """Check a reveal's request and shares with every x known."""
@@ -167,19 +210,10 @@ class Audit:
 
     def _claimed(self, entry: Claimed) -> None:
         """Decrypt the claimed card with every x and compare."""
-        total = ZERO
-        for x in self.xs.values():
-            if x is None:
-                return  # a seat without a valid seed is already named; nothing decrypts
-            total = scalar_add(total, x)
-        card = self.decks[entry.deck][entry.position]
-        point = card.b  # an unshuffled card (0, M) is M
-        if card.a != IDENTITY:
-            point = unmask(card, mul(total, card.a))
-        try:
-            value = self.compositions[entry.deck].lookup(point)
-        except HiddenError:
-            value = None
+        total = self._total()
+        if total is None:
+            return  # a seat without a valid seed is already named; nothing decrypts
+        value = self._open(self.decks[entry.deck][entry.position], entry.deck, total)
         if value is None or value != entry.value:
             self._fault(entry.seat, "a claim that does not match the card",
                         entry.deck, entry.position)

@@ -83,6 +83,9 @@ class HiddenSteps(LockstepPart):
     def _on_shuffle(self, sender: bytes, body: dict[str, Any]) -> None:
         self._on_part("shuffle", sender, body)
 
+    def _on_mix(self, sender: bytes, body: dict[str, Any]) -> None:
+        self._on_part("mix", sender, body)
+
     def _on_request(self, sender: bytes, body: dict[str, Any]) -> None:
         self._on_part("request", sender, body)
 

@@ -3,7 +3,7 @@
 `Hidden` keeps what the table's log says (every member's checked table key, the decks'
 current ciphertexts, the audit's entries), this peer's derived secrets and the knowledge
 of the seats it drives. The lockstep (net/lockstep.py) feeds it the logged `key`,
-`shuffle`, `request`, `share`, `remask` and `seed` messages, opens one `RevealNode`
+`shuffle`, `mix`, `request`, `share`, `remask` and `seed` messages, opens one `RevealNode`
 (net/reveals.py) per REVEAL node and applies the resolutions it returns.
 
 Who does what: a peer's crypto seat is its member index (the order of the roster's
@@ -41,6 +41,7 @@ from net.machine import Later, Refused
 from net.reveals import (
     BadPart,
     Job,
+    MixJob,
     RemaskJob,
     RevealJob,
     RevealNode,
@@ -50,6 +51,7 @@ from net.reveals import (
 )
 from net.roster import Roster
 
+LISTS: dict[str, type[Job]] = {"shuffle": ShuffleJob, "mix": MixJob, "remask": RemaskJob}
 # add(key, kind, body): contribute one message, unless `key` was contributed already.
 Add = Callable[[tuple[Any, ...], str, dict[str, Any]], None]
 # The lab's hook on our outgoing hidden-information bodies: a changed body, or None to
@@ -154,6 +156,10 @@ class Hidden:
         if isinstance(request, hidden.Shuffle):
             comp = Composition(request.deck, request.values)
             return ShuffleJob(request=request, members=m, composition=comp, cards=comp.initial())
+        if isinstance(request, hidden.Mix):  # the cards as they lie, for every member to shuffle
+            comp = Mixed(request.deck, self._parts(request.handles))
+            gathered = [self.decks[d][p] for d, p in request.handles]
+            return MixJob(request=request, members=m, composition=comp, cards=gathered)
         if isinstance(request, hidden.Remask):
             cards = tuple(self.decks[d][p] for d, p in request.handles)
             holder = self.members.index(self.roster.seats[request.seat].peer)
@@ -178,13 +184,17 @@ class Hidden:
             raise Later  # every key comes before any part that needs the joint key
         j = body["request"]
         try:
-            if kind in ("shuffle", "remask"):
-                job = node.job(j, ShuffleJob if kind == "shuffle" else RemaskJob)
+            if kind in ("shuffle", "mix", "remask"):
+                job = node.job(j, LISTS[kind])
+                if type(job) is not LISTS[kind]:  # a shuffle for a mix, or a mix for one
+                    raise Refused(f"no {kind} request {j} at step {node.index}")
                 assert isinstance(job, (ShuffleJob, RemaskJob))
                 taken = job.take(member, body["cards"])
-                if isinstance(job, RemaskJob):  # the audit gathers the re-masking's input
-                    assert isinstance(job.request, hidden.Remask)
-                    self.entries.append(audit.Gathered(job.request.deck, job.request.handles))
+                mix = isinstance(job, MixJob)
+                if isinstance(job, RemaskJob) or (mix and member == 0):
+                    request = job.request  # the audit gathers the input of a re-masking or mix
+                    assert isinstance(request, (hidden.Remask, hidden.Mix))
+                    self.entries.append(audit.Gathered(request.deck, request.handles, mix))
                 self.entries.append(taken)
                 if isinstance(job, RemaskJob) and member == self.mine:
                     self._remasked(job)
@@ -285,12 +295,16 @@ class Hidden:
         return out
 
     def _new_mix(self, request: hidden.Remask, output: Sequence[Ciphertext]) -> None:
+        self.comps[request.deck] = Mixed(request.deck, self._parts(request.handles))
+        self.decks[request.deck] = list(output)
+
+    def _parts(self, handles: Sequence[Handle]) -> list[Composition]:
+        """The compositions of the decks `handles` come from, each once, in order."""
         parts: list[Composition] = []
-        for d, _ in request.handles:
+        for d, _ in handles:
             if self.comps[d] not in parts:
                 parts.append(self.comps[d])
-        self.comps[request.deck] = Mixed(request.deck, parts)
-        self.decks[request.deck] = list(output)
+        return parts
 
     # -- our parts ---------------------------------------------------------------------------
 
@@ -308,10 +322,10 @@ class Hidden:
             at = {"index": index, "request": j}
             if self._sent(index, j, job):
                 continue
-            if isinstance(job, ShuffleJob) and job.done == self.mine:
+            if isinstance(job, ShuffleJob) and job.done == self.mine:  # a mix too: its KIND
                 secrets = self.ours.shuffle_secrets(job.composition.deck, 0, len(job.cards))
                 cards = [c.encode() for c in shuffle(job.cards, self.pk, secrets)]
-                send(("shuffle", index, j), "shuffle", {**at, "cards": cards})
+                send((job.KIND, index, j), job.KIND, {**at, "cards": cards})
             elif isinstance(job, RemaskJob) and job.holder == self.mine:
                 assert isinstance(job.request, hidden.Remask)
                 secrets = self.ours.shuffle_secrets(job.request.deck, 0, len(job.cards))
@@ -327,7 +341,7 @@ class Hidden:
     def _sent(self, index: int, j: int, job: Job) -> bool:
         """Whether all our parts of request j are out (so nothing is computed again)."""
         if isinstance(job, ShuffleJob):
-            return ("shuffle", index, j) in self.contributed
+            return (job.KIND, index, j) in self.contributed
         if isinstance(job, RemaskJob):
             return ("remask", index, j) in self.contributed
         if isinstance(job, ShowJob):

@@ -57,6 +57,7 @@ class Lockstep(SecretRounds, HiddenSteps):
         "desync": "_on_desync",
         "key": "_on_key",
         "shuffle": "_on_shuffle",
+        "mix": "_on_mix",
         "request": "_on_request",
         "share": "_on_share",
         "remask": "_on_remask",
@@ -327,7 +328,7 @@ def contribution_key(kind: str, body: dict[str, Any]) -> tuple[Any, ...] | None:
         return ("link", body["draw"])
     if kind == "late":
         return ("late", body["round"])
-    if kind in ("shuffle", "request", "remask"):
+    if kind in ("shuffle", "mix", "request", "remask"):
         return (kind, body["index"], body["request"])
     if kind == "share":
         return ("share", body["index"], body["request"], body["to"])

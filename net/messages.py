@@ -1,4 +1,4 @@
-"""Message kinds of protocol version 3 and the exact shape of each body (docs/protocol.md).
+"""Message kinds of protocol version 4 and the exact shape of each body (docs/protocol.md).
 
 A body is a msgpack map from field names to values; every field listed is required, no
 other field is allowed, and each value has exactly the listed type. Unknown kinds are
@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
 # Envelopes of these versions still verify in records (version 2 only added `late` and `stop`,
-# version 3 the hidden-information kinds: an older record simply has none of them).
-RECORD_VERSIONS = (1, 2, 3)
+# version 3 the hidden-information kinds, version 4 `mix`: an older record simply has none).
+RECORD_VERSIONS = (1, 2, 3, 4)
 
 HASH = ("bytes", 32)  # a SHA-256 digest
 KEY = ("bytes", 32)  # an Ed25519 public key
@@ -59,6 +59,8 @@ SCHEMAS: dict[str, dict[str, tuple[str, int | None]]] = {
     "remask": {"index": INT, "request": INT, "cards": VALUE},
     "seed": {"seed": ("bytes", 32)},
     "withheld": {"index": INT, "peers": VALUE},
+    # Version 4: every member's list of a Mix (core.hidden.Mix), in turn, like a shuffle's.
+    "mix": {"index": INT, "request": INT, "cards": VALUE},
 }
 
 EPHEMERAL = frozenset({"hello", "heartbeat", "want", "refuse"})

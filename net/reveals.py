@@ -87,6 +87,7 @@ class Job:
 class ShuffleJob(Job):
     """Every member in order shuffles the previous list (the first: the composition's)."""
 
+    KIND: ClassVar[str] = "shuffle"  # the message kind of its parts
     composition: Composition
     cards: list[Ciphertext] = field(default_factory=list)
     done: int = 0  # members that shuffled
@@ -96,8 +97,8 @@ class ShuffleJob(Job):
         if member > self.done:
             raise Later
         if member < self.done:
-            raise Refused(f"a second shuffle of deck {self.composition.deck!r}")
-        what = f"the shuffle of deck {self.composition.deck!r}"
+            raise Refused(f"a second {self.KIND} of deck {self.composition.deck!r}")
+        what = f"the {self.KIND} of deck {self.composition.deck!r}"
         self.cards = list(_cards(raw, len(self.cards), member, what))
         self.done += 1
         return Shuffled(member, self.composition.deck, 0, tuple(self.cards))
@@ -109,6 +110,15 @@ class ShuffleJob(Job):
     def due(self) -> set[int]:
         """The member whose turn it is."""
         return set() if self.complete() else {self.done}
+
+
+@dataclass(kw_only=True)
+class MixJob(ShuffleJob):
+    """A Mix: the same turns as a shuffle, from the mixed handles' ciphertexts as they lie
+    in their decks (`cards`, gathered in the request's order) instead of a composition's;
+    `composition` looks up the points of every input deck."""
+
+    KIND: ClassVar[str] = "mix"
 
 
 @dataclass(kw_only=True)

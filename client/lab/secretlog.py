@@ -73,7 +73,7 @@ class SecretLog:
         hidden = self.game.hidden
         node, j = hidden.node, body.get("request")
         job = node.jobs[j] if node is not None and j is not None and j < len(node.jobs) else None
-        if what in ("shuffle", "remask") and isinstance(job, (ShuffleJob, RemaskJob)):
+        if what in ("shuffle", "mix", "remask") and isinstance(job, (ShuffleJob, RemaskJob)):
             deck = job.composition.deck if isinstance(job, ShuffleJob) else job.request.deck
             secrets = hidden.ours.shuffle_secrets(deck, 0, len(body["cards"]))
             for i, r in enumerate(secrets.rs):

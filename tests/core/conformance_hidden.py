@@ -9,8 +9,9 @@ knows every value and who was told it (the account of who may know what):
 
 - `Tracker.follow`: the requests of every REVEAL node are well-formed (`hidden.malformed`
   on our own record, kept from the requests and resolutions alone), each resolution is
-  its request's (value-free unless a public reveal), and the dealer's account of who was
-  told each handle agrees with ours;
+  its request's (value-free unless a public reveal), the dealer's account of who was
+  told each handle agrees with ours (after a `Mix`, nobody for the new handles), and every
+  handle holds a value its deck's record allows;
 - `check_observations_hide`: (b) -- every seat's observation given *every* value (the
   dealer's whole truth) is the observation given only what the dealer told that seat; the
   public view ignores knowledge altogether;
@@ -29,6 +30,8 @@ from core import hidden
 from core.api import REVEAL, Action, Game, Handle
 from core.dealer import PlainDealer
 
+KINDS = (hidden.Shuffle, hidden.Reveal, hidden.Show, hidden.Remask, hidden.Mix)
+
 
 class Tracker:
     """Our own record of a playout's requests and who was told what, beside the game's."""
@@ -44,7 +47,7 @@ class Tracker:
         known = self.record.pending
         assert pending[: len(known)] == known, "pending requests changed before resolution"
         for request in pending[len(known) :]:
-            assert isinstance(request, (hidden.Shuffle, hidden.Reveal, hidden.Show, hidden.Remask))
+            assert isinstance(request, KINDS), f"no request: {request!r}"
             problem = hidden.malformed(self.record, request, _new_decks(self.record))
             assert not problem, f"malformed request {request!r}: {problem}"
             self.record = hidden.ask(self.record, (request,))
@@ -59,14 +62,19 @@ class Tracker:
             assert not (action and action[0] in hidden.RESOLUTIONS), f"stray {action!r}"
 
     def _agree(self, dealer: PlainDealer) -> None:
-        for handle in dealer.truth:
+        """Who was told each handle is the dealer's account (a mixed deck's handles: nobody,
+        whoever knew the old ones), and each holds a value its deck's record allows."""
+        decks = {d.name: frozenset(d.values) for d in self.record.decks}
+        for handle, value in dealer.truth.items():
             if hidden.exists(self.record, handle):
                 told = set(hidden.seats_told(self.record, handle))
                 assert set(dealer.told(handle)) == told, f"{handle}: told {told} by our record"
+                assert value in decks[handle[0]], f"{handle} holds a value its deck cannot"
 
 
 def _new_decks(record: hidden.Secrets) -> set[str]:
-    return {r.deck for r in record.pending if isinstance(r, (hidden.Shuffle, hidden.Remask))}
+    new = (hidden.Shuffle, hidden.Remask, hidden.Mix)
+    return {r.deck for r in record.pending if isinstance(r, new)}
 
 
 def check_observations_hide(game: Game, state: Any, players: int, dealer: PlainDealer) -> None:

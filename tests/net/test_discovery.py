@@ -466,5 +466,5 @@ def test_a_newer_or_garbled_table_is_reported_invalid_never_listed() -> None:
 def test_the_txt_proto_is_the_protocol_version() -> None:
     from net.messages import PROTOCOL_VERSION
 
-    assert PROTO == PROTOCOL_VERSION == 3
-    assert AD.to_txt()["proto"] == "3"
+    assert PROTO == PROTOCOL_VERSION == 4
+    assert AD.to_txt()["proto"] == "4"

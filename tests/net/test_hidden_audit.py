@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from net import audit, elgamal, group
 from net import deck as dk
-from tests.net.hidden_game import DECK, Game
+from tests.net.hidden_game import DECK, TABLE, Game
 
 SEEDS = [bytes([s + 1]) * 32 for s in range(4)]
 N = 10
@@ -141,3 +141,30 @@ def test_check_shuffle_names_every_wrong_position() -> None:
     assert dk.check_shuffle(game.cards, out[:4], game.pk, secrets)[0][1].startswith("4 cards")
     broken = dk.ShuffleSecrets((0, 0, 1, 2, 3), secrets.rs)
     assert "not a permutation" in dk.check_shuffle(game.cards, out, game.pk, broken)[0][1]
+
+
+def mixed(cheat: int | None = None) -> list[dk.Fault]:
+    """Six cards of the shuffled deck mixed into deck "mixed" by every seat in turn (seat
+    `cheat` copies its card 1 over card 0); the audit's faults."""
+    game = Game(SEEDS, [f"card {i}" for i in range(N)])
+    game.shuffle_all()
+    sources = tuple((DECK, p) for p in (0, 2, 3, 5, 8, 9))
+    game.log.append(audit.Gathered("mixed", sources, mix=True))
+    cards = [game.cards[p] for _, p in sources]
+    for seat, ours in enumerate(game.ours):
+        out = dk.shuffle(cards, game.pk, ours.shuffle_secrets("mixed", 0, len(cards)))
+        if seat == cheat:
+            out[0] = out[1]
+        cards = out
+        game.log.append(audit.Shuffled(seat, "mixed", 0, tuple(out)))
+    comps = {DECK: game.composition, "mixed": dk.Mixed("mixed", [game.composition])}
+    return audit.Audit(TABLE, comps, game.keys, dict(enumerate(SEEDS))).run(game.log)
+
+
+def test_a_mix_is_checked_list_by_list_and_by_its_opened_values() -> None:
+    assert mixed() == []
+    faults = mixed(cheat=2)
+    assert {f.seat for f in faults} == {2} and all(f.deck == "mixed" for f in faults)
+    assert any("a copy of the card at position 1" in f.what and f.position == 0 for f in faults)
+    assert any(f.what == "mix 0: its list opens to other values than its input (1 card differs)"
+               for f in faults)  # fmt: skip

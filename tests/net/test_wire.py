@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from net.identity import Identity
-from net.messages import RECORD_VERSIONS
+from net.messages import PROTOCOL_VERSION, RECORD_VERSIONS
 from net.wire import (
     MAX_FRAME,
     SIGN_DOMAIN,
@@ -63,7 +63,7 @@ def test_tampered_payload_is_refused() -> None:
 
 
 def test_payload_naming_another_sender_is_refused() -> None:
-    payload = msgpack.packb([3, TABLE, ALICE.public_key, 0, ZERO_HASH, "ack", ACK])
+    payload = msgpack.packb([PROTOCOL_VERSION, TABLE, ALICE.public_key, 0, ZERO_HASH, "ack", ACK])
     raw = msgpack.packb([MALLORY.public_key, payload, MALLORY.sign(SIGN_DOMAIN + payload)])
     with pytest.raises(WireError, match="names a sender other than the signing key"):
         open_envelope(raw, TABLE)
@@ -76,15 +76,15 @@ def test_message_from_another_table_is_refused() -> None:
 
 
 def test_wrong_protocol_version_is_refused() -> None:
-    raw = signed(ALICE, [4, TABLE, ALICE.public_key, 0, ZERO_HASH, "ack", ACK])
-    with pytest.raises(WrongVersion, match="protocol version 4"):
+    raw = signed(ALICE, [5, TABLE, ALICE.public_key, 0, ZERO_HASH, "ack", ACK])
+    with pytest.raises(WrongVersion, match="protocol version 5"):
         open_envelope(raw, TABLE)
 
 
-@pytest.mark.parametrize("old", [1, 2])
-def test_live_peers_refuse_versions_1_and_2_which_only_record_verifiers_accept(old: int) -> None:
+@pytest.mark.parametrize("old", [1, 2, 3])
+def test_live_peers_refuse_versions_1_to_3_which_only_record_verifiers_accept(old: int) -> None:
     raw = signed(ALICE, [old, TABLE, ALICE.public_key, 0, ZERO_HASH, "ack", ACK])
-    with pytest.raises(WrongVersion, match=f"protocol version {old}; this peer speaks 3"):
+    with pytest.raises(WrongVersion, match=f"protocol version {old}; this peer speaks 4"):
         open_envelope(raw, TABLE)
     assert open_envelope(raw, TABLE, versions=RECORD_VERSIONS).version == old
 
@@ -103,7 +103,7 @@ def test_live_peers_refuse_versions_1_and_2_which_only_record_verifiers_accept(o
     ],
 )
 def test_malformed_bodies_are_refused(kind: str, body: dict, problem: str) -> None:
-    raw = signed(ALICE, [3, TABLE, ALICE.public_key, 0, ZERO_HASH, kind, body])
+    raw = signed(ALICE, [PROTOCOL_VERSION, TABLE, ALICE.public_key, 0, ZERO_HASH, kind, body])
     with pytest.raises(WireError, match=problem):
         open_envelope(raw, TABLE)
     with pytest.raises(ValueError, match=problem):
@@ -131,7 +131,8 @@ def test_truncated_envelope_is_refused() -> None:
 
 def test_extension_types_are_refused() -> None:
     body = {"now": msgpack.ExtType(5, b"x"), "heads": []}
-    raw = signed(ALICE, [3, TABLE, ALICE.public_key, 0, ZERO_HASH, "heartbeat", body])
+    payload = [PROTOCOL_VERSION, TABLE, ALICE.public_key, 0, ZERO_HASH, "heartbeat", body]
+    raw = signed(ALICE, payload)
     with pytest.raises(WireError, match="extension type 5"):
         open_envelope(raw, TABLE)
 
