@@ -25,7 +25,7 @@ from typing import Any
 
 from core import hidden
 from core.api import Action, Game, Handle, Knowledge
-from core.hidden import Remask, Reveal, Show, Shuffle, Value
+from core.hidden import Mix, Remask, Reveal, Show, Shuffle, Value
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,11 @@ class World:
                 self.truth[(request.deck, i)] = v
                 self.known[request.seat][(request.deck, i)] = v
             return hidden.resolution(request)
+        if isinstance(request, Mix):  # as a re-masking, but nobody learns the new order
+            values = [self.truth[h] for h in request.handles]
+            self.rng.shuffle(values)
+            self.truth.update(((request.deck, i), v) for i, v in enumerate(values))
+            return hidden.resolution(request)
         value = self.truth[request.handle]
         seats = request.seats if isinstance(request, Reveal) else range(self.players)
         for seat in seats:
@@ -135,7 +140,8 @@ class _DeckGuess:
         handles = [(deck.name, i) for i in range(deck.size)]
         self.unknown = [h for h in handles if h not in knowledge]
         self.values = deck.values
-        # A re-masked deck: only the set of its values is public, so each is drawn alone.
+        # A re-masked deck, or one mixed from part of a deck: only the values it may hold
+        # are public, so each is drawn alone.
         self.remasked = len(deck.values) != deck.size
         left = Counter(deck.values)
         left.subtract(knowledge[h] for h in handles if h in knowledge)
