@@ -72,6 +72,46 @@ def test_blind_pass_exercises_claims_and_every_request() -> None:
     assert kinds == {"Shuffle", "Reveal", "Show", "Remask"}
 
 
+def test_blind_pass_pool_mixes_two_decks_before_the_deal() -> None:
+    """The pool variant's setup: both decks shuffled, then one Mix of the whole deck and
+    two pool cards; the dealt deck's record allows every value of the deck and the pool,
+    and the checks above follow it."""
+    config = BLIND.EXAMPLE_CONFIGS[3]
+    states = [state for state, _ in playout(BLIND, config, 1)]
+    mixes = [r for s in states for r in hidden.requests(BLIND, s) if isinstance(r, hidden.Mix)]
+    assert mixes and mixes[0].deck == "drawn" and len(mixes[0].handles) == 14
+    drawn = hidden.deck(states[-1].secrets, "drawn")
+    assert drawn is not None and drawn.size == 14 and set(drawn.values) == set(range(1, 11))
+    assert run_checks(BLIND, config, 2)["reveals"] > 0
+
+
+def test_a_mix_tells_nobody_where_a_known_card_went() -> None:
+    """A card revealed to seat 0, then mixed: the record and the dealer tell nobody any new
+    handle; a whole deck keeps its composition, a part gives each value once; a second
+    deck of the same name, a repeated handle or a handle of no deck is refused."""
+    decks = [hidden.Shuffle("a", (1, 1, 2)), hidden.Shuffle("b", (3, 4))]
+    record = hidden.ask(hidden.start(2), decks)
+    dealer = plain_dealer(2, 1)
+    for request in record.pending:
+        record, _ = hidden.resolve(record, dealer.perform(request))
+    reveal = hidden.Reveal(("b", 0), (0,))
+    record, _ = hidden.resolve(hidden.ask(record, [reveal]), dealer.perform(reveal))
+    mix = hidden.Mix("c", (("a", 0), ("a", 1), ("a", 2), ("b", 0)))
+    record, _ = hidden.resolve(hidden.ask(record, [mix]), dealer.perform(mix))
+    assert hidden.deck(record, "c") == hidden.Deck("c", 4, (1, 1, 2, 3, 4))
+    assert all(hidden.seats_told(record, ("c", i)) == () for i in range(4))
+    assert all(dealer.told(("c", i)) == () for i in range(4))
+    held = sorted(dealer.truth[("c", i)] for i in range(4))
+    assert held == sorted([1, 1, 2, dealer.truth[("b", 0)]])
+    for bad, why in [
+        (hidden.Mix("c", (("a", 0),)), "exists already"),
+        (hidden.Mix("d", (("a", 0), ("a", 0))), "distinct"),
+        (hidden.Mix("d", (("z", 0),)), "no deck in play"),
+        (hidden.Mix("d", ()), "distinct"),
+    ]:
+        assert why in hidden.malformed(record, bad)
+
+
 # --- the checks fail on leaking variants ------------------------------------------------
 
 

@@ -1,13 +1,18 @@
 """Hidden information between separate processes over real TCP on 127.0.0.1: a 4-peer
 Legends game with the mephitic swamp and every token variant, and a Blind Pass table hosted
-and joined; every record verifies with the end-of-game audit (docs/protocol.md, "Reveals")."""
+and joined (team-mates, and two decks mixed by every peer); every record verifies with the
+end-of-game audit (docs/protocol.md, "Reveals")."""
 
 from __future__ import annotations
 
+import base64
+import json
 from pathlib import Path
 
 import pytest
 
+from net.messages import RECORD_VERSIONS
+from net.wire import open_envelope
 from tests.e2e.peers import LOOPBACK, Proc, free_port, host, join, verify
 
 pytestmark = [pytest.mark.lan, pytest.mark.slow]
@@ -50,9 +55,18 @@ def test_a_blind_pass_table_hosted_and_joined_plays_and_verifies(
 ) -> None:
     monkeypatch.setenv("TAVOLATA_PLUGINS", "tests.tinygame")
     records = table(tmp_path, procs, 4, "--game", "blind_pass", "--variant", "pairs",
-                    "--bot", "random")  # fmt: skip
+                    "--variant", "pool", "--bot", "random")  # fmt: skip
     assert "Final scores" in procs[0].output
     for record in records:
         done = verify(record)
         assert done.returncode == 0, done.stdout[-2000:] + done.stderr
         assert "the audit passed" in done.stdout
+        assert logged(record).count("mix") == 4  # the pool's Mix: one list by each peer
+
+
+def logged(record: Path) -> list[str]:
+    """The kind of every message a record holds."""
+    header, *lines = [json.loads(line) for line in record.read_text().splitlines()]
+    table = bytes.fromhex(header["table"])
+    raws = [base64.b64decode(line["m"]) for line in lines if "m" in line]
+    return [open_envelope(raw, table, RECORD_VERSIONS).kind for raw in raws]

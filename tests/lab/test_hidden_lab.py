@@ -45,7 +45,11 @@ def test_the_cheats_change_one_part_each() -> None:
     sub = cheat.cheat_hook("substitute", 0, said.append)
     out = sub("shuffle", {"index": 0, "request": 0, "cards": [b"a", b"b", b"c"]})
     assert out is not None and out["cards"] == [b"b", b"b", b"c"]
-    assert [cheat.CHEATED.match(s) is not None for s in said] == [True, True, True]
+    mixing = cheat.cheat_hook("substitute", 2, said.append)  # a mix's list is one too
+    assert mixing("shuffle", {"index": 0, "request": 1, "cards": [b"a", b"b"]}) is not None
+    out = mixing("mix", {"index": 2, "request": 0, "cards": [b"a", b"b", b"c"]})
+    assert out is not None and out["cards"] == [b"b", b"b", b"c"]
+    assert [cheat.CHEATED.match(s) is not None for s in said] == [True, True, True, True]
 
 
 def test_the_soak_draws_cheats_only_at_tables_with_secrets() -> None:
@@ -111,9 +115,10 @@ def test_a_secret_is_legit_only_from_its_reveal() -> None:
     [
         (("--wrong-share", "1@6"), "hidden", True),
         (("--substitute", "2"), "audit", False),
+        (("--substitute", "1@2", "--variant", "pool"), "audit", False),  # the pool's Mix
         (("--withhold", "1@8", "--reveal-deadlines", "3:5"), "withheld", True),
     ],
-    ids=["wrong-share", "substituted-card", "withheld-share"],
+    ids=["wrong-share", "substituted-card", "substituted-in-mix", "withheld-share"],
 )
 def test_each_cheat_is_caught_naming_the_peer(
     tmp_path: Path, fault: tuple[str, ...], reason: str, at_once: bool
@@ -129,6 +134,7 @@ def test_each_cheat_is_caught_naming_the_peer(
     assert entry["reasons"] == [reason] and entry["blamed"] == [culprit]
     # At once: the table stops at the cheat's step; a substituted card only at the audit.
     assert (entry["detected_at"] == entry["struck_at"]) is at_once
+    assert "pool" not in fault or entry["struck_at"] == 2  # the Mix node is step 2
     verdicts = [v for peer, v in game["record_verdicts"].items() if peer != culprit]
     assert all(v.startswith("stopped: ") and culprit in v for v in verdicts), verdicts
     if reason == "withheld":  # named at the (shortened) deadline, before the table gave up

@@ -17,6 +17,7 @@ from net import netrecord, reveals
 from net.deck import Composition
 from net.effects import Learned, Stopped
 from net.identity import Identity
+from net.messages import PROTOCOL_VERSION
 from net.record import RecordError
 from net.seats import BotDriver
 from net.wire import open_envelope
@@ -25,6 +26,7 @@ from tests.net.tables import TABLE, agreed, host_peer, label, person, record_tex
 from tests.net.test_peer_restart import restart
 
 BLIND = "blind_pass"
+POOL = {"players": 3, "variants": ["pool"]}
 SWAMP = {"players": 4, "edition": "legends", "variants": ["exploration_tokens", "mephitic_swamp"]}
 
 
@@ -39,7 +41,7 @@ def kinds(node: Node) -> list[tuple[str, dict[str, Any], bytes]]:
     out = []
     for line in node.record:
         if "m" in line:
-            env = open_envelope(base64.b64decode(line["m"]), TABLE, (3,))
+            env = open_envelope(base64.b64decode(line["m"]), TABLE, (PROTOCOL_VERSION,))
             out.append((env.kind, env.body, env.sender))
     return out
 
@@ -87,6 +89,27 @@ def test_a_blind_pass_game_keeps_every_hand_secret_and_agrees(players: int, pair
         g0, g2 = nodes[0].peer.game, nodes[2].peer.game
         assert g0 is not None and g2 is not None
         assert dict(g0.knowledge(0))[("deck", 0)] == dict(g2.knowledge(2))[("deck", 0)]
+
+
+def test_a_pool_game_mixes_two_decks_by_every_peer_in_turn_and_verifies() -> None:
+    """Blind Pass's pool variant: deck and pool shuffled, then one Mix of 14 handles that
+    each member shuffles in member order (`mix` parts of step 2); nobody knows any pool or
+    drawn card it was not dealt; the records verify with the audit."""
+    net, nodes, people = table(3, game=BLIND, options=POOL)
+    net.run(net.all_finished, limit=120)
+    agreed(nodes)
+    mixes = [(b, s) for k, b, s in kinds(nodes[0]) if k == "mix"]
+    assert [s for _, s in mixes] == [p.public_key for p in people]
+    assert all(b["index"] == 2 and len(b["cards"]) == 14 for b, _ in mixes)
+    for node in nodes:
+        lockstep = node.peer.game
+        assert lockstep is not None
+        for seat in lockstep.hidden.seats:
+            known = set(lockstep.knowledge(seat))
+            assert known and not {d for d, _ in known} & {"deck", "pool"}  # only mixed
+            assert known <= hidden.entitled(lockstep.state.secrets, seat)
+        verified = netrecord.verify_text(record_text(node.record))
+        assert verified.verdict == netrecord.FINISHED, verified.verdict_text()
 
 
 def test_a_four_bot_swamp_game_plays_peeks_and_verifies() -> None:
@@ -206,6 +229,38 @@ def test_a_card_substituted_in_a_shuffle_is_caught_at_the_audit_naming_the_peer(
     assert verified.stop.reason == "audit" and verified.stop.blame == [label(people[1])]
 
 
+@pytest.mark.parametrize("fault", ["short", "copy"])
+def test_a_wrong_mix_list_is_named_like_a_wrong_shuffle(fault: str) -> None:
+    """Peer 1's list of the mix: one card short stops the table at once (`hidden`); a card
+    copied over another is found at the audit (`audit`), its opened values differing from
+    its input's. Either way peer 1 is named, and the records prove it."""
+    net, nodes, people = table(3, game=BLIND, options=POOL)
+
+    def wrong(kind: str, body: dict[str, Any]) -> dict[str, Any]:
+        if kind != "mix":
+            return body
+        cards = list(body["cards"])
+        if fault == "short":
+            return {**body, "cards": cards[1:]}
+        cards[3] = cards[5]
+        return {**body, "cards": cards}
+
+    hooked(nodes[1], wrong)
+    net.run(net.all_finished, limit=120)
+    for node in (nodes[0], nodes[2]):
+        assert node.stopped and label(people[1]) in node.stopped, node.stopped
+        if fault == "short":
+            assert "the mix of deck 'drawn': 13 cards for a list of 14" in node.stopped
+            assert node.peer.game is not None and node.peer.game.index == 2
+        else:
+            assert "the audit failed" in node.stopped and "at position 3" in node.stopped
+            assert "mix 0: its list opens to other values than its input" in node.stopped
+    verified = netrecord.verify_text(record_text(nodes[2].record))
+    assert verified.verdict == netrecord.STOPPED and verified.stop is not None
+    reason = "hidden" if fault == "short" else "audit"
+    assert verified.stop.reason == reason and verified.stop.blame == [label(people[1])]
+
+
 # -- restarts and records -----------------------------------------------------------------
 
 
@@ -253,7 +308,7 @@ def test_records_verify_with_the_audit_and_a_cut_or_tampered_one_does_not_finish
 
 def kinds_of(line: dict[str, Any]) -> str:
     """The kind of one record line's message."""
-    return open_envelope(base64.b64decode(line["m"]), TABLE, (3,)).kind
+    return open_envelope(base64.b64decode(line["m"]), TABLE, (PROTOCOL_VERSION,)).kind
 
 
 def test_a_stranger_game_without_secrets_sends_no_key() -> None:

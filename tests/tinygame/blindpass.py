@@ -3,11 +3,15 @@
 Registered only by the tests (`tests.tinygame`), beside Dice Race, so that every layer
 that claims to handle hidden information is shown to on something smaller than the
 mephitic swamp: a shared deck shuffled by everyone, private draws, a card passed face
-down, a claim checked by a public reveal, a hand re-masked by its holder, and (variant
-"pairs", 4 players) team-mates who see each other's cards.
+down, a claim checked by a public reveal, a hand re-masked by its holder, (variant
+"pairs", 4 players) team-mates who see each other's cards, and (variant "pool") two decks
+mixed by everyone into one whose composition nobody knows.
 
 Deck "deck": 1..6, two of each, shuffled at setup; each seat is dealt 2 cards (privately:
-a REVEAL node of one Reveal per card). Then `turns` turns (8 per seat), each one of:
+a REVEAL node of one Reveal per card). With "pool", deck "pool" (7, 8, 9, 10) is shuffled
+beside it, and its first 2 cards and the whole deck are mixed (`Mix`) into deck "drawn",
+which is dealt and drawn from instead: nobody knows which two high cards are in it.
+Then `turns` turns (8 per seat), each one of:
 - ("draw",)                 the next deck card, revealed to the drawer (and partner)
 - ("pass", deck, pos)        a hand card face down to the next seat, who looks at it
 - ("play", deck, pos, v)     claim that a hand card is v (v >= the pile's top): it is
@@ -16,7 +20,8 @@ a REVEAL node of one Reveal per card). Then `turns` turns (8 per seat), each one
                               who saw a card (the passer) can tell which one it is now
 - ("knock",)                nothing.
 Resolution actions are core.hidden's: ("shuffled", deck), ("revealed", deck, pos),
-("shown", deck, pos, v), ("remasked", deck). Most points wins; ties stay in seat order.
+("shown", deck, pos, v), ("remasked", deck), ("mixed", deck). Most points wins; ties stay
+in seat order.
 """
 
 from __future__ import annotations
@@ -52,7 +57,10 @@ INFO = GameInfo(
         Option(
             "variants",
             "Variants",
-            (Choice("pairs", "Pairs (4 players): partners see each other's cards"),),
+            (
+                Choice("pairs", "Pairs (4 players): partners see each other's cards"),
+                Choice("pool", "Pool: two high cards mixed unseen into the deck"),
+            ),
             many=True,
             flag="--variant",
         ),
@@ -62,9 +70,11 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
     {"players": 2},
     {"players": 3},
     {"players": 4, "variants": ["pairs"]},
+    {"players": 2, "variants": ["pool"]},
 )
-DECK = "deck"
+DECK, POOL, DRAWN = "deck", "pool", "drawn"
 VALUES = hidden.sort_values(v for v in range(1, 7) for _ in range(2))
+POOL_VALUES, FROM_POOL = (7, 8, 9, 10), 2  # the pool, and how many of it join the deck
 HAND, TURNS = 2, 8  # cards dealt, turns per seat
 
 
@@ -82,6 +92,8 @@ class State:
     turn: int  # turns played
     mixes: int  # hands re-masked so far (names the next deck)
     secrets: hidden.Secrets
+    deck: str = DECK  # the deck dealt and drawn from ("drawn" with the pool)
+    size: int = len(VALUES)  # its number of cards
 
 
 def normalize_config(config: Config) -> dict[str, Any]:
@@ -93,19 +105,28 @@ def normalize_config(config: Config) -> dict[str, Any]:
     if type(players) is not int or not 2 <= players <= 4:
         raise BadConfig(f"Blind Pass is for 2 to 4 players, got {players!r}")
     variants = config.get("variants", [])
-    if isinstance(variants, str) or not all(v == "pairs" for v in variants):
-        raise BadConfig(f"the only variant is 'pairs', got {variants!r}")
-    if variants and players != 4:
+    if isinstance(variants, str) or not all(v in ("pairs", "pool") for v in variants):
+        raise BadConfig(f"the variants are 'pairs' and 'pool', got {variants!r}")
+    if "pairs" in variants and players != 4:
         raise BadConfig("the pairs variant needs 4 players")
     return {"players": players, "variants": sorted(set(variants))}
 
 
 def initial_state(config: Config) -> State:
-    """Everyone shuffles the deck first (a REVEAL node)."""
+    """Everyone shuffles the deck first (a REVEAL node), and the pool beside it."""
     c = normalize_config(config)
     n = c["players"]
-    secrets = hidden.ask(hidden.start(n), [hidden.Shuffle(DECK, VALUES)])
+    shuffles = [hidden.Shuffle(DECK, VALUES)]
+    if "pool" in c["variants"]:
+        shuffles.append(hidden.Shuffle(POOL, POOL_VALUES))
+    secrets = hidden.ask(hidden.start(n), shuffles)
     return State(n, "pairs" in c["variants"], 0, ((),) * n, 0, (0,) * n, 0, 0, secrets)
+
+
+def values(s: State) -> tuple[Any, ...]:
+    """The values a card of the drawn deck may have (the public can claim any of them)."""
+    found = hidden.deck(s.secrets, s.deck)
+    return tuple(sorted(set(found.values if found else VALUES)))
 
 
 def told(s: State, seat: int) -> tuple[int, ...]:
@@ -145,15 +166,15 @@ def legal_actions(
     seat = seat_to_act(s)
     hand = s.hands[seat]
     out: list[Action] = [("knock",)]
-    if s.top < len(VALUES):
+    if s.top < s.size:
         out.append(("draw",))
     if len(hand) >= 2:
         out.append(("mix",))
     seen = hidden.visible(s.secrets, seat, knowledge) if knowledge is not None else None
     for d, p in hand:
         out.append(("pass", d, p))
-        values = sorted(set(VALUES)) if seen is None else [seen[(d, p)]] if (d, p) in seen else []
-        out += [("play", d, p, v) for v in values if v >= s.pile]
+        claims = values(s) if seen is None else [seen[(d, p)]] if (d, p) in seen else []
+        out += [("play", d, p, v) for v in claims if v >= s.pile]
     return sort_actions(out)
 
 
@@ -166,7 +187,7 @@ def apply_action(s: State, a: Action) -> State:
     seat, kind = seat_to_act(s), a[0]
     hand = s.hands[seat]
     if kind == "draw":
-        handle = (DECK, s.top)
+        handle = (s.deck, s.top)
         s = _with_hand(s, seat, (*hand, handle))
         s = _ask(replace(s, top=s.top + 1), hidden.Reveal(handle, told(s, seat)))
     elif kind == "pass":
@@ -194,11 +215,18 @@ def _with_hand(s: State, seat: int, hand: tuple[Handle, ...]) -> State:
 
 
 def _resolved(s: State, a: Action) -> State:
-    """A request done: after the shuffle the deal; a shown claim scores."""
+    """A request done: after the shuffle the deal (with the pool: after the mix); a shown
+    claim scores."""
     secrets, request = hidden.resolve(s.secrets, a)
     s = replace(s, secrets=secrets)
-    if isinstance(request, hidden.Shuffle):  # deal HAND cards each, seat order, privately
-        deals = [(i % s.players, (DECK, i)) for i in range(HAND * s.players)]
+    if isinstance(request, hidden.Shuffle) and request.deck == POOL:  # both decks are in
+        handles = [(DECK, i) for i in range(len(VALUES))]
+        handles += [(POOL, i) for i in range(FROM_POOL)]
+        return replace(_ask(s, hidden.Mix(DRAWN, tuple(handles))), deck=DRAWN, size=len(handles))
+    if isinstance(request, (hidden.Shuffle, hidden.Mix)) and s.secrets.pending:
+        return s  # the pool is still to shuffle
+    if isinstance(request, (hidden.Shuffle, hidden.Mix)):  # deal HAND cards each, privately
+        deals = [(i % s.players, (s.deck, i)) for i in range(HAND * s.players)]
         for seat, handle in deals:
             s = _with_hand(s, seat, (*s.hands[seat], handle))
         reveals = [hidden.Reveal(h, told(s, seat)) for seat, h in deals]
@@ -227,7 +255,7 @@ def observation(s: State, player: int | None, knowledge: Knowledge | None = None
         "current": current_player(s),
         "turn": s.turn,
         "pile": s.pile,
-        "deck_left": len(VALUES) - s.top,
+        "deck_left": s.size - s.top,
         "scores": list(s.scores),
         "hands": [[[d, p, seen.get((d, p))] for d, p in hand] for hand in s.hands],
     }

@@ -13,6 +13,7 @@ TEMPLATES = {
     "revealed": "A card is looked at",
     "shown": "The card is a {n}",
     "remasked": "The hand is mixed",
+    "mixed": "The decks are mixed together",
     "end.played": "Played",
     "by.points": "victory points",
 }
