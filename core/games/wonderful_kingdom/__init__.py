@@ -4,9 +4,9 @@ Rules: shared/rules/its-a-wonderful-kingdom.md (the base game reconstructed, ori
 rulings R1-R50) and shared/seeds/002 (Italian, the authority for the Legends modules);
 everything below, and every disagreement, in docs/wonderful-kingdom.md. Data:
 resources/wonderful_kingdom/*.json (data.py). Playable now: the base game for 2 players
-and solo with the Mission module, and the Conquest module (2 players); Advisor and Threat
-are config values with an INFO `disabled` reason until their modules (modules/base.py's
-interface) are written.
+and solo with the Mission module, the Threat module (every set; Sisters and Swallowers
+solo too) and the Conquest module (2 players); Advisor is a config value with an INFO
+`disabled` reason until its module (modules/base.py's interface) is written.
 
 Config: `players` (1-2), `module` (mission | advisor | threat | conquest), `threat`
 (sisters | swallowers | dragons | illusionists, with the Threat module), `side` (A-D, the
@@ -14,7 +14,7 @@ Grand Duchy side; E, the only one, with Conquest), `legends_cards` (bool, or "ye
 
 Cards are hidden-information handles (deck, position) in every action: decks "dev" (the
 development deck), "calamities" (shown at setup), "hand<round>.<seat>" (a hand re-masked
-after the deal). Cost slots are (card handle, index into its cost units). Seat 0 is red.
+after the deal), "threats" (the Threat deck). Cost slots are (card handle, index into its cost units). Seat 0 is red.
 
 Actions:
 - chance: ("first", seat), ("duchies", id0[, id1]), ("mission_board", id)
@@ -28,7 +28,12 @@ Actions:
   pos), ("recycle", seat, deck, pos), ("place", seat, deck, pos, slot), ("alchemy", seat),
   ("krystallium", seat, deck, pos, slot), ("soldier", seat, deck, pos, slot),
   ("scrap", seat, deck, pos), ("done", seat); Mission: ("mission", seat, step),
-  ("convert", seat, m, p, g, e).
+  ("convert", seat, m, p, g, e); Threat: ("fight", seat, deck, pos, slot), and once a
+  seat's planning ended ("torment", seat, deck, pos, slot) (Sisters) or ("eat", seat,
+  deck, pos, slot) (Dragons).
+- Threat, Choice (Illusionists): ("illusionist", deck, pos), ("swap", deckS, posS, deckT,
+  posT); Combat (sequential): ("fight", ...), ("soldier", seat, deck, pos, slot) on a
+  Calamity, ("done", seat).
 - Conquest (sequential, the acting seat; territories and places by map id, "SW", "C2"):
   ("destroy", deck, pos), ("spare",) at the start of Planning; ("pass",), ("recruit", n),
   ("move", territory), ("send", territory), ("go",), ("assign", territory, place...),
@@ -70,6 +75,13 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
     {"players": 1, "module": "mission", "side": "D"},
     {"players": 2, "module": "mission", "side": "B", "legends_cards": False},
     {"players": 2, "module": "conquest"},  # side E, the A1 board
+    # the Threat module: every set with 2 players, the two solo sets alone
+    {"players": 2, "module": "threat", "threat": "sisters"},
+    {"players": 2, "module": "threat", "threat": "swallowers", "side": "C"},
+    {"players": 2, "module": "threat", "threat": "dragons"},
+    {"players": 2, "module": "threat", "threat": "illusionists", "side": "D"},
+    {"players": 1, "module": "threat", "threat": "sisters"},
+    {"players": 1, "module": "threat", "threat": "swallowers", "side": "B"},
 )
 
 
