@@ -13,9 +13,190 @@
     </message>
 </context>
 <context>
+    <name>BellumMagia</name>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="99"/>
+        <source>%n looted</source>
+        <translation>
+            <numerusform>%n looted</numerusform>
+            <numerusform>%n looted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="101"/>
+        <source>%n place(s) left face down in the kingdom deck</source>
+        <translation>
+            <numerusform>%n place left face down in the kingdom deck</numerusform>
+            <numerusform>%n places left face down in the kingdom deck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="222"/>
+        <source>%n card(s) left face down</source>
+        <translation>
+            <numerusform>%n card left face down</numerusform>
+            <numerusform>%n cards left face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="275"/>
+        <source>%n chest(s) left in the stack</source>
+        <translation>
+            <numerusform>%n chest left in the stack</numerusform>
+            <numerusform>%n chests left in the stack</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="125"/>
+        <source>Pay a round of drinks for a reroll? It costs 1 barrel (you have %n).</source>
+        <translation>
+            <numerusform>Pay a round of drinks for a reroll? It costs 1 barrel (you have %n).</numerusform>
+            <numerusform>Pay a round of drinks for a reroll? It costs 1 barrel (you have %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="133"/>
+        <source>As the Captain you may cast a confusion spell instead (%n active).</source>
+        <translation>
+            <numerusform>As the Captain you may cast a confusion spell instead (%n active).</numerusform>
+            <numerusform>As the Captain you may cast a confusion spell instead (%n active).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="118"/>
+        <source>(%n used today)</source>
+        <translation>
+            <numerusform>(%n used today)</numerusform>
+            <numerusform>(%n used today)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="137"/>
+        <location filename="../../client/gui/games/bellum_magia/seats.py" line="58"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="235"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/seats.py" line="49"/>
+        <source>%n chest(s)</source>
+        <translation>
+            <numerusform>%n chest</numerusform>
+            <numerusform>%n chests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="96"/>
+        <source>%n food</source>
+        <translation>
+            <numerusform>%n food</numerusform>
+            <numerusform>%n food</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="97"/>
+        <source>%n glyph(s)</source>
+        <translation>
+            <numerusform>%n glyph</numerusform>
+            <numerusform>%n glyphs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="98"/>
+        <source>%n treasure card(s)</source>
+        <translation>
+            <numerusform>%n treasure card</numerusform>
+            <numerusform>%n treasure cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="99"/>
+        <source>%n sword(s)</source>
+        <translation>
+            <numerusform>%n sword</numerusform>
+            <numerusform>%n swords</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="100"/>
+        <source>%n magic sword(s)</source>
+        <translation>
+            <numerusform>%n magic sword</numerusform>
+            <numerusform>%n magic swords</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="101"/>
+        <source>%n thief(s)</source>
+        <translation>
+            <numerusform>%n thief</numerusform>
+            <numerusform>%n thieves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="102"/>
+        <source>%n barrel(s)</source>
+        <translation>
+            <numerusform>%n barrel</numerusform>
+            <numerusform>%n barrels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="103"/>
+        <source>%n wooden chest(s)</source>
+        <translation>
+            <numerusform>%n wooden chest</numerusform>
+            <numerusform>%n wooden chests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="104"/>
+        <source>%n metal chest(s)</source>
+        <translation>
+            <numerusform>%n metal chest</numerusform>
+            <numerusform>%n metal chests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="105"/>
+        <source>%n gold chest(s)</source>
+        <translation>
+            <numerusform>%n gold chest</numerusform>
+            <numerusform>%n gold chests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="106"/>
+        <source>%n shield token(s)</source>
+        <translation>
+            <numerusform>%n shield token</numerusform>
+            <numerusform>%n shield tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="107"/>
+        <source>%n magic-shield token(s)</source>
+        <translation>
+            <numerusform>%n magic-shield token</numerusform>
+            <numerusform>%n magic-shield tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="108"/>
+        <source>%n confusion spell(s)</source>
+        <translation>
+            <numerusform>%n confusion spell</numerusform>
+            <numerusform>%n confusion spells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="190"/>
+        <location filename="../../client/gui/lobby.py" line="200"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n of {seats} seats taken</numerusform>
@@ -34,7 +215,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../client/gui/mainwindow.py" line="617"/>
+        <location filename="../../client/gui/tablenotices.py" line="58"/>
         <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>
             <numerusform>Nothing answers at {address}: gave up after %n attempt in {seconds} s. Check the address, and that the table is open.</numerusform>
@@ -89,7 +270,7 @@
     <name>TashKalar</name>
     <message numerus="yes">
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="128"/>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="211"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="213"/>
         <source>%n action(s) left</source>
         <translation>
             <numerusform>%n action left</numerusform>
@@ -105,7 +286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="157"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="165"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -113,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="206"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="214"/>
         <source>%n being(s)</source>
         <translation>
             <numerusform>%n being</numerusform>
@@ -121,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="207"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="215"/>
         <source>%n legend(s)</source>
         <translation>
             <numerusform>%n legend</numerusform>
@@ -129,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="208"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="216"/>
         <source>%n flare(s) in hand</source>
         <translation>
             <numerusform>%n flare in hand</numerusform>
@@ -137,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="209"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="217"/>
         <source>%n in the deck</source>
         <translation>
             <numerusform>%n in the deck</numerusform>
@@ -145,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="210"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="218"/>
         <source>%n piece(s) left</source>
         <translation>
             <numerusform>%n piece left</numerusform>
@@ -153,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="211"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>%n legendary left</source>
         <translation>
             <numerusform>%n legendary left</numerusform>
@@ -161,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="227"/>
         <source>Legends: %n</source>
         <translation>
             <numerusform>Legends: %n</numerusform>
@@ -169,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="227"/>
         <source>Flares: %n</source>
         <translation>
             <numerusform>Flares: %n</numerusform>
@@ -177,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="221"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="229"/>
         <source>Tasks: %n</source>
         <translation>
             <numerusform>Tasks: %n</numerusform>
@@ -321,6 +502,33 @@
         <translation>
             <numerusform>%n move left by land or sea: pick an army, then where it goes</numerusform>
             <numerusform>%n moves left by land or sea: pick an army, then where it goes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bellum_magia</name>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="45"/>
+        <source>{seat} robs {target_seat} of %n chests.</source>
+        <translation>
+            <numerusform>{seat} robs {target_seat} of %n chest.</numerusform>
+            <numerusform>{seat} robs {target_seat} of %n chests.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="53"/>
+        <source>The {kind} #{chest} of {seat} holds %n coins.</source>
+        <translation>
+            <numerusform>The {kind} #{chest} of {seat} holds %n coin.</numerusform>
+            <numerusform>The {kind} #{chest} of {seat} holds %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="63"/>
+        <source>%n chests</source>
+        <translation>
+            <numerusform>%n chest</numerusform>
+            <numerusform>%n chests</numerusform>
         </translation>
     </message>
 </context>

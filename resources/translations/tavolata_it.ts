@@ -178,6 +178,764 @@
     </message>
 </context>
 <context>
+    <name>BellumMagia</name>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/castles.py" line="86"/>
+        <source>Slide it under the {side} of your castle</source>
+        <translation>Falla scivolare sotto il {side} del tuo castello</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/castles.py" line="211"/>
+        <source>printed shield {s}</source>
+        <translation>scudo stampato {s}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="86"/>
+        <source>Kingdom</source>
+        <translation>Regno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="93"/>
+        <source>next: {kind}</source>
+        <translation>prossima: {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="99"/>
+        <source>%n looted</source>
+        <translation>
+            <numerusform>%n saccheggiato</numerusform>
+            <numerusform>%n saccheggiati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="101"/>
+        <source>%n place(s) left face down in the kingdom deck</source>
+        <translation>
+            <numerusform>%n luogo ancora coperto nel mazzo del regno</numerusform>
+            <numerusform>%n luoghi ancora coperti nel mazzo del regno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="113"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="124"/>
+        <source>Farm</source>
+        <translation>Fattoria</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="114"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="125"/>
+        <source>Village</source>
+        <translation>Villaggio</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="114"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="126"/>
+        <source>City</source>
+        <translation>Città</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="121"/>
+        <source>Open every day</source>
+        <translation>Aperta ogni giornata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="212"/>
+        <source>Evil</source>
+        <translation>Malvagie</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="212"/>
+        <source>Super-evil</source>
+        <translation>Super malvagie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="222"/>
+        <source>%n card(s) left face down</source>
+        <translation>
+            <numerusform>%n carta ancora coperta</numerusform>
+            <numerusform>%n carte ancora coperte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="222"/>
+        <source>Cost: {cost}</source>
+        <translation>Costo: {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="238"/>
+        <source>Day {n}</source>
+        <translation>Giornata {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="238"/>
+        <source>Setup</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="242"/>
+        <source>Captain: {name}</source>
+        <translation>Capitano: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="246"/>
+        <source>Active line: {n}</source>
+        <translation>Linea attiva: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="250"/>
+        <source>The bar is closed</source>
+        <translation>Niente più bevute</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="252"/>
+        <source>The die: its face is the day&apos;s active line for every castle, left and right.</source>
+        <translation>Il dado: la sua faccia è la linea dell&apos;orda attiva della giornata per ogni castello, a sinistra e a destra.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="275"/>
+        <source>%n chest(s) left in the stack</source>
+        <translation>
+            <numerusform>%n scrigno rimasto nella pila</numerusform>
+            <numerusform>%n scrigni rimasti nella pila</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="47"/>
+        <source>Castles</source>
+        <translation>Castelli</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="48"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="50"/>
+        <source>Setting up</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="49"/>
+        <source>Goblins</source>
+        <translation>Goblin</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="51"/>
+        <source>The active horde</source>
+        <translation>Scelta dell&apos;orda attiva</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="52"/>
+        <source>The explorers return</source>
+        <translation>Ritorno degli esploratori</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="53"/>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="54"/>
+        <source>Recruiting</source>
+        <translation>Reclutamento delle creature</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="55"/>
+        <source>End of the day</source>
+        <translation>Fine del turno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="56"/>
+        <source>The end: every chest is revealed</source>
+        <translation>La fine: si rivelano tutti gli scrigni</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="57"/>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="67"/>
+        <source>Day {n}: {phase}</source>
+        <translation>Giornata {n}: {phase}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="68"/>
+        <source>{phase} · your move</source>
+        <translation>{phase} · tocca a te</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="84"/>
+        <source>Choose your castle: click one of the lit castles, or its button.</source>
+        <translation>Scegli la tua plancia Castello: clicca su uno dei castelli illuminati, o sul suo pulsante.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="86"/>
+        <source>Slide each of your goblins under the left of your castle (production and exploration) or under its right (attack). Everyone chooses at once; the sides are shown together.</source>
+        <translation>Fai scivolare ciascuno dei tuoi goblin sotto la sinistra del castello (produzione ed esplorazione) o sotto la destra (attacco). Tutti scelgono nello stesso momento; i lati si scoprono insieme.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="96"/>
+        <source>You rob {name}: click up to {limit} of their chests (you cannot see their values), then confirm. Chosen: {chosen}.</source>
+        <translation>Derubi {name}: clicca fino a {limit} dei suoi scrigni (senza vederne il valore), poi conferma. Scelti: {chosen}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="101"/>
+        <source>Attack: click a lit place, the Tavern or a lit castle, or do not attack. Your horde today: {horde}.</source>
+        <translation>Attacco: clicca su un luogo illuminato, sulla Taverna o su un castello illuminato, oppure non attaccare. La tua orda oggi: {horde}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="108"/>
+        <source>You can pay for nothing more: you are done recruiting.</source>
+        <translation>Non puoi pagare nient&apos;altro: hai finito di reclutare.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="110"/>
+        <source>Confirm your choice, or undo it.</source>
+        <translation>Conferma la tua scelta, o annullala.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="121"/>
+        <source>The die shows {n}: line {n} is everyone&apos;s active horde today.</source>
+        <translation>Il dado indica {n}: la linea {n} è l&apos;orda attiva di tutti per questa giornata.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="125"/>
+        <source>Pay a round of drinks for a reroll? It costs 1 barrel (you have %n).</source>
+        <translation>
+            <numerusform>Paghi un giro di bevute per far rilanciare il dado? Costa 1 barile (ne hai %n).</numerusform>
+            <numerusform>Paghi un giro di bevute per far rilanciare il dado? Costa 1 barile (ne hai %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="133"/>
+        <source>As the Captain you may cast a confusion spell instead (%n active).</source>
+        <translation>
+            <numerusform>Come Capitano puoi invece usare un incantesimo di confusione (%n attivo).</numerusform>
+            <numerusform>Come Capitano puoi invece usare un incantesimo di confusione (%n attivi).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="136"/>
+        <source>The bar is closed today: a confusion spell was cast.</source>
+        <translation>Niente più giri di bevute oggi: è stato usato un incantesimo di confusione.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="141"/>
+        <source>You have {food} and {glyphs}.</source>
+        <translation>Hai {food} e {glyphs}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="146"/>
+        <source>Recruit: click a lit creature to buy it (evil: 2 food; super-evil: 1 glyph and 4 food, or 3 glyphs), or be done.</source>
+        <translation>Reclutamento: clicca su una creatura illuminata per reclutarla (malvagia: 2 cibi; super malvagia: 1 glifo e 4 cibi, oppure 3 glifi), o hai finito.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="154"/>
+        <source>{card}: click where it goes, under the left of your castle (production and exploration) or under the right (attack): the lit ghost strips show it there.</source>
+        <translation>{card}: clicca dove va, sotto la sinistra del tuo castello (produzione ed esplorazione) o sotto la destra (attacco): le strisce illuminate la mostrano lì.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="166"/>
+        <source>The game is over: every chest is revealed.</source>
+        <translation>La partita è finita: tutti gli scrigni sono rivelati.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="168"/>
+        <source>The players slide their goblins under their castles.</source>
+        <translation>I giocatori fanno scivolare i loro goblin sotto il castello.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="172"/>
+        <source>{name} chooses a castle.</source>
+        <translation>{name} sceglie un castello.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="174"/>
+        <source>{name} decides whether to pay for a reroll (the die shows {n}).</source>
+        <translation>{name} decide se pagare un rilancio (il dado indica {n}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="179"/>
+        <source>{name} chooses chests of {target}, unseen.</source>
+        <translation>{name} sceglie gli scrigni di {target}, senza vederli.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="181"/>
+        <source>{name} attacks.</source>
+        <translation>{name} attacca.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="183"/>
+        <source>{name} recruits.</source>
+        <translation>{name} recluta.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="196"/>
+        <source>{name} (shield {s})</source>
+        <translation>{name} (scudo {s})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="201"/>
+        <source>Buy a round of drinks (1 barrel)</source>
+        <translation>Paga un giro di bevute (1 barile)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="203"/>
+        <source>Cast a confusion spell</source>
+        <translation>Usa un incantesimo di confusione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="205"/>
+        <source>Let the {n} stand</source>
+        <translation>Tieni il {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="207"/>
+        <source>Do not attack</source>
+        <translation>Non attaccare</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="211"/>
+        <source>Done recruiting</source>
+        <translation>Fine del reclutamento</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="211"/>
+        <source>Take the chests chosen</source>
+        <translation>Prendi gli scrigni scelti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="222"/>
+        <source>{goblin}: left</source>
+        <translation>{goblin}: sinistra</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="224"/>
+        <source>{goblin}: right</source>
+        <translation>{goblin}: destra</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="229"/>
+        <source>Place my goblins</source>
+        <translation>Piazza i miei goblin</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="240"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="243"/>
+        <source>Pay {payment}</source>
+        <translation>Paga {payment}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="245"/>
+        <source>Under the left side</source>
+        <translation>Sotto il lato sinistro</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="246"/>
+        <source>Under the right side</source>
+        <translation>Sotto il lato destro</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="247"/>
+        <source>Put it back</source>
+        <translation>Rimettila a posto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="61"/>
+        <source>{name} (you)</source>
+        <translation>{name} (tu)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="74"/>
+        <location filename="../../client/gui/games/bellum_magia/seats.py" line="41"/>
+        <source>Captain</source>
+        <translation>Capitano</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="84"/>
+        <source>no castle yet</source>
+        <translation>ancora senza castello</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="108"/>
+        <source>Defence: {defence}</source>
+        <translation>Difesa: {defence}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="118"/>
+        <source>(%n used today)</source>
+        <translation>
+            <numerusform>(%n usato oggi)</numerusform>
+            <numerusform>(%n usati oggi)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="132"/>
+        <source>Reserve: {items}</source>
+        <translation>Riserva: {items}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="137"/>
+        <location filename="../../client/gui/games/bellum_magia/seats.py" line="58"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="235"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneta</numerusform>
+            <numerusform>%n monete</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="139"/>
+        <source>Total: {coins}</source>
+        <translation>Totale: {coins}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="175"/>
+        <source>Today&apos;s active horde (line {n}): {items}</source>
+        <translation>L&apos;orda attiva di oggi (linea {n}): {items}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/seats.py" line="49"/>
+        <source>%n chest(s)</source>
+        <translation>
+            <numerusform>%n scrigno</numerusform>
+            <numerusform>%n scrigni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/seats.py" line="50"/>
+        <source>{wood} wood, {metal} metal, {gold} gold</source>
+        <translation>{wood} di legno, {metal} di metallo, {gold} dorati</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/seats.py" line="55"/>
+        <source>defence {defence}</source>
+        <translation>difesa {defence}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="92"/>
+        <source>Confirm, or undo.</source>
+        <translation>Conferma, o annulla.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="99"/>
+        <source>Confirm: take the chests chosen</source>
+        <translation>Conferma: prendi gli scrigni scelti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="99"/>
+        <source>Confirm and end recruiting</source>
+        <translation>Conferma e termina il reclutamento</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="100"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="227"/>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="100"/>
+        <source>Send what you did to the table.</source>
+        <translation>Invia al tavolo quello che hai fatto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="101"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="226"/>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="209"/>
+        <source>Only you see it: {chests}.</source>
+        <translation>Lo vedi solo tu: {chests}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="228"/>
+        <source>Put the creature back</source>
+        <translation>Rimetti a posto la creatura</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="39"/>
+        <source>wooden chest</source>
+        <translation>scrigno di legno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="39"/>
+        <source>metal chest</source>
+        <translation>scrigno di metallo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="39"/>
+        <source>gold chest</source>
+        <translation>scrigno dorato</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="46"/>
+        <source>goblins</source>
+        <translation>Goblin</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="47"/>
+        <source>farms</source>
+        <translation>Fattorie</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="48"/>
+        <source>villages</source>
+        <translation>Villaggi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="49"/>
+        <source>cities</source>
+        <translation>Città</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="50"/>
+        <source>evil creatures</source>
+        <translation>Creature malvagie</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="51"/>
+        <source>super-evil creatures</source>
+        <translation>Creature super malvagie</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="52"/>
+        <source>wooden chests</source>
+        <translation>Scrigni di legno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="53"/>
+        <source>metal chests</source>
+        <translation>Scrigni di metallo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="54"/>
+        <source>gold chests</source>
+        <translation>Scrigni dorati</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="61"/>
+        <source>2 food</source>
+        <translation>2 cibi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="61"/>
+        <source>1 glyph and 4 food</source>
+        <translation>1 glifo e 4 cibi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="61"/>
+        <source>3 glyphs</source>
+        <translation>3 glifi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="67"/>
+        <source>left side</source>
+        <translation>lato sinistro</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="67"/>
+        <source>right side</source>
+        <translation>lato destro</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="96"/>
+        <source>%n food</source>
+        <translation>
+            <numerusform>%n cibo</numerusform>
+            <numerusform>%n cibi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="97"/>
+        <source>%n glyph(s)</source>
+        <translation>
+            <numerusform>%n glifo</numerusform>
+            <numerusform>%n glifi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="98"/>
+        <source>%n treasure card(s)</source>
+        <translation>
+            <numerusform>%n carta Tesoro</numerusform>
+            <numerusform>%n carte Tesoro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="99"/>
+        <source>%n sword(s)</source>
+        <translation>
+            <numerusform>%n spada</numerusform>
+            <numerusform>%n spade</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="100"/>
+        <source>%n magic sword(s)</source>
+        <translation>
+            <numerusform>%n spada magica</numerusform>
+            <numerusform>%n spade magiche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="101"/>
+        <source>%n thief(s)</source>
+        <translation>
+            <numerusform>%n ladro</numerusform>
+            <numerusform>%n ladri</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="102"/>
+        <source>%n barrel(s)</source>
+        <translation>
+            <numerusform>%n barile</numerusform>
+            <numerusform>%n barili</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="103"/>
+        <source>%n wooden chest(s)</source>
+        <translation>
+            <numerusform>%n scrigno di legno</numerusform>
+            <numerusform>%n scrigni di legno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="104"/>
+        <source>%n metal chest(s)</source>
+        <translation>
+            <numerusform>%n scrigno di metallo</numerusform>
+            <numerusform>%n scrigni di metallo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="105"/>
+        <source>%n gold chest(s)</source>
+        <translation>
+            <numerusform>%n scrigno dorato</numerusform>
+            <numerusform>%n scrigni dorati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="106"/>
+        <source>%n shield token(s)</source>
+        <translation>
+            <numerusform>%n gettone Scudo</numerusform>
+            <numerusform>%n gettoni Scudo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="107"/>
+        <source>%n magic-shield token(s)</source>
+        <translation>
+            <numerusform>%n gettone Scudo magico</numerusform>
+            <numerusform>%n gettoni Scudo magico</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="108"/>
+        <source>%n confusion spell(s)</source>
+        <translation>
+            <numerusform>%n incantesimo di confusione</numerusform>
+            <numerusform>%n incantesimi di confusione</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="116"/>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="123"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="134"/>
+        <source>Tavern</source>
+        <translation>Taverna</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="142"/>
+        <source>shield {s} and magic shield {m}</source>
+        <translation>scudo {s} e scudo magico {m}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="143"/>
+        <source>shield {s}</source>
+        <translation>scudo {s}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="154"/>
+        <source>{name} ({kind}): {defence}; loot: {loot}.</source>
+        <translation>{name} ({kind}): {defence}; bottino: {loot}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="166"/>
+        <source>line {n}: {items}</source>
+        <translation>linea {n}: {items}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="173"/>
+        <source>Goblin</source>
+        <translation>Goblin</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="174"/>
+        <source>Evil creature</source>
+        <translation>Creatura malvagia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="175"/>
+        <source>Super-evil creature</source>
+        <translation>Creatura super malvagia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="182"/>
+        <source>shield</source>
+        <translation>scudo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="182"/>
+        <source>magic shield</source>
+        <translation>scudo magico</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="182"/>
+        <source>confusion spell</source>
+        <translation>incantesimo di confusione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="189"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="206"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="223"/>
+        <source>Left (production and exploration):</source>
+        <translation>Sinistra (produzione ed esplorazione):</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="203"/>
+        <source>bonus token: {bonus}</source>
+        <translation>gettone Bonus: {bonus}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="209"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="225"/>
+        <source>Right (attack):</source>
+        <translation>Destra (attacco):</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="222"/>
+        <source>{name}: printed shield {s}</source>
+        <translation>{name}: scudo stampato {s}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="232"/>
+        <source>{kind} #{n}</source>
+        <translation>{kind} n. {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="234"/>
+        <source>{chest}: its value is hidden</source>
+        <translation>{chest}: il suo valore è nascosto</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <location filename="../../client/gui/games/eight_minute_empire/mapart.py" line="37"/>
@@ -296,32 +1054,32 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../client/gui/controller.py" line="57"/>
+        <location filename="../../client/gui/controller.py" line="56"/>
         <source>{who} is not responding: the table waits while they reconnect.</source>
         <translation>{who} non risponde: il tavolo aspetta che si riconnetta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="58"/>
+        <location filename="../../client/gui/controller.py" line="57"/>
         <source>{who} is back.</source>
         <translation>{who} è di nuovo al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="59"/>
+        <location filename="../../client/gui/controller.py" line="58"/>
         <source>{who} sat down.</source>
         <translation>{who} ha preso posto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="60"/>
+        <location filename="../../client/gui/controller.py" line="59"/>
         <source>{who} left the table.</source>
         <translation>{who} ha lasciato il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="364"/>
+        <location filename="../../client/gui/controller.py" line="321"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="427"/>
+        <location filename="../../client/gui/controller.py" line="384"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -475,84 +1233,84 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="119"/>
+        <location filename="../../client/gui/endresult.py" line="66"/>
         <source>{name} wins!</source>
         <translation>Vince {name}!</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="120"/>
+        <location filename="../../client/gui/endresult.py" line="67"/>
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="122"/>
+        <location filename="../../client/gui/endresult.py" line="69"/>
         <source>{names} share the victory</source>
         <translation>{names} si dividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="135"/>
+        <location filename="../../client/gui/endresult.py" line="82"/>
         <source>Decided on victory points: {a} to {b}.</source>
         <translation>Decidono i punti vittoria: {a} a {b}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="138"/>
+        <location filename="../../client/gui/endresult.py" line="85"/>
         <source>Tied on points; every tie-break is equal.</source>
         <translation>Parità di punti, e parità anche in ogni spareggio.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="139"/>
+        <location filename="../../client/gui/endresult.py" line="86"/>
         <source>Tied on points; decided on {tiebreak}.</source>
         <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="153"/>
+        <location filename="../../client/gui/endresult.py" line="100"/>
         <source>{a} and {b} are still tied after every tie-break: place {n}.</source>
         <translation>{a} e {b} restano pari dopo ogni spareggio: posto {n}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="158"/>
+        <location filename="../../client/gui/endresult.py" line="105"/>
         <source>{a} ahead of {b}: tied on points, decided on {tiebreak}.</source>
         <translation>{a} davanti a {b}: pari nei punti, decide lo spareggio: {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="333"/>
-        <source>{total} in all</source>
-        <translation>{total} in totale</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/endscreen.py" line="382"/>
+        <location filename="../../client/gui/endscreen.py" line="102"/>
         <source>Watch the replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="383"/>
+        <location filename="../../client/gui/endscreen.py" line="103"/>
         <source>Back to the lobby</source>
         <translation>Torna alla sala</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="402"/>
+        <location filename="../../client/gui/endscreen.py" line="122"/>
         <source>Points of the last game</source>
         <translation>Punti dell&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="404"/>
+        <location filename="../../client/gui/endscreen.py" line="124"/>
         <source>Where the points came from</source>
         <translation>Da dove vengono i punti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="410"/>
+        <location filename="../../client/gui/endscreen.py" line="130"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="411"/>
+        <location filename="../../client/gui/endscreen.py" line="131"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endscreen.py" line="413"/>
+        <location filename="../../client/gui/endscreen.py" line="133"/>
         <source>Total</source>
         <translation>Totale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/scorechart.py" line="187"/>
+        <source>{total} in all</source>
+        <translation>{total} in totale</translation>
     </message>
 </context>
 <context>
@@ -1175,73 +1933,68 @@
         <translation>All&apos;indirizzo di questo tavolo non risponde nessuno: forse l&apos;host se n&apos;è andato. Non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="210"/>
-        <source>not answering</source>
-        <translation>non risponde</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/lobby.py" line="121"/>
+        <location filename="../../client/gui/lobby.py" line="129"/>
         <source>Tables on your network</source>
         <translation>Tavoli nella tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="131"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="131"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="131"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="131"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="123"/>
+        <location filename="../../client/gui/lobby.py" line="131"/>
         <location filename="../../client/gui/waitingroom.py" line="94"/>
         <source>Fingerprint</source>
         <translation>Impronta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="125"/>
+        <location filename="../../client/gui/lobby.py" line="133"/>
         <source>Join</source>
         <translation>Unisciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="126"/>
+        <location filename="../../client/gui/lobby.py" line="134"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="127"/>
+        <location filename="../../client/gui/lobby.py" line="135"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="128"/>
+        <location filename="../../client/gui/lobby.py" line="136"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="137"/>
         <source>Or join by address:</source>
         <translation>Oppure unisciti con l&apos;indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="130"/>
+        <location filename="../../client/gui/lobby.py" line="138"/>
         <source>Join by address</source>
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="190"/>
+        <location filename="../../client/gui/lobby.py" line="200"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n posto occupato su {seats}</numerusform>
@@ -1249,42 +2002,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="197"/>
+        <location filename="../../client/gui/lobby.py" line="207"/>
         <source>This Tavolata cannot show this game: it cannot be joined.</source>
         <translation>Questo Tavolata non sa mostrare questo gioco: non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="209"/>
+        <location filename="../../client/gui/lobby.py" line="210"/>
+        <source>not answering</source>
+        <translation>non risponde</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="232"/>
         <source>needs a newer Tavolata</source>
         <translation>richiede una Tavolata più recente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="209"/>
+        <location filename="../../client/gui/lobby.py" line="232"/>
         <source>made by an older Tavolata</source>
         <translation>creato da una Tavolata meno recente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="210"/>
+        <location filename="../../client/gui/lobby.py" line="233"/>
         <source>This table speaks protocol {theirs}; this Tavolata speaks {ours}: it cannot be joined.</source>
         <translation>Questo tavolo usa il protocollo {theirs}; questa Tavolata usa il {ours}: non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="227"/>
+        <location filename="../../client/gui/lobby.py" line="250"/>
         <source>cannot be joined: {reason}</source>
         <translation>non ci si può unire: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="241"/>
+        <location filename="../../client/gui/lobby.py" line="264"/>
         <source>Double-click a table to sit down.</source>
         <translation>Fai doppio clic su un tavolo per sederti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="244"/>
+        <location filename="../../client/gui/lobby.py" line="267"/>
         <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="275"/>
+        <location filename="../../client/gui/lobby.py" line="305"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>
@@ -1403,152 +2161,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="325"/>
+        <location filename="../../client/gui/mainwindow.py" line="166"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="328"/>
-        <source>&amp;Table</source>
-        <translation>&amp;Tavolo</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="329"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="330"/>
-        <source>&amp;View</source>
-        <translation>&amp;Visualizza</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="331"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Lingua</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="333"/>
-        <source>Host a table…</source>
-        <translation>Apri un tavolo…</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="334"/>
-        <source>Resume a game…</source>
-        <translation>Riprendi una partita…</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="335"/>
-        <source>Watch a replay…</source>
-        <translation>Rivedi una partita…</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="336"/>
-        <source>Open a desync report…</source>
-        <translation>Apri un rapporto di desincronizzazione…</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="337"/>
-        <source>Leave the table</source>
-        <translation>Lascia il tavolo</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="338"/>
-        <source>Quit</source>
-        <translation>Esci</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="339"/>
-        <source>Zoom in</source>
-        <translation>Ingrandisci</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="340"/>
-        <source>Zoom out</source>
-        <translation>Riduci</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="341"/>
-        <source>Fit the map</source>
-        <translation>Adatta la mappa</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="345"/>
-        <source>Show invalid tables (for testers)</source>
-        <translation>Mostra i tavoli non validi (per i tester)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="377"/>
+        <location filename="../../client/gui/mainwindow.py" line="199"/>
         <source>Tables on the network cannot be listed here; you can still join by address.</source>
         <translation>Qui non si possono elencare i tavoli della rete; puoi comunque unirti per indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="465"/>
+        <location filename="../../client/gui/mainwindow.py" line="288"/>
         <source>Cannot resume this game</source>
         <translation>Impossibile riprendere questa partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="495"/>
-        <source>Watch a replay</source>
-        <translation>Rivedi una partita</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="495"/>
-        <source>Records (*.tavolata *.jsonl *)</source>
-        <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="508"/>
-        <source>Cannot watch this record</source>
-        <translation>Impossibile rivedere questa registrazione</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="532"/>
-        <source>Cannot open this report</source>
-        <translation>Impossibile aprire questo rapporto</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/mainwindow.py" line="555"/>
+        <location filename="../../client/gui/mainwindow.py" line="333"/>
         <source>Leave the game?</source>
         <translation>Lasciare la partita?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="556"/>
+        <location filename="../../client/gui/mainwindow.py" line="334"/>
         <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
         <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="593"/>
+        <location filename="../../client/gui/recordpages.py" line="71"/>
+        <source>Watch a replay</source>
+        <translation>Rivedi una partita</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/recordpages.py" line="73"/>
+        <source>Records (*.tavolata *.jsonl *)</source>
+        <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/recordpages.py" line="88"/>
+        <source>Cannot watch this record</source>
+        <translation>Impossibile rivedere questa registrazione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/recordpages.py" line="115"/>
+        <source>Cannot open this report</source>
+        <translation>Impossibile aprire questo rapporto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/tablenotices.py" line="33"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="604"/>
+        <location filename="../../client/gui/tablenotices.py" line="44"/>
         <source>The table could not be opened.</source>
         <translation>Non è stato possibile aprire il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="605"/>
+        <location filename="../../client/gui/tablenotices.py" line="45"/>
         <source>Could not sit down at this table.</source>
         <translation>Non è stato possibile sedersi a questo tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="606"/>
+        <location filename="../../client/gui/tablenotices.py" line="46"/>
         <source>This game could not be resumed.</source>
         <translation>Non è stato possibile riprendere questa partita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="607"/>
+        <location filename="../../client/gui/tablenotices.py" line="47"/>
         <source>Could not open the table</source>
         <translation>Impossibile aprire il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="610"/>
+        <location filename="../../client/gui/tablenotices.py" line="51"/>
         <source>Nothing answers at {address}: retrying (attempt {attempt})…</source>
         <translation>Nessuno risponde a {address}: nuovo tentativo ({attempt})…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/mainwindow.py" line="617"/>
+        <location filename="../../client/gui/tablenotices.py" line="58"/>
         <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>
             <numerusform>Nessuno risponde a {address}: rinuncio dopo %n tentativo in {seconds} s. Controlla l&apos;indirizzo e che il tavolo sia aperto.</numerusform>
@@ -1556,9 +2244,79 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="626"/>
+        <location filename="../../client/gui/tablenotices.py" line="67"/>
         <source>Could not join</source>
         <translation>Impossibile unirsi al tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="78"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="79"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="80"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="81"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="83"/>
+        <source>Host a table…</source>
+        <translation>Apri un tavolo…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="84"/>
+        <source>Resume a game…</source>
+        <translation>Riprendi una partita…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="85"/>
+        <source>Watch a replay…</source>
+        <translation>Rivedi una partita…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="86"/>
+        <source>Open a desync report…</source>
+        <translation>Apri un rapporto di desincronizzazione…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="87"/>
+        <source>Leave the table</source>
+        <translation>Lascia il tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="88"/>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="89"/>
+        <source>Zoom in</source>
+        <translation>Ingrandisci</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="90"/>
+        <source>Zoom out</source>
+        <translation>Riduci</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="91"/>
+        <source>Fit the map</source>
+        <translation>Adatta la mappa</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="95"/>
+        <source>Show invalid tables (for testers)</source>
+        <translation>Mostra i tavoli non validi (per i tester)</translation>
     </message>
 </context>
 <context>
@@ -2191,7 +2949,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="128"/>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="211"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="213"/>
         <source>%n action(s) left</source>
         <translation>
             <numerusform>%n azione rimasta</numerusform>
@@ -2302,58 +3060,58 @@
         <translation>Turno di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="211"/>
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="212"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="213"/>
         <source>Your move</source>
         <translation>Tocca a te</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="218"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="235"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="221"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="238"/>
         <source>This part of your turn is made: confirm it, or undo a step.</source>
         <translation>Questa parte del tuo turno è fatta: confermala, o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="224"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="241"/>
         <source>{card} cannot be summoned on {square}: it is back in your hand.</source>
         <translation>{card} non può essere evocata in {square}: torna nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="228"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="245"/>
         <source>{square}: no piece to move there, nor a square the picked piece may reach (the highlighted squares are).</source>
         <translation>{square}: nessuna pedina da muovere qui, né una casella che la pedina scelta possa raggiungere (lo sono le caselle evidenziate).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="231"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="248"/>
         <source>{square} is taken: place a piece on an empty square, or pick a card.</source>
         <translation>{square} è occupata: piazza una pedina su una casella vuota, o scegli una carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="234"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="251"/>
         <source>{square} is not a choice now: the highlighted squares are.</source>
         <translation>{square} non è una scelta ora: lo sono le caselle evidenziate.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="126"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="134"/>
         <source>Tasks</source>
         <translation>Compiti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="130"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="138"/>
         <source>Next: {task}</source>
         <translation>Prossimo: {task}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="135"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="143"/>
         <source>Completed: {seats}</source>
         <translation>Completati: {seats}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="157"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="165"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -2361,17 +3119,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="193"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="201"/>
         <source>Score by colour: {parts} (lowest counts; goal {goal})</source>
         <translation>Punti per colore: {parts} (conta il più basso; obiettivo {goal})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="197"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="205"/>
         <source>&lt;b&gt;{n}&lt;/b&gt; of {goal} points</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; punti su {goal}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="206"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="214"/>
         <source>%n being(s)</source>
         <translation>
             <numerusform>%n creatura</numerusform>
@@ -2379,7 +3137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="207"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="215"/>
         <source>%n legend(s)</source>
         <translation>
             <numerusform>%n leggenda</numerusform>
@@ -2387,7 +3145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="208"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="216"/>
         <source>%n flare(s) in hand</source>
         <translation>
             <numerusform>%n impeto in mano</numerusform>
@@ -2395,7 +3153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="209"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="217"/>
         <source>%n in the deck</source>
         <translation>
             <numerusform>%n nel mazzo</numerusform>
@@ -2403,7 +3161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="210"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="218"/>
         <source>%n piece(s) left</source>
         <translation>
             <numerusform>%n pedina rimasta</numerusform>
@@ -2411,7 +3169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="211"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>%n legendary left</source>
         <translation>
             <numerusform>%n leggendaria rimasta</numerusform>
@@ -2419,7 +3177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="227"/>
         <source>Legends: %n</source>
         <translation>
             <numerusform>Leggende: %n</numerusform>
@@ -2427,7 +3185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="227"/>
         <source>Flares: %n</source>
         <translation>
             <numerusform>Impeti: %n</numerusform>
@@ -2435,7 +3193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="221"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="229"/>
         <source>Tasks: %n</source>
         <translation>
             <numerusform>Compiti: %n</numerusform>
@@ -3310,6 +4068,218 @@
     </message>
 </context>
 <context>
+    <name>bellum_magia</name>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="21"/>
+        <source>{seat} is dealt the castle {castle}.</source>
+        <translation>{seat} riceve il castello {castle}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="22"/>
+        <source>{seat} chooses the castle {castle}.</source>
+        <translation>{seat} sceglie il castello {castle}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="23"/>
+        <source>The {deck} are shuffled.</source>
+        <translation>Si mischiano: {deck}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="24"/>
+        <source>{seat} is dealt the goblin {card}.</source>
+        <translation>{seat} riceve il goblin {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="25"/>
+        <source>{place} is turned up in the human kingdom.</source>
+        <translation>Nel regno degli umani si scopre {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="26"/>
+        <source>{card} is turned face up ({deck}).</source>
+        <translation>Si scopre {card} ({deck}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="27"/>
+        <source>{seat} has slid their goblins under the castle.</source>
+        <translation>{seat} ha fatto scivolare i suoi goblin sotto il castello.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="28"/>
+        <source>{seat} is the first Captain.</source>
+        <translation>{seat} è il primo Capitano.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="30"/>
+        <source>Day {day}: Captain {seat} rolls the die: {n}.</source>
+        <translation>Giornata {day}: il Capitano {seat} tira il dado: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="31"/>
+        <source>Captain {seat} rolls the die again: {n}.</source>
+        <translation>Il Capitano {seat} rilancia il dado: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="32"/>
+        <source>{seat} pays a round of drinks (1 barrel): the die is rolled again.</source>
+        <translation>{seat} paga un giro di bevute (1 barile): si rilancia il dado.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="33"/>
+        <source>{seat} casts a confusion spell: the die is rolled again.</source>
+        <translation>{seat} usa un incantesimo di confusione: si rilancia il dado.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="34"/>
+        <source>{seat} lets the die stand.</source>
+        <translation>{seat} non fa rilanciare il dado.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="36"/>
+        <source>The explorers bring {seat} a {kind} (#{chest}).</source>
+        <translation>Gli esploratori portano a {seat} uno {kind} (n. {chest}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="37"/>
+        <source>{seat} takes a {kind} (#{chest}) as loot.</source>
+        <translation>{seat} prende come bottino uno {kind} (n. {chest}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="38"/>
+        <source>{seat} looks at the stolen {kind} #{chest}.</source>
+        <translation>{seat} guarda lo {kind} rubato n. {chest}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="40"/>
+        <source>{seat} attacks {place} and takes its loot.</source>
+        <translation>{seat} attacca {place} e ne prende il bottino.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="41"/>
+        <source>{seat} attacks the Tavern and takes a barrel.</source>
+        <translation>{seat} attacca la Taverna e prende un barile.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="42"/>
+        <source>{seat} attacks the castle of {target_seat}.</source>
+        <translation>{seat} attacca il castello di {target_seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="43"/>
+        <source>{seat} does not attack.</source>
+        <translation>{seat} non attacca.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="44"/>
+        <source>{seat} picks the {kind} #{chest} of {target_seat}, unseen.</source>
+        <translation>{seat} sceglie lo {kind} n. {chest} di {target_seat}, senza vederlo.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="45"/>
+        <source>{seat} robs {target_seat} of %n chests.</source>
+        <translation>
+            <numerusform>{seat} ruba %n scrigno a {target_seat}.</numerusform>
+            <numerusform>{seat} ruba %n scrigni a {target_seat}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="50"/>
+        <source>{seat} recruits {card} ({deck}) for {payment} and slides it under the {side}.</source>
+        <translation>{seat} recluta {card} ({deck}) pagando {payment} e la fa scivolare sotto il {side}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="51"/>
+        <source>{seat} is done recruiting.</source>
+        <translation>{seat} ha finito di reclutare.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="53"/>
+        <source>The {kind} #{chest} of {seat} holds %n coins.</source>
+        <translation>
+            <numerusform>Lo {kind} n. {chest} di {seat} vale %n moneta.</numerusform>
+            <numerusform>Lo {kind} n. {chest} di {seat} vale %n monete.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="57"/>
+        <source>{seat}: {kind}</source>
+        <translation>{seat}: {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="59"/>
+        <source>Wooden chests</source>
+        <translation>Scrigni di legno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="60"/>
+        <source>Metal chests</source>
+        <translation>Scrigni di metallo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="61"/>
+        <source>Gold chests</source>
+        <translation>Scrigni dorati</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="62"/>
+        <source>Chests</source>
+        <translation>Scrigni</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="63"/>
+        <source>%n chests</source>
+        <translation>
+            <numerusform>%n scrigno</numerusform>
+            <numerusform>%n scrigni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="64"/>
+        <source>coins</source>
+        <translation>monete</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/messages.py" line="65"/>
+        <source>the number of chests</source>
+        <translation>il numero di scrigni</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/bellum_magia/info.py" line="15"/>
+        <source>Bellum Magia</source>
+        <translation>Bellum Magia</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/bellum_magia/info.py" line="21"/>
+        <source>Castles</source>
+        <translation>Castelli</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/bellum_magia/info.py" line="23"/>
+        <source>Dealt at random</source>
+        <translation>Distribuiti a caso</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/bellum_magia/info.py" line="24"/>
+        <source>Chosen by the players, in seat order</source>
+        <translation>Scelti dai giocatori, in ordine di posto</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/bellum_magia/info.py" line="29"/>
+        <source>Confusion spell</source>
+        <translation>Incantesimo di confusione</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/bellum_magia/info.py" line="31"/>
+        <source>A reroll for the Captain (as the rules read)</source>
+        <translation>Un rilancio per il Capitano (come dice il regolamento)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/bellum_magia/info.py" line="32"/>
+        <source>Also closes the bar for the day</source>
+        <translation>E niente più giri di bevute per la giornata</translation>
+    </message>
+</context>
+<context>
     <name>eight_minute_empire</name>
     <message>
         <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="20"/>
@@ -3890,6 +4860,114 @@
         <location filename="../../core/games/tash_kalar/info.py" line="33"/>
         <source>Two teams of two</source>
         <translation>Due squadre da due</translation>
+    </message>
+</context>
+<context>
+    <name>wonderful_kingdom</name>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/info.py" line="25"/>
+        <source>It&apos;s a Wonderful Kingdom</source>
+        <translation>It&apos;s a Wonderful Kingdom</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/info.py" line="35"/>
+        <source>Module</source>
+        <translation>Modulo</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/modules/mission.py" line="68"/>
+        <source>Mission</source>
+        <translation>Missione</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/modules/__init__.py" line="24"/>
+        <source>Advisor</source>
+        <translation>Consigliere</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/__init__.py" line="0"/>
+        <source>The Advisor module is not playable yet.</source>
+        <translation>Il modulo Consigliere non si può ancora giocare.</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/modules/threat.py" line="58"/>
+        <source>Threat</source>
+        <translation>Minaccia</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/modules/conquest.py" line="46"/>
+        <source>Conquest</source>
+        <translation>Conquista</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/info.py" line="41"/>
+        <source>Threat set</source>
+        <translation>Gruppo di Minacce</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/info.py" line="43"/>
+        <source>Sisters of Torment</source>
+        <translation>Sorelle del tormento</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/info.py" line="44"/>
+        <source>Swallowers</source>
+        <translation>Inghiottitori</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/info.py" line="45"/>
+        <source>Black Dragons (2 players)</source>
+        <translation>Draghi neri (2 giocatori)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/info.py" line="46"/>
+        <source>Illusionists (2 players)</source>
+        <translation>Illusionisti (2 giocatori)</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/info.py" line="51"/>
+        <source>Grand Duchy side</source>
+        <translation>Lato del Granducato</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/__init__.py" line="0"/>
+        <source>Side A</source>
+        <translation>Lato A</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/__init__.py" line="0"/>
+        <source>Side B</source>
+        <translation>Lato B</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/__init__.py" line="0"/>
+        <source>Side C</source>
+        <translation>Lato C</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/__init__.py" line="0"/>
+        <source>Side D</source>
+        <translation>Lato D</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/__init__.py" line="0"/>
+        <source>Side E</source>
+        <translation>Lato E</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/info.py" line="56"/>
+        <source>Legends development cards</source>
+        <translation>Carte Sviluppo delle Leggende</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/info.py" line="57"/>
+        <source>With the 5 Legends cards</source>
+        <translation>Con le 5 carte Leggende</translation>
+    </message>
+    <message>
+        <location filename="../../core/games/wonderful_kingdom/info.py" line="57"/>
+        <source>Without them</source>
+        <translation>Senza</translation>
     </message>
 </context>
 </TS>

@@ -8,15 +8,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from client.gui import paintkit as kit
 from client.gui.games.bellum_magia import art, icons, words
 from client.gui.games.bellum_magia.marks import Marks
-from client.gui.games.bellum_magia.words import tr
 from core.games.bellum_magia.data import data
+
+
+def tr(text: str) -> str:
+    """Translate in the "BellumMagia" context."""
+    return QCoreApplication.translate("BellumMagia", text)
+
 
 INFO_W = 222.0  # the seat's panel at the row's left (seatinfo.py)
 BOARD_W = 104.0

@@ -6,15 +6,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from client.gui import paintkit as kit
 from client.gui.games.bellum_magia import art, icons, words
 from client.gui.games.bellum_magia.marks import Marks
-from client.gui.games.bellum_magia.words import tr, trn
 from core.games.bellum_magia.data import data
+
+
+def tr(text: str) -> str:
+    """Translate in the "BellumMagia" context."""
+    return QCoreApplication.translate("BellumMagia", text)
+
+
+def trn(text: str, n: int) -> str:
+    """Translate a counted text (`%n`) in the "BellumMagia" context."""
+    return QCoreApplication.translate("BellumMagia", text, None, n)
+
 
 CARD_W, CARD_H, PITCH = 98.0, 132.0, 106.0
 BACK_W, BACK_H = 70.0, 96.0

@@ -9,10 +9,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from client.gui.games.bellum_magia import words
 from client.gui.games.bellum_magia.marks import Pick, payments
-from client.gui.games.bellum_magia.words import tr, trn
 from core.games.bellum_magia.data import data
+
+
+def tr(text: str) -> str:
+    """Translate in the "BellumMagia" context."""
+    return QCoreApplication.translate("BellumMagia", text)
+
+
+def trn(text: str, n: int) -> str:
+    """Translate a counted text (`%n`) in the "BellumMagia" context."""
+    return QCoreApplication.translate("BellumMagia", text, None, n)
+
 
 PLACE_GOBLINS = ("goblins",)  # a button's meaning: send the goblins' sides chosen
 DROP = ("drop",)  # put the picked creature back

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -16,8 +16,18 @@ from client.gui import paintkit as kit
 from client.gui.games.bellum_magia import art, icons, words
 from client.gui.games.bellum_magia.castles import INFO_W, Row
 from client.gui.games.bellum_magia.marks import Marks
-from client.gui.games.bellum_magia.words import tr, trn
 from client.gui.palette import Look
+
+
+def tr(text: str) -> str:
+    """Translate in the "BellumMagia" context."""
+    return QCoreApplication.translate("BellumMagia", text)
+
+
+def trn(text: str, n: int) -> str:
+    """Translate a counted text (`%n`) in the "BellumMagia" context."""
+    return QCoreApplication.translate("BellumMagia", text, None, n)
+
 
 CHEST_W, CHEST_H, CHEST_PITCH = 20.0, 16.0, 21.5
 STEP = 19.0  # between the panel's lines

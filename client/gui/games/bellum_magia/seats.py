@@ -7,10 +7,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from client.gui.games.bellum_magia import words
-from client.gui.games.bellum_magia.words import tr, trn
 from client.gui.palette import seat_look
 from client.gui.playerframe import PlayerFrame, PlayersPanel
+
+
+def tr(text: str) -> str:
+    """Translate in the "BellumMagia" context."""
+    return QCoreApplication.translate("BellumMagia", text)
+
+
+def trn(text: str, n: int) -> str:
+    """Translate a counted text (`%n`) in the "BellumMagia" context."""
+    return QCoreApplication.translate("BellumMagia", text, None, n)
 
 
 class SeatCard(PlayerFrame):

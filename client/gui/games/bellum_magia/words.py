@@ -20,19 +20,18 @@ from PySide6.QtCore import QCoreApplication
 from client.gui.games.bellum_magia.messages import thing_name
 from core.games.bellum_magia.data import Creature, data
 
-CONTEXT = "BellumMagia"
 TAVERN = "P00"
 LEFT_ICONS, RIGHT_ICONS = ("fo", "gl", "tr"), ("sw", "ms", "th")
 
 
 def tr(text: str) -> str:
     """Translate in the "BellumMagia" context."""
-    return QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate("BellumMagia", text)
 
 
 def trn(text: str, n: int) -> str:
     """Translate a counted text (`%n`) in the "BellumMagia" context."""
-    return QCoreApplication.translate(CONTEXT, text, None, n)
+    return QCoreApplication.translate("BellumMagia", text, None, n)
 
 
 def kind_name(kind: str) -> str:
@@ -93,22 +92,23 @@ def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
 
 def count_text(icon: str, n: int) -> str:
     """`n` of an icon in words: "2 food", "1 magic sword", "3 thieves"."""
-    texts = {
-        "fo": "%n food",
-        "gl": "%n glyph(s)",
-        "tr": "%n treasure card(s)",
-        "sw": "%n sword(s)",
-        "ms": "%n magic sword(s)",
-        "th": "%n thief(s)",
-        "ba": "%n barrel(s)",
-        "cw": "%n wooden chest(s)",
-        "cm": "%n metal chest(s)",
-        "cg": "%n gold chest(s)",
-        "SH": "%n shield token(s)",
-        "MS": "%n magic-shield token(s)",
-        "CS": "%n confusion spell(s)",
+    texts: dict[str, Callable[[int], str]] = {
+        "fo": lambda n: trn("%n food", n),
+        "gl": lambda n: trn("%n glyph(s)", n),
+        "tr": lambda n: trn("%n treasure card(s)", n),
+        "sw": lambda n: trn("%n sword(s)", n),
+        "ms": lambda n: trn("%n magic sword(s)", n),
+        "th": lambda n: trn("%n thief(s)", n),
+        "ba": lambda n: trn("%n barrel(s)", n),
+        "cw": lambda n: trn("%n wooden chest(s)", n),
+        "cm": lambda n: trn("%n metal chest(s)", n),
+        "cg": lambda n: trn("%n gold chest(s)", n),
+        "SH": lambda n: trn("%n shield token(s)", n),
+        "MS": lambda n: trn("%n magic-shield token(s)", n),
+        "CS": lambda n: trn("%n confusion spell(s)", n),
     }
-    return trn(texts[icon], n) if icon in texts else f"{n} {icon}"
+    say = texts.get(icon)
+    return say(n) if say is not None else f"{n} {icon}"
 
 
 def items_text(items: Sequence[tuple[str, int]]) -> str:
