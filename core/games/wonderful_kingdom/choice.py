@@ -50,10 +50,12 @@ def spy_targets(s: State, p: int) -> list[Handle]:
     """Face-down cards in an offer area or either selection area (R41) that the seat did
     not offer and was not told yet (who was told what is public record)."""
     places = [*s.offers[0], *s.offers[1], *(o for seat in s.seats for o in seat.selection)]
+    module = MODULES[s.module]
     return [
         o.handle
         for o in places
         if not o.up and o.by != p and p not in hidden.seats_told(s.secrets, o.handle)
+        and module.spiable(s, o)
     ]
 
 

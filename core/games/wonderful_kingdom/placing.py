@@ -13,6 +13,7 @@ from __future__ import annotations
 from core.api import Handle
 from core.games.wonderful_kingdom.data import data
 from core.games.wonderful_kingdom.modules import MODULES
+from core.games.wonderful_kingdom.modules.base import ALCHEMY  # five (R13); alchemy_need
 from core.games.wonderful_kingdom.state import (
     RES_INDEX,
     Seat,
@@ -24,7 +25,6 @@ from core.games.wonderful_kingdom.state import (
     with_seat,
 )
 
-ALCHEMY = 5  # cubes per Krystallium (R13)
 CARDS = data().cards
 
 
@@ -74,14 +74,14 @@ def fill(seat: Seat, handle: Handle, slot: int, unit: str) -> Seat:
     return evolve_seat(seat, construction=rest[:i] + (built,) + rest[i:])
 
 
-def alchemy(seat: Seat, cube: str, automatic: bool) -> Seat:
-    """A cube into the alchemy area; five convert to a Krystallium at once (R13) when the
-    module leaves alchemy automatic (Mission makes it a choice)."""
+def alchemy(seat: Seat, cube: str, automatic: bool, need: int = ALCHEMY) -> Seat:
+    """A cube into the alchemy area; `need` (five) convert to a Krystallium at once (R13)
+    when the module leaves alchemy automatic (Mission makes it a choice)."""
     a = list(seat.alchemy)
     a[RES_INDEX[cube]] += 1
     krystallium = seat.krystallium
-    if automatic and sum(a) >= ALCHEMY:
-        left = ALCHEMY  # which five does not matter where nothing reads colours
+    if automatic and sum(a) >= need:
+        left = need  # which five does not matter where nothing reads colours
         for k in range(4):
             took = min(left, a[k])
             a[k] -= took
@@ -90,11 +90,11 @@ def alchemy(seat: Seat, cube: str, automatic: bool) -> Seat:
     return evolve_seat(seat, alchemy=(a[0], a[1], a[2], a[3]), krystallium=krystallium)
 
 
-def settle(seat: Seat, automatic: bool) -> Seat:
+def settle(seat: Seat, automatic: bool, need: int = ALCHEMY) -> Seat:
     """The first pending cubes that have nowhere to go but the alchemy area go there."""
     while seat.pending and not targets(seat, seat.pending[0]):
         cube = seat.pending[0]
-        seat = alchemy(evolve_seat(seat, pending=seat.pending[1:]), cube, automatic)
+        seat = alchemy(evolve_seat(seat, pending=seat.pending[1:]), cube, automatic, need)
     return seat
 
 
@@ -113,8 +113,8 @@ def put(s: State, p: int, handle: Handle, slot: int, unit: str) -> State:
 
 
 def to_alchemy(s: State, p: int, cube: str) -> State:
-    seat = s.seats[p]
-    return with_seat(s, p, alchemy(seat, cube, MODULES[s.module].alchemy_automatic))
+    seat, module = s.seats[p], MODULES[s.module]
+    return with_seat(s, p, alchemy(seat, cube, module.alchemy_automatic, module.alchemy_need(seat)))
 
 
 def gain(s: State, p: int, units: tuple[str, ...]) -> State:
@@ -128,17 +128,22 @@ def gain(s: State, p: int, units: tuple[str, ...]) -> State:
         krystallium=seat.krystallium + units.count("K"),
         pending=seat.pending + cubes,
     )
-    return with_seat(s, p, settle(seat, MODULES[s.module].alchemy_automatic))
+    module = MODULES[s.module]
+    return with_seat(s, p, settle(seat, module.alchemy_automatic, module.alchemy_need(seat)))
 
 
 def place_pending(s: State, p: int, handle: Handle | None, slot: int) -> State:
     """The first pending cube onto (handle, slot), or into the alchemy area (handle None)."""
     automatic = MODULES[s.module].alchemy_automatic
     before = s.seats[p]
+    need = MODULES[s.module].alchemy_need(before)
     cube = before.pending[0]
     seat = evolve_seat(before, pending=before.pending[1:])
-    seat = alchemy(seat, cube, automatic) if handle is None else fill(seat, handle, slot, cube)
-    return done_filling(s, p, before, settle(seat, automatic))
+    if handle is None:
+        seat = alchemy(seat, cube, automatic, need)
+    else:
+        seat = fill(seat, handle, slot, cube)
+    return done_filling(s, p, before, settle(seat, automatic, need))
 
 
 def scrap(s: State, p: int, handle: Handle) -> State:

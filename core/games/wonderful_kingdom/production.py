@@ -52,10 +52,11 @@ def step(s: State, index: int) -> State:
     """Production step `index` (0-3: M P G E) begins: count, supremacy, gain, the window."""
     res = RES[index]
     amounts = [amount(s, p, res) for p in range(s.players)]
-    winner = supremacy(s, amounts)
+    winner = MODULES[s.module].supremacy(s, amounts, supremacy(s, amounts))
     if winner >= 0:
         w = s.seats[winner]
         s = with_seat(s, winner, evolve_seat(w, soldiers=w.soldiers + 1))
+    s = MODULES[s.module].production_step(s, index, winner)
     for p in range(s.players):
         s = gain(s, p, (res,) * amounts[p])
     s = evolve(

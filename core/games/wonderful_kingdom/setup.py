@@ -113,7 +113,8 @@ def shuffle(s: State) -> State:
     """Every peer shuffles the development deck and the Calamities."""
     values = deck_values(s)
     s = evolve(s, stage="shuffling", deck_size=len(values))
-    return ask(s, hidden.Shuffle(DEV, values), hidden.Shuffle(CALAMITIES, data().calamities))
+    deck = MODULES[s.module].deck_requests(s, values)  # one Shuffle of DEV, but Advisor's
+    return ask(s, *deck, hidden.Shuffle(CALAMITIES, data().calamities))
 
 
 def show_calamities(s: State) -> State:

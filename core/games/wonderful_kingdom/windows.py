@@ -40,7 +40,7 @@ KINDS = frozenset(
 
 
 def dispel_cost(s: State, p: int) -> int:
-    return data().calamity_dispel
+    return MODULES[s.module].dispel_cost(s, p, data().calamity_dispel)
 
 
 def seat_actions(s: State, p: int) -> list[Action]:

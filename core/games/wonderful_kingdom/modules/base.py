@@ -19,10 +19,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from core import hidden
 from core.api import Action, Message
 
 if TYPE_CHECKING:
-    from core.games.wonderful_kingdom.state import Offered, State
+    from core.games.wonderful_kingdom.state import Offered, Seat, State
+
+ALCHEMY = 5  # cubes per Krystallium (R13)
 
 
 class Module:
@@ -45,6 +48,12 @@ class Module:
     def treasures(self, config: dict[str, Any], treasures: tuple[str, ...]) -> tuple[str, ...]:
         """The 10 values shuffled into the development deck beside the cards."""
         return treasures
+
+    def deck_requests(self, s: State, values: tuple[str, ...]) -> tuple[hidden.Request, ...]:
+        """The requests that make the development deck "dev" of the cards and the module's
+        Treasures (`values`): one Shuffle. A module that builds "dev" at its setup (Advisor:
+        a Mix with its pool) shuffles them under another name."""
+        return (hidden.Shuffle("dev", values),)
 
     def setup_chance(self, s: State) -> tuple[tuple[Action, Fraction], ...]:
         """A chance node of the module's setup (Mission's board), () when none is due."""
@@ -74,6 +83,10 @@ class Module:
     def spies(self, s: State, seat: int) -> int:
         """Spy sources the module grants the seat (besides L3's)."""
         return 0
+
+    def spiable(self, s: State, offered: Offered) -> bool:
+        """Whether a face-down card may be Spied (Advisor adL4: not its holder's)."""
+        return True
 
     def choice_actions(self, s: State, seat: int) -> list[Action]:
         """Extra actions of the seat's Choice turn (Illusionist tokens)."""
@@ -115,6 +128,24 @@ class Module:
     def produce(self, s: State, seat: int, res: str) -> int:
         """Extra production of `res` (Swallowers, Conquest places)."""
         return 0
+
+    def supremacy(self, s: State, amounts: list[int], winner: int) -> int:
+        """The seat winning a Production step's soldier, given the base's `winner` (-1 for
+        none): Advisor ad03 takes ties above zero (R44)."""
+        return winner
+
+    def production_step(self, s: State, index: int, winner: int) -> State:
+        """A Production step began (index 0-3), its supremacy soldier given, before the
+        cubes (Advisors ad08 at the first step, adL1 for the winner)."""
+        return s
+
+    def alchemy_need(self, seat: Seat) -> int:
+        """Cubes per Krystallium in the seat's alchemy area (Advisor ad02: 4)."""
+        return ALCHEMY
+
+    def dispel_cost(self, s: State, seat: int, cost: int) -> int:
+        """Soldiers that dispel a Calamity of the seat (Advisor adL3: one fewer)."""
+        return cost
 
     def after_production(self, s: State) -> State:
         return s
