@@ -34,6 +34,11 @@ GAME = registry.get("wonderful_kingdom")
 CONFIGS = {
     "2-player Mission": {"players": 2, "module": "mission"},
     "solo Mission": {"players": 1, "module": "mission"},
+    "2-player Threat, Sisters": {"players": 2, "module": "threat", "threat": "sisters"},
+    "2-player Threat, Swallowers": {"players": 2, "module": "threat", "threat": "swallowers"},
+    "2-player Threat, Dragons": {"players": 2, "module": "threat", "threat": "dragons"},
+    "2-player Threat, Illusionists": {"players": 2, "module": "threat", "threat": "illusionists"},
+    "solo Threat, Sisters": {"players": 1, "module": "threat", "threat": "sisters"},
 }
 
 
@@ -98,7 +103,7 @@ def main() -> None:
         timings: dict[str, list[float]] = {}
         for _ in range(max(4, args.games // 4)):
             random_game(config, rng, timings)
-        for phase in ("choice", "planning", "production"):
+        for phase in ("choice", "planning", "production", "module"):
             t = timings.get(phase, [])
             if t:
                 print(f"  legal actions in {phase}: p99 {p99(t) * 1e3:.3f} ms, "

@@ -10,11 +10,13 @@ solo too) and the Conquest module (2 players); Advisor is a config value with an
 
 Config: `players` (1-2), `module` (mission | advisor | threat | conquest), `threat`
 (sisters | swallowers | dragons | illusionists, with the Threat module), `side` (A-D, the
-Grand Duchy side; E, the only one, with Conquest), `legends_cards` (bool, or "yes"/"no"; default true).
+Grand Duchy side; E, the only one, with Conquest), `legends_cards` (bool, or "yes"/"no";
+default true).
 
 Cards are hidden-information handles (deck, position) in every action: decks "dev" (the
 development deck), "calamities" (shown at setup), "hand<round>.<seat>" (a hand re-masked
-after the deal), "threats" (the Threat deck). Cost slots are (card handle, index into its cost units). Seat 0 is red.
+after the deal), "threats" (the Threat deck). Cost slots are (card handle, index into its
+cost units). Seat 0 is red.
 
 Actions:
 - chance: ("first", seat), ("duchies", id0[, id1]), ("mission_board", id)
