@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="137"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="143"/>
         <location filename="../../client/gui/games/bellum_magia/seats.py" line="58"/>
         <location filename="../../client/gui/games/bellum_magia/words.py" line="235"/>
         <source>%n coin(s)</source>

@@ -333,7 +333,7 @@
     <message>
         <location filename="../../client/gui/games/bellum_magia/prompts.py" line="54"/>
         <source>Recruiting</source>
-        <translation>Reclutamento delle creature</translation>
+        <translation>Reclutamento</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/bellum_magia/prompts.py" line="55"/>
@@ -503,37 +503,37 @@
     </message>
     <message>
         <location filename="../../client/gui/games/bellum_magia/prompts.py" line="222"/>
-        <source>{goblin}: left</source>
-        <translation>{goblin}: sinistra</translation>
+        <source>Left</source>
+        <translation>Sinistra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="224"/>
-        <source>{goblin}: right</source>
-        <translation>{goblin}: destra</translation>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="222"/>
+        <source>Right</source>
+        <translation>Destra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="229"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="226"/>
         <source>Place my goblins</source>
         <translation>Piazza i miei goblin</translation>
     </message>
     <message>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="237"/>
         <location filename="../../client/gui/games/bellum_magia/prompts.py" line="240"/>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="243"/>
         <source>Pay {payment}</source>
         <translation>Paga {payment}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="245"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="242"/>
         <source>Under the left side</source>
         <translation>Sotto il lato sinistro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="246"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="243"/>
         <source>Under the right side</source>
         <translation>Sotto il lato destro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="247"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="244"/>
         <source>Put it back</source>
         <translation>Rimettila a posto</translation>
     </message>
@@ -571,8 +571,18 @@
         <source>Reserve: {items}</source>
         <translation>Riserva: {items}</translation>
     </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="136"/>
+        <source>goblins placed</source>
+        <translation>goblin sistemati</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="136"/>
+        <source>placing the goblins…</source>
+        <translation>sistema i goblin…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="137"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="143"/>
         <location filename="../../client/gui/games/bellum_magia/seats.py" line="58"/>
         <location filename="../../client/gui/games/bellum_magia/words.py" line="235"/>
         <source>%n coin(s)</source>
@@ -582,12 +592,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="139"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="145"/>
         <source>Total: {coins}</source>
         <translation>Totale: {coins}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="175"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="181"/>
         <source>Today&apos;s active horde (line {n}): {items}</source>
         <translation>L&apos;orda attiva di oggi (linea {n}): {items}</translation>
     </message>
@@ -4880,14 +4890,9 @@
         <translation>Missione</translation>
     </message>
     <message>
-        <location filename="../../core/games/wonderful_kingdom/modules/__init__.py" line="24"/>
+        <location filename="../../core/games/wonderful_kingdom/modules/advisor.py" line="75"/>
         <source>Advisor</source>
         <translation>Consigliere</translation>
-    </message>
-    <message>
-        <location filename="../../core/games/wonderful_kingdom/__init__.py" line="0"/>
-        <source>The Advisor module is not playable yet.</source>
-        <translation>Il modulo Consigliere non si può ancora giocare.</translation>
     </message>
     <message>
         <location filename="../../core/games/wonderful_kingdom/modules/threat.py" line="58"/>

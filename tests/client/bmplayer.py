@@ -15,10 +15,13 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from client.gui import i18n
 from client.gui.games.bellum_magia import prompts
 from client.gui.games.bellum_magia.marks import payments
 from client.gui.games.bellum_magia.table import BellumMagiaView
-from core.api import TERMINAL, Action
+from core import hidden
+from core.api import SIMULTANEOUS, TERMINAL, Action
+from core.games.bellum_magia.state import evolve
 from tests.client.hiddentable import LocalTable
 
 WEIGHTS = {
@@ -174,3 +177,51 @@ def quietly(t: LocalTable, actions: list[Action]) -> None:
         t.play(actions)
     finally:
         t.view = page
+
+
+# -- tables at a moment -------------------------------------------------------------------
+
+NAMES = {1: "Bea", 2: "Carlo", 3: "Dora", 4: "Ezio"}
+
+
+def table_at(
+    qtbot: Any,
+    me: Any,
+    done: Any,
+    config: Any = None,
+    kinds: Any = None,
+    seed: int = 4,
+) -> LocalTable:
+    """A table played at random until `done(table)`, its page on screen (1280x800)."""
+    config = dict(config or {"players": 3})
+    kinds = kinds or ["host"] + ["bot"] * (config["players"] - 1)
+    t = LocalTable(me, "bellum_magia", config, kinds, NAMES, seed=seed)
+    t.settle()
+    i18n.install("en")  # English plurals come from the English translation file
+    for _ in range(6000):
+        if done(t):
+            qtbot.addWidget(t.table())
+            t.redraw()
+            return t
+        t.play([t.decide()])
+    raise AssertionError("not reached")
+
+
+def legal_of(t: LocalTable, seat: int) -> tuple[Action, ...]:
+    """The decisions `seat` could make now (none when another is to decide)."""
+    player = t.game.current_player(t.state)
+    if player != seat and player != SIMULTANEOUS:
+        return ()
+    return tuple(hidden.legal(t.game, t.state, seat, t.dealer.knowledge(seat)))
+
+
+def put(t: LocalTable, **fields: Any) -> None:
+    """Set the table's state fields (a position the test needs), and redraw."""
+    t.state = evolve(t.state, **fields)
+    t.c.state = t.state
+    t.redraw()
+
+
+def sent(t: LocalTable) -> list[Action]:
+    """The actions of the last plan the controller sent."""
+    return list(t.c.loop.calls[-1][1].actions) if t.c.loop.calls else []

@@ -91,10 +91,14 @@ def text(
     most: int = 1,
     z: float = 20,
 ) -> list[QGraphicsSimpleTextItem]:
-    """Text fitted into `box`: wrapped on words into at most `most` lines (smaller letters
-    when they do not fit), aligned left, centre or right, centred vertically."""
+    """Text fitted into `box`: wrapped on words into at most `most` lines, smaller letters
+    when they do not fit (down to 7 px, then elided), aligned left, centre or right,
+    centred vertically."""
     lines = lines_of(words, size, bold, box.width(), most)
-    while size > 6 and metrics_of(size, bold).height() * len(lines) > box.height() + 1:
+    while size > 7 and (
+        metrics_of(size, bold).height() * len(lines) > box.height() + 1
+        or " ".join(lines) != " ".join(words.split())  # elided: smaller letters first
+    ):
         size -= 0.5
         lines = lines_of(words, size, bold, box.width(), most)
     f, metrics = font(size, bold), metrics_of(size, bold)

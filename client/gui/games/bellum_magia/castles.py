@@ -72,7 +72,7 @@ def paint(
     _board(scene, batch, me["castle"], row, obs["die"])
     spans = [(BOARD_X, BOARD_X + BOARD_W)]
     for side in ("left", "right"):
-        ghosts = list(m.goblins.get(side, []))
+        ghosts = list(m.goblins.get(side, [])) if seat == viewer else []
         xs, width = _xs(len(cards[side]) + len(ghosts) + (picked is not None), side)
         for k, card in enumerate(cards[side]):
             _strip(scene, batch, card, side, _strip_box(xs[k], width, row))
@@ -158,7 +158,7 @@ def _strip(
         key, lambda b: _strip_body(b, card_id, side, box.width(), box.height(), ghost, lit)
     )
     art.replay(batch, drawn, box.topLeft())
-    if not ghost:
+    if not lit:  # a picked creature's ghost is its side's button instead
         art.hotspot(scene, box, None, words.creature_tip(card_id, side))
 
 
@@ -198,20 +198,19 @@ def _strip_body(
 def _no_castle(
     scene: QGraphicsScene, batch: kit.Batch, obs: dict[str, Any], row: Row, m: Marks, mine: bool
 ) -> None:
-    """Before a seat has its castle: the castles left to choose (lit for the chooser)."""
-    left = list(obs.get("castles_left") or [])
-    if not left:
-        return
-    x0 = AREA_L
-    for k, castle_id in enumerate(left):
-        box = QRectF(x0 + k * 136, row.top + 6, 128, row.height - 20)
-        castle = data().castles[castle_id]
-        art.card(batch, box, art.BOARD, QColor("#2A2018"), 4)
-        art.text(scene, castle.name, box.adjusted(4, 4, -4, -box.height() + 24), 12, art.GOLD, True)
-        shield = tr("printed shield {s}").format(s=castle.shield)
-        art.text(scene, shield, box.adjusted(4, 28, -4, -box.height() + 48), 10, art.PAPER)
-        if mine and castle_id in m.castle_picks:
+    """Before a seat has its castle: the castles left to choose, each board whole (lit for
+    the chooser)."""
+    for k, castle_id in enumerate(obs.get("castles_left") or []):
+        box = QRectF(AREA_L + 12 + k * (BOARD_W + 24), row.top + 2, BOARD_W, HEAD + 6 * row.lh + 8)
+        drawn = art.sketch(
+            ("board", castle_id, row.lh, 0), lambda b, c=castle_id: _board_body(b, c, row.lh, 0)
+        )
+        art.replay(batch, drawn, box.topLeft())
+        name = QRectF(box.x() + 3, row.top + 3, BOARD_W - 6, HEAD)
+        art.text(scene, data().castles[castle_id].name, name, 11, art.GOLD, True, z=21)
+        shield = tr("printed shield {s}").format(s=data().castles[castle_id].shield)
+        art.text(scene, shield, QRectF(box.x(), box.bottom() + 1, BOARD_W, 12), 9.5, art.PAPER)
+        lit = mine and castle_id in m.castle_picks
+        if lit:
             art.glow(batch, box)
-            art.hotspot(scene, box, ("castle", castle_id), words.castle_tip(castle_id))
-        else:
-            art.hotspot(scene, box, None, words.castle_tip(castle_id))
+        art.hotspot(scene, box, ("castle", castle_id) if lit else None, words.castle_tip(castle_id))

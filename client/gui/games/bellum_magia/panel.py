@@ -77,6 +77,8 @@ class MovePanel(QGroupBox):
         self._shown = list(choices)
         if same:  # a toggle or an enabled state changed: the buttons stay where they are
             for c in choices:
+                if c.meaning is None:
+                    continue
                 button = self.buttons[c.meaning]
                 button.setEnabled(c.enabled)
                 if c.checked is not None:
@@ -88,19 +90,21 @@ class MovePanel(QGroupBox):
                 item.widget().hide()  # at once: deleteLater waits for the event loop
                 item.widget().deleteLater()
         self.buttons = {}
+        plain = [c for c in choices if c.meaning is not None and c.checked is None]
+        halves = all(len(c.label) <= WIDE for c in plain)  # two a row, or one a row for all
         row = col = 0
         for c in choices:
-            button = QPushButton(c.label)
-            button.setToolTip(c.tip or c.label)
-            button.setEnabled(c.enabled)
-            if c.checked is not None:
-                button.setCheckable(True)
-                button.setChecked(c.checked)
-            button.clicked.connect(lambda _=False, w=c.meaning: self.chosen.emit(w))
-            policy = button.sizePolicy()
-            policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)  # the column sets widths
-            button.setSizePolicy(policy)
-            if len(c.label) > WIDE:  # a row of its own
+            if c.meaning is None:  # a heading: what the toggles under it are for
+                label = QLabel(c.label)
+                label.setWordWrap(True)
+                label.setToolTip(c.tip)
+                row, col = (row + 1, 0) if col else (row, 0)
+                self.choices.addWidget(label, row, 0, 1, 2)
+                label.show()
+                row += 1
+                continue
+            button = self._button(c)
+            if c.checked is None and not halves:
                 row, col = (row + 1, 0) if col else (row, 0)
                 self.choices.addWidget(button, row, 0, 1, 2)
                 row += 1
@@ -109,3 +113,16 @@ class MovePanel(QGroupBox):
                 row, col = (row, 1) if col == 0 else (row + 1, 0)
             self.buttons[c.meaning] = button
             button.show()  # now: a layout shows a new child only on the next event loop turn
+
+    def _button(self, c: Choice) -> QPushButton:
+        button = QPushButton(c.label)
+        button.setToolTip(c.tip or c.label)
+        button.setEnabled(c.enabled)
+        if c.checked is not None:
+            button.setCheckable(True)
+            button.setChecked(c.checked)
+        button.clicked.connect(lambda _=False, w=c.meaning: self.chosen.emit(w))
+        policy = button.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)  # the column sets widths
+        button.setSizePolicy(policy)
+        return button

@@ -214,15 +214,12 @@ def buttons(view: Any, pick: Pick) -> list[Choice]:
 
 
 def _goblins(obs: dict[str, Any], seat: int, pick: Pick) -> list[Choice]:
+    """Each goblin's name over its two sides, then the button that sends them."""
     out = []
     for i, card in enumerate(obs["seats"][seat]["goblins"]):
         name = data().creatures[card].name
-        for side in ("left", "right"):
-            label = (
-                tr("{goblin}: left").format(goblin=name)
-                if side == "left"
-                else tr("{goblin}: right").format(goblin=name)
-            )
+        out.append(Choice(name, None, tip=words.creature_tip(card)))
+        for side, label in (("left", tr("Left")), ("right", tr("Right"))):
             tip = words.creature_tip(card, side)
             out.append(Choice(label, ("goblin", i, side), pick.goblins.get(i) == side, tip=tip))
     ready = len(pick.goblins) == len(obs["seats"][seat]["goblins"])

@@ -132,6 +132,12 @@ def paint(
         tr("Reserve: {items}").format(items=reserve),
     )
     y += STEP
+    if obs["phase"] == "goblins":
+        said = tr("goblins placed") if me["goblins_ready"] else tr("placing the goblins…")
+        area = QRectF(box.x() + 8, y - 8, INFO_W - 16, 18)
+        art.text(
+            scene, said, area, 11, art.GOLD if me["goblins_ready"] else art.PAPER, align="left"
+        )
     end = obs.get("end")
     if end is not None:
         total = trn("%n coin(s)", end["totals"][seat])
