@@ -156,7 +156,7 @@ def test_r23_gains_when_planning_ends_one_per_illusionist_the_other_holds_first_
     assert [e[1:4] for e in s.mod.events] == [("tokens", 0, "")]
 
 
-def test_check_35_illusionist_tokens_never_exceed_three_in_play() -> None:
+def test_check_35_and_r27_illusionist_tokens_never_exceed_three_in_play() -> None:
     s, _ = planning("illusionists")
     s = with_mod(s, held=(0, 0))
     s, _ = threats(s, 0, *ILLUSIONISTS[:2])

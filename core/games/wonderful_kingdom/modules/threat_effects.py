@@ -8,9 +8,10 @@
   eaten, from supply first; when the supply is out, placed soldiers the seat chooses (on a
   card's S slot, a Calamity or a Threat, a Dragon included: `("eat", seat, deck, pos,
   slot)`, the slot of the top soldier), which no longer count (R21, checklist 32).
-- When every candidate goes anyway (no more cubes or placed soldiers than are owed) the
-  rules take them without asking [T: no choice to make]; otherwise the seat's window stays
-  open for those choices only (`Module.forced`), and its planning ends with the last.
+- When every candidate goes anyway (no more cubes or placed soldiers than are owed), or
+  the soldiers left all stand on one Threat or Calamity, the rules take them without
+  asking [T: no choice to make]; otherwise the seat's window stays open for those choices
+  only (`Module.forced`), and its planning ends with the last.
 - **Swallowers**: in each production step a Swallower under construction produces its
   resource for the opponent, counted in the opponent's supremacy (R20, checklist 30); a
   defeated one, in its owner's Grand Duchy, for the owner (checklist 31). Solo: what it
@@ -75,9 +76,7 @@ def _candidates(s: State, p: int) -> int:
     mod: ThreatState = s.mod
     on_cards = sum(f == "S" for b in seat.construction for f in b.filled)
     return (
-        on_cards
-        + sum(c.soldiers for c in seat.calamities)
-        + sum(m.soldiers for m in mod.built[p])
+        on_cards + sum(c.soldiers for c in seat.calamities) + sum(m.soldiers for m in mod.built[p])
     )
 
 
@@ -99,25 +98,32 @@ def end_of_planning(s: State, p: int) -> State:
 
 
 def settle(s: State, p: int, n: int) -> State:
-    """`n` losses owed by seat p: taken at once when every candidate goes, otherwise the
-    seat's window stays open until it has chosen them."""
+    """`n` losses owed by seat p: taken by the rules while there is nothing to choose
+    (every candidate goes, or one place is left), otherwise the seat's window stays open
+    until it has chosen them."""
     total = _candidates(s, p)
     if total <= n:
         if total:
             kind = "tormented" if s.threat == "sisters" else "eaten"
             s = event(_lose_all(s, p), kind, p, "", total)
         n = 0
+    while n and len(places := _choices(s, p)) == 1:  # one Threat or Calamity's stack
+        s = event(_lose_at(s, p, *places[0]), "eaten", p, "", 1)
+        n -= 1
     s = with_mod(s, owed=put(s.mod.owed, p, n))
     return with_seat(s, p, evolve_seat(s.seats[p], done=n == 0))
+
+
+def _choices(s: State, p: int) -> list[tuple[Handle, int]]:
+    return cube_slots(s, p) if s.threat == "sisters" else soldier_slots(s, p)
 
 
 def forced(s: State, p: int) -> list[Action] | None:
     """The seat's choices of what it loses, while it owes any."""
     if not s.mod.owed[p]:
         return None
-    if s.threat == "sisters":
-        return [("torment", p, h[0], h[1], i) for h, i in cube_slots(s, p)]
-    return [("eat", p, h[0], h[1], i) for h, i in soldier_slots(s, p)]
+    kind = "torment" if s.threat == "sisters" else "eat"
+    return [(kind, p, h[0], h[1], i) for h, i in _choices(s, p)]
 
 
 def _lose_soldier(s: State, p: int, h: Handle) -> State:
@@ -144,11 +150,14 @@ def _empty_slot(s: State, p: int, i: int, slot: int) -> State:
     return with_seat(s, p, evolve_seat(seat, construction=put(seat.construction, i, b)))
 
 
+def _lose_at(s: State, p: int, h: Handle, slot: int) -> State:
+    i = build_index(s.seats[p], h)
+    return _empty_slot(s, p, i, slot) if i >= 0 else _lose_soldier(s, p, h)
+
+
 def apply_loss(s: State, p: int, a: Action) -> State:
     """A `torment` or `eat` choice: that slot emptied, then the rest settled."""
-    h: Handle = (a[2], a[3])
-    i = build_index(s.seats[p], h)
-    s = _empty_slot(s, p, i, a[4]) if i >= 0 else _lose_soldier(s, p, h)
+    s = _lose_at(s, p, (a[2], a[3]), a[4])
     return settle(s, p, s.mod.owed[p] - 1)
 
 
