@@ -25,7 +25,6 @@ def test_the_config_defaults_to_two_players_mission_side_a_with_legends_cards() 
         ({"module": "none"}, "module must be one of"),
         ({"module": "threat", "threat": "knights"}, "threat must be one of"),
         ({"players": 1, "module": "threat", "threat": "dragons"}, "not solo-compatible"),
-        ({"module": "advisor"}, "not playable yet"),
         ({"threat": "sisters"}, "only with the Threat module"),
         ({"side": "E"}, "side must be one of"),
         ({"legends_cards": "maybe"}, "yes or no"),
@@ -37,14 +36,14 @@ def test_bad_configs_are_refused_with_a_reason(config: dict[str, object], messag
         G.normalize_config(config)
 
 
-def test_info_lists_every_module_with_the_reason_the_unplayable_ones_wait() -> None:
+def test_info_lists_every_module_and_every_one_is_playable() -> None:
     module = G.INFO.option("module")
     assert [c.value for c in module.choices] == ["mission", "advisor", "threat", "conquest"]
     assert module.choice("mission").disabled is None  # type: ignore[union-attr]
     assert module.choice("conquest").disabled is None  # type: ignore[union-attr]
     assert module.choice("threat").disabled is None  # type: ignore[union-attr]
-    for key in ("advisor",):
-        assert "not playable yet" in (module.choice(key).disabled or "")  # type: ignore[union-attr]
+    assert module.choice("advisor").disabled is None  # type: ignore[union-attr]
+    assert G.normalize_config({"module": "advisor", "players": 1})["module"] == "advisor"
     assert G.INFO.defaults({})["module"] == "mission"
     assert G.INFO.option("legends_cards").cli_flag() == "--no-legends-cards"
     side = G.INFO.option("side")

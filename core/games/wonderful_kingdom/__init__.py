@@ -5,8 +5,8 @@ rulings R1-R50) and shared/seeds/002 (Italian, the authority for the Legends mod
 everything below, and every disagreement, in docs/wonderful-kingdom.md. Data:
 resources/wonderful_kingdom/*.json (data.py). Playable now: the base game for 2 players
 and solo with the Mission module, the Threat module (every set; Sisters and Swallowers
-solo too) and the Conquest module (2 players); Advisor is a config value with an INFO
-`disabled` reason until its module (modules/base.py's interface) is written.
+solo too), the Conquest module (2 players) and the Advisor module (2 players and solo:
+10 Advisors of the pool mixed unseen into the development deck, modules/advisor.py).
 
 Config: `players` (1-2), `module` (mission | advisor | threat | conquest), `threat`
 (sisters | swallowers | dragons | illusionists, with the Threat module), `side` (A-D, the
@@ -21,7 +21,8 @@ cost units). Seat 0 is red.
 Actions:
 - chance: ("first", seat), ("duchies", id0[, id1]), ("mission_board", id)
 - resolutions (core/hidden.py): ("shuffled", deck), ("revealed", deck, pos),
-  ("shown", deck, pos, card), ("remasked", deck)
+  ("shown", deck, pos, card), ("remasked", deck), ("mixed", deck) (Advisor: decks
+  "dev.cards" and "advisors" mixed into "dev" at setup)
 - Choice, 2 players (sequential): ("spy", deck, pos), ("offer", deck, pos, "L"|"R",
   "up"|"down") twice per offer turn, ("select", "L"|"R")
 - Choice, solo: ("offer", deck, pos, area, "up"), ("search",), ("refill",),
@@ -84,6 +85,7 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
     {"players": 2, "module": "threat", "threat": "illusionists", "side": "D"},
     {"players": 1, "module": "threat", "threat": "sisters"},
     {"players": 1, "module": "threat", "threat": "swallowers", "side": "B"},
+    {"players": 2, "module": "advisor"},  # the deck made by a Mix (hidden.Mix)
 )
 
 

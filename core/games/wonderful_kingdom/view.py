@@ -130,6 +130,8 @@ def describe_action(s: State, a: Action, seat: int) -> Message:
         return Message("shown", {"card": a[3]})
     if kind == hidden.REMASKED:
         return Message("remasked", {"deck": a[1]})
+    if kind == hidden.MIXED:
+        return Message("mixed", {"deck": a[1]})
     if kind == hidden.REVEALED:
         return Message("revealed", {})
     if kind == "offer":

@@ -6,6 +6,7 @@ config key and INFO accept it and the command line and the host dialog show the 
 
 from __future__ import annotations
 
+from core.games.wonderful_kingdom.modules.advisor import Advisor
 from core.games.wonderful_kingdom.modules.base import Module
 from core.games.wonderful_kingdom.modules.conquest import Conquest
 from core.games.wonderful_kingdom.modules.mission import Mission
@@ -21,7 +22,7 @@ def _not_yet(key: str, title: str, solo: bool = True) -> Module:
 
 MODULES: dict[str, Module] = {
     "mission": Mission(),
-    "advisor": _not_yet("advisor", "Advisor"),
+    "advisor": Advisor(),
     "threat": Threat(),
     "conquest": Conquest(),
 }
