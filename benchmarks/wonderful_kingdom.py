@@ -39,6 +39,7 @@ CONFIGS = {
     "2-player Threat, Dragons": {"players": 2, "module": "threat", "threat": "dragons"},
     "2-player Threat, Illusionists": {"players": 2, "module": "threat", "threat": "illusionists"},
     "solo Threat, Sisters": {"players": 1, "module": "threat", "threat": "sisters"},
+    "2-player Conquest": {"players": 2, "module": "conquest"},
 }
 
 
