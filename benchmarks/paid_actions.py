@@ -137,7 +137,7 @@ def main() -> None:
         counts.seconds = time.perf_counter() - start
         print(
             f"{kind:<16}{counts.paid:>7}{counts.nothing:>14}{counts.with_use:>12}"
-            f"{counts.cut_short:>11}{counts.seconds / counts.games:>8.2f}",
+            f"{counts.cut_short:>11}{counts.seconds / max(counts.games, 1):>8.2f}",
             flush=True,
         )
 
