@@ -112,6 +112,19 @@ def test_a_pool_game_mixes_two_decks_by_every_peer_in_turn_and_verifies() -> Non
         assert verified.verdict == netrecord.FINISHED, verified.verdict_text()
 
 
+def test_an_advisor_game_of_wonderful_kingdom_mixes_its_deck_and_verifies() -> None:
+    """It's a Wonderful Kingdom's Advisor module: the development cards and the Advisor
+    pool mixed by both peers into deck "dev" (85 cards: 75 and 10 of the pool), the game
+    played to the end, the audit checking both lists by their opened values."""
+    net, nodes, _ = table(2, game="wonderful_kingdom", options={"players": 2, "module": "advisor"})
+    net.run(net.all_finished, limit=600)
+    agreed(nodes)
+    mixes = [b for k, b, _ in kinds(nodes[0]) if k == "mix"]
+    assert [len(b["cards"]) for b in mixes] == [85, 85]
+    verified = netrecord.verify_text(record_text(nodes[1].record))
+    assert verified.verdict == netrecord.FINISHED, verified.verdict_text()
+
+
 def test_a_four_bot_swamp_game_plays_peeks_and_verifies() -> None:
     net, nodes, _ = table(4, options=SWAMP)
     net.run(net.all_finished, limit=300)
