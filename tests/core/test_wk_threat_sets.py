@@ -162,10 +162,23 @@ def test_solo_swallowers_set_aside_four_resources_for_a_calamity() -> None:
     s, _ = threats(s, 0, "th-swa-m", "th-swa-e", "th-swa-g")
     s = with_mod(s, aside=2)
     pile = s.pile
-    s = THREAT.after_production(s)
-    assert s.mod.aside == 1 and s.pile == pile[1:]
+    s = THREAT.production_step(s, 0, -1)  # type: ignore[attr-defined]
+    s = THREAT.production_step(s, 1, -1)  # type: ignore[attr-defined]
+    assert s.mod.aside == 3 and s.seats[0].calamities == ()
+    s = THREAT.production_step(s, 2, -1)  # type: ignore[attr-defined]  # the fourth: Gold
+    assert s.mod.aside == 0 and s.pile == pile[1:]
     assert [c.handle for c in s.seats[0].calamities] == [pile[0]]
     assert production.amount(s, 0, "M") == 2  # nothing produced for anyone solo
+
+
+def test_solo_a_swallowers_calamity_comes_in_its_step_and_may_be_dispelled_at_once() -> None:
+    s, _ = planning("swallowers", players=1)
+    s, _ = threats(s, 0, "th-swa-m")
+    s, _ = give(s, 0, soldiers=3, done=True)  # the step's cubes go to the alchemy area
+    s = with_mod(s, aside=3)
+    s = production.step(s, 0)
+    assert len(s.seats[0].calamities) == 1 and s.step == "M"
+    assert ("soldier", 0, *s.seats[0].calamities[0].handle, 0) in G.legal_actions(s, 0)
 
 
 # -- Black Dragons -----------------------------------------------------------------------

@@ -42,6 +42,7 @@ from core.games.wonderful_kingdom.modules.threat_state import (
 )
 from core.games.wonderful_kingdom.state import (
     AREAS,
+    RES,
     Offered,
     State,
     ask,
@@ -120,17 +121,19 @@ class Threat(Module):
         return effects.apply_loss(s, seat, a)
 
     def on_done(self, s: State, seat: int) -> State:
-        s = effects.end_of_planning(s, seat)
-        if s.threat == ILLUSIONISTS and all(x.done for x in s.seats):
-            s = illusion.gains(s)  # the last seat's planning ended: Production begins
-        return s
+        return effects.end_of_planning(s, seat)
 
     def produce(self, s: State, seat: int, res: str) -> int:
         return effects.swallowed(s, seat, res) if s.threat == "swallowers" else 0
 
+    def production_step(self, s: State, index: int, winner: int) -> State:
+        if s.threat == ILLUSIONISTS and index == 0:
+            s = illusion.gains(s)  # Production begins (R23)
+        elif s.threat == "swallowers" and s.players == 1:
+            s = effects.set_aside(s, RES[index])
+        return s
+
     def after_production(self, s: State) -> State:
-        if s.threat == "swallowers" and s.players == 1:
-            s = effects.set_aside(s)
         return combat.open_combat(s)
 
     # -- Combat -----------------------------------------------------------------------

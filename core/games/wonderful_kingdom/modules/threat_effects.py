@@ -15,9 +15,8 @@
 - **Swallowers**: in each production step a Swallower under construction produces its
   resource for the opponent, counted in the opponent's supremacy (R20, checklist 30); a
   defeated one, in its owner's Grand Duchy, for the owner (checklist 31). Solo: what it
-  would produce is set aside, and each 4 set aside bring a Calamity from the pile into the
-  Grand Duchy [T: counted when the Production phase ends; the Calamity may be dispelled in
-  Combat, where soldiers go on Calamities too, R43].
+  would produce is set aside in its step, and each 4 set aside bring a Calamity from the
+  pile into the Grand Duchy at once.
 """
 
 from __future__ import annotations
@@ -185,11 +184,12 @@ def swallowed(s: State, p: int, res: str) -> int:
     return n
 
 
-def set_aside(s: State) -> State:
-    """Solo: each Swallower under construction produced one resource, set aside; every
-    4 bring a Calamity into the Grand Duchy."""
+def set_aside(s: State, res: str) -> State:
+    """Solo, a production step: each Swallower of `res` under construction would have
+    produced one for the opponent: set aside; every 4 bring a Calamity into the Grand
+    Duchy."""
     mod: ThreatState = s.mod
-    aside = mod.aside + len(mod.built[0])
+    aside = mod.aside + sum(THREATS[m.card].res == res for m in mod.built[0])
     while aside >= SOLO_ASIDE:
         aside -= SOLO_ASIDE
         if s.pile:

@@ -13,9 +13,9 @@ those held and those lying on offer-area cards; the rest are the pool.
   down and unknown to whoever did not know it (digest 5, requirement 6).
 - A token on a card taken by a selection, or on a leftover at the end of Choice, goes
   back to the pool (R24).
-- **Gains**: when Planning ends (the start of Production), each seat gains a token for
-  each Illusionist card the other holds under construction, as long as the pool has one,
-  the round's first player first (R23, checklist 35).
+- **Gains**: when Production begins, each seat gains a token for each Illusionist card
+  the other holds under construction, as long as the pool has one, the round's first
+  player first (R23, checklist 35).
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ def on_select(s: State, taken: tuple[Offered, ...]) -> State:
 
 
 def gains(s: State) -> State:
-    """Planning is over: each seat gains a token per Illusionist the other holds."""
+    """Production begins: each seat gains a token per Illusionist the other holds."""
     for p in (s.first, 1 - s.first):
         mod: ThreatState = s.mod
         n = min(len(mod.built[1 - p]), pool(mod))
