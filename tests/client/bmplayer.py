@@ -129,7 +129,10 @@ class BmPlayer:
 
     def step(self) -> None:
         """One decision of the person acting: confirm a turn made, or the next choice."""
+        self.settle()
         view = self.c.view()
+        if view.acting is None:  # the table moved on meanwhile (the game may be over)
+            return
         pending = view.pending
         if pending is not None and (pending.complete or self.rng.random() < 0.4):
             if pending.steps and self.rng.random() < 0.04:
