@@ -28,6 +28,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from client.gamelog import TurnHeadings
+from client.gui.ahead import Ahead
 from client.gui.bridge import Bridge
 from client.gui.eyes import Eyes
 from client.gui.moment import Memo, Memos, View
@@ -61,7 +62,7 @@ def member_sentence(event: str, key: bytes, name: str) -> str:
     return sentences.get(event, "{who}: " + event).format(who=who)
 
 
-class TableController(QObject, Eyes):
+class TableController(QObject, Eyes, Ahead):
     """One table for one window: the lobby before the start, then the game."""
 
     changed = Signal()  # redraw from view()
@@ -102,6 +103,9 @@ class TableController(QObject, Eyes):
         self.pending: PendingTurn | None = None  # being made, or sent and not yet applied
         self.sent = False
         self.secrets: dict[int, str] = {}  # seat -> committed / revealed (this bid round)
+        self.rounds: dict[int, int] = {}  # seat -> where its secret round ends (ahead.py)
+        self.ahead: dict[int, list[Action]] = {}  # decisions made ahead, to send (ahead.py)
+        self.flying: dict[int, int] = {}  # seat -> the index its sent decision waits for
         self.away: set[bytes] = set()
         self.over = False
         self.halted_for: str | None = None  # why the table stopped, once it has
@@ -187,6 +191,7 @@ class TableController(QObject, Eyes):
         self.speaker = WindowSpeaker(roster.game, roster.config, self.names())
         self.index = 0
         self.knowledge, self.shown = {}, None
+        self.rounds, self.ahead, self.flying = {}, {}, {}
         self.began.emit()
         self.changed.emit()
 
@@ -197,17 +202,16 @@ class TableController(QObject, Eyes):
 
     def _on_applied(self, effect: Applied) -> None:
         assert self.game is not None and self.headings is not None
-        after = self.memo(effect.after)
         heading = self.headings.before_action(effect.before, effect.after)
         if heading is not None:
             self.logged.emit(str(heading), True)
         self.logged.emit(self._sentence(effect.before, effect.action), False)
         self.state, self.index = effect.after, effect.index + 1
-        if after.player != SIMULTANEOUS:
-            self.secrets = {}
+        self.rounds_applied()  # a secret round over: its seats may act in the next one
         pending = self.pending
         if pending is not None and self.sent and self.index >= pending.start + len(pending.steps):
             self.pending, self.sent = None, False  # every action of the sent turn is applied
+        self.send_ahead()
         self.changed.emit()
 
     def _on_learned(self, effect: Learned) -> None:
@@ -269,10 +273,11 @@ class TableController(QObject, Eyes):
         memo = self.memo(self.state)
         if memo.player in (CHANCE, TERMINAL):
             return None
+        people = [s for s in self.people_here() if not self.deciding_ahead(s)]
         if memo.player == SIMULTANEOUS:
-            waiting = [s for s in self.people_here() if s not in self.secrets and memo.legal(s)]
+            waiting = [s for s in people if s not in self.secrets and memo.legal(s)]
             return waiting[0] if waiting else None
-        return memo.player if memo.player in self.people_here() else None
+        return memo.player if memo.player in people else None
 
     def legal(self, seat: int) -> tuple[Action, ...]:
         """What `seat` may do now (in the turn being made, if one is), knowing what it knows."""
@@ -328,8 +333,7 @@ class TableController(QObject, Eyes):
             elif action not in self.legal(seat):
                 raise self._illegal(action)
             elif self.memo(self.state).player == SIMULTANEOUS:
-                self._send(Plan(seat, self.index, [action]))  # a secret: sent at once
-                self.secrets[seat] = "deciding"
+                self.send_secret(seat, action)  # a secret: sent at once
             else:
                 self._begin_or_send(seat, action)
         except IllegalAction as exc:

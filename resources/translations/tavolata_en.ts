@@ -15,7 +15,7 @@
 <context>
     <name>BellumMagia</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="99"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="128"/>
         <source>%n looted</source>
         <translation>
             <numerusform>%n looted</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="101"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="130"/>
         <source>%n place(s) left face down in the kingdom deck</source>
         <translation>
             <numerusform>%n place left face down in the kingdom deck</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="222"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="251"/>
         <source>%n card(s) left face down</source>
         <translation>
             <numerusform>%n card left face down</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="275"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="304"/>
         <source>%n chest(s) left in the stack</source>
         <translation>
             <numerusform>%n chest left in the stack</numerusform>
@@ -564,6 +564,41 @@
         <translation>
             <numerusform>elixir {vp} (%n held)</numerusform>
             <numerusform>elixir {vp} (%n held)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wonderful_kingdom</name>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="33"/>
+        <source>{seat} selects area {area}: %n cards.</source>
+        <translation>
+            <numerusform>{seat} selects area {area}: %n card.</numerusform>
+            <numerusform>{seat} selects area {area}: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="60"/>
+        <source>{seat} recruits %n armies.</source>
+        <translation>
+            <numerusform>{seat} recruits %n army.</numerusform>
+            <numerusform>{seat} recruits %n armies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="63"/>
+        <source>{seat} moves %n armies into {territory}; {beaten} enemy armies go home.</source>
+        <translation>
+            <numerusform>{seat} moves %n army into {territory}; {beaten} enemy armies go home.</numerusform>
+            <numerusform>{seat} moves %n armies into {territory}; {beaten} enemy armies go home.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="68"/>
+        <source>{seat} frees %n armies from the prison.</source>
+        <translation>
+            <numerusform>{seat} frees %n army from the prison.</numerusform>
+            <numerusform>{seat} frees %n armies from the prison.</numerusform>
         </translation>
     </message>
 </context>

@@ -190,17 +190,17 @@
         <translation>scudo stampato {s}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="86"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="115"/>
         <source>Kingdom</source>
         <translation>Regno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="93"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="122"/>
         <source>next: {kind}</source>
         <translation>prossima: {kind}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="99"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="128"/>
         <source>%n looted</source>
         <translation>
             <numerusform>%n saccheggiato</numerusform>
@@ -208,7 +208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="101"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="130"/>
         <source>%n place(s) left face down in the kingdom deck</source>
         <translation>
             <numerusform>%n luogo ancora coperto nel mazzo del regno</numerusform>
@@ -216,40 +216,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="113"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="142"/>
         <location filename="../../client/gui/games/bellum_magia/words.py" line="124"/>
         <source>Farm</source>
         <translation>Fattoria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="114"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="143"/>
         <location filename="../../client/gui/games/bellum_magia/words.py" line="125"/>
         <source>Village</source>
         <translation>Villaggio</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="114"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="143"/>
         <location filename="../../client/gui/games/bellum_magia/words.py" line="126"/>
         <source>City</source>
         <translation>Città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="121"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="150"/>
         <source>Open every day</source>
         <translation>Aperta ogni giornata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="212"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="241"/>
         <source>Evil</source>
         <translation>Malvagie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="212"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="241"/>
         <source>Super-evil</source>
         <translation>Super malvagie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="222"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="251"/>
         <source>%n card(s) left face down</source>
         <translation>
             <numerusform>%n carta ancora coperta</numerusform>
@@ -257,42 +257,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="222"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="251"/>
         <source>Cost: {cost}</source>
         <translation>Costo: {cost}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="238"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="267"/>
         <source>Day {n}</source>
         <translation>Giornata {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="238"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="267"/>
         <source>Setup</source>
         <translation>Preparazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="242"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="271"/>
         <source>Captain: {name}</source>
         <translation>Capitano: {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="246"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="275"/>
         <source>Active line: {n}</source>
         <translation>Linea attiva: {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="250"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="279"/>
         <source>The bar is closed</source>
         <translation>Niente più bevute</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="252"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="281"/>
         <source>The die: its face is the day&apos;s active line for every castle, left and right.</source>
         <translation>Il dado: la sua faccia è la linea dell&apos;orda attiva della giornata per ogni castello, a sinistra e a destra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="275"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="304"/>
         <source>%n chest(s) left in the stack</source>
         <translation>
             <numerusform>%n scrigno rimasto nella pila</numerusform>
@@ -1064,32 +1064,38 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../client/gui/controller.py" line="56"/>
-        <source>{who} is not responding: the table waits while they reconnect.</source>
-        <translation>{who} non risponde: il tavolo aspetta che si riconnetta.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/controller.py" line="57"/>
-        <source>{who} is back.</source>
-        <translation>{who} è di nuovo al tavolo.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/controller.py" line="58"/>
-        <source>{who} sat down.</source>
-        <translation>{who} ha preso posto.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/controller.py" line="59"/>
-        <source>{who} left the table.</source>
-        <translation>{who} ha lasciato il tavolo.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/controller.py" line="321"/>
+        <location filename="../../client/gui/ahead.py" line="86"/>
+        <location filename="../../client/gui/controller.py" line="326"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="384"/>
+        <location filename="../../client/gui/ahead.py" line="110"/>
+        <source>The rest of your plan is not possible now.</source>
+        <translation>Il resto del tuo piano ora non è possibile.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/controller.py" line="57"/>
+        <source>{who} is not responding: the table waits while they reconnect.</source>
+        <translation>{who} non risponde: il tavolo aspetta che si riconnetta.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/controller.py" line="58"/>
+        <source>{who} is back.</source>
+        <translation>{who} è di nuovo al tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/controller.py" line="59"/>
+        <source>{who} sat down.</source>
+        <translation>{who} ha preso posto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/controller.py" line="60"/>
+        <source>{who} left the table.</source>
+        <translation>{who} ha lasciato il tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/controller.py" line="388"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -3902,6 +3908,219 @@
     </message>
 </context>
 <context>
+    <name>WonderfulKingdom</name>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="37"/>
+        <source>a Materials cube</source>
+        <translation>un cubo Materiali</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="38"/>
+        <source>a Population cube</source>
+        <translation>un cubo Popolazione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="39"/>
+        <source>a Gold cube</source>
+        <translation>un cubo Oro</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="40"/>
+        <source>an Exploration cube</source>
+        <translation>un cubo Esplorazione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="41"/>
+        <source>a Krystallium</source>
+        <translation>un Krystallium</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="42"/>
+        <source>a soldier</source>
+        <translation>un segnalino Soldato</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="49"/>
+        <source>Materials</source>
+        <translation>Materiali</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="50"/>
+        <source>Population</source>
+        <translation>Popolazione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="51"/>
+        <source>Gold</source>
+        <translation>Oro</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="52"/>
+        <source>Exploration</source>
+        <translation>Esplorazione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="53"/>
+        <source>Krystallium</source>
+        <translation>Krystallium</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="54"/>
+        <source>soldiers</source>
+        <translation>soldati</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="62"/>
+        <source>structure</source>
+        <translation>struttura</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="63"/>
+        <source>company</source>
+        <translation>specialisti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="64"/>
+        <source>monument</source>
+        <translation>monumento</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="65"/>
+        <source>discovery</source>
+        <translation>scoperta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="66"/>
+        <source>Advisor</source>
+        <translation>Consigliere</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="67"/>
+        <source>Treasure</source>
+        <translation>Tesoro</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="68"/>
+        <source>Calamity</source>
+        <translation>Calamità</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="69"/>
+        <source>Threat</source>
+        <translation>Minaccia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="76"/>
+        <source>the development deck</source>
+        <translation>il mazzo Sviluppo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="77"/>
+        <source>the development cards</source>
+        <translation>le carte Sviluppo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="78"/>
+        <source>the Calamity pile</source>
+        <translation>la pila delle Calamità</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="79"/>
+        <source>the Threat deck</source>
+        <translation>il mazzo Minaccia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="80"/>
+        <source>the Advisor pool</source>
+        <translation>le carte Consigliere</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="85"/>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="85"/>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="90"/>
+        <source>The hand of {colour}</source>
+        <translation>La mano del {colour}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="91"/>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="92"/>
+        <source> and {name}</source>
+        <translation> e {name}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="93"/>
+        <source>, place {name}</source>
+        <translation>, luogo {name}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="100"/>
+        <source>Storm</source>
+        <translation>Tempesta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="101"/>
+        <source>Drought</source>
+        <translation>Siccità</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="102"/>
+        <source>Disease</source>
+        <translation>Malattia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="103"/>
+        <source>Night</source>
+        <translation>Notte</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="104"/>
+        <source>Black Dragon Matriarch</source>
+        <translation>Drago matriarca nero</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="105"/>
+        <source>Black Dragon Patriarch</source>
+        <translation>Drago patriarca nero</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="106"/>
+        <source>Black Dragon Egg</source>
+        <translation>Uovo di drago nero</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="129"/>
+        <source>Sisters of Torment</source>
+        <translation>Sorelle del tormento</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="130"/>
+        <source>Swallowers</source>
+        <translation>Inghiottitori</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="131"/>
+        <source>Black Dragons</source>
+        <translation>Draghi neri</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="132"/>
+        <source>Illusionists</source>
+        <translation>Illusionisti</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <location filename="../../client/gui/games/eight_minute_empire/words.py" line="41"/>
@@ -4875,6 +5094,308 @@
 <context>
     <name>wonderful_kingdom</name>
     <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="21"/>
+        <source>{seat} plays first.</source>
+        <translation>{seat} gioca per primo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="22"/>
+        <source>The Grand Duchies are dealt: {duchy}{other_duchy}.</source>
+        <translation>Vengono distribuiti i Granducati: {duchy}{other_duchy}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="23"/>
+        <source>The Mission board is {board}.</source>
+        <translation>Il tabellone Missione è {board}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="24"/>
+        <source>Every player shuffles {deck}.</source>
+        <translation>Ogni giocatore mescola {deck}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="25"/>
+        <source>Every player mixes {deck}, unseen.</source>
+        <translation>Ogni giocatore mescola {deck}, senza guardare.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="26"/>
+        <source>{deck} is shuffled by its holder, unseen by the other.</source>
+        <translation>{deck} viene mescolata da chi la tiene, senza che l&apos;altro veda.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="27"/>
+        <source>{card} is turned face up.</source>
+        <translation>{card} viene girata a faccia in su.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="28"/>
+        <source>A card is shown to one player alone.</source>
+        <translation>Una carta viene mostrata a un solo giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="30"/>
+        <source>{seat} spies on a face-down card.</source>
+        <translation>{seat} usa la Spia su una carta a faccia in giù.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="31"/>
+        <source>{seat} offers {card} face up in area {area}.</source>
+        <translation>{seat} offre {card} a faccia in su nell&apos;area {area}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="32"/>
+        <source>{seat} offers a card face down in area {area}, spending a Trap.</source>
+        <translation>{seat} offre una carta a faccia in giù nell&apos;area {area}, spendendo una Trappola.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="33"/>
+        <source>{seat} selects area {area}: %n cards.</source>
+        <translation>
+            <numerusform>{seat} seleziona l&apos;area {area}: %n carta.</numerusform>
+            <numerusform>{seat} seleziona l&apos;area {area}: %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="37"/>
+        <source>{seat} searches the top 3 cards of the deck.</source>
+        <translation>{seat} cerca tra le prime 3 carte del mazzo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="38"/>
+        <source>{seat} puts two of them in the offer areas and discards the third.</source>
+        <translation>{seat} ne mette due nelle aree di offerta e scarta la terza.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="39"/>
+        <source>{seat} fills the offer areas from the deck.</source>
+        <translation>{seat} riempie le aree di offerta dal mazzo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="40"/>
+        <source>{seat} puts an Illusionist token on {card} in area {area}.</source>
+        <translation>{seat} mette un segnalino Illusionista su {card} nell&apos;area {area}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="41"/>
+        <source>{seat} swaps {given} for {taken} with an Illusionist token.</source>
+        <translation>{seat} scambia {given} con {taken} grazie a un segnalino Illusionista.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="43"/>
+        <source>{seat} starts constructing {card}.</source>
+        <translation>{seat} inizia a costruire {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="44"/>
+        <source>{seat} recycles {card}.</source>
+        <translation>{seat} ricicla {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="45"/>
+        <source>{seat} places {unit} on {card} (space {slot}).</source>
+        <translation>{seat} mette {unit} su {card} (spazio {slot}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="46"/>
+        <source>{seat} puts {unit} in the alchemy area.</source>
+        <translation>{seat} mette {unit} nell&apos;area di alchimia.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="47"/>
+        <source>{seat} places a Krystallium on {card} (space {slot}).</source>
+        <translation>{seat} mette un Krystallium su {card} (spazio {slot}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="48"/>
+        <source>{seat} places a soldier on {card} (space {slot}).</source>
+        <translation>{seat} mette un segnalino Soldato su {card} (spazio {slot}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="49"/>
+        <source>{seat} scraps {card}.</source>
+        <translation>{seat} scarta {card} dall&apos;area di costruzione.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="50"/>
+        <source>{seat} is done.</source>
+        <translation>{seat} ha finito.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="51"/>
+        <source>{seat} completes step {step} of the Mission.</source>
+        <translation>{seat} completa la tappa {step} della Missione.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="52"/>
+        <source>{seat} turns 5 cubes of the alchemy area into a Krystallium.</source>
+        <translation>{seat} trasforma 5 cubi dell&apos;area di alchimia in un Krystallium.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="54"/>
+        <source>{seat} sends a soldier against {card} (soldier {slot}).</source>
+        <translation>{seat} manda un segnalino Soldato contro {card} (soldato {slot}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="55"/>
+        <source>The Sisters of Torment take {unit} from {card} of {seat} (space {slot}).</source>
+        <translation>Le Sorelle del tormento tolgono {unit} da {card} di {seat} (spazio {slot}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="56"/>
+        <source>A Black Dragon eats a soldier of {seat} on {card} (soldier {slot}).</source>
+        <translation>Un Drago nero mangia un segnalino Soldato di {seat} su {card} (soldato {slot}).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="58"/>
+        <source>{seat} destroys {card} in the selection area of {victim_seat}.</source>
+        <translation>{seat} distrugge {card} nell&apos;area di selezione di {victim_seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="59"/>
+        <source>{seat} destroys no card.</source>
+        <translation>{seat} non distrugge nessuna carta.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="60"/>
+        <source>{seat} recruits %n armies.</source>
+        <translation>
+            <numerusform>{seat} recluta %n esercito.</numerusform>
+            <numerusform>{seat} recluta %n eserciti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="61"/>
+        <source>{seat} moves armies into {territory}.</source>
+        <translation>{seat} sposta eserciti in {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="62"/>
+        <source>{seat} sends an army from {territory}.</source>
+        <translation>{seat} manda un esercito da {territory}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="63"/>
+        <source>{seat} moves %n armies into {territory}; {beaten} enemy armies go home.</source>
+        <translation>
+            <numerusform>{seat} sposta %n esercito in {territory}; {beaten} eserciti nemici tornano al castello.</numerusform>
+            <numerusform>{seat} sposta %n eserciti in {territory}; {beaten} eserciti nemici tornano al castello.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="67"/>
+        <source>{seat} puts armies on the places of {territory}: {places}.</source>
+        <translation>{seat} mette gli eserciti sui luoghi bonus di {territory}: {places}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="68"/>
+        <source>{seat} frees %n armies from the prison.</source>
+        <translation>
+            <numerusform>{seat} libera %n esercito dalla prigione.</numerusform>
+            <numerusform>{seat} libera %n eserciti dalla prigione.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="69"/>
+        <source>{seat} passes.</source>
+        <translation>{seat} passa.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="70"/>
+        <source>{seat} imprisons an army of {victim_seat} from {territory}{place}.</source>
+        <translation>{seat} imprigiona un esercito di {victim_seat} da {territory}{place}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="71"/>
+        <source>{seat} imprisons nobody.</source>
+        <translation>{seat} non imprigiona nessuno.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="73"/>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="74"/>
+        <source>Grand Duchy</source>
+        <translation>Granducato</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="75"/>
+        <source>Calamities</source>
+        <translation>Calamità</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="76"/>
+        <source>Mission</source>
+        <translation>Missione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="77"/>
+        <source>Threats</source>
+        <translation>Minacce</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="78"/>
+        <source>Sisters defeated</source>
+        <translation>Sorelle sconfitte</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="79"/>
+        <source>Dragon Eggs</source>
+        <translation>Uova di drago</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="80"/>
+        <source>Territories</source>
+        <translation>Territori</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="81"/>
+        <source>Advisors</source>
+        <translation>Consiglieri</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="82"/>
+        <source>Medal</source>
+        <translation>Medaglia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="83"/>
+        <source>gold medal</source>
+        <translation>medaglia d&apos;oro</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="84"/>
+        <source>silver medal</source>
+        <translation>medaglia d&apos;argento</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="85"/>
+        <source>bronze medal</source>
+        <translation>medaglia di bronzo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="86"/>
+        <source>no medal</source>
+        <translation>nessuna medaglia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="87"/>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="88"/>
+        <source>constructed cards</source>
+        <translation>carte costruite</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="89"/>
+        <source>soldiers in supply</source>
+        <translation>segnalini Soldato in riserva</translation>
+    </message>
+    <message>
         <location filename="../../core/games/wonderful_kingdom/info.py" line="25"/>
         <source>It&apos;s a Wonderful Kingdom</source>
         <translation>It&apos;s a Wonderful Kingdom</translation>
@@ -4885,17 +5406,12 @@
         <translation>Modulo</translation>
     </message>
     <message>
-        <location filename="../../core/games/wonderful_kingdom/modules/mission.py" line="68"/>
-        <source>Mission</source>
-        <translation>Missione</translation>
-    </message>
-    <message>
         <location filename="../../core/games/wonderful_kingdom/modules/advisor.py" line="75"/>
         <source>Advisor</source>
         <translation>Consigliere</translation>
     </message>
     <message>
-        <location filename="../../core/games/wonderful_kingdom/modules/threat.py" line="58"/>
+        <location filename="../../core/games/wonderful_kingdom/modules/threat.py" line="59"/>
         <source>Threat</source>
         <translation>Minaccia</translation>
     </message>

@@ -27,6 +27,7 @@ _VIEWS: dict[str, str] = {
     "eight_minute_empire": "client.gui.games.eight_minute_empire",
     "tash_kalar": "client.gui.games.tash_kalar",
     "bellum_magia": "client.gui.games.bellum_magia",
+    "wonderful_kingdom": "client.gui.games.wonderful_kingdom",
 }
 
 

@@ -123,7 +123,7 @@ class Conquest(Module):
         kind = a[0]
         params: dict[str, Any] = {"seat": p}
         if kind == "destroy":
-            params.update(card=card_of(s, (a[1], a[2])) or "", victim=1 - p)
+            params.update(card=card_of(s, (a[1], a[2])) or "", victim_seat=1 - p)
         elif kind == "recruit":
             params["n"] = a[1]
         elif kind in ("move", "send"):
@@ -131,11 +131,11 @@ class Conquest(Module):
         elif kind == "go":
             params.update(territory=T_IDS[b.dest], n=sum(b.sent), beaten=b.armies[1 - p][b.dest])
         elif kind == "assign":
-            params.update(territory=a[1], places=list(a[2:]))
+            params.update(territory=a[1], places=" ".join(a[2:]))
         elif kind == "free":
             params["n"] = b.prisoners[p] if a[1] == "yes" else 0
         elif kind == "imprison":
-            params.update(territory=a[1], place=a[2], victim=1 - p)
+            params.update(territory=a[1], place=a[2], victim_seat=1 - p)
         return Message(kind, params)
 
 
