@@ -2,7 +2,8 @@
 
 The contract (docs/hidden-information.md; shared/design/HIDDEN-INFORMATION.md, "Where it
 enters the core"): the acked state holds a hidden thing only as a **handle**, (deck,
-position), in a deck whose composition (the multiset of values) is public. When the rules
+position), in a deck whose composition (the multiset of values) is public, or at least the
+values it may hold (a deck mixed from part of another, `Mix`). When the rules
 need a value shown, `current_player` is `core.api.REVEAL` and `reveal_requests(state)` lists
 **requests**, as a chance node lists outcomes:
 
