@@ -186,6 +186,7 @@ def hotspot(scene: QGraphicsScene, box: QRectF, what: Any, tip: str = "") -> QGr
     item.setPen(QPen(Qt.PenStyle.NoPen))
     item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
     item.setZValue(50)
+    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # never painted
     item.setToolTip(tip)
     item.setData(HOT, what)
     scene.addItem(item)

@@ -4,6 +4,7 @@ costs and face-up cards, both strips shown) and the three chest stacks."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -48,34 +49,62 @@ def place_x(slot: int) -> float:
     return 80.0 + PITCH * slot
 
 
-def paint(
-    scene: QGraphicsScene, batch: kit.Batch, obs: dict[str, Any], m: Marks, names: list[str]
-) -> None:
-    """The kingdom, the die, the market and the stacks, with the person's highlights."""
-    _kingdom_deck(scene, batch, obs)
+Draw = Callable[[Any, kit.Batch], None]  # paints one part into a scene and a batch
+
+
+def parts(obs: dict[str, Any], m: Marks, names: list[str]) -> list[tuple[Any, Any, Draw]]:
+    """The kingdom, the die, the market and the stacks as parts: (key, what it shows, how
+    to draw it). A part whose showing is unchanged is not drawn again (board.py)."""
+    out: list[tuple[Any, Any, Draw]] = []
+    deck = (obs["kingdom_left"], len(obs["looted"]), len(obs["seats"]))
+    out.append(("kingdom", deck, lambda sc, b: _kingdom_deck(sc, b, obs)))
     for slot, pid in enumerate([obs["tavern"], *obs["row"]]):
         box = QRectF(place_x(slot), 0, CARD_W, CARD_H)
-        if pid is None:
-            batch.add(
-                art.rounded(box, 6),
-                1,
-                None,
-                kit.pen(QColor("#8A7A62"), 1.2, Qt.PenStyle.DashLine),
-            )
-            continue
-        _place(scene, batch, pid, box, m)
-    _die(scene, batch, obs, names)
-    for i, deck in enumerate(("evil", "super")):
+        shows = (pid, pid in m.places, m.attacking)
+        out.append((("place", slot), shows, lambda sc, b, p=pid, x=box: _slot(sc, b, p, x, m)))
+    die = (obs["die"], obs["day"], obs["captain"], names, obs["phase"], obs.get("bar_closed"))
+    out.append(("die", die, lambda sc, b: _die(sc, b, obs, names)))
+    for i, deck_id in enumerate(("evil", "super")):
         left = 300.0 * i
-        _deck_back(scene, batch, deck, obs["decks"][deck], QRectF(left, ROW2 + 18, BACK_W, BACK_H))
-        for k, card in enumerate(obs["faceup"][deck]):
+        back = QRectF(left, ROW2 + 18, BACK_W, BACK_H)
+        count = obs["decks"][deck_id]
+        out.append(
+            (
+                ("deck", deck_id),
+                count,
+                lambda sc, b, d=deck_id, n=count, x=back: _deck_back(sc, b, d, n, x),
+            )
+        )
+        for k, card in enumerate(obs["faceup"][deck_id]):
             box = QRectF(left + 80 + PITCH * k, ROW2, CARD_W, CARD_H)
-            if card is None:
-                batch.add(art.rounded(box, 6), 1, None, kit.pen(QColor("#8A7A62"), 1.2))
-                continue
-            creature_card(scene, batch, card, box)
-            _card_marks(scene, batch, (deck, card), box, m)
-    _stacks(scene, batch, obs["stacks"])
+            key = (deck_id, card)
+            shows = (card, key == m.picked, key in m.cards, m.recruiting)
+            out.append(
+                (("faceup", deck_id, k), shows, lambda sc, b, c=key, x=box: _faceup(sc, b, c, x, m))
+            )
+    stacks = tuple(obs["stacks"].values())
+    out.append(("stacks", stacks, lambda sc, b: _stacks(sc, b, obs["stacks"])))
+    return out
+
+
+def _slot(scene: Any, batch: kit.Batch, pid: str | None, box: QRectF, m: Marks) -> None:
+    """A place of the row, or the gap a looted one left."""
+    if pid is None:
+        gap = kit.pen(QColor("#8A7A62"), 1.2, Qt.PenStyle.DashLine)
+        batch.add(art.rounded(box, 6), 1, None, gap)
+    else:
+        _place(scene, batch, pid, box, m)
+
+
+def _faceup(
+    scene: Any, batch: kit.Batch, card: tuple[str, str | None], box: QRectF, m: Marks
+) -> None:
+    """A face-up creature with its highlight, or the gap of an empty deck."""
+    if card[1] is None:
+        batch.add(art.rounded(box, 6), 1, None, kit.pen(QColor("#8A7A62"), 1.2))
+        return
+    creature_card(scene, batch, card[1], box)
+    _card_marks(scene, batch, (card[0], card[1]), box, m)
 
 
 def _kingdom_deck(scene: QGraphicsScene, batch: kit.Batch, obs: dict[str, Any]) -> None:
