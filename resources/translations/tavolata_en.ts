@@ -73,7 +73,7 @@
     <message numerus="yes">
         <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="143"/>
         <location filename="../../client/gui/games/bellum_magia/seats.py" line="58"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="235"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="240"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n coin</numerusform>

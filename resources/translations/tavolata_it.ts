@@ -584,7 +584,7 @@
     <message numerus="yes">
         <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="143"/>
         <location filename="../../client/gui/games/bellum_magia/seats.py" line="58"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="235"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="240"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moneta</numerusform>
@@ -898,11 +898,13 @@
     </message>
     <message>
         <location filename="../../client/gui/games/bellum_magia/words.py" line="182"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="194"/>
         <source>shield</source>
         <translation>scudo</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/bellum_magia/words.py" line="182"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="194"/>
         <source>magic shield</source>
         <translation>scudo magico</translation>
     </message>
@@ -913,34 +915,39 @@
     </message>
     <message>
         <location filename="../../client/gui/games/bellum_magia/words.py" line="189"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="206"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="223"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="211"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="228"/>
         <source>Left (production and exploration):</source>
         <translation>Sinistra (produzione ed esplorazione):</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="203"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="194"/>
+        <source>spell</source>
+        <translation>incantesimo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="208"/>
         <source>bonus token: {bonus}</source>
         <translation>gettone Bonus: {bonus}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="209"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="225"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="214"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="230"/>
         <source>Right (attack):</source>
         <translation>Destra (attacco):</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="222"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="227"/>
         <source>{name}: printed shield {s}</source>
         <translation>{name}: scudo stampato {s}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="232"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="237"/>
         <source>{kind} #{n}</source>
         <translation>{kind} n. {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="234"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="239"/>
         <source>{chest}: its value is hidden</source>
         <translation>{chest}: il suo valore è nascosto</translation>
     </message>
@@ -3910,6 +3917,26 @@
 <context>
     <name>WonderfulKingdom</name>
     <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="166"/>
+        <source>Recycle only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="176"/>
+        <source>Dispel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="187"/>
+        <source>Fight:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="193"/>
+        <source>Produces for the other:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="37"/>
         <source>a Materials cube</source>
         <translation>un cubo Materiali</translation>
@@ -4118,6 +4145,141 @@
         <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="132"/>
         <source>Illusionists</source>
         <translation>Illusionisti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="158"/>
+        <source>Each time you complete a structure, gain 1 soldier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="159"/>
+        <source>Your alchemy makes a Krystallium of 4 cubes, not 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="160"/>
+        <source>You win supremacy ties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="161"/>
+        <source>A Spy once per Choice phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="162"/>
+        <source>One more Trap token each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="163"/>
+        <source>1 soldier when each Production phase begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="164"/>
+        <source>On completion, one of your Calamities is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="165"/>
+        <source>1 VP per Krystallium in your supply at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="166"/>
+        <source>Winning supremacy gives 1 more soldier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="167"/>
+        <source>Your Calamities cost one soldier fewer to dispel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="168"/>
+        <source>Cards you offer face down cannot be spied on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="178"/>
+        <source>Threat ({set})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="179"/>
+        <source>Defeated with {n} soldiers, in the Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="181"/>
+        <source>Undefeated at the end: {n} VP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="184"/>
+        <source>Under construction it produces {res} for the other player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="189"/>
+        <source>Defeated: {n} Krystallium.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="196"/>
+        <source>Dispelled by {n} soldiers; {vp} VP at the end if it stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="200"/>
+        <source>Cost: {units}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="204"/>
+        <source>{what} per {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="205"/>
+        <source>Produces: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="208"/>
+        <source>Completed: +{units}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="210"/>
+        <source>In your Grand Duchy: a Spy once per Choice phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="214"/>
+        <source>soldier in your supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="215"/>
+        <source>{n} VP per {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="216"/>
+        <source>Victory points: {vp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="217"/>
+        <source>Recycled: {units}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="217"/>
+        <source>Recycle only: {units}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,7 @@ PLACE = {
 }
 BOARD = QColor("#5A4636")  # a castle board's stone
 HOT = 0  # item data key: what a click on a hotspot means
+ELIDED = 1  # item data key: the text was cut even at the smallest letters
 
 
 @cache
@@ -102,6 +103,7 @@ def text(
         size -= 0.5
         lines = lines_of(words, size, bold, box.width(), most)
     f, metrics = font(size, bold), metrics_of(size, bold)
+    cut = " ".join(lines) != " ".join(words.split())
     height = metrics.height() * len(lines)
     y = box.center().y() - height / 2
     items = []
@@ -115,6 +117,7 @@ def text(
         )
         item.setPos(x, y)
         item.setZValue(z)
+        item.setData(ELIDED, cut)
         scene.addItem(item)
         items.append(item)
         y += metrics.height()

@@ -190,7 +190,7 @@ def creature_card(scene: QGraphicsScene, batch: kit.Batch, card_id: str, box: QR
     art.text(scene, card.name, band.adjusted(3, 1, -3, -1), 10, art.PAPER, True, most=2)
     if card.bonus:
         bonus = QRectF(box.x() + 26, box.bottom() - 17, box.width() - 30, 16)
-        art.text(scene, words.bonus_name(card.bonus), bonus, 9, art.INK, align="left")
+        art.text(scene, words.bonus_short(card.bonus), bonus, 9, art.INK, align="left")
 
 
 def _creature_body(batch: kit.Batch, card_id: str) -> None:

@@ -189,6 +189,11 @@ def language() -> str:
     return tr("Left (production and exploration):")
 
 
+def bonus_short(code: str) -> str:
+    """A bonus token in one short word or two, as a card prints it."""
+    return {"SH": tr("shield"), "MS": tr("magic shield"), "CS": tr("spell")}.get(code, code)
+
+
 def creature_tip(card_id: str, side: str | None = None) -> str:
     """A creature's tooltip: its name and kind, its bonus, and the strip it shows under
     `side` (both strips on a face-up card)."""
