@@ -214,3 +214,29 @@ def test_a_whole_game_by_clicks_against_two_greedy_bots_over_the_network(
     table = window.end.table()
     assert {table.item(r, 1).text() for r in range(table.rowCount())} == set(c.names())
     shoot(window, "bm-end-screen")
+
+
+def test_a_replay_shows_the_public_table_and_the_end_reveal(
+    qtbot: Any, make_window: Any, tmp_path: Any
+) -> None:
+    from client import headless
+    from core import registry
+    from net.record import RecordWriter
+
+    config = registry.get("bellum_magia").normalize_config({"players": 3})
+    seats = [{"name": n, "kind": "bot:greedy"} for n in ("Ada", "Bea", "Carlo")]
+    path = tmp_path / "bellum.tavolata"
+    with RecordWriter(path, "bellum_magia", config, seats) as writer:
+        headless.play("bellum_magia", config, ["greedy"] * 3, 3, record=writer)
+    window: MainWindow = make_window()
+    assert window.watch(path)
+    viewer = window.replays
+    board = viewer.game.board
+    assert viewer.replay is not None and viewer.game is not None
+    viewer.show_step(len(viewer.replay.states) // 2)
+    texts = "\n".join(board.texts())
+    assert "its value is hidden" in texts and " coin" not in texts  # the public's view
+    viewer.show_step(len(viewer.replay.states) - 1)
+    texts = "\n".join(board.texts())
+    assert "its value is hidden" not in texts and "Total: " in texts  # every chest shown
+    shoot(window, "bm-replay-end")

@@ -160,8 +160,9 @@ def paint(
 def _pair(batch: kit.Batch, icon: str, n: int, x: float, y: float) -> float:
     """An icon and its count; the x after them."""
     icons.paint(batch, icon, QPointF(x, y), 15)
-    art.number(batch, n, QPointF(x + 17, y + 1), 12, art.INK, halo=False)
-    return x + 36
+    digits = len(str(n))
+    art.number(batch, n, QPointF(x + 11 + 3.6 * digits, y + 1), 12, art.INK, halo=False)
+    return x + 30 + 7 * digits
 
 
 def _horde(
@@ -175,7 +176,8 @@ def _horde(
             batch.add(bar, 3, None, kit.pen(QColor("#8A7A62"), 1.2))
             x += 6
         icons.paint(batch, icon, QPointF(x, y), 13)
-        art.number(batch, horde[icon], QPointF(x + 14, y + 1), 11, art.INK, halo=False)
+        at = QPointF(x + 10 + 3.3 * len(str(horde[icon])), y + 1)
+        art.number(batch, horde[icon], at, 11, art.INK, halo=False)
         x += 30
     said = [words.count_text(i, horde[i]) for i in (*words.LEFT_ICONS, *words.RIGHT_ICONS)]
     tip = tr("Today's active horde (line {n}): {items}").format(n=die, items=", ".join(said))
