@@ -1,0 +1,149 @@
+"""The bots' Planning and Production steps, by rule (the evaluator's `fixed_choice`).
+
+In a 2-player game these are simultaneous rounds, where a bot has no preview and the
+search no position (docs/bots.md), so the greedy bot, and the search for every seat, take
+the step this rule picks from the seat's observation and legal actions alone. In order:
+- a module's forced step, or a Mission step or a conversion when legal (Mission VP);
+- a pending cube onto the slot of the card it brings closest to completion, weighted by
+  the card's worth; into alchemy when no card is worth it;
+- a soldier onto a Threat or a Calamity when the supply can finish it, else onto an S
+  slot; a Krystallium onto a K slot, or onto a basic slot that completes the card;
+- a selection card built when it is worth building (its worth by cube of cost, and time
+  left to fill it), else recycled (Treasures always);
+- "done". Never a scrap: what is on a card is lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from core.api import Action
+from core.games.wonderful_kingdom import evaluator as ev
+from core.games.wonderful_kingdom.data import data
+
+WINDOW_PHASES = ("planning", "production")
+BUILD_BY_COST = 0.4  # a card is built if it is worth this many VP per cube of its cost
+MAX_BUILDING = 5  # cards under construction at once, at most, before the last round
+
+
+def _cards(seat: Mapping[str, Any]) -> dict[tuple[str, int], Mapping[str, Any]]:
+    return {(c["handle"][0], c["handle"][1]): c for c in seat.get("construction", ())}
+
+
+def _empty(card: Mapping[str, Any]) -> int:
+    return sum(1 for _, f in card.get("slots", ()) if not f)
+
+
+def choose(obs: Mapping[str, Any], seat: int, actions: Sequence[Action]) -> Action | None:
+    """The step of `seat` (None outside Planning and Production, or if nothing fits)."""
+    if obs.get("phase") not in WINDOW_PHASES or not actions:
+        return None
+    if len(actions) == 1:
+        return actions[0]
+    kinds: dict[str, list[Action]] = {}
+    for a in actions:
+        kinds.setdefault(a[0], []).append(a)
+    for forced in ("torment", "eat"):
+        if forced in kinds:
+            return kinds[forced][0]
+    for kind in ("mission", "convert"):
+        if kind in kinds:
+            return kinds[kind][0]
+    s = obs["seats"][seat]
+    me = ev._Seat(obs, s)
+    building = _cards(s)
+    if "place" in kinds or "alchemy" in kinds:
+        return _cube(me, building, kinds)
+    step = _soldier(s, building, kinds) or _krystallium(me, s, building, kinds)
+    if step is not None:
+        return step
+    step = _selection(me, s, kinds, len(building))
+    if step is not None:
+        return step
+    if "done" in kinds:
+        return kinds["done"][0]
+    others = [a for a in actions if a[0] != "scrap"]
+    return others[0] if others else actions[0]
+
+
+def _gain(me: ev._Seat, card: Mapping[str, Any] | None) -> float:
+    """How much one more filled slot of `card` is worth: its worth over its empty slots."""
+    if card is None:
+        return 0.0
+    empty = max(_empty(card), 1)
+    return me.card(card.get("card")) / empty
+
+
+def _cube(
+    me: ev._Seat,
+    building: Mapping[tuple[str, int], Mapping[str, Any]],
+    kinds: dict[str, list[Action]],
+) -> Action:
+    places = kinds.get("place", [])
+    if places:
+        best = max(places, key=lambda a: _gain(me, building.get((a[2], a[3]))))
+        if "alchemy" not in kinds or _gain(me, building.get((best[2], best[3]))) > ev.CUBE:
+            return best
+    return kinds["alchemy"][0] if "alchemy" in kinds else places[0]
+
+
+def _soldier(
+    s: Mapping[str, Any],
+    building: Mapping[tuple[str, int], Mapping[str, Any]],
+    kinds: dict[str, list[Action]],
+) -> Action | None:
+    supply = int(s.get("soldiers", 0))
+    calamities = {tuple(c["handle"]): c for c in s.get("calamities", ())}
+    for a in kinds.get("fight", []):
+        return a  # a Threat's slot: its penalty goes as its soldiers fill
+    for a in kinds.get("soldier", []):
+        h = (a[2], a[3])
+        if h in building:
+            return a  # an S slot of a card under construction
+        c = calamities.get(h)
+        if c is not None and supply >= int(c.get("dispel", 3)) - int(c.get("soldiers", 0)):
+            return a
+    return None
+
+
+def _krystallium(
+    me: ev._Seat,
+    s: Mapping[str, Any],
+    building: Mapping[tuple[str, int], Mapping[str, Any]],
+    kinds: dict[str, list[Action]],
+) -> Action | None:
+    good = []
+    for a in kinds.get("krystallium", []):
+        card = building.get((a[2], a[3]))
+        if card is None:
+            continue
+        unit = card["slots"][a[4]][0]
+        spare = int(s.get("krystallium", 0)) >= 2 or me.rounds_left == 0
+        if unit == "K" or _empty(card) == 1 or spare:
+            good.append(a)
+    return max(good, key=lambda a: _gain(me, building.get((a[2], a[3])))) if good else None
+
+
+def _selection(
+    me: ev._Seat, s: Mapping[str, Any], kinds: dict[str, list[Action]], building: int
+) -> Action | None:
+    """Build the best card worth building, else recycle one."""
+    cards = data().cards
+    builds = {(a[2], a[3]): a for a in kinds.get("build", [])}
+    recycles = {(a[2], a[3]): a for a in kinds.get("recycle", [])}
+    best: tuple[float, Action] | None = None
+    room = building < MAX_BUILDING or me.rounds_left == 0
+    for c in s.get("selection", ()):
+        h = tuple(c["handle"])
+        card = cards.get(c.get("card") or "")
+        if card is None or h not in builds or card.kind == "treasure" or not room:
+            continue
+        cost = max(len(card.cost), 1)
+        need = 2 + 4 * me.rounds_left + int(s.get("krystallium", 0))
+        value = me.card(card.id) / cost
+        if cost <= need and value >= BUILD_BY_COST and (best is None or value > best[0]):
+            best = (value, builds[h])
+    if best is not None:
+        return best[1]
+    return next(iter(recycles.values()), None)
