@@ -66,10 +66,21 @@ from core.api import (
     Knowledge,
     Message,
 )
-from core.games.wonderful_kingdom import choice, flow, scoring, setup, solo, view, windows
+from core.games.wonderful_kingdom import (
+    choice,
+    evaluator,
+    flow,
+    scoring,
+    setup,
+    solo,
+    view,
+    windows,
+)
 from core.games.wonderful_kingdom.info import INFO, NAME, normalize_config
 from core.games.wonderful_kingdom.modules import MODULES
 from core.games.wonderful_kingdom.state import State, evolve
+
+EVALUATOR = evaluator  # the bots' (core/bots/greedy.py, mcts.py); reads observations only
 
 # Sides C and D are played by tests/core/test_wk_production.py; three configs keep the
 # conformance suites' time in bounds (a 2-player game is ~400 steps).
@@ -205,6 +216,7 @@ def describe_action(s: State, a: Action) -> Message:
 
 
 __all__ = [
+    "EVALUATOR",
     "EXAMPLE_CONFIGS",
     "INFO",
     "NAME",
