@@ -137,7 +137,7 @@ def end_ids(end: dict[str, Any]) -> Iterator[tuple[str, Mapping[str, Any]]]:
 
 
 def playouts() -> Iterator[tuple[str, dict[str, Any], int]]:
-    for key in (EME, "dice_race", "tash_kalar"):
+    for key in (EME, "dice_race", "tash_kalar", "bellum_magia"):
         game = registry.get(key)
         for config in game.EXAMPLE_CONFIGS:
             for seed in (1, 2):
