@@ -54,7 +54,7 @@ from core.api import (
     Knowledge,
     Message,
 )
-from core.games.bellum_magia import attack, day, flow, recruit, scoring, setup, view
+from core.games.bellum_magia import attack, day, evaluator, flow, recruit, scoring, setup, view
 from core.games.bellum_magia.info import INFO, NAME, normalize_config
 from core.games.bellum_magia.state import State
 
@@ -67,6 +67,7 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
 )
 
 FORFEIT = ("done",)  # ends a seat's recruiting (core/api.py, Game.FORFEIT)
+EVALUATOR = evaluator  # the bots' (core/bots/greedy.py, mcts.py); reads observations only
 
 _SEATED = {"offers", "attack", "theft", "recruit"}
 
