@@ -32,7 +32,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from net.deck import blind_secret
+from core import hidden as hidden_requests
+from net.deck import Composition, Mixed, blind_secret
 from net.effects import Applied, Effect, Learned
 from net.reveals import RemaskJob, RevealJob, ShuffleJob
 
@@ -104,8 +105,21 @@ class SecretLog:
             self._maybe_leak(effect)
 
     def _point(self, deck: str, value: Any) -> bytes:
-        comp = self.game.hidden.comps[deck]
+        hidden = self.game.hidden
+        comp = hidden.comps.get(deck) or self._remasking(deck)
         return bytes(comp.points[comp.values.index(value)])
+
+    def _remasking(self, deck: str) -> Composition:
+        """The composition of a deck our seat is re-masking in the open node. A holder learns
+        its new handles when its own list is in, and the table has the deck only once every
+        request of the node is complete (a node of several re-maskings: one per hand)."""
+        hidden = self.game.hidden
+        for job in hidden.node_jobs():
+            request = job.request
+            if isinstance(request, hidden_requests.Remask) and request.deck == deck:
+                decks = dict.fromkeys(d for d, _ in request.handles)  # each once, in order
+                return Mixed(deck, [hidden.comps[d] for d in decks])
+        raise KeyError(deck)
 
     def _maybe_leak(self, effect: Applied) -> None:
         """The leaking peer's one careless line (see the module docstring)."""
