@@ -1,7 +1,8 @@
 """Bot matches: the search bot's win rate against other bots, and its search speed.
 
     python benchmarks/bots.py [--game eight_minute_empire] [--config '{"players": 2}']
-        [--bots mcts:hard,greedy] [--games 40] [--seconds 1.0] [--workers 2] [--seed 0]
+        [--rotate '{"threat": ["sisters", "dragons"]}'] [--bots mcts:hard,greedy]
+        [--games 40] [--seconds 1.0] [--workers 2] [--seed 0]
 
 The first kind of --bots is the subject; the other seats take the remaining kinds in turn
 (`--bots mcts:hard,greedy` at 4 players: 1 hard and 3 greedy). Game k puts the subject at
@@ -11,6 +12,8 @@ in `--workers` processes. Prints the subject's win rate (a win: first in the gam
 ranking) with its 95% Wilson interval, its mean time per searched move, and the search's
 iterations per second (this shows where the rules core is slow). `--seconds` gives search
 bots a time per move (mcts:hard:1.0); without it they run their level's iteration budget.
+`--rotate` sets config keys per game, each value in turn for a whole round of seats (2
+players: games 0-1 the first value, 2-3 the second...), so each value meets every seat.
 
 `--speed`: no match; the search's iterations per CPU second over the first 15 decisions of
 3 seeded games at 200 iterations a decision, and a digest of its choices (the same digest
@@ -27,6 +30,12 @@ only the rest; run nothing else meanwhile (a timed search starves):
     python benchmarks/bots.py $M/legends2.jsonl --config '{"players": 2, "edition": "legends"}'
     python benchmarks/bots.py $M/tk2.jsonl --game tash_kalar
         --config '{"players": 2, "form": "high_form"}'
+Issue 30's It's a Wonderful Kingdom match, at 0.5 s a move (not 1 s: a game has ~50
+searched decisions, so 200 games at 1 s a move would take ~90 minutes on 2 workers):
+    python benchmarks/bots.py --game wonderful_kingdom --games 200 --seconds 0.5
+        --workers 2 --seed 1000 --results benchmarks/matches/wk2_threat.jsonl
+        --config '{"players": 2, "module": "threat"}'
+        --rotate '{"threat": ["sisters", "swallowers", "dragons", "illusionists"]}'
 """
 
 from __future__ import annotations
@@ -150,14 +159,18 @@ def search_speed(game_name: str, config: dict[str, Any], games: int = 3) -> None
 
 
 def jobs(args: argparse.Namespace, players: int) -> list[Job]:
-    """The games of the match: the subject's seat alternates."""
+    """The games of the match: the subject's seat alternates; with --rotate, each option's
+    values in turn, one value per round of seats (so each value meets every seat)."""
     kinds = [levels.timed(k.strip(), args.seconds) for k in args.bots.split(",")]
     out = []
     for k in range(args.games):
         subject = k % players
         others = iter(kinds[1:] * players)
         seats = tuple(kinds[0] if s == subject else next(others) for s in range(players))
-        out.append((args.game, args.config, seats, args.seed + k, subject))
+        config = dict(args.config)
+        for key, values in (args.rotate or {}).items():
+            config[key] = values[(k // players) % len(values)]
+        out.append((args.game, config, seats, args.seed + k, subject))
     return out
 
 
@@ -191,7 +204,10 @@ def report(args: argparse.Namespace, results: list[dict[str, Any]], wall: float)
     secs = sum(r["seconds"] for r in results)
     moves = sum(r["moves"] for r in results)
     subject = levels.timed(args.bots.split(",")[0], args.seconds)
-    print(f"{args.game} {json.dumps(args.config)}: {subject} vs {args.bots.split(',')[1:]}")
+    rotated = f" rotating {json.dumps(args.rotate)}" if args.rotate else ""
+    print(
+        f"{args.game} {json.dumps(args.config)}{rotated}: {subject} vs {args.bots.split(',')[1:]}"
+    )
     print(f"  wins {wins}/{n} = {wins / n:.1%}  (95% Wilson {low:.1%} - {high:.1%})")
     if moves:
         print(
@@ -207,6 +223,9 @@ def main() -> None:
     parser.add_argument("--game", default="eight_minute_empire")
     parser.add_argument("--config", type=json.loads, default={"players": 2})
     parser.add_argument("--bots", default="mcts:hard,greedy")
+    parser.add_argument(
+        "--rotate", type=json.loads, default=None, help='config values in turn: {"key": [v, ...]}'
+    )
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seconds", type=float, default=None, help="time per search move")
     parser.add_argument("--workers", type=int, default=2)
