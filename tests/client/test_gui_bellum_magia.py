@@ -279,3 +279,35 @@ def test_clicks_do_nothing_while_nobody_here_acts(qtbot: Any, me: Any) -> None:
     assert not t.c.loop.calls and t.c.pending is None
     assert not view.board.hotspots()  # nothing lit, nothing to click
     assert view.move.prompt.text() == f"{t.c.names()[1]} attacks."
+
+
+def test_every_choice_waits_for_confirm_and_undo_takes_it_back(qtbot: Any, me: Any) -> None:
+    """CONFIRMED (the core's): an attack is held, shown done (the place gone, its loot
+    taken) and undone before anything leaves the machine; then confirmed."""
+    t = table_at(qtbot, me, lambda t: _attack(t) and t.state.row[0] is not None)
+    view, p = t.view.game, BmPlayer(qtbot, t.view)
+    target = next(a for a in t.c.view().legal if a[0] == "attack" and a[1] != "P00")
+    p.click_board(target)
+    assert t.c.pending is not None and t.c.pending.steps == [target] and not t.c.loop.calls
+    assert target[1] not in t.c.view().obs["row"]  # the private copy: looted
+    assert "attacks" in view.move.prompt.text() and "Confirm, or undo." in view.move.prompt.text()
+    assert not view.board.hotspots()  # nothing else may be chosen before Confirm or Undo
+    p.undo()
+    assert t.c.pending is None and not t.c.loop.calls
+    assert target[1] in t.c.view().obs["row"]
+    p.click_board(target)
+    p.confirm()
+    assert sent(t) == [target]
+
+
+def test_a_recruit_waits_for_confirm_and_undo_puts_the_card_back(qtbot: Any, me: Any) -> None:
+    t, p = _rich(qtbot, me)
+    card = t.state.faceup[0][0]
+    p.click_board(("creature", "evil", card))
+    p.click_board(("side", "right"))
+    action = ("recruit", "evil", card, "fo2", "right")
+    assert t.c.pending is not None and t.c.pending.steps == [action] and not t.c.loop.calls
+    assert card in t.c.view().obs["seats"][0]["right"]
+    p.undo()
+    assert t.c.pending is None and card not in t.c.view().obs["seats"][0]["right"]
+    assert ("creature", "evil", card) in t.view.game.board.hotspots()  # to be bought again

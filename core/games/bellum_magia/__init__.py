@@ -67,6 +67,13 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
 )
 
 FORFEIT = ("done",)  # ends a seat's recruiting (core/api.py, Game.FORFEIT)
+# Every choice of a seat waits for Confirm in the window (core/api.py, Game.CONFIRMED;
+# client/turn.py), so a mis-click can be undone until then: most choices are followed by
+# a chance node, a reveal or another seat, and would otherwise be sent at once.
+CONFIRMED = (
+    "castle", "drinks", "spell", "decline", "attack", "rob", "pass", "steal", "done",
+    "recruit",
+)  # fmt: skip
 EVALUATOR = evaluator  # the bots' (core/bots/greedy.py, mcts.py); reads observations only
 
 _SEATED = {"offers", "attack", "theft", "recruit"}
@@ -196,6 +203,7 @@ def describe_action(s: State, a: Action) -> Message:
 
 
 __all__ = [
+    "CONFIRMED",
     "EXAMPLE_CONFIGS",
     "FORFEIT",
     "INFO",
