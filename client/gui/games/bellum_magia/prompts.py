@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication
 
 from client.gui.games.bellum_magia import words
 from client.gui.games.bellum_magia.marks import Pick, payments
+from client.gui.waiting import waiting
+from core.api import REVEAL
 from core.games.bellum_magia.data import data
 
 
@@ -164,10 +166,12 @@ def _waiting(view: Any) -> str:
     who = _who(view, current) if current >= 0 else ""
     if phase == "over":
         return tr("The game is over: every chest is revealed.")
+    if view.away or current == REVEAL:  # a peer gone; a reveal the peers make together
+        return waiting(view)
     if phase == "goblins":
         return tr("The players slide their goblins under their castles.")
     if current < 0:
-        return ""
+        return waiting(view)
     if phase == "castles":
         return tr("{name} chooses a castle.").format(name=who)
     if phase == "horde":
@@ -181,7 +185,7 @@ def _waiting(view: Any) -> str:
         return tr("{name} attacks.").format(name=who)
     if phase == "recruit":
         return tr("{name} recruits.").format(name=who)
-    return ""
+    return waiting(view)
 
 
 def buttons(view: Any, pick: Pick) -> list[Choice]:
