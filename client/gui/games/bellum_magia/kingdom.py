@@ -75,12 +75,17 @@ def parts(obs: dict[str, Any], m: Marks, names: list[str]) -> list[tuple[Any, An
                 lambda sc, b, d=deck_id, n=count, x=back: _deck_back(sc, b, d, n, x),
             )
         )
+        die = obs["die"]
         for k, card in enumerate(obs["faceup"][deck_id]):
             box = QRectF(left + 80 + PITCH * k, ROW2, CARD_W, CARD_H)
             key = (deck_id, card)
-            shows = (card, key == m.picked, key in m.cards, m.recruiting)
+            shows = (card, key == m.picked, key in m.cards, m.recruiting, obs["die"])
             out.append(
-                (("faceup", deck_id, k), shows, lambda sc, b, c=key, x=box: _faceup(sc, b, c, x, m))
+                (
+                    ("faceup", deck_id, k),
+                    shows,
+                    lambda sc, b, c=key, x=box, d=die: _faceup(sc, b, c, x, m, d),
+                )
             )
     stacks = tuple(obs["stacks"].values())
     out.append(("stacks", stacks, lambda sc, b: _stacks(sc, b, obs["stacks"])))
@@ -97,13 +102,17 @@ def _slot(scene: Any, batch: kit.Batch, pid: str | None, box: QRectF, m: Marks) 
 
 
 def _faceup(
-    scene: Any, batch: kit.Batch, card: tuple[str, str | None], box: QRectF, m: Marks
+    scene: Any, batch: kit.Batch, card: tuple[str, str | None], box: QRectF, m: Marks, die: int
 ) -> None:
-    """A face-up creature with its highlight, or the gap of an empty deck."""
+    """A face-up creature with its highlight and the day's line lit, or the gap of an
+    empty deck."""
     if card[1] is None:
         batch.add(art.rounded(box, 6), 1, None, kit.pen(QColor("#8A7A62"), 1.2))
         return
     creature_card(scene, batch, card[1], box)
+    if die:
+        line = QRectF(box.x() + 2, box.y() + 31 + (die - 1) * 14, box.width() - 4, 14)
+        batch.add(art.rounded(line, 3), 6, art.BAND, kit.pen(QColor("#E0A800"), 1.2))
     _card_marks(scene, batch, (card[0], card[1]), box, m)
 
 
