@@ -20,7 +20,18 @@ from types import MappingProxyType
 from typing import Any, Protocol
 
 from core.api import REVEAL, Action, Game, Handle, Knowledge
-from core.hidden import Mix, Remask, Request, Reveal, Show, Shuffle, Value, requests, resolution
+from core.hidden import (
+    REVEALED,
+    SHOWN,
+    Remask,
+    Request,
+    Reveal,
+    Show,
+    Shuffle,
+    Value,
+    requests,
+    resolution,
+)
 
 Permute = Callable[[str, int], Sequence[int]]
 
@@ -54,6 +65,20 @@ class PlainDealer:
 
     def perform(self, request: Request) -> Action:
         """Carry out `request` on the values held here; its resolution action."""
+        # A game asks ~120 reveals: the two kinds of nearly all of them come first, and
+        # build their resolution (hidden.resolution's) directly.
+        if isinstance(request, Reveal):
+            value = self._value(request)
+            if not all(0 <= seat < self.players for seat in request.seats):
+                raise ValueError(f"malformed request {request!r}: no such seat")
+            for seat in request.seats:
+                self._known[seat][request.handle] = value
+            return (REVEALED, *request.handle)
+        if isinstance(request, Show):
+            value = self._value(request)
+            for known in self._known:
+                known[request.handle] = value
+            return (SHOWN, *request.handle, value)
         if isinstance(request, Shuffle):
             order = self._order(request.deck, len(request.values))
             for i, k in enumerate(order):
@@ -66,23 +91,11 @@ class PlainDealer:
                 self.truth[(request.deck, i)] = value
                 self._known[request.seat][(request.deck, i)] = value
             return resolution(request)
-        if isinstance(request, Mix):
-            order = self._order(request.deck, len(request.handles))
-            if any(h not in self.truth for h in request.handles):
-                raise ValueError(f"malformed request {request!r}: no such card was shuffled")
-            for i, k in enumerate(order):
-                self.truth[(request.deck, i)] = self.truth[request.handles[k]]
-            return resolution(request)
-        if request.handle not in self.truth:
+        order = self._order(request.deck, len(request.handles))  # a Mix
+        if any(h not in self.truth for h in request.handles):
             raise ValueError(f"malformed request {request!r}: no such card was shuffled")
-        value = self.truth[request.handle]
-        told = request.seats if isinstance(request, Reveal) else range(self.players)
-        if not all(0 <= seat < self.players for seat in told):
-            raise ValueError(f"malformed request {request!r}: no such seat")
-        for seat in told:
-            self._known[seat][request.handle] = value
-        if isinstance(request, Show):
-            return resolution(request, value)
+        for i, k in enumerate(order):
+            self.truth[(request.deck, i)] = self.truth[request.handles[k]]
         return resolution(request)
 
     def next_action(self, game: Game, state: Any) -> Action:
@@ -93,6 +106,11 @@ class PlainDealer:
         if game.current_player(state) != REVEAL:
             raise ValueError("not a REVEAL node")
         return self.perform(requests(game, state)[0])
+
+    def _value(self, request: Reveal | Show) -> Value:
+        if request.handle not in self.truth:
+            raise ValueError(f"malformed request {request!r}: no such card was shuffled")
+        return self.truth[request.handle]
 
     def _order(self, deck: str, n: int) -> Sequence[int]:
         order = list(self.permute(deck, n))

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any, TypeAlias
 
 from core import canonical
-from core.api import Action, Game, Handle, IllegalAction, Knowledge, action_sort_key
+from core.api import Action, Game, Handle, IllegalAction, Knowledge
 
 Value: TypeAlias = str | int
 
@@ -109,8 +109,16 @@ def resolution(request: Request, value: Value | None = None) -> Action:
 
 
 def sort_values(values: Iterable[Value]) -> tuple[Value, ...]:
-    """Values in the canonical order of a deck's composition (ints first, then strings)."""
-    return tuple(sorted(values, key=lambda v: action_sort_key((v,))))
+    """Values in the canonical order of a deck's composition (ints first, then strings):
+    core.api's action order of one-item actions, ints and the rest sorted apart (a key
+    tuple per value made the Remask's and the Mix's resolution cost most of a reveal)."""
+    ints: list[Value] = []
+    rest: list[Value] = []
+    for v in values:
+        (ints if isinstance(v, int) else rest).append(v)
+    ints.sort()
+    rest.sort(key=str)
+    return (*ints, *rest)
 
 
 @canonical.register("hidden.Deck")
@@ -146,7 +154,10 @@ def start(players: int) -> Secrets:
 
 def deck(secrets: Secrets, name: str) -> Deck | None:
     """The deck called `name`, or None."""
-    return next((d for d in secrets.decks if d.name == name), None)
+    for found in secrets.decks:
+        if found.name == name:
+            return found
+    return None
 
 
 def exists(secrets: Secrets, handle: Handle) -> bool:
@@ -192,9 +203,10 @@ def ask(secrets: Secrets, requests: Iterable[Request]) -> Secrets:
     """`secrets` with `requests` pending (a REVEAL node); ValueError for a malformed one,
     which is a bug in the rules, not a player's illegal action."""
     pending = (*secrets.pending, *requests)
+    sizes = _sizes(secrets)  # once for the whole node, not once per request
     new_decks: set[str] = set()
     for request in pending:
-        problem = malformed(secrets, request, new_decks)
+        problem = _problem(secrets, sizes, request, new_decks)
         if problem:
             raise ValueError(f"malformed reveal request {request!r}: {problem}")
         if isinstance(request, (Shuffle, Remask, Mix)):
@@ -204,34 +216,41 @@ def ask(secrets: Secrets, requests: Iterable[Request]) -> Secrets:
 
 def malformed(secrets: Secrets, request: Request, new_decks: set[str] | None = None) -> str:
     """Why `request` cannot be asked now ("" if it can): the conformance suite's check."""
-    names = {d.name for d in secrets.decks} | (new_decks or set())
+    return _problem(secrets, _sizes(secrets), request, new_decks or set())
+
+
+def _sizes(secrets: Secrets) -> dict[str, int]:
+    """Each deck in play's size, by name."""
+    return {d.name: d.size for d in secrets.decks}
+
+
+def _problem(secrets: Secrets, sizes: dict[str, int], request: Request, new: set[str]) -> str:
+    """`malformed`, given the decks in play's sizes and the names of decks asked for."""
+    if isinstance(request, (Shuffle, Remask, Mix)) and (
+        request.deck in sizes or request.deck in new
+    ):
+        return f"deck {request.deck!r} exists already"
     if isinstance(request, Shuffle):
-        if request.deck in names:
-            return f"deck {request.deck!r} exists already"
         if not request.values or request.values != sort_values(request.values):
             return "a shuffle needs its values, sorted (the public composition)"
         return ""
     if isinstance(request, Remask):
-        if request.deck in names:
-            return f"deck {request.deck!r} exists already"
         if not 0 <= request.seat < secrets.players:
             return f"no seat {request.seat}"
         if not request.handles or len(set(request.handles)) != len(request.handles):
             return "a remask needs distinct handles"
-        if any(not exists(secrets, h) for h in request.handles):
+        if any(not 0 <= h[1] < sizes.get(h[0], 0) for h in request.handles):
             return "a handle of no deck in play"
         if not set(request.handles) <= entitled(secrets, request.seat):
             return f"seat {request.seat} re-masks what it does not know"
         return ""
     if isinstance(request, Mix):
-        if request.deck in names:
-            return f"deck {request.deck!r} exists already"
         if not request.handles or len(set(request.handles)) != len(request.handles):
             return "a mix needs distinct handles"
-        if any(not exists(secrets, h) for h in request.handles):
+        if any(not 0 <= h[1] < sizes.get(h[0], 0) for h in request.handles):
             return "a handle of no deck in play"
         return ""
-    if not exists(secrets, request.handle):
+    if not 0 <= request.handle[1] < sizes.get(request.handle[0], 0):
         return f"{request.handle} is no handle of a deck in play"
     if isinstance(request, Reveal):
         seats = request.seats
@@ -253,28 +272,31 @@ def resolve(secrets: Secrets, action: Action) -> tuple[Secrets, Request]:
     if not secrets.pending:
         raise IllegalAction(f"no reveal is pending, got {action!r}")
     request, rest = secrets.pending[0], secrets.pending[1:]
-    value = action[3] if isinstance(request, Show) and len(action) == 4 else None
-    expected = resolution(request, value) if value is not None else _shape(request)
-    if action != expected:
-        raise IllegalAction(f"the pending reveal resolves as {_shape(request)}, got {action!r}")
     decks, seen, shown = secrets.decks, secrets.seen, secrets.shown
-    if isinstance(request, Shuffle):
+    # Private and public reveals are nearly every resolution of a game (~120 a game):
+    # each checks the action against its request directly, with no other request built.
+    if isinstance(request, Reveal):
+        if action != (REVEALED, *request.handle):
+            raise IllegalAction(f"the pending reveal resolves as {_shape(request)}, got {action!r}")
+        told = _lookup(seen, request.handle)
+        # ask() refused unsorted or repeated seats: a first reveal records them as asked
+        seats = tuple(sorted({*told, *request.seats})) if told else request.seats
+        seen = _put(seen, request.handle, seats)
+    elif isinstance(request, Show):
+        value = action[3] if len(action) == 4 else None
+        if value is None or action != (SHOWN, *request.handle, value):
+            raise IllegalAction(f"the pending reveal resolves as {_shape(request)}, got {action!r}")
+        shown = _put(shown, request.handle, _check_shown(secrets, request, value))
+    elif action != resolution(request):
+        raise IllegalAction(f"the pending reveal resolves as {_shape(request)}, got {action!r}")
+    elif isinstance(request, Shuffle):
         decks += (Deck(request.deck, len(request.values), request.values),)
     elif isinstance(request, Remask):
-        values = sort_values({v for h in request.handles for v in _origin(secrets, h)})
-        decks += (Deck(request.deck, len(request.handles), values),)
-        told = dict(seen)
-        told.update(((request.deck, i), (request.seat,)) for i in range(len(request.handles)))
-        seen = tuple(sorted(told.items()))
-    elif isinstance(request, Mix):  # nobody is told a new handle: nothing links it to an old
+        decks += (Deck(request.deck, len(request.handles), _remasked(secrets, request.handles)),)
+        seen = _told_new_deck(seen, request.deck, len(request.handles), (request.seat,))
+    else:  # a Mix: nobody is told a new handle, nothing links it to an old one
         decks += (Deck(request.deck, len(request.handles), _mixed(secrets, request.handles)),)
-    elif isinstance(request, Reveal):
-        seats = tuple(sorted({*(_lookup(seen, request.handle) or ()), *request.seats}))
-        seen = _put(seen, request.handle, seats)
-    else:
-        shown = _put(shown, request.handle, _check_shown(secrets, request, value))
-    out = Secrets(secrets.players, decks, seen, shown, rest)
-    return out, request
+    return Secrets(secrets.players, decks, seen, shown, rest), request
 
 
 def _lookup(pairs: tuple[tuple[Handle, Any], ...], handle: Handle) -> Any:
@@ -288,7 +310,21 @@ def _put(pairs: tuple[tuple[Handle, Any], ...], handle: Handle, value: Any) -> t
     order a re-sort would give (handles are distinct), at each reveal (issue 17 speed)."""
     i = bisect_left(pairs, (handle,))
     stay = i < len(pairs) and pairs[i][0] == handle
-    return (*pairs[:i], (handle, value), *pairs[i + 1 if stay else i :])
+    return pairs[:i] + ((handle, value),) + pairs[i + 1 if stay else i :]
+
+
+def _told_new_deck(
+    seen: tuple[tuple[Handle, Any], ...], name: str, size: int, seats: tuple[int, ...]
+) -> tuple[Any, ...]:
+    """The sorted record with every handle (name, 0..size-1) of a new deck told to `seats`.
+    No handle of a new deck is recorded yet, so its entries go in as one block where
+    the first belongs (what re-sorting the whole record gave, at a fraction of the cost)."""
+    i = bisect_left(seen, ((name, 0),))
+    if i < len(seen) and seen[i][0][0] == name:  # not a new deck after all: the general way
+        told = dict(seen)
+        told.update(((name, k), seats) for k in range(size))
+        return tuple(sorted(told.items()))
+    return seen[:i] + tuple(((name, k), seats) for k in range(size)) + seen[i:]
 
 
 def _shape(request: Request) -> Action:
@@ -301,6 +337,15 @@ def _shape(request: Request) -> Action:
 def _origin(secrets: Secrets, handle: Handle) -> tuple[Value, ...]:
     found = deck(secrets, handle[0])
     return found.values if found else ()
+
+
+def _remasked(secrets: Secrets, handles: tuple[Handle, ...]) -> tuple[Value, ...]:
+    """What a re-masked deck may hold: each value of the decks its handles came from once
+    (each deck's values read once, however many of its handles there are)."""
+    values: set[Value] = set()
+    for name in {name for name, _ in handles}:
+        values.update(_origin(secrets, (name, 0)))
+    return sort_values(values)
 
 
 def _mixed(secrets: Secrets, handles: tuple[Handle, ...]) -> tuple[Value, ...]:
