@@ -43,14 +43,18 @@ def random_game(config: dict, rng: random.Random, timings: list[float] | None = 
             action = dealer.next_action(g, state)
         elif player == CHANCE:
             outcomes = g.chance_outcomes(state)
-            action = rng.choices([a for a, _ in outcomes], [float(p) for _, p in outcomes])[0]
+            # float(p) exactly, without numbers.Rational's slower generic path
+            weights = [p.numerator / p.denominator for _, p in outcomes]
+            action = rng.choices([a for a, _ in outcomes], weights)[0]
         else:
             seat = player
             if player == SIMULTANEOUS:
                 seat = next(s for s in range(players) if g.legal_actions(state, s))
-            t0 = time.thread_time()
-            legal = g.legal_actions(state, seat, dealer.knowledge(seat))
-            if timings is not None:
+            if timings is None:  # no clock read where games per second are measured
+                legal = g.legal_actions(state, seat, dealer.knowledge(seat))
+            else:
+                t0 = time.thread_time()
+                legal = g.legal_actions(state, seat, dealer.knowledge(seat))
                 timings.append(time.thread_time() - t0)
             action = legal[rng.randrange(len(legal))]
         state = g.apply_action(state, action)
