@@ -79,8 +79,12 @@ def tiebreak_text(end: dict[str, Any], say: WindowSpeaker) -> str:
     order = end["ranking"]
     decided = (end.get("separated_by") or [None])[0]
     if len(order) > 1 and on_points(end, order[0], order[1]):
+        totals = {"a": end["totals"][order[0]], "b": end["totals"][order[1]]}
+        if decided is not None:  # the game's word for its totals (Bellum Magia's coins)
+            text = QCoreApplication.translate("EndScreen", "Decided on {tiebreak}: {a} to {b}.")
+            return text.format(tiebreak=say.label(decided), **totals)
         text = QCoreApplication.translate("EndScreen", "Decided on victory points: {a} to {b}.")
-        return text.format(a=end["totals"][order[0]], b=end["totals"][order[1]])
+        return text.format(**totals)
     if decided is None:
         return QCoreApplication.translate("EndScreen", "Tied on points; every tie-break is equal.")
     text = QCoreApplication.translate("EndScreen", "Tied on points; decided on {tiebreak}.")

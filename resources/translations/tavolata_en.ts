@@ -15,7 +15,7 @@
 <context>
     <name>BellumMagia</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="128"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="137"/>
         <source>%n looted</source>
         <translation>
             <numerusform>%n looted</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="130"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="139"/>
         <source>%n place(s) left face down in the kingdom deck</source>
         <translation>
             <numerusform>%n place left face down in the kingdom deck</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="251"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="260"/>
         <source>%n card(s) left face down</source>
         <translation>
             <numerusform>%n card left face down</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="304"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="313"/>
         <source>%n chest(s) left in the stack</source>
         <translation>
             <numerusform>%n chest left in the stack</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="125"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="127"/>
         <source>Pay a round of drinks for a reroll? It costs 1 barrel (you have %n).</source>
         <translation>
             <numerusform>Pay a round of drinks for a reroll? It costs 1 barrel (you have %n).</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="133"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="135"/>
         <source>As the Captain you may cast a confusion spell instead (%n active).</source>
         <translation>
             <numerusform>As the Captain you may cast a confusion spell instead (%n active).</numerusform>

@@ -190,17 +190,17 @@
         <translation>scudo stampato {s}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="115"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="124"/>
         <source>Kingdom</source>
         <translation>Regno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="122"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="131"/>
         <source>next: {kind}</source>
         <translation>prossima: {kind}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="128"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="137"/>
         <source>%n looted</source>
         <translation>
             <numerusform>%n saccheggiato</numerusform>
@@ -208,7 +208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="130"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="139"/>
         <source>%n place(s) left face down in the kingdom deck</source>
         <translation>
             <numerusform>%n luogo ancora coperto nel mazzo del regno</numerusform>
@@ -216,40 +216,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="142"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="151"/>
         <location filename="../../client/gui/games/bellum_magia/words.py" line="124"/>
         <source>Farm</source>
         <translation>Fattoria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="143"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="152"/>
         <location filename="../../client/gui/games/bellum_magia/words.py" line="125"/>
         <source>Village</source>
         <translation>Villaggio</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="143"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="152"/>
         <location filename="../../client/gui/games/bellum_magia/words.py" line="126"/>
         <source>City</source>
         <translation>Città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="150"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="159"/>
         <source>Open every day</source>
         <translation>Aperta ogni giornata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="241"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="250"/>
         <source>Evil</source>
         <translation>Malvagie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="241"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="250"/>
         <source>Super-evil</source>
         <translation>Super malvagie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="251"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="260"/>
         <source>%n card(s) left face down</source>
         <translation>
             <numerusform>%n carta ancora coperta</numerusform>
@@ -257,42 +257,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="251"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="260"/>
         <source>Cost: {cost}</source>
         <translation>Costo: {cost}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="267"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="276"/>
         <source>Day {n}</source>
         <translation>Giornata {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="267"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="276"/>
         <source>Setup</source>
         <translation>Preparazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="271"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="280"/>
         <source>Captain: {name}</source>
         <translation>Capitano: {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="275"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="284"/>
         <source>Active line: {n}</source>
         <translation>Linea attiva: {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="279"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="288"/>
         <source>The bar is closed</source>
         <translation>Niente più bevute</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="281"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="290"/>
         <source>The die: its face is the day&apos;s active line for every castle, left and right.</source>
         <translation>Il dado: la sua faccia è la linea dell&apos;orda attiva della giornata per ogni castello, a sinistra e a destra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="304"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="313"/>
         <source>%n chest(s) left in the stack</source>
         <translation>
             <numerusform>%n scrigno rimasto nella pila</numerusform>
@@ -300,103 +300,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="47"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="49"/>
         <source>Castles</source>
         <translation>Castelli</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="48"/>
         <location filename="../../client/gui/games/bellum_magia/prompts.py" line="50"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="52"/>
         <source>Setting up</source>
         <translation>Preparazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="49"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="51"/>
         <source>Goblins</source>
         <translation>Goblin</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="51"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="53"/>
         <source>The active horde</source>
         <translation>Scelta dell&apos;orda attiva</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="52"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="54"/>
         <source>The explorers return</source>
         <translation>Ritorno degli esploratori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="53"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="55"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="54"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="56"/>
         <source>Recruiting</source>
         <translation>Reclutamento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="55"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="57"/>
         <source>End of the day</source>
         <translation>Fine del turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="56"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="58"/>
         <source>The end: every chest is revealed</source>
         <translation>La fine: si rivelano tutti gli scrigni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="57"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="59"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="67"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="69"/>
         <source>Day {n}: {phase}</source>
         <translation>Giornata {n}: {phase}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="68"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="70"/>
         <source>{phase} · your move</source>
         <translation>{phase} · tocca a te</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="84"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="86"/>
         <source>Choose your castle: click one of the lit castles, or its button.</source>
         <translation>Scegli la tua plancia Castello: clicca su uno dei castelli illuminati, o sul suo pulsante.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="86"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="88"/>
         <source>Slide each of your goblins under the left of your castle (production and exploration) or under its right (attack). Everyone chooses at once; the sides are shown together.</source>
         <translation>Fai scivolare ciascuno dei tuoi goblin sotto la sinistra del castello (produzione ed esplorazione) o sotto la destra (attacco). Tutti scelgono nello stesso momento; i lati si scoprono insieme.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="96"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="98"/>
         <source>You rob {name}: click up to {limit} of their chests (you cannot see their values), then confirm. Chosen: {chosen}.</source>
         <translation>Derubi {name}: clicca fino a {limit} dei suoi scrigni (senza vederne il valore), poi conferma. Scelti: {chosen}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="101"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="103"/>
         <source>Attack: click a lit place, the Tavern or a lit castle, or do not attack. Your horde today: {horde}.</source>
         <translation>Attacco: clicca su un luogo illuminato, sulla Taverna o su un castello illuminato, oppure non attaccare. La tua orda oggi: {horde}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="108"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="110"/>
         <source>You can pay for nothing more: you are done recruiting.</source>
         <translation>Non puoi pagare nient&apos;altro: hai finito di reclutare.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="110"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="112"/>
         <source>Confirm your choice, or undo it.</source>
         <translation>Conferma la tua scelta, o annullala.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="121"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="123"/>
         <source>The die shows {n}: line {n} is everyone&apos;s active horde today.</source>
         <translation>Il dado indica {n}: la linea {n} è l&apos;orda attiva di tutti per questa giornata.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="125"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="127"/>
         <source>Pay a round of drinks for a reroll? It costs 1 barrel (you have %n).</source>
         <translation>
             <numerusform>Paghi un giro di bevute per far rilanciare il dado? Costa 1 barile (ne hai %n).</numerusform>
@@ -404,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="133"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="135"/>
         <source>As the Captain you may cast a confusion spell instead (%n active).</source>
         <translation>
             <numerusform>Come Capitano puoi invece usare un incantesimo di confusione (%n attivo).</numerusform>
@@ -412,128 +412,128 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="136"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="138"/>
         <source>The bar is closed today: a confusion spell was cast.</source>
         <translation>Niente più giri di bevute oggi: è stato usato un incantesimo di confusione.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="141"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="143"/>
         <source>You have {food} and {glyphs}.</source>
         <translation>Hai {food} e {glyphs}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="146"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="148"/>
         <source>Recruit: click a lit creature to buy it (evil: 2 food; super-evil: 1 glyph and 4 food, or 3 glyphs), or be done.</source>
         <translation>Reclutamento: clicca su una creatura illuminata per reclutarla (malvagia: 2 cibi; super malvagia: 1 glifo e 4 cibi, oppure 3 glifi), o hai finito.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="154"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="156"/>
         <source>{card}: click where it goes, under the left of your castle (production and exploration) or under the right (attack): the lit ghost strips show it there.</source>
         <translation>{card}: clicca dove va, sotto la sinistra del tuo castello (produzione ed esplorazione) o sotto la destra (attacco): le strisce illuminate la mostrano lì.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="166"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="168"/>
         <source>The game is over: every chest is revealed.</source>
         <translation>La partita è finita: tutti gli scrigni sono rivelati.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="168"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="172"/>
         <source>The players slide their goblins under their castles.</source>
         <translation>I giocatori fanno scivolare i loro goblin sotto il castello.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="172"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="176"/>
         <source>{name} chooses a castle.</source>
         <translation>{name} sceglie un castello.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="174"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="178"/>
         <source>{name} decides whether to pay for a reroll (the die shows {n}).</source>
         <translation>{name} decide se pagare un rilancio (il dado indica {n}).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="179"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="183"/>
         <source>{name} chooses chests of {target}, unseen.</source>
         <translation>{name} sceglie gli scrigni di {target}, senza vederli.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="181"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="185"/>
         <source>{name} attacks.</source>
         <translation>{name} attacca.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="183"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="187"/>
         <source>{name} recruits.</source>
         <translation>{name} recluta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="196"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="200"/>
         <source>{name} (shield {s})</source>
         <translation>{name} (scudo {s})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="201"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="205"/>
         <source>Buy a round of drinks (1 barrel)</source>
         <translation>Paga un giro di bevute (1 barile)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="203"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="207"/>
         <source>Cast a confusion spell</source>
         <translation>Usa un incantesimo di confusione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="205"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="209"/>
         <source>Let the {n} stand</source>
         <translation>Tieni il {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="207"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="211"/>
         <source>Do not attack</source>
         <translation>Non attaccare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="211"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="215"/>
         <source>Done recruiting</source>
         <translation>Fine del reclutamento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="211"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="215"/>
         <source>Take the chests chosen</source>
         <translation>Prendi gli scrigni scelti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="222"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="226"/>
         <source>Left</source>
         <translation>Sinistra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="222"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="226"/>
         <source>Right</source>
         <translation>Destra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="226"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="230"/>
         <source>Place my goblins</source>
         <translation>Piazza i miei goblin</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="237"/>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="240"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="241"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="244"/>
         <source>Pay {payment}</source>
         <translation>Paga {payment}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="242"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="246"/>
         <source>Under the left side</source>
         <translation>Sotto il lato sinistro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="243"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="247"/>
         <source>Under the right side</source>
         <translation>Sotto il lato destro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="244"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="248"/>
         <source>Put it back</source>
         <translation>Rimettila a posto</translation>
     </message>
@@ -597,7 +597,7 @@
         <translation>Totale: {coins}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="181"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="183"/>
         <source>Today&apos;s active horde (line {n}): {items}</source>
         <translation>L&apos;orda attiva di oggi (linea {n}): {items}</translation>
     </message>
@@ -1271,27 +1271,32 @@
         <translation>{names} si dividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endresult.py" line="82"/>
+        <location filename="../../client/gui/endresult.py" line="84"/>
+        <source>Decided on {tiebreak}: {a} to {b}.</source>
+        <translation>Vince per {tiebreak}: {a} a {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/endresult.py" line="86"/>
         <source>Decided on victory points: {a} to {b}.</source>
         <translation>Decidono i punti vittoria: {a} a {b}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endresult.py" line="85"/>
+        <location filename="../../client/gui/endresult.py" line="89"/>
         <source>Tied on points; every tie-break is equal.</source>
         <translation>Parità di punti, e parità anche in ogni spareggio.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endresult.py" line="86"/>
+        <location filename="../../client/gui/endresult.py" line="90"/>
         <source>Tied on points; decided on {tiebreak}.</source>
         <translation>Parità di punti; decide il numero di {tiebreak}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endresult.py" line="100"/>
+        <location filename="../../client/gui/endresult.py" line="104"/>
         <source>{a} and {b} are still tied after every tie-break: place {n}.</source>
         <translation>{a} e {b} restano pari dopo ogni spareggio: posto {n}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/endresult.py" line="105"/>
+        <location filename="../../client/gui/endresult.py" line="109"/>
         <source>{a} ahead of {b}: tied on points, decided on {tiebreak}.</source>
         <translation>{a} davanti a {b}: pari nei punti, decide lo spareggio: {tiebreak}.</translation>
     </message>

@@ -305,3 +305,17 @@ def test_part_colours_keep_three_and_spread_others(qapp: Any) -> None:
     assert [c.name() for c in two] == [deep.name(), pale.name()]
     assert [c.name() for c in segment_colors(base, 1)] == [base.name()]
     assert len({c.name() for c in segment_colors(base, 5)}) == 5
+
+
+def test_a_game_won_on_its_own_totals_says_what_they_count(screen: EndScreen) -> None:
+    """Bellum Magia's totals are coins: "Decided on coins", not on victory points (the
+    first place's separated_by names the game's word for its totals)."""
+    game = registry.get("bellum_magia")
+    config = game.normalize_config({"players": 3})
+    obs = game.observation(play("bellum_magia", config, ["greedy"] * 3, seed=2).state, None)
+    end = obs[END]
+    first, second = end["ranking"][:2]
+    assert end["totals"][first] != end["totals"][second], "a game won on coins"
+    screen.show_result(obs, NAMES, "bellum_magia", config)
+    want = f"Decided on coins: {end['totals'][first]} to {end['totals'][second]}."
+    assert tiebreak(screen) == want
