@@ -34,9 +34,12 @@ bench: $(STAMP)
 	$(VENV)/bin/python benchmarks/hidden.py
 	$(VENV)/bin/python benchmarks/records.py
 
-# The lab's soak (docs/lab.md): 200 bot games under random faults, 6 at a time; prints the
-# totals (games finished, desyncs injected/detected/as expected, detection delay, recoveries).
+# The lab's soak (docs/lab.md): the tests marked soak (each fault and cheat of every game,
+# beyond the two or three lab runs a game has in make test), then 200 bot games under random
+# faults, 6 at a time; prints the totals (games finished, desyncs injected/detected/as
+# expected, detection delay, recoveries).
 soak: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/python -m pytest -m soak $(PYTEST)
 	$(VENV)/bin/tavolata lab --peers 3 --games 200 --jobs 6 --random-faults $(ARGS)
 
 # The PyInstaller bundle and the .deb in dist/ (docs/install.md); the same as installer/build.

@@ -60,8 +60,9 @@ def ended_in_agreement(code: int, report: dict[str, Any], out: str) -> dict[str,
 @pytest.mark.parametrize(
     ("faults", "stat"),
     [
-        (("--loss", "10"), "dropped"),
-        (("--delay", "50:20"), "frames"),
+        # loss and delay are in make test with Dice Race and Tash-Kalar: here in the soak
+        pytest.param(("--loss", "10"), "dropped", marks=pytest.mark.soak),
+        pytest.param(("--delay", "50:20"), "frames", marks=pytest.mark.soak),
         (("--duplicate", "10", "--reorder", "10"), "duplicated"),
     ],
     ids=["loss-10", "delay-50-jitter-20", "duplicate-and-reorder"],
@@ -113,6 +114,7 @@ def test_a_corrupt_state_is_found_at_that_action_with_its_field_and_recovered(
     records_verify(tmp_path)
 
 
+@pytest.mark.soak  # make test has Dice Race's (tests/lab/test_any_game_lab.py)
 def test_a_nondeterministic_peer_is_a_determinism_bug_not_recoverable(tmp_path: Path) -> None:
     code, report, out = lab(tmp_path, "--nondeterminism", "2@30")
     game = ended_in_agreement(code, report, out)
