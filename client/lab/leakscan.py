@@ -38,7 +38,7 @@ class Scan:
 
     run: GameRun
     labels: dict[bytes, str]
-    pool: list[Needle]
+    pool: leaks.Pool
     findings: list[Finding] = field(default_factory=list)
     counts: dict[str, int] = field(default_factory=lambda: defaultdict(int))
 
@@ -70,7 +70,7 @@ def check(run: GameRun, applied: list[Any]) -> dict[str, Any]:
         for a in applied
         if a.action and a.action[0] == "shown" and len(a.action) == 4
     }
-    pool = [n for p in run.table for n in leaks.needles(label(p), p.secrets, shown)]
+    pool = leaks.Pool([n for p in run.table for n in leaks.needles(label(p), p.secrets, shown)])
     scan = Scan(run, {p.me.public_key: label(p) for p in run.table if p.me}, pool)
     _envelopes(scan)
     for peer in run.table:
