@@ -7,8 +7,8 @@ kingdom's decks with their boxed places, the goblins, the creatures), so every o
 tampers with the ones nobody draws).
 
 A 2- and a 3-peer table play at once (the games wait on the network more than on the CPU).
-The 5-peer table costs as much again (about 30 s of CPU, 40-140 s on this shared machine),
-so it runs only with TAVOLATA_LONG=1 (docs/bellum-magia.md, "Between peers").
+The 5-peer table costs as much again (about 30 s of CPU, 40-140 s on this shared machine):
+it is marked soak, so make soak runs it, not make test (docs/bellum-magia.md).
 
 A joiner killed (SIGKILL) once it was told a chest, and started again with the same
 record, rejoins and knows its chests again: its sealed list of secrets (the lab's
@@ -19,7 +19,6 @@ knows when it resumes, checked against the record's states and the end's shown c
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
 import sys
@@ -90,7 +89,7 @@ def test_a_two_and_a_three_peer_table_play_to_the_end_and_every_record_passes_th
     play_tables(tmp_path, procs, (2, 3))
 
 
-@pytest.mark.skipif(not os.environ.get("TAVOLATA_LONG"), reason="long: TAVOLATA_LONG=1")
+@pytest.mark.soak
 def test_a_five_peer_table_plays_to_the_end_and_every_record_passes_the_audit(
     tmp_path: Path, procs: list[Proc]
 ) -> None:

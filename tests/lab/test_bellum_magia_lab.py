@@ -6,8 +6,12 @@ shares are on the wire) that ends in agreement with the leak check quiet over so
 secrets; and a cheat and a leak in one game played to its end: a card substituted in the
 setup's first shuffle (the goblins: the host is dealt one goblin twice, and plays on)
 found by the audit naming the peer, and the leaking peer named by the chest it printed.
-A peer killed and resumed with its chests is tests/e2e/test_bellum_magia_table.py's; every
-fault and cheat at 3 and 5 peers is the soak's, run by hand (docs/bellum-magia.md, "Lab")."""
+A peer killed and resumed with its chests is tests/e2e/test_bellum_magia_table.py's.
+
+In make soak (the marker `soak`), every other fault and cheat on this game: a
+nondeterministic peer outvoted at 3 peers under loss, duplication and reordering; a
+corrupt peer under delay, recovered; a peer killed and another cut off at 3 peers; a wrong
+share caught at once and a withheld share named at the deadline."""
 
 from __future__ import annotations
 
@@ -16,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from tests.lab.test_reliability import ended_in_agreement, lab
+from tests.lab.test_reliability import ended_in_agreement, lab, records_verify
 
 pytestmark = [pytest.mark.lan, pytest.mark.slow]
 
@@ -70,4 +74,77 @@ def test_a_substituted_card_is_named_at_the_audit_and_a_leaking_peer_by_its_ches
     assert found["peer"] == found["owner"] == fault["peer"] and found["kind"] == "card value"
     assert found["secret"].split("('")[1].split("'")[0] in STACKS  # a chest: the only cards
     assert found["where"].startswith("its output, line ") and found["at_action"] >= 1
+    no_traceback(game)
+
+
+def quiet(game: dict[str, Any]) -> None:
+    """No leak, over a game's worth of secrets; no traceback."""
+    check = game["leak_check"]
+    assert check["leaks"] == [] and check["secrets"] > 300
+    no_traceback(game)
+
+
+@pytest.mark.soak
+def test_a_nondeterministic_peer_under_link_faults_is_outvoted_and_not_recovered(
+    tmp_path: Path,
+) -> None:
+    faults = ("--loss", "5", "--duplicate", "5", "--reorder", "5", "--nondeterminism", "2@100")
+    code, report, out = lab(tmp_path, *GAME, *faults, peers=3, seed=90)
+    game = ended_in_agreement(code, report, out)  # the minority adopted the majority's state
+    [injected] = game["injected"]
+    [desync] = game["desyncs"]
+    assert injected["matches"] and desync["detected_at"] == injected["struck_at"] >= 100
+    assert desync["minority"] == [injected["peer"]] and desync["recovered"] is False
+    assert desync["first_difference"]["path"] == injected["path"]
+    quiet(game)
+
+
+@pytest.mark.soak
+def test_a_corrupt_peer_under_delay_is_found_at_once_and_recovered(tmp_path: Path) -> None:
+    code, report, out = lab(tmp_path, *GAME, "--delay", "20:10", "--corrupt", "1@80", peers=2)
+    game = ended_in_agreement(code, report, out)
+    [injected] = game["injected"]
+    [desync] = game["desyncs"]
+    assert injected["matches"] and injected["detection_delay"] == 0 and desync["recovered"]
+    assert desync["detected_at"] == injected["struck_at"] >= 80
+    assert injected["path"] == desync["first_difference"]["path"]
+    quiet(game)
+    records_verify(tmp_path)
+
+
+@pytest.mark.soak
+def test_a_killed_and_a_cut_off_peer_at_three_peers_play_on_to_agreement(tmp_path: Path) -> None:
+    code, report, out = lab(
+        tmp_path, *GAME, "--kill", "2@90", "--partition", "1@140:4", peers=3, seed=13
+    )
+    game = ended_in_agreement(code, report, out)
+    assert list(game["restarts"].values()) == [1]
+    assert [e["kind"] for e in game["events"]] == ["kill", "partition"]
+    assert game["desyncs"] == [] and game["cheats"] == []
+    quiet(game)
+    records_verify(tmp_path)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize(
+    ("fault", "reason"),
+    [
+        (("--wrong-share", "1@60"), "hidden"),
+        (("--withhold", "1@60", "--reveal-deadlines", "3:5"), "withheld"),
+    ],
+    ids=["wrong-share", "withheld-share"],
+)
+def test_a_wrong_or_withheld_share_stops_the_table_at_its_step_naming_the_peer(
+    tmp_path: Path, fault: tuple[str, ...], reason: str
+) -> None:
+    code, report, out = lab(tmp_path, *GAME, *fault, peers=2, seed=18)
+    assert code == 0, out
+    [game] = report["games"]
+    [entry] = game["cheats"]
+    assert entry["injected"] and entry["matches"], out
+    culprit = entry["peer"]
+    assert entry["reasons"] == [reason] and entry["blamed"] == [culprit]
+    assert entry["detected_at"] == entry["struck_at"] >= 60
+    assert reason != "withheld" or entry["named_at_deadline"]
+    assert game["leak_check"]["leaks"] == []
     no_traceback(game)
