@@ -35,6 +35,7 @@ from typing import Any, TypeAlias
 
 from core import canonical
 from core.api import Action, Game, Handle, IllegalAction, Knowledge
+from core.memo import last_by_identity
 
 Value: TypeAlias = str | int
 
@@ -154,10 +155,18 @@ def start(players: int) -> Secrets:
 
 def deck(secrets: Secrets, name: str) -> Deck | None:
     """The deck called `name`, or None."""
-    for found in secrets.decks:
-        if found.name == name:
-            return found
-    return None
+    return _by_name(secrets.decks).get(name)
+
+
+@last_by_identity  # decks change only at a Shuffle, Remask or Mix: asked about one tuple
+def _by_name(decks: tuple[Deck, ...]) -> Mapping[str, Deck]:
+    """The decks in play by name (ask() refuses a second deck of a name)."""
+    return {d.name: d for d in decks}
+
+
+def _in_play(by_name: Mapping[str, Deck], handle: Handle) -> bool:
+    found = by_name.get(handle[0])
+    return found is not None and 0 <= handle[1] < found.size
 
 
 def exists(secrets: Secrets, handle: Handle) -> bool:
@@ -203,10 +212,10 @@ def ask(secrets: Secrets, requests: Iterable[Request]) -> Secrets:
     """`secrets` with `requests` pending (a REVEAL node); ValueError for a malformed one,
     which is a bug in the rules, not a player's illegal action."""
     pending = (*secrets.pending, *requests)
-    sizes = _sizes(secrets)  # once for the whole node, not once per request
+    by_name = _by_name(secrets.decks)
     new_decks: set[str] = set()
     for request in pending:
-        problem = _problem(secrets, sizes, request, new_decks)
+        problem = _problem(secrets, by_name, request, new_decks)
         if problem:
             raise ValueError(f"malformed reveal request {request!r}: {problem}")
         if isinstance(request, (Shuffle, Remask, Mix)):
@@ -216,19 +225,14 @@ def ask(secrets: Secrets, requests: Iterable[Request]) -> Secrets:
 
 def malformed(secrets: Secrets, request: Request, new_decks: set[str] | None = None) -> str:
     """Why `request` cannot be asked now ("" if it can): the conformance suite's check."""
-    return _problem(secrets, _sizes(secrets), request, new_decks or set())
+    return _problem(secrets, _by_name(secrets.decks), request, new_decks or set())
 
 
-def _sizes(secrets: Secrets) -> dict[str, int]:
-    """Each deck in play's size, by name."""
-    return {d.name: d.size for d in secrets.decks}
-
-
-def _problem(secrets: Secrets, sizes: dict[str, int], request: Request, new: set[str]) -> str:
-    """`malformed`, given the decks in play's sizes and the names of decks asked for."""
-    if isinstance(request, (Shuffle, Remask, Mix)) and (
-        request.deck in sizes or request.deck in new
-    ):
+def _problem(secrets: Secrets, by_name: Mapping[str, Deck], request: Request, new: set[str]) -> str:
+    """`malformed`, given the decks in play by name and the names of decks asked for."""
+    if isinstance(request, (Reveal, Show)):  # nearly every request: checked first
+        return _reveal_problem(secrets, by_name, request)
+    if request.deck in by_name or request.deck in new:
         return f"deck {request.deck!r} exists already"
     if isinstance(request, Shuffle):
         if not request.values or request.values != sort_values(request.values):
@@ -239,18 +243,20 @@ def _problem(secrets: Secrets, sizes: dict[str, int], request: Request, new: set
             return f"no seat {request.seat}"
         if not request.handles or len(set(request.handles)) != len(request.handles):
             return "a remask needs distinct handles"
-        if any(not 0 <= h[1] < sizes.get(h[0], 0) for h in request.handles):
+        if not all(_in_play(by_name, h) for h in request.handles):
             return "a handle of no deck in play"
         if not set(request.handles) <= entitled(secrets, request.seat):
             return f"seat {request.seat} re-masks what it does not know"
         return ""
-    if isinstance(request, Mix):
-        if not request.handles or len(set(request.handles)) != len(request.handles):
-            return "a mix needs distinct handles"
-        if any(not 0 <= h[1] < sizes.get(h[0], 0) for h in request.handles):
-            return "a handle of no deck in play"
-        return ""
-    if not 0 <= request.handle[1] < sizes.get(request.handle[0], 0):
+    if not request.handles or len(set(request.handles)) != len(request.handles):  # a Mix
+        return "a mix needs distinct handles"
+    if not all(_in_play(by_name, h) for h in request.handles):
+        return "a handle of no deck in play"
+    return ""
+
+
+def _reveal_problem(secrets: Secrets, by_name: Mapping[str, Deck], request: Reveal | Show) -> str:
+    if not _in_play(by_name, request.handle):
         return f"{request.handle} is no handle of a deck in play"
     if isinstance(request, Reveal):
         seats = request.seats
