@@ -26,32 +26,38 @@ BONUS_FIELD = {"SH": "shields", "MS": "magic", "CS": "spells"}
 
 def recruit_actions(s: State, seat: int) -> tuple[Action, ...]:
     """Every recruit `seat` can pay for: (deck, face-up card, payment, side), sorted."""
-    food, glyphs = s.food[seat], s.glyphs[seat]
-    payable = tuple(glyphs >= gl and food >= fo for gl, fo in _payments())
-    return _recruits(payable, s.faceup) if True in payable else ()
+    payable = _payable(s.food[seat], s.glyphs[seat])
+    return _recruits(payable, s.faceup) if payable else ()
 
 
-@cache
-def _payments() -> tuple[tuple[int, int], ...]:
-    """(glyphs, food) of every payment, evil's then super-evil's."""
+@lru_cache(maxsize=1024)  # keyed on a seat's food and glyphs: small counts, bounded
+def _payable(food: int, glyphs: int) -> tuple[tuple[str, ...], ...]:
+    """Per deck (evil, super) the payments that food and glyphs cover, sorted; () if none."""
     costs = data().costs
-    return tuple(costs[deck][p] for deck in DECKS for p in costs[deck])
+    out = tuple(
+        tuple(sorted(p for p, (gl, fo) in costs[deck].items() if glyphs >= gl and food >= fo))
+        for deck in DECKS
+    )
+    return out if any(out) else ()
 
 
 @lru_cache(maxsize=4096)  # keyed on the face-up cards: bounded by play
-def _recruits(payable: tuple[bool, ...], faceup: tuple[tuple[str, ...], ...]) -> tuple[Action, ...]:
-    """Built in sorted order: decks, cards, payments and sides are each in order."""
-    costs, out, k = data().costs, [], 0
-    for i, deck in enumerate(DECKS):
-        payments = []
-        for p in costs[deck]:
-            if payable[k]:
-                payments.append(p)
-            k += 1
-        payments.sort()
-        for card in sorted(c for c in faceup[i] if c):
-            out += [("recruit", deck, card, p, side) for p in payments for side in SIDES]
+def _recruits(
+    payable: tuple[tuple[str, ...], ...], faceup: tuple[tuple[str, ...], ...]
+) -> tuple[Action, ...]:
+    """Built in sorted order: decks, cards, payments and sides are each in order (the
+    face-up cards change at every recruit, so each card's actions are cached apart)."""
+    out: list[Action] = []
+    for deck, payments, cards in zip(DECKS, payable, faceup):
+        if payments:
+            for card in sorted(c for c in cards if c):
+                out += _card_recruits(deck, card, payments)
     return tuple(out)
+
+
+@cache  # keyed on a card and payments of its deck: bounded by the data
+def _card_recruits(deck: str, card: str, payments: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(("recruit", deck, card, p, side) for p in payments for side in SIDES)
 
 
 @last_by_identity  # go_on, legal_actions and apply_action's check ask about one state
