@@ -56,7 +56,7 @@ def random_game(config: dict, rng: random.Random, timings: list[float] | None = 
                 t0 = time.thread_time()
                 legal = g.legal_actions(state, seat, dealer.knowledge(seat))
                 timings.append(time.thread_time() - t0)
-            action = legal[rng.randrange(len(legal))]
+            action = rng.choice(legal)  # the pick legal[rng.randrange(len(legal))] made, sooner
         state = g.apply_action(state, action)
         steps += 1
     return steps

@@ -69,7 +69,7 @@ def random_game(
                     timings.setdefault(state.phase, []).append(time.thread_time() - t0)
                 if legal:
                     break
-            action = legal[rng.randrange(len(legal))]
+            action = rng.choice(legal)  # the pick legal[rng.randrange(len(legal))] made, sooner
         state = g.apply_action(state, action)
         steps += 1
     return steps
