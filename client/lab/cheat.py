@@ -7,10 +7,13 @@ hidden-information bodies before it is signed and logged:
 - `wrong_share`: our first decryption share for a step from ACTION is replaced by another
   valid point (share + G): its Chaum–Pedersen proof no longer checks, so every other peer
   stops the table at once, naming us (`hidden`).
-- `substitute`: in our first shuffle (or list of a mix) from ACTION, the card at position
-  0 is replaced by a copy of the card at position 1. Every point is valid, so nothing is
-  caught during play; the end-of-game audit finds "a copy of the card at position 1" and
-  names us (`audit`).
+- `substitute`: in our first shuffle, list of a mix or re-masking from ACTION, the card at
+  position 0 is replaced by a copy of the card at position 1. Every point is valid, so
+  nothing is caught during play; the end-of-game audit finds "a copy of the card at
+  position 1" and names us (`audit`). A re-masking is where a holder would cheat: a card
+  of its hand it would rather not hold (It's a Wonderful Kingdom's Calamity) becomes a
+  copy of another, and a game whose decks are all shuffled at setup re-masks at every
+  deal, so a substitution from a later ACTION still finds a part.
 - `withhold`: our first share for a step from ACTION is never sent. The others name us
   after the deadline (a notice and a logged `withheld`) and stop the table when they give
   up (`withheld`). The lab shortens those deadlines for such a game (`deadlines`).
@@ -48,7 +51,7 @@ def cheat_hook(kind: str, action: int, say: Callable[[str], None] = print) -> Ou
         part = (what, body.get("index"), body.get("request"), body.get("to"))
         if struck:
             return None if kind == "withhold" and part == struck[0] else body
-        wanted = ("shuffle", "mix") if kind == "substitute" else ("share",)
+        wanted = ("shuffle", "mix", "remask") if kind == "substitute" else ("share",)
         if what not in wanted or body["index"] < action:
             return body
         struck.append(part)

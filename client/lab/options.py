@@ -31,7 +31,7 @@ REPEATABLE_FAULTS = (
     (
         "--substitute",
         "SEAT[@ACTION]",
-        "that peer puts a copy of one card over another in its shuffle (or mix)",
+        "that peer puts a copy of one card over another in its shuffle (mix, re-masking)",
     ),
     (
         "--withhold",
