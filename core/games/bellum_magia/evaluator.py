@@ -4,19 +4,26 @@ and nothing more (the chest values it was told, `known`; every other chest by it
 
 evaluate(observation, seat) is in hundredths of a coin, higher is better for `seat`: the
 seat's worth less the best rival's. A seat's worth (coins) is
-- its chests: a value the viewer knows as it is, any other the mean of what its kind may
-  still hold for the viewer (the kind's multiset less every value the viewer knows); a
-  theft under way counts the chosen chests as the thief's already;
-- its resources: food and glyphs at what they buy (a creature), barrels at a reroll,
-  spells (kept for ever, R17) and, for today's Captain in the offers, an active spell's
-  reroll; both fading as the game's end nears;
-- today's line not yet cashed: in the offers the rolled line's gathering, explorers and
-  best attack (every line's mean while a reroll is due), then each seat's attack until it
-  has made it;
-- its engine: the mean over the six lines of what a day brings (gathering, the explorers
-  against the other seats' lines, the best attack on the row, the Tavern or a castle; a
-  castle robbed loses what the thief takes), times the days left, which shrink with the
-  day count and with the most chests anyone holds (10 end the game).
+- its chests: any the viewer does not know at the mean of what its kind may still hold
+  for the viewer (the kind's multiset less every value the viewer knows), one it knows at
+  that mean plus half the difference; a theft under way counts the chosen chests as the
+  thief's already;
+- its resources: food and glyphs at what they buy (a creature), the first two barrels at a
+  reroll, spells (kept for ever, R17; today's Captain's active ones a little more), all
+  fading over the last days;
+- today's line not yet cashed: in the offers the rolled line's gathering and explorers
+  and its attack (every line's mean while a roll is due), then each seat's attack until
+  it has made it; an attack still to make counts every line's mean plus half the
+  difference;
+- its engine: the mean over the six lines of what a day to come brings (gathering, the
+  explorers against the other seats' lines, the best of a typical row's places, the
+  Tavern or a castle; a castle robbed loses part of what the thief takes), times the days
+  left, which shrink with the day count and with the most chests anyone holds (10 end the
+  game).
+The halves are for the search bot, which values positions after chance nobody steers (a
+chest's value, the next roll, a place turned up): such swings would drown the differences
+between its choices; a typical row, not today's, for the same reason (a city turned up is
+worth one loot, not one a day).
 A finished game: 1,000,000 for a sole win, half of it shared, less than -900,000 for a loss.
 The theft is a run ended by ("done",) (`forfeit`), so no bot stops a theft it may go on
 with for nothing. `fixed_choice` places the goblins (a simultaneous turn) by the same
@@ -27,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
+from math import comb
 from typing import Any
 
 from core.api import END, Action
@@ -46,6 +54,7 @@ ATTACKED_BY_ROB = 0.6  # how much of a robbery's take the robbed seat loses in i
 # A search values positions after chance it cannot steer (a chest's value): only part of
 # such a swing counts, so its noise does not drown the differences between choices.
 KNOWN_SHARE = 0.5  # a known chest: its kind's mean + this share of the difference
+ATTACK_SHARE = 0.5  # today's attack still to make: every line's mean + this share
 CHEST_OF = {"cw": "wood", "cm": "metal", "cg": "gold"}
 
 
@@ -96,6 +105,24 @@ def _best_place(
     return best
 
 
+@lru_cache(maxsize=8192)  # keyed on a line's swords and what things are worth (rounded)
+def _typical_place(
+    sw: int, ms: int, players: int, means: tuple[float, ...], prices: tuple[float, ...]
+) -> float:
+    """The best loot a line beats in a row to come: the expected best of `players` places
+    drawn from the kingdom's cards, the Tavern at least (the engine's attack, so a place
+    turned up or looted does not swing a whole game's worth)."""
+    d = data()
+    values = sorted(
+        (_best_place(sw, ms, (pid,), means, prices) for pid in d.places if pid != "P00"),
+        reverse=True,
+    )
+    floor = _best_place(sw, ms, ("P00",), means, prices)
+    m, n = len(values), min(players, len(values))
+    total = comb(m, n)
+    return sum(max(v, floor) * comb(m - i - 1, n - 1) / total for i, v in enumerate(values))
+
+
 class _Table:
     """What one evaluation shares: each seat's chests' worth and lines, and per line what
     a day brings each seat, its gathering and explorers apart from its attack."""
@@ -133,9 +160,11 @@ class _Table:
             for s in seats
         ]
         self.gather = [[0.0] * n for _ in range(6)]
-        self.attack = [[0.0] * n for _ in range(6)]
+        self.attack = [[0.0] * n for _ in range(6)]  # on today's row
+        self.future = [[0.0] * n for _ in range(6)]  # on a typical row
         held = [sorted(c, reverse=True) for c in self.chests]
         metal, wood = means["metal"], means["wood"]
+        rounded = tuple(round(x, 2) for x in kind_means)
         for k in range(6):
             treasure = [lines[k][2] if lines else 0 for lines in self.lines]
             gather, attack = self.gather[k], self.attack[k]
@@ -149,31 +178,39 @@ class _Table:
                     explorer = metal if tr > top else wood if tr == top else 0.0
                 gather[p] = fo * self.food + gl * self.glyph + explorer
                 best = _best_place(sw, ms, places, kind_means, prices[p])
-                victim = -1
+                typical = _typical_place(sw, ms, n, rounded, tuple(round(x, 2) for x in prices[p]))
+                victim, take = -1, 0.0
                 if th:
                     for t in range(n):
                         shield, magic = defence[t]
-                        if t != p and held[t] and ms >= magic and sw + ms >= shield + magic:
-                            take = sum(held[t][:th])
-                            if take > best:
-                                best, victim = take, t
-                attack[p] += best
-                if victim >= 0:
-                    attack[victim] -= ATTACKED_BY_ROB * best
+                        beaten = ms >= magic and sw + ms >= shield + magic
+                        if t != p and held[t] and beaten and sum(held[t][:th]) > take:
+                            victim, take = t, sum(held[t][:th])
+                for row, value in ((attack, best), (self.future[k], typical)):
+                    if take > value:
+                        row[p] += take
+                        row[victim] -= ATTACKED_BY_ROB * take
+                    else:
+                        row[p] += value
 
-    def day(self, k: int, gather: bool = True) -> list[float]:
-        """Per seat, what line k (0-5) brings in a day: gathering and explorers (with
-        `gather`) and the best attack, less what robberies take from it."""
-        if not gather:
-            return self.attack[k]
-        return [g + a for g, a in zip(self.gather[k], self.attack[k])]
+        self.attack_mean = [sum(self.attack[k][p] for k in range(6)) / 6 for p in range(n)]
+
+    def pending(self, k: int) -> list[float]:
+        """Per seat, today's attack on line k (0-5) still to make: every line's mean and a
+        share of the difference (a search's leaves after the next roll differ less)."""
+        return [m + ATTACK_SHARE * (a - m) for m, a in zip(self.attack_mean, self.attack[k])]
+
+    def day(self, k: int) -> list[float]:
+        """Per seat, what line k (0-5) brings today: gathering and explorers, and the
+        attack still to make, less what robberies take from it."""
+        return [g + a for g, a in zip(self.gather[k], self.pending(k))]
 
     def engine(self) -> list[float]:
-        """Per seat, the mean of a day over the six lines."""
+        """Per seat, the mean of a day to come over the six lines (on a typical row)."""
         total = [0.0] * self.n
         for k in range(6):
-            for p, v in enumerate(self.day(k)):
-                total[p] += v / 6
+            for p in range(self.n):
+                total[p] += (self.gather[k][p] + self.future[k][p]) / 6
         return total
 
 
@@ -188,16 +225,15 @@ def _days_left(obs: Observation, n: int) -> float:
     return max(0.0, min(max(by_day, LATE_DAYS), by_chests))
 
 
-def _today(table: _Table, obs: Observation, engine: list[float]) -> list[float]:
-    """Per seat, what today's line will still bring (see the module docstring); `engine`
-    is every line's mean."""
+def _today(table: _Table, obs: Observation) -> list[float]:
+    """Per seat, what today's line will still bring (see the module docstring)."""
     phase, die, current, n = obs["phase"], obs["die"], obs["current"], table.n
     if phase == "horde":
         if die == 0 or current < 0:  # a roll is due: any line
-            return engine
+            return [sum(table.day(k)[p] for k in range(6)) / 6 for p in range(n)]
         return table.day(die - 1)
     if phase == "explore":
-        return table.day(die - 1, gather=False)
+        return table.pending(die - 1)
     if phase == "attack":
         captain = obs["captain"]
         theft = obs.get("theft")
@@ -209,7 +245,7 @@ def _today(table: _Table, obs: Observation, engine: list[float]) -> list[float]:
             last = table.seat  # a reveal after the viewer's own attack (a greedy preview)
         done = (last - captain) % n + 1
         waiting = {(captain + i) % n for i in range(done, n)}
-        full = table.day(die - 1, gather=False)
+        full = table.pending(die - 1)
         out = [0.0] * n
         for p in waiting:
             out[p] = full[p]
@@ -223,7 +259,7 @@ def worths(obs: Observation, seat: int) -> list[float]:
     table = _Table(obs, seat, left)
     fade = min(1.0, left / FADE_DAYS)
     engine = table.engine()
-    today = _today(table, obs, engine)
+    today = _today(table, obs)
     out = []
     for p, s in enumerate(obs["seats"]):
         spells, barrels = s["spells"], s["barrels"]
