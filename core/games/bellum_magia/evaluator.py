@@ -8,8 +8,8 @@ seat's worth less the best rival's. A seat's worth (coins) is
   for the viewer (the kind's multiset less every value the viewer knows), one it knows at
   that mean plus half the difference; a theft under way counts the chosen chests as the
   thief's already;
-- its resources: food and glyphs at what they buy (a creature), the first two barrels at a
-  reroll, spells (kept for ever, R17; today's Captain's active ones a little more), all
+- its resources: food and glyphs at what they buy (a creature), barrels at a reroll,
+  spells (kept for ever, R17; today's Captain's active ones a little more), all
   fading over the last days;
 - today's line not yet cashed: in the offers the rolled line's gathering and explorers
   and its attack (every line's mean while a roll is due), then each seat's attack until
@@ -45,7 +45,9 @@ Observation = Mapping[str, Any]
 WIN, LOSS = 1_000_000, -1_000_000
 FOOD, GLYPH = 0.35, 0.55  # coins: 2 food buy an evil creature, a glyph a third of more
 FADE_DAYS = 4  # food, glyphs and spells lose worth over the last days (they buy engine)
-BARREL, MORE_BARRELS = 0.8, 0.8  # the first two barrels held, each one more
+# the first two barrels held, each one more (a lower worth for more played worse: greedy
+# 95/200 against 100 expected, 88/200 with food fading over 6 days besides)
+BARREL, MORE_BARRELS = 0.8, 0.8
 SPELL_KEPT, SPELL_TODAY = 0.3, 0.3  # a spell held; an active one of today's Captain
 ENGINE = 0.7  # a day's worth counted for the days ahead: the row and rivals will change
 DAYS = {2: 13, 3: 12, 4: 11, 5: 11}  # about when a game ends (digest 6.8, plus a day)
