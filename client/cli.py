@@ -73,7 +73,8 @@ def heading(info: GameInfo, values: dict[str, Any], players: int, seed: int) -> 
             title += f": {choice.label}"
         elif not opt.lobby:
             named.append(f"{opt.label.lower()} {value}")
-    return ", ".join([title, f"{players} players", *named, f"seed {seed}"])
+    seats = f"{players} player" + ("" if players == 1 else "s")  # a solo game: "1 player"
+    return ", ".join([title, seats, *named, f"seed {seed}"])
 
 
 def _play(args: argparse.Namespace) -> int:
