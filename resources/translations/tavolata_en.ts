@@ -463,6 +463,148 @@
     </message>
 </context>
 <context>
+    <name>WonderfulKingdom</name>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="79"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="122"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="60"/>
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n VP</numerusform>
+            <numerusform>%n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="168"/>
+        <source>%n Trap token(s) left this round</source>
+        <translation>
+            <numerusform>%n Trap token left this round</numerusform>
+            <numerusform>%n Trap tokens left this round</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="169"/>
+        <source>%n Spy ready</source>
+        <translation>
+            <numerusform>%n Spy ready</numerusform>
+            <numerusform>%n Spies ready</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="261"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="365"/>
+        <source>%n soldier(s) on it</source>
+        <translation>
+            <numerusform>%n soldier on it</numerusform>
+            <numerusform>%n soldiers on it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="63"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="122"/>
+        <source>%n Threat card(s) still in the deck</source>
+        <translation>
+            <numerusform>%n Threat card still in the deck</numerusform>
+            <numerusform>%n Threat cards still in the deck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="133"/>
+        <source>{name} holds %n Illusionist token(s)</source>
+        <translation>
+            <numerusform>{name} holds %n Illusionist token</numerusform>
+            <numerusform>{name} holds %n Illusionist tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="135"/>
+        <source>%n token(s) in the box</source>
+        <translation>
+            <numerusform>%n token in the box</numerusform>
+            <numerusform>%n tokens in the box</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="137"/>
+        <source>%n resource(s) set aside</source>
+        <translation>
+            <numerusform>%n resource set aside</numerusform>
+            <numerusform>%n resources set aside</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="174"/>
+        <source>The Dragons eat %n soldier(s) of {name}</source>
+        <translation>
+            <numerusform>The Dragons eat %n soldier of {name}</numerusform>
+            <numerusform>The Dragons eat %n soldiers of {name}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="176"/>
+        <source>The Sisters take %n cube(s) of {name}</source>
+        <translation>
+            <numerusform>The Sisters take %n cube of {name}</numerusform>
+            <numerusform>The Sisters take %n cubes of {name}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="180"/>
+        <source>{name} gains %n Illusionist token(s)</source>
+        <translation>
+            <numerusform>{name} gains %n Illusionist token</numerusform>
+            <numerusform>{name} gains %n Illusionist tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="63"/>
+        <source>Face down costs a Trap token: you have %n.</source>
+        <translation>
+            <numerusform>Face down costs a Trap token: you have %n.</numerusform>
+            <numerusform>Face down costs a Trap token: you have %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="152"/>
+        <source>Take area {area} (%n)</source>
+        <translation>
+            <numerusform>Take area {area} (%n)</numerusform>
+            <numerusform>Take area {area} (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="188"/>
+        <source>Recruit %n</source>
+        <translation>
+            <numerusform>Recruit %n</numerusform>
+            <numerusform>Recruit %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="62"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="174"/>
+        <source>%n cube(s) to place</source>
+        <translation>
+            <numerusform>%n cube to place</numerusform>
+            <numerusform>%n cubes to place</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message numerus="yes">
         <location filename="../../client/gui/games/eight_minute_empire/words.py" line="78"/>

@@ -3921,6 +3921,862 @@
 </context>
 <context>
     <name>WonderfulKingdom</name>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="79"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="122"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="60"/>
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n PV</numerusform>
+            <numerusform>%n PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="95"/>
+        <source>Side {side}:</source>
+        <translation>Lato {side}:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="111"/>
+        <source>produces nothing</source>
+        <translation>non produce nulla</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="129"/>
+        <source>The Grand Duchy {duchy}, side {side}</source>
+        <translation>Il Granducato {duchy}, lato {side}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="142"/>
+        <source>Krystallium in supply: {n}</source>
+        <translation>Krystallium in riserva: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="143"/>
+        <source>Soldiers in supply: {n}</source>
+        <translation>Soldati in riserva: {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="168"/>
+        <source>%n Trap token(s) left this round</source>
+        <translation>
+            <numerusform>%n segnalino Trappola rimasto in questo round</numerusform>
+            <numerusform>%n segnalini Trappola rimasti in questo round</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="169"/>
+        <source>%n Spy ready</source>
+        <translation>
+            <numerusform>%n Spia pronta</numerusform>
+            <numerusform>%n Spie pronte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="188"/>
+        <source>Alchemy</source>
+        <translation>Alchimia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="214"/>
+        <source>Choose this colour for the Krystallium</source>
+        <translation>Scegli questo colore per il Krystallium</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="219"/>
+        <source>Put the cube in the alchemy area</source>
+        <translation>Metti il cubo nell&apos;area di alchimia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="221"/>
+        <source>The alchemy area: 5 cubes make a Krystallium</source>
+        <translation>L&apos;area di alchimia: 5 cubi fanno un Krystallium</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="243"/>
+        <source>Grand Duchy: no card completed yet</source>
+        <translation>Granducato: ancora nessuna carta completata</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="261"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="365"/>
+        <source>%n soldier(s) on it</source>
+        <translation>
+            <numerusform>%n soldato sopra</numerusform>
+            <numerusform>%n soldati sopra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="293"/>
+        <source>Construction area</source>
+        <translation>Area di costruzione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="301"/>
+        <source>Drop a card here to build it</source>
+        <translation>Lascia qui una carta per costruirla</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="305"/>
+        <source>(empty)</source>
+        <translation>(vuota)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="337"/>
+        <source>Space {n}: {unit}</source>
+        <translation>Spazio {n}: {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="344"/>
+        <source>Scrap this card: what is on it is lost, you gain its recycling cube</source>
+        <translation>Scarta questa carta: ciò che c&apos;è sopra va perso, ottieni il suo cubo di riciclo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="387"/>
+        <source>Selection area ({n})</source>
+        <translation>Area di selezione ({n})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="415"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="91"/>
+        <source>A face-down card</source>
+        <translation>Una carta a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="419"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="93"/>
+        <source>Face down: only you know it is {card}</source>
+        <translation>A faccia in giù: solo tu sai che è {card}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="423"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="95"/>
+        <source>Click to spy on it (at once)</source>
+        <translation>Clicca per spiarla (subito)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="321"/>
+        <source>Recycle only</source>
+        <translation>Solo da riciclare</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="331"/>
+        <source>Dispel:</source>
+        <translation>Scacciala:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="340"/>
+        <source>Fight:</source>
+        <translation>Combattimento:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="348"/>
+        <source>Produces for the other:</source>
+        <translation>Produce per l&apos;avversario:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="40"/>
+        <source>an extra Trap token</source>
+        <translation>un segnalino Trappola aggiuntivo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="41"/>
+        <source>a Spy token</source>
+        <translation>un segnalino Spia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="42"/>
+        <source>Card destruction</source>
+        <translation>Distruzione carta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="43"/>
+        <source>Double move</source>
+        <translation>Spostamento doppio</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="44"/>
+        <source>Krystallium production</source>
+        <translation>Produzione di Krystallium</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="45"/>
+        <source>the prison</source>
+        <translation>la prigione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="48"/>
+        <source>produces {res}</source>
+        <translation>produce {res}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="59"/>
+        <source>Conquest</source>
+        <translation>Conquista</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="140"/>
+        <source>VP at the end: {red} red, {blue} blue</source>
+        <translation>PV alla fine: {red} rosso, {blue} blu</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="143"/>
+        <source>{name}: {n} armies</source>
+        <translation>{name}: {n} eserciti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="145"/>
+        <source>free</source>
+        <translation>libero</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="156"/>
+        <source>Click: move armies here</source>
+        <translation>Clic: sposta qui gli eserciti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="157"/>
+        <source>Click: send one more army from here</source>
+        <translation>Clic: manda da qui un esercito in più</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="158"/>
+        <source>Click: imprison an army from here</source>
+        <translation>Clic: imprigiona un esercito da qui</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="187"/>
+        <source>{name}: {n} in reserve, {p} in prison</source>
+        <translation>{name}: {n} in riserva, {p} in prigione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="34"/>
+        <source>Conquest phase</source>
+        <translation>Fase di conquista</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="34"/>
+        <source>Combat phase</source>
+        <translation>Fase di combattimento</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="36"/>
+        <source>Setup</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="37"/>
+        <source>Choice phase</source>
+        <translation>Fase di scelta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="38"/>
+        <source>Planning phase</source>
+        <translation>Fase di progettazione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="39"/>
+        <source>Production phase</source>
+        <translation>Fase di produzione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="40"/>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="53"/>
+        <source>Offer area {area}</source>
+        <translation>Area di offerta {area}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="63"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="97"/>
+        <source>Click to put an Illusionist token on it</source>
+        <translation>Clicca per metterci un segnalino Illusionista</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="122"/>
+        <source>Take every card of area {area} into your selection area</source>
+        <translation>Prendi tutte le carte dell&apos;area {area} nella tua area di selezione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="150"/>
+        <source>Face up</source>
+        <translation>A faccia in su</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="150"/>
+        <source>Face down (Trap)</source>
+        <translation>A faccia in giù (Trappola)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="156"/>
+        <source>Offer the card face up in area {area}</source>
+        <translation>Offri la carta a faccia in su nell&apos;area {area}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="158"/>
+        <source>Offer the card face down in area {area}, spending a Trap token</source>
+        <translation>Offri la carta a faccia in giù nell&apos;area {area}, spendendo un segnalino Trappola</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="167"/>
+        <source>Round {n} of 4</source>
+        <translation>Round {n} di 4</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="177"/>
+        <source>Deck: {deck} · Calamities: {pile} · Discards: {discards}</source>
+        <translation>Mazzo: {deck} · Calamità: {pile} · Scarti: {discards}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="192"/>
+        <source>{name} plays first this round</source>
+        <translation>{name} gioca per primo in questo round</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="216"/>
+        <source>Production</source>
+        <translation>Produzione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="249"/>
+        <source>Supremacy: {name} gains a soldier</source>
+        <translation>Supremazia: {name} ottiene un segnalino Soldato</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="259"/>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="260"/>
+        <source>The rival took area {area}: {cards}</source>
+        <translation>L&apos;avversario ha preso l&apos;area {area}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="38"/>
+        <source>Advisor module</source>
+        <translation>Modulo Consigliere</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="48"/>
+        <source>{n} Advisors of {pool} were mixed into the deck, unseen: nobody knows which.</source>
+        <translation>{n} Consiglieri su {pool} sono stati mescolati nel mazzo senza guardare: nessuno sa quali.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="65"/>
+        <source>Mission: {board}</source>
+        <translation>Missione: {board}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="104"/>
+        <source>Step {n}: {cost}; {first} VP to the first to complete it, else {second}</source>
+        <translation>Tappa {n}: {cost}; {first} PV a chi la completa per primo, altrimenti {second}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="112"/>
+        <source>Threat: {set}</source>
+        <translation>Minaccia: {set}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="122"/>
+        <source>%n Threat card(s) still in the deck</source>
+        <translation>
+            <numerusform>%n carta Minaccia ancora nel mazzo</numerusform>
+            <numerusform>%n carte Minaccia ancora nel mazzo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="126"/>
+        <source>{name} defeated: {n}</source>
+        <translation>{name} ha sconfitto: {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="133"/>
+        <source>{name} holds %n Illusionist token(s)</source>
+        <translation>
+            <numerusform>{name} ha %n segnalino Illusionista</numerusform>
+            <numerusform>{name} ha %n segnalini Illusionista</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="135"/>
+        <source>%n token(s) in the box</source>
+        <translation>
+            <numerusform>%n segnalino nella scatola</numerusform>
+            <numerusform>%n segnalini nella scatola</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="137"/>
+        <source>%n resource(s) set aside</source>
+        <translation>
+            <numerusform>%n risorsa messa da parte</numerusform>
+            <numerusform>%n risorse messe da parte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="172"/>
+        <source>{name} defeats {card}</source>
+        <translation>{name} sconfigge {card}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="174"/>
+        <source>The Dragons eat %n soldier(s) of {name}</source>
+        <translation>
+            <numerusform>I Draghi mangiano %n soldato di {name}</numerusform>
+            <numerusform>I Draghi mangiano %n soldati di {name}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="176"/>
+        <source>The Sisters take %n cube(s) of {name}</source>
+        <translation>
+            <numerusform>Le Sorelle tolgono %n cubo a {name}</numerusform>
+            <numerusform>Le Sorelle tolgono %n cubi a {name}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="178"/>
+        <source>The Swallowers bring {name} a Calamity</source>
+        <translation>Gli Inghiottitori portano a {name} una Calamità</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="180"/>
+        <source>{name} gains %n Illusionist token(s)</source>
+        <translation>
+            <numerusform>{name} ottiene %n segnalino Illusionista</numerusform>
+            <numerusform>{name} ottiene %n segnalini Illusionista</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="47"/>
+        <source>Place the {unit}: click a lit space or the alchemy area, or drag the cube there.</source>
+        <translation>Piazza {unit}: clicca uno spazio illuminato o l&apos;area di alchimia, o trascinaci il cubo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="51"/>
+        <source>The Sisters of Torment take a cube from your cards: click the lit cube to lose.</source>
+        <translation>Le Sorelle del tormento tolgono un cubo dalle tue carte: clicca il cubo illuminato da perdere.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="53"/>
+        <source>The Black Dragons eat a soldier: click the lit soldier to lose.</source>
+        <translation>I Draghi neri mangiano un segnalino Soldato: clicca il soldato illuminato da perdere.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="57"/>
+        <source>Offer two cards of your hand.</source>
+        <translation>Offri due carte della tua mano.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="57"/>
+        <source>Offer one more card.</source>
+        <translation>Offri un&apos;altra carta.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="59"/>
+        <source>Now click a zone of area L or R.</source>
+        <translation>Ora clicca una zona dell&apos;area L o R.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="61"/>
+        <source>Drag a card onto a zone of area L or R, or click it, then a zone.</source>
+        <translation>Trascina una carta su una zona dell&apos;area L o R, oppure cliccala e poi clicca una zona.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="63"/>
+        <source>Face down costs a Trap token: you have %n.</source>
+        <translation>
+            <numerusform>A faccia in giù costa un segnalino Trappola: ne hai %n.</numerusform>
+            <numerusform>A faccia in giù costa un segnalino Trappola: ne hai %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="66"/>
+        <source>Take every card of one offer area: click area L or R.</source>
+        <translation>Prendi tutte le carte di un&apos;area di offerta: clicca l&apos;area L o R.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="68"/>
+        <source>Search the top 3 cards of the deck, or fill the offer areas from it.</source>
+        <translation>Cerca tra le prime 3 carte del mazzo, oppure riempi da esso le aree di offerta.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="70"/>
+        <source>Choose the card that goes to area L and the one that goes to area R.</source>
+        <translation>Scegli la carta che va nell&apos;area L e quella che va nell&apos;area R.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="80"/>
+        <source>Your Spy may first look at a lit face-down card (at once).</source>
+        <translation>Prima la tua Spia può guardare una carta a faccia in giù illuminata (subito).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="87"/>
+        <source>Click a lit space to put the Krystallium on it.</source>
+        <translation>Clicca uno spazio illuminato per metterci il Krystallium.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="89"/>
+        <source>Click a lit space, Calamity or Threat to put the soldier on it.</source>
+        <translation>Clicca uno spazio, una Calamità o una Minaccia illuminati per metterci il soldato.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="92"/>
+        <source>Build or recycle each card of your selection area (its buttons, or drag it to your construction area).</source>
+        <translation>Costruisci o ricicla ogni carta della tua area di selezione (con i suoi pulsanti, o trascinandola nell&apos;area di costruzione).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="99"/>
+        <source>Production of {res}: your cubes are placed.</source>
+        <translation>Produzione di {res}: piazza i tuoi cubi.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="105"/>
+        <source>Krystallium and soldiers of your supply: click one, then a lit space (or drag it).</source>
+        <translation>Krystallium e soldati della tua riserva: cliccane uno, poi uno spazio illuminato (o trascinalo).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="109"/>
+        <source>End when you are done.</source>
+        <translation>Termina quando hai finito.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="109"/>
+        <source>Then Done.</source>
+        <translation>Poi Fatto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="116"/>
+        <source>Card destruction: click a lit card of the other selection area to discard it, or destroy none.</source>
+        <translation>Distruzione carta: clicca una carta illuminata dell&apos;altra area di selezione per scartarla, oppure non distruggerne nessuna.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="121"/>
+        <source>Combat: put soldiers on your Threats and Calamities (click them), then Done.</source>
+        <translation>Combattimento: metti soldati sulle tue Minacce e Calamità (cliccale), poi Fatto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="125"/>
+        <source>Send armies into {territory}: click a lit territory to send one army from it (1 soldier each), then Go.</source>
+        <translation>Manda eserciti in {territory}: clicca un territorio illuminato per mandarne uno da lì (1 soldato ciascuno), poi Entra.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="130"/>
+        <source>Choose the bonus places your armies hold in {territory}.</source>
+        <translation>Scegli i luoghi bonus che i tuoi eserciti occupano in {territory}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="134"/>
+        <source>You took the prison: free your armies in it?</source>
+        <translation>Hai preso la prigione: liberi i tuoi eserciti rinchiusi?</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="136"/>
+        <source>You hold the prison: imprison an enemy army, or nobody.</source>
+        <translation>Controlli la prigione: imprigiona un esercito nemico, oppure nessuno.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="137"/>
+        <source>Conquest: recruit armies, move (click a lit territory to move into it) or pass.</source>
+        <translation>Conquista: recluta eserciti, spostali (clicca un territorio illuminato per entrarci) o passa.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="152"/>
+        <source>Take area {area} (%n)</source>
+        <translation>
+            <numerusform>Prendi l&apos;area {area} (%n)</numerusform>
+            <numerusform>Prendi l&apos;area {area} (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="156"/>
+        <source>Face up in {area}</source>
+        <translation>A faccia in su in {area}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="156"/>
+        <source>Face down in {area}</source>
+        <translation>A faccia in giù in {area}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="160"/>
+        <source>Swap {given} for {taken}</source>
+        <translation>Scambia {given} con {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="161"/>
+        <source>Search 3 cards</source>
+        <translation>Cerca 3 carte</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="162"/>
+        <source>Fill from the deck</source>
+        <translation>Riempi dal mazzo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="165"/>
+        <source>{left} to L, {right} to R</source>
+        <translation>{left} in L, {right} in R</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="167"/>
+        <source>Into the alchemy area</source>
+        <translation>Nell&apos;area di alchimia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="169"/>
+        <source>Complete Mission step {n}</source>
+        <translation>Completa la tappa {n} della Missione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="173"/>
+        <source>Make a Krystallium (5 alchemy cubes)</source>
+        <translation>Fai un Krystallium (5 cubi di alchimia)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="175"/>
+        <source>Or click five cubes of your alchemy area to choose them</source>
+        <translation>Oppure clicca cinque cubi della tua area di alchimia per sceglierli</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="180"/>
+        <source>End my planning</source>
+        <translation>Termino la progettazione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="180"/>
+        <source>Done placing</source>
+        <translation>Ho piazzato</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="181"/>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="188"/>
+        <source>Recruit %n</source>
+        <translation>
+            <numerusform>Recluta %n</numerusform>
+            <numerusform>Recluta %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="189"/>
+        <source>Move in</source>
+        <translation>Entra</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="191"/>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="192"/>
+        <source>Hold {places}</source>
+        <translation>Occupa {places}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="193"/>
+        <source>Free them</source>
+        <translation>Liberali</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="193"/>
+        <source>Leave them</source>
+        <translation>Lasciali</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="197"/>
+        <source>Imprison from {where}</source>
+        <translation>Imprigiona da {where}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="198"/>
+        <source>Imprison nobody</source>
+        <translation>Non imprigionare nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="199"/>
+        <source>Destroy none</source>
+        <translation>Non distruggere nulla</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="200"/>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="210"/>
+        <source>a face-down card</source>
+        <translation>una carta a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="211"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="91"/>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="62"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carta in mano</numerusform>
+            <numerusform>%n carte in mano</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="63"/>
+        <source>{k} Krystallium, {s} soldiers</source>
+        <translation>{k} Krystallium, {s} soldati</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="66"/>
+        <source>done</source>
+        <translation>ha finito</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="68"/>
+        <source>has chosen this step</source>
+        <translation>ha scelto questo passo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="70"/>
+        <source>deciding</source>
+        <translation>sta decidendo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="232"/>
+        <source>Your plan is complete: Confirm it, or Undo a step.</source>
+        <translation>Il tuo piano è completo: Conferma, o Annulla un passo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="241"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="304"/>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="244"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="304"/>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="245"/>
+        <source>Send your plan to the table.</source>
+        <translation>Manda il tuo piano al tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="251"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="66"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="253"/>
+        <source>Your plan is being played, a step at a time, as the rules ask for it.</source>
+        <translation>Il tuo piano viene giocato un passo alla volta, quando le regole lo chiedono.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="258"/>
+        <source>Waiting for {names}.</source>
+        <translation>In attesa di {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="271"/>
+        <source>Your plan: {steps}</source>
+        <translation>Il tuo piano: {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="291"/>
+        <source>Only you see it: {cards}.</source>
+        <translation>Lo vedi solo tu: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="304"/>
+        <source>Put it back</source>
+        <translation>Rimettilo a posto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="35"/>
+        <source>Watching</source>
+        <translation>Stai guardando</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="44"/>
+        <source>Searched: choose the card for L and the card for R</source>
+        <translation>Ricerca: scegli la carta per L e quella per R</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="52"/>
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="68"/>
+        <source>Your selection area is empty: place Krystallium and soldiers, or end.</source>
+        <translation>La tua area di selezione è vuota: piazza Krystallium e soldati, o termina.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="69"/>
+        <source>Your hand is empty.</source>
+        <translation>La tua mano è vuota.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="96"/>
+        <source>Drag it to an offer area, or click it, then a zone</source>
+        <translation>Trascinala in un&apos;area di offerta, oppure cliccala e poi clicca una zona</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="115"/>
+        <source>Your selection area: build or recycle each card</source>
+        <translation>La tua area di selezione: costruisci o ricicla ogni carta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="143"/>
+        <source>Build</source>
+        <translation>Costruisci</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="143"/>
+        <source>Recycle</source>
+        <translation>Ricicla</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="153"/>
+        <source>Recycle it: gain {units}</source>
+        <translation>Riciclala: ottieni {units}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="155"/>
+        <source>Build it: into your construction area</source>
+        <translation>Costruiscila: nella tua area di costruzione</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="174"/>
+        <source>%n cube(s) to place</source>
+        <translation>
+            <numerusform>%n cubo da piazzare</numerusform>
+            <numerusform>%n cubi da piazzare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="184"/>
+        <source>{unit}: drag it onto a lit space, or click a lit space</source>
+        <translation>{unit}: trascinalo su uno spazio illuminato, o clicca uno spazio illuminato</translation>
+    </message>
     <message>
         <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="37"/>
         <source>a Materials cube</source>
@@ -4062,11 +4918,6 @@
         <translation>La mano del {colour}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="91"/>
-        <source>a card</source>
-        <translation>una carta</translation>
-    </message>
-    <message>
         <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="92"/>
         <source> and {name}</source>
         <translation> e {name}</translation>
@@ -4130,6 +4981,141 @@
         <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="132"/>
         <source>Illusionists</source>
         <translation>Illusionisti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="158"/>
+        <source>Each time you complete a structure, gain 1 soldier.</source>
+        <translation>Ogni volta che completi una struttura, ottieni 1 segnalino Soldato.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="159"/>
+        <source>Your alchemy makes a Krystallium of 4 cubes, not 5.</source>
+        <translation>La tua alchimia fa un Krystallium con 4 cubi, non 5.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="160"/>
+        <source>You win supremacy ties.</source>
+        <translation>Vinci i pareggi di supremazia.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="161"/>
+        <source>A Spy once per Choice phase.</source>
+        <translation>Una Spia una volta per fase di scelta.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="162"/>
+        <source>One more Trap token each round.</source>
+        <translation>Un segnalino Trappola in più ogni round.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="163"/>
+        <source>1 soldier when each Production phase begins.</source>
+        <translation>1 segnalino Soldato all&apos;inizio di ogni fase di produzione.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="164"/>
+        <source>On completion, one of your Calamities is discarded.</source>
+        <translation>Quando la completi, una delle tue Calamità viene scartata.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="165"/>
+        <source>1 VP per Krystallium in your supply at the end.</source>
+        <translation>1 PV per Krystallium nella tua riserva alla fine.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="166"/>
+        <source>Winning supremacy gives 1 more soldier.</source>
+        <translation>Vincere la supremazia dà 1 segnalino Soldato in più.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="167"/>
+        <source>Your Calamities cost one soldier fewer to dispel.</source>
+        <translation>Scacciare le tue Calamità costa un segnalino Soldato in meno.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="168"/>
+        <source>Cards you offer face down cannot be spied on.</source>
+        <translation>Le carte che offri a faccia in giù non possono essere spiate.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="178"/>
+        <source>Threat ({set})</source>
+        <translation>Minaccia ({set})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="179"/>
+        <source>Defeated with {n} soldiers, in the Combat phase.</source>
+        <translation>Si sconfigge con {n} soldati, nella fase di combattimento.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="181"/>
+        <source>Undefeated at the end: {n} VP.</source>
+        <translation>Non sconfitta alla fine: {n} PV.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="184"/>
+        <source>Under construction it produces {res} for the other player.</source>
+        <translation>In costruzione produce {res} per l&apos;avversario.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="189"/>
+        <source>Defeated: {n} Krystallium.</source>
+        <translation>Sconfitta: {n} Krystallium.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="197"/>
+        <source>Dispelled by {n} soldiers; {vp} VP at the end if it stays.</source>
+        <translation>Si scaccia con {n} soldati; {vp} PV alla fine se resta.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="203"/>
+        <source>Cost: {units}</source>
+        <translation>Costo: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="207"/>
+        <source>{what} per {kind}</source>
+        <translation>{what} per {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="208"/>
+        <source>Produces: {what}</source>
+        <translation>Produce: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="211"/>
+        <source>Completed: +{units}</source>
+        <translation>Completata: +{units}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="213"/>
+        <source>In your Grand Duchy: a Spy once per Choice phase.</source>
+        <translation>Nel tuo Granducato: una Spia una volta per fase di scelta.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="217"/>
+        <source>soldier in your supply</source>
+        <translation>segnalino Soldato nella tua riserva</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="218"/>
+        <source>{n} VP per {what}</source>
+        <translation>{n} PV per {what}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="219"/>
+        <source>Victory points: {vp}</source>
+        <translation>Punti Vittoria: {vp}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="220"/>
+        <source>Recycled: {units}</source>
+        <translation>Riciclata: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="220"/>
+        <source>Recycle only: {units}</source>
+        <translation>Solo da riciclare: {units}</translation>
     </message>
 </context>
 <context>

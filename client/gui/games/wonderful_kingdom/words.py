@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from client.gui.games.wonderful_kingdom.messages import card_name, thing_name
+from client.gui.games.wonderful_kingdom.messages import card_name, territory_name, thing_name
 from core.games.wonderful_kingdom.data import data
 
 
@@ -137,3 +137,91 @@ def set_name(threat: str) -> str:
 def duchy_name(duchy: str) -> str:
     found = data().duchies.get(duchy)
     return found.name if found is not None else duchy
+
+
+def short_per(per: str) -> str:
+    """What a per-card VP counts, short: "S" for soldiers, else the type's first letters."""
+    return "S" if per == "S" else type_name(per)[:4] + "."
+
+
+def units_text(units: tuple[str, ...] | list[str]) -> str:
+    """Units counted in words: "3 Materials, 1 Krystallium"."""
+    counts: dict[str, int] = {}
+    for u in units:
+        counts[u] = counts.get(u, 0) + 1
+    return ", ".join(f"{n} {resource_name(u)}" for u, n in counts.items()) or "—"
+
+
+def ability_text(ability: str) -> str:
+    """An Advisor's ability in words (advisors.json's keywords)."""
+    texts = {
+        "structure_soldier": tr("Each time you complete a structure, gain 1 soldier."),
+        "alchemy_4": tr("Your alchemy makes a Krystallium of 4 cubes, not 5."),
+        "supremacy_ties": tr("You win supremacy ties."),
+        "spy": tr("A Spy once per Choice phase."),
+        "trap": tr("One more Trap token each round."),
+        "production_soldier": tr("1 soldier when each Production phase begins."),
+        "dispel_calamity": tr("On completion, one of your Calamities is discarded."),
+        "krystallium_vp": tr("1 VP per Krystallium in your supply at the end."),
+        "supremacy_soldier": tr("Winning supremacy gives 1 more soldier."),
+        "calamity_discount": tr("Your Calamities cost one soldier fewer to dispel."),
+        "veiler": tr("Cards you offer face down cannot be spied on."),
+    }
+    return texts.get(ability, ability)
+
+
+def card_tip(card: str) -> str:
+    """A card's tooltip: name, kind and everything printed on it, in words."""
+    d = data()
+    threat = d.threats.get(card)
+    if threat is not None:
+        lines = [card_title(card), tr("Threat ({set})").format(set=set_name(threat.set))]
+        lines.append(tr("Defeated with {n} soldiers, in the Combat phase.").format(n=threat.fight))
+        if threat.penalty:
+            lines.append(tr("Undefeated at the end: {n} VP.").format(n=threat.penalty))
+        if threat.res:
+            lines.append(
+                tr("Under construction it produces {res} for the other player.").format(
+                    res=resource_name(threat.res)
+                )
+            )
+        if threat.reward_k:
+            lines.append(tr("Defeated: {n} Krystallium.").format(n=threat.reward_k))
+        return "\n".join(lines)
+    found = d.cards.get(card)
+    if found is None:
+        return card
+    lines = [card_title(card) + (" (L)" if found.legends else ""), type_name(found.kind)]
+    if found.kind == "calamity":
+        lines.append(
+            tr("Dispelled by {n} soldiers; {vp} VP at the end if it stays.").format(
+                n=d.calamity_dispel, vp=d.calamity_penalty
+            )
+        )
+        return "\n".join(lines)
+    if found.cost:
+        lines.append(tr("Cost: {units}").format(units=units_text(found.cost)))
+    for res, n, per in found.produce:
+        what = f"{n} {resource_name(res)}"
+        if per:
+            what = tr("{what} per {kind}").format(what=what, kind=type_name(per))
+        lines.append(tr("Produces: {what}").format(what=what))
+    if found.bonus_s or found.bonus_k:
+        got = units_text(["S"] * found.bonus_s + ["K"] * found.bonus_k)
+        lines.append(tr("Completed: +{units}").format(units=got))
+    if found.spy:
+        lines.append(tr("In your Grand Duchy: a Spy once per Choice phase."))
+    if found.ability:
+        lines.append(ability_text(found.ability))
+    if found.vp or found.vp_per:
+        per = {"S": tr("soldier in your supply")}.get(found.vp_per, type_name(found.vp_per))
+        vp = tr("{n} VP per {what}").format(n=found.vp, what=per) if found.vp_per else str(found.vp)
+        lines.append(tr("Victory points: {vp}").format(vp=vp))
+    key = tr("Recycled: {units}") if found.kind != "treasure" else tr("Recycle only: {units}")
+    lines.append(key.format(units=units_text(found.gain)))
+    return "\n".join(lines)
+
+
+def territory(territory_id: str) -> str:
+    """A Conquest territory's name (the data's)."""
+    return territory_name(territory_id)
