@@ -36,6 +36,9 @@ searched decisions, so 200 games at 1 s a move would take ~90 minutes on 2 worke
         --workers 2 --seed 1000 --results benchmarks/matches/wk2_threat.jsonl
         --config '{"players": 2, "module": "threat"}'
         --rotate '{"threat": ["sisters", "swallowers", "dragons", "illusionists"]}'
+Issue 29's Bellum Magia match (2 players, 1 s a move; about 45 searched decisions a game,
+so about 75 minutes on 2 workers):
+    python benchmarks/bots.py $M/bm2.jsonl --game bellum_magia
 """
 
 from __future__ import annotations
