@@ -111,8 +111,13 @@ def resolution(request: Request, value: Value | None = None) -> Action:
 
 def sort_values(values: Iterable[Value]) -> tuple[Value, ...]:
     """Values in the canonical order of a deck's composition (ints first, then strings):
-    core.api's action order of one-item actions, ints and the rest sorted apart (a key
+    core.api's action order of one-item actions. Values of one type (a deck's cards, a
+    stack's coins) sort as they are; others are split into the ints and the rest (a key
     tuple per value made the Remask's and the Mix's resolution cost most of a reveal)."""
+    values = list(values)
+    types = set(map(type, values))
+    if types <= {str} or types <= {int}:
+        return tuple(sorted(values))
     ints: list[Value] = []
     rest: list[Value] = []
     for v in values:
@@ -245,7 +250,7 @@ def _problem(secrets: Secrets, by_name: Mapping[str, Deck], request: Request, ne
             return "a remask needs distinct handles"
         if not all(_in_play(by_name, h) for h in request.handles):
             return "a handle of no deck in play"
-        if not set(request.handles) <= entitled(secrets, request.seat):
+        if not all(request.seat in seats_told(secrets, h) for h in request.handles):  # entitled
             return f"seat {request.seat} re-masks what it does not know"
         return ""
     if not request.handles or len(set(request.handles)) != len(request.handles):  # a Mix
