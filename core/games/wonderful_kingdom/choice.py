@@ -11,6 +11,8 @@ face-down ones unseen (R4).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from core import hidden
 from core.api import Action, Handle, IllegalAction
 from core.games.wonderful_kingdom.data import data
@@ -31,10 +33,10 @@ TURNS = 16
 
 
 def acting(s: State) -> int:
-    """The seat whose Choice turn it is: offers on even turns, selections on odd ones."""
-    offer_turn = s.turn - (s.turn & 1)
-    offerer = s.first if (offer_turn // 2) % 2 == 0 else 1 - s.first
-    return offerer if s.turn % 2 == 0 else 1 - offerer
+    """The seat whose Choice turn it is: offers on even turns, selections on odd ones.
+    The offerer changes with each pair of turns (bit 1 of the turn), the selector is the
+    other seat (bit 0): asked at every action, so as bits."""
+    return s.first ^ ((s.turn >> 1) & 1) ^ (s.turn & 1)
 
 
 def spy_sources(s: State, p: int) -> int:
@@ -69,9 +71,16 @@ def legal(s: State) -> list[Action]:
         out += [("select", area) for area in AREAS]
     else:
         faces = ("down", "up") if seat.traps > 0 else ("up",)
-        out += [("offer", d, pos, a, f) for d, pos in seat.hand for a in AREAS for f in faces]
+        for h in seat.hand:
+            out += _offers(h, faces)
     out += MODULES[s.module].choice_actions(s, p)
     return out
+
+
+@lru_cache(maxsize=1024)  # keyed on a hand's handle (hand decks by round and seat): bounded
+def _offers(h: Handle, faces: tuple[str, ...]) -> tuple[Action, ...]:
+    """A hand card's offers into either area with each face."""
+    return tuple(("offer", *h, area, f) for area in AREAS for f in faces)
 
 
 def apply(s: State, a: Action) -> State:

@@ -10,6 +10,8 @@ slot is filled is completed at once (R8): what was on it goes back to the genera
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from core.api import Handle
 from core.games.wonderful_kingdom.data import data
 from core.games.wonderful_kingdom.modules import MODULES
@@ -37,13 +39,22 @@ def accepts(slot: str, unit: str) -> bool:
 
 def targets(seat: Seat, unit: str) -> list[tuple[Handle, int]]:
     """Every (card, slot) of the construction area that takes `unit`."""
-    out: list[tuple[Handle, int]] = []
-    for b in seat.construction:
-        cost = CARDS[b.card].cost
-        for i, f in enumerate(b.filled):
-            if not f and accepts(cost[i], unit):
-                out.append((b.handle, i))
-    return out
+    return [(b.handle, i) for b in seat.construction for i in _takers(b.card, b.filled, unit)]
+
+
+# A card's cost and what is on it decide its empty slots: the legal actions of every
+# Planning and Production step read them, so they are cached (bounded by the data: a
+# card's slots and the units that may fill each).
+@lru_cache(maxsize=8192)
+def open_slots(card: str, filled: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
+    """The empty cost slots of a card under construction: (index, cost unit)."""
+    return tuple((i, unit) for i, (unit, f) in enumerate(zip(CARDS[card].cost, filled)) if not f)
+
+
+@lru_cache(maxsize=8192)
+def _takers(card: str, filled: tuple[str, ...], unit: str) -> tuple[int, ...]:
+    """The empty slots of the card that take `unit`."""
+    return tuple(i for i, slot in open_slots(card, filled) if accepts(slot, unit))
 
 
 def build_index(seat: Seat, handle: Handle) -> int:

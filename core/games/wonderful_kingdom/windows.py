@@ -10,7 +10,9 @@ never make one illegal. A seat whose only step would be `done` is done by itself
 
 from __future__ import annotations
 
-from core.api import Action, IllegalAction
+from functools import lru_cache
+
+from core.api import Action, Handle, IllegalAction
 from core.games.wonderful_kingdom.data import DEV_TYPES, data
 from core.games.wonderful_kingdom.modules import MODULES
 from core.games.wonderful_kingdom.placing import (
@@ -18,6 +20,7 @@ from core.games.wonderful_kingdom.placing import (
     done_filling,
     fill,
     gain,
+    open_slots,
     place_pending,
     scrap,
     targets,
@@ -55,22 +58,16 @@ def seat_actions(s: State, p: int) -> list[Action]:
     out: list[Action] = []
     if s.phase == "planning":
         for o in seat.selection:
-            kind = CARDS[o.card].kind
-            if kind in BUILDABLE:
-                out.append(("build", p, *o.handle))
-                out.append(("recycle", p, *o.handle))
-            elif kind == "treasure":
-                out.append(("recycle", p, *o.handle))
+            out += _selected(p, o.handle, o.card)
     k, soldiers = seat.krystallium, seat.soldiers
     for b in seat.construction:  # one pass: the K and S slots, the scrap
         d, pos = b.handle
-        for i, (unit, f) in enumerate(zip(CARDS[b.card].cost, b.filled)):
-            if not f:
-                if unit == "S":
-                    if soldiers:
-                        out.append(("soldier", p, d, pos, i))
-                elif k:
-                    out.append(("krystallium", p, d, pos, i))
+        for i, unit in open_slots(b.card, b.filled):
+            if unit == "S":
+                if soldiers:
+                    out.append(("soldier", p, d, pos, i))
+            elif k:
+                out.append(("krystallium", p, d, pos, i))
         out.append(("scrap", p, d, pos))
     if soldiers:
         out += [("soldier", p, *c.handle, c.soldiers) for c in seat.calamities]
@@ -78,6 +75,15 @@ def seat_actions(s: State, p: int) -> list[Action]:
     if not seat.selection:
         out.append(("done", p))
     return out
+
+
+@lru_cache(maxsize=4096)  # keyed on a seat and a card of the deck: bounded by the data
+def _selected(p: int, h: Handle, card: str) -> tuple[Action, ...]:
+    """Seat p's choices for a card of its selection area: build or recycle it."""
+    kind = CARDS[card].kind
+    if kind in BUILDABLE:
+        return (("build", p, *h), ("recycle", p, *h))
+    return (("recycle", p, *h),) if kind == "treasure" else ()
 
 
 def legal(s: State, p: int) -> list[Action]:
