@@ -11,7 +11,9 @@ performed by the plain in-memory dealer (core/dealer.py). One process, one core.
 way: the best of 5), and legal-action generation in Planning under 2 ms at the 99th
 percentile (the window lights legal slots live). Times are CPU times (process_time for the
 games, thread_time for one legal-action call: a preempted call would time the other
-processes on a shared machine, not the rules).
+processes on a shared machine, not the rules). Each module's games per second are scaled
+to that machine by the loop's CPU time measured between its games (benchmarks/
+yardstick.py: on a shared machine both slow down with the load).
 """
 
 from __future__ import annotations
@@ -21,11 +23,13 @@ import random
 import sys
 import time
 import timeit
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks import yardstick
 from core import registry
 from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL
 from core.dealer import PlainDealer
@@ -75,6 +79,11 @@ def random_game(
     return steps
 
 
+def counted(config: dict, rng: random.Random, steps: list[int]) -> Callable[[], None]:
+    """Play one more random game of `config`, its length kept in `steps`."""
+    return lambda: steps.append(random_game(config, rng))
+
+
 def p99(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
@@ -98,11 +107,11 @@ def main() -> None:
     for label, config in CONFIGS.items():
         rng = random.Random(args.seed)
         random_game(config, rng)  # warm the caches
-        c0 = time.process_time()
-        steps = sum(random_game(config, rng) for _ in range(args.games))
-        cpu = time.process_time() - c0
-        print(f"{label}: {args.games / cpu:.1f} random games/s of CPU time "
-              f"({steps / args.games:.0f} actions a game)")  # fmt: skip
+        steps: list[int] = []
+        rate, ms, scaled = yardstick.rates(counted(config, rng, steps), args.games)
+        print(f"{label}: {rate:.1f} random games/s of CPU time "
+              f"({sum(steps) / args.games:.0f} actions a game); the yardstick {ms:.1f} ms "
+              f"of CPU time between them: {scaled:.1f}/s on the 34 ms machine")  # fmt: skip
         timings: dict[str, list[float]] = {}
         for _ in range(max(4, args.games // 4)):
             random_game(config, rng, timings)
