@@ -6,8 +6,9 @@ the step this rule picks from the seat's observation and legal actions alone. In
 - a module's forced step, or a Mission step or a conversion when legal (Mission VP);
 - a pending cube onto the slot of the card it brings closest to completion, weighted by
   the card's worth; into alchemy when no card is worth it;
-- a soldier onto a Threat or a Calamity when the supply can finish it, else onto an S
-  slot; a Krystallium onto a K slot, or onto a basic slot that completes the card;
+- a soldier onto a Threat, onto an S slot, or onto a Calamity the supply can dispel; a
+  Krystallium onto a K slot, onto a basic slot that completes the card, or anywhere with
+  2 or more in supply or in the last round;
 - a selection card built when it is worth building (its worth by cube of cost, and time
   left to fill it), else recycled (Treasures always);
 - "done". Never a scrap: what is on a card is lost.
