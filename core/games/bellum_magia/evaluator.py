@@ -167,6 +167,7 @@ class _Table:
         held = [sorted(c, reverse=True) for c in self.chests]
         metal, wood = means["metal"], means["wood"]
         rounded = tuple(round(x, 2) for x in kind_means)
+        typical_prices = [tuple(round(x, 2) for x in price) for price in prices]
         for k in range(6):
             treasure = [lines[k][2] if lines else 0 for lines in self.lines]
             gather, attack = self.gather[k], self.attack[k]
@@ -180,14 +181,15 @@ class _Table:
                     explorer = metal if tr > top else wood if tr == top else 0.0
                 gather[p] = fo * self.food + gl * self.glyph + explorer
                 best = _best_place(sw, ms, places, kind_means, prices[p])
-                typical = _typical_place(sw, ms, n, rounded, tuple(round(x, 2) for x in prices[p]))
+                typical = _typical_place(sw, ms, n, rounded, typical_prices[p])
                 victim, take = -1, 0.0
                 if th:
                     for t in range(n):
                         shield, magic = defence[t]
-                        beaten = ms >= magic and sw + ms >= shield + magic
-                        if t != p and held[t] and beaten and sum(held[t][:th]) > take:
-                            victim, take = t, sum(held[t][:th])
+                        if t != p and held[t] and ms >= magic and sw + ms >= shield + magic:
+                            loot = sum(held[t][:th])
+                            if loot > take:
+                                victim, take = t, loot
                 for row, value in ((attack, best), (self.future[k], typical)):
                     if take > value:
                         row[p] += take
