@@ -63,6 +63,25 @@ def _converts(a: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
     return tuple(out)
 
 
+# Asked at every Planning and Production step of a seat (its legal actions, whether it has
+# a choice): what it may do follows from these few values alone, so it is cached (bounded;
+# the keys are small counts).
+@lru_cache(maxsize=4096)
+def _window_actions(
+    p: int, board: str, done: int, alchemy: tuple[int, ...], krystallium: int, soldiers: int
+) -> tuple[Action, ...]:
+    """Seat p's Mission steps: its next step if it can pay, each choice of five cubes."""
+    out: list[Action] = []
+    steps = BOARDS[board].steps
+    if done < len(steps):
+        _, k, need = _split(steps[done], alchemy)
+        if k <= krystallium and need <= soldiers:
+            out.append(("mission", p, steps[done].n))
+    if sum(alchemy) >= CONVERT:
+        out += [("convert", p, *c) for c in _converts(alchemy)]
+    return tuple(out)
+
+
 class Mission(Module):
     key = "mission"
     title = "Mission"
@@ -84,16 +103,10 @@ class Mission(Module):
         return steps[done] if done < len(steps) else None
 
     def window_actions(self, s: State, p: int) -> list[Action]:
-        seat = s.seats[p]
-        out: list[Action] = []
-        step = self.next_step(s, p)
-        if step is not None:
-            _, k, soldiers = _split(step, seat.alchemy)
-            if k <= seat.krystallium and soldiers <= seat.soldiers:
-                out.append(("mission", p, step.n))
-        if sum(seat.alchemy) >= CONVERT:
-            out += [("convert", p, *c) for c in _converts(seat.alchemy)]
-        return out
+        seat, done = s.seats[p], len(s.mod.windows[p])
+        return list(
+            _window_actions(p, s.mod.board, done, seat.alchemy, seat.krystallium, seat.soldiers)
+        )
 
     def apply_window(self, s: State, p: int, a: Action) -> State:
         seat = s.seats[p]
