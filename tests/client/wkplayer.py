@@ -142,6 +142,11 @@ class WkPlayer:
         """A next step at random, weighted by kind (a plan ends once it did a few things)."""
         options = list(legal)
         weights = [WEIGHTS.get(a[0], 1.0) for a in options]
+        for k, a in enumerate(options):  # take Threats: they are to be fought
+            if a[0] == "select" and any(
+                str(c.get("card") or "").startswith("th-") for c in self.view.obs["offers"][a[1]]
+            ):
+                weights[k] *= 8
         if self.plan_steps() > 12:
             weights = [w * (30.0 if a[0] == "done" else 1.0) for a, w in zip(options, weights)]
         return self.rng.choices(options, weights)[0]
@@ -225,24 +230,41 @@ class WkPlayer:
                 self.click_board(("cube", res))
 
 
-def play_to_the_end(t: LocalTable, player: WkPlayer, limit: int = 20000) -> None:
-    """Play a table of the window to its end: this device's people by clicks (the curtain
-    lifted for each in turn), bots by the table's random decisions; every plan the
-    controller sends is applied as the network would."""
-    sent = 0
+def play_to_the_end(t: LocalTable, player: WkPlayer, limit: int = 20000, tweak: Any = None) -> None:
+    """Play a table of the window to its end (play_until)."""
+    play_until(t, player, lambda t: t.game.current_player(t.state) == TERMINAL, limit, tweak)
+
+
+def play_until(
+    t: LocalTable,
+    player: WkPlayer,
+    done: Any,
+    limit: int = 20000,
+    tweak: Any = None,
+    curtain: Any = None,
+) -> None:
+    """Play a table of the window until `done(t)`: this device's people by clicks (the
+    curtain lifted for each in turn; `curtain(t)` called first while it is up), bots by
+    the table's random decisions; every plan the controller sends is applied as the
+    network would. `tweak(t)`, if given, may set up the table's state before each decision
+    (soldiers for a Conquest phase)."""
     page = t.view
     assert page is not None
     for _ in range(limit):
-        if t.game.current_player(t.state) == TERMINAL:
+        if done(t):
             return
+        if tweak is not None:
+            tweak(t)
         player.settle()
         calls = t.c.loop.calls
-        if len(calls) > sent:  # the people's decisions, in order
-            plan = calls[sent][1]
-            sent += 1
-            quietly(t, plan.actions)
+        applied = getattr(t, "applied_calls", 0)
+        if len(calls) > applied:  # the people's decisions, in order
+            t.applied_calls = applied + 1  # type: ignore[attr-defined]
+            quietly(t, list(calls[applied][1].actions))
             continue
         if page.stack.currentWidget() is page.curtain:
+            if curtain is not None:
+                curtain(t)
             player.qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
             player.kinds.add("curtain")
             continue
@@ -250,7 +272,7 @@ def play_to_the_end(t: LocalTable, player: WkPlayer, limit: int = 20000) -> None
             quietly(t, [t.decide()])
             continue
         player.step()
-    raise AssertionError("the game did not end")
+    raise AssertionError("not reached")
 
 
 def quietly(t: LocalTable, actions: list[Action]) -> None:

@@ -4,7 +4,7 @@ texts fitted into a box, lights and the hotspots a click, a drag or a tooltip fi
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -107,19 +107,30 @@ def text(
     `target.drawn` when it keeps a list (what the board shows, for the tests)."""
     if not words:
         return
-    size, lines = _fitted(words, size, bold, box.width(), box.height(), most)
-    metrics = metrics_of(size, bold)
-    y = box.center().y() - metrics.height() * len(lines) / 2 + metrics.ascent()
-    for line in lines:
-        width = metrics.horizontalAdvance(line)
-        x = {"left": box.left(), "right": box.right() - width}.get(
-            align, box.center().x() - width / 2
-        )
-        target.texts.append((QPointF(x, y), line, font(size, bold), QColor(color)))
-        y += metrics.height()
+    key = (words, box.left(), box.top(), box.width(), box.height(), size, bold, align, most)
+    for at, line, f in _laid(key):
+        target.texts.append((at, line, f, color))
     drawn = getattr(target, "drawn", None)
     if drawn is not None:
         drawn.append(words)
+
+
+@lru_cache(maxsize=4096)
+def _laid(key: tuple[Any, ...]) -> tuple[tuple[QPointF, str, QFont], ...]:
+    """Where each line of a text goes in its box, and its font (kept: a board writes the
+    same texts in the same places at every redraw)."""
+    words, left, top, width, height, size, bold, align, most = key
+    box = QRectF(left, top, width, height)
+    size, lines = _fitted(words, size, bold, width, height, most)
+    metrics = metrics_of(size, bold)
+    y = box.center().y() - metrics.height() * len(lines) / 2 + metrics.ascent()
+    out = []
+    for line in lines:
+        w = metrics.horizontalAdvance(line)
+        x = {"left": box.left(), "right": box.right() - w}.get(align, box.center().x() - w / 2)
+        out.append((QPointF(x, y), line, font(size, bold)))
+        y += metrics.height()
+    return tuple(out)
 
 
 class TextLayer(QGraphicsItem):

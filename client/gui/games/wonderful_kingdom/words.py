@@ -13,6 +13,7 @@ Black Dragons and their Eggs).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -171,7 +172,13 @@ def ability_text(ability: str) -> str:
 
 
 def card_tip(card: str) -> str:
-    """A card's tooltip: name, kind and everything printed on it, in words."""
+    """A card's tooltip: name, kind and everything printed on it, in words (kept per
+    language: the window asks for every card at every redraw)."""
+    return _card_tip(card, tr("Materials"))
+
+
+@lru_cache(maxsize=512)
+def _card_tip(card: str, language: str) -> str:
     d = data()
     threat = d.threats.get(card)
     if threat is not None:
