@@ -147,4 +147,4 @@ def test_setup_names_the_duchies_the_board_and_the_decks() -> None:
     text = "\n".join(lines)
     assert "The Grand Duchies are dealt: " in text and " and " in text
     assert "The Mission board is The " in text
-    assert "The development deck is shuffled by every player." in text
+    assert "Every player shuffles the development deck." in text
