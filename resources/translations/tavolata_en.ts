@@ -465,17 +465,16 @@
 <context>
     <name>WonderfulKingdom</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="79"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="122"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="60"/>
-        <source>%n VP</source>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="136"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="242"/>
+        <source>%n soldier(s) on it</source>
         <translation>
-            <numerusform>%n VP</numerusform>
-            <numerusform>%n VP</numerusform>
+            <numerusform>%n soldier on it</numerusform>
+            <numerusform>%n soldiers on it</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="168"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="149"/>
         <source>%n Trap token(s) left this round</source>
         <translation>
             <numerusform>%n Trap token left this round</numerusform>
@@ -483,20 +482,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="169"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="150"/>
         <source>%n Spy ready</source>
         <translation>
             <numerusform>%n Spy ready</numerusform>
             <numerusform>%n Spies ready</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="261"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="365"/>
-        <source>%n soldier(s) on it</source>
-        <translation>
-            <numerusform>%n soldier on it</numerusform>
-            <numerusform>%n soldiers on it</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -596,11 +586,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="174"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="184"/>
         <source>%n cube(s) to place</source>
         <translation>
             <numerusform>%n cube to place</numerusform>
             <numerusform>%n cubes to place</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation type="vanished">
+            <numerusform>%n VP</numerusform>
+            <numerusform>%n VP</numerusform>
         </translation>
     </message>
 </context>

@@ -3921,85 +3921,34 @@
 </context>
 <context>
     <name>WonderfulKingdom</name>
-    <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="79"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="122"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="60"/>
-        <source>%n VP</source>
-        <translation>
-            <numerusform>%n PV</numerusform>
-            <numerusform>%n PV</numerusform>
-        </translation>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="64"/>
+        <source>Construction area</source>
+        <translation>Area di costruzione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="95"/>
-        <source>Side {side}:</source>
-        <translation>Lato {side}:</translation>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="72"/>
+        <source>Drop a card here to build it</source>
+        <translation>Lascia qui una carta per costruirla</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="111"/>
-        <source>produces nothing</source>
-        <translation>non produce nulla</translation>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="76"/>
+        <source>(empty)</source>
+        <translation>(vuota)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="129"/>
-        <source>The Grand Duchy {duchy}, side {side}</source>
-        <translation>Il Granducato {duchy}, lato {side}</translation>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="108"/>
+        <source>Space {n}: {unit}</source>
+        <translation>Spazio {n}: {unit}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="142"/>
-        <source>Krystallium in supply: {n}</source>
-        <translation>Krystallium in riserva: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="143"/>
-        <source>Soldiers in supply: {n}</source>
-        <translation>Soldati in riserva: {n}</translation>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="115"/>
+        <source>Scrap this card: what is on it is lost, you gain its recycling cube</source>
+        <translation>Scarta questa carta: ciò che c&apos;è sopra va perso, ottieni il suo cubo di riciclo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="168"/>
-        <source>%n Trap token(s) left this round</source>
-        <translation>
-            <numerusform>%n segnalino Trappola rimasto in questo round</numerusform>
-            <numerusform>%n segnalini Trappola rimasti in questo round</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="169"/>
-        <source>%n Spy ready</source>
-        <translation>
-            <numerusform>%n Spia pronta</numerusform>
-            <numerusform>%n Spie pronte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="188"/>
-        <source>Alchemy</source>
-        <translation>Alchimia</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="214"/>
-        <source>Choose this colour for the Krystallium</source>
-        <translation>Scegli questo colore per il Krystallium</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="219"/>
-        <source>Put the cube in the alchemy area</source>
-        <translation>Metti il cubo nell&apos;area di alchimia</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="221"/>
-        <source>The alchemy area: 5 cubes make a Krystallium</source>
-        <translation>L&apos;area di alchimia: 5 cubi fanno un Krystallium</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="243"/>
-        <source>Grand Duchy: no card completed yet</source>
-        <translation>Granducato: ancora nessuna carta completata</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="261"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="365"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="136"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="242"/>
         <source>%n soldier(s) on it</source>
         <translation>
             <numerusform>%n soldato sopra</numerusform>
@@ -4007,49 +3956,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="293"/>
-        <source>Construction area</source>
-        <translation>Area di costruzione</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="301"/>
-        <source>Drop a card here to build it</source>
-        <translation>Lascia qui una carta per costruirla</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="305"/>
-        <source>(empty)</source>
-        <translation>(vuota)</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="337"/>
-        <source>Space {n}: {unit}</source>
-        <translation>Spazio {n}: {unit}</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="344"/>
-        <source>Scrap this card: what is on it is lost, you gain its recycling cube</source>
-        <translation>Scarta questa carta: ciò che c&apos;è sopra va perso, ottieni il suo cubo di riciclo</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="387"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="158"/>
         <source>Selection area ({n})</source>
         <translation>Area di selezione ({n})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="415"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="186"/>
         <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="91"/>
         <source>A face-down card</source>
         <translation>Una carta a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="419"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="190"/>
         <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="93"/>
         <source>Face down: only you know it is {card}</source>
         <translation>A faccia in giù: solo tu sai che è {card}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="423"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="194"/>
         <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="95"/>
         <source>Click to spy on it (at once)</source>
         <translation>Clicca per spiarla (subito)</translation>
@@ -4073,6 +3997,11 @@
         <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="348"/>
         <source>Produces for the other:</source>
         <translation>Produce per l&apos;avversario:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="359"/>
+        <source>Eggs: 3 VP, both 10</source>
+        <translation>Uova: 3 PV, entrambe 10</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="40"/>
@@ -4148,6 +4077,79 @@
         <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="187"/>
         <source>{name}: {n} in reserve, {p} in prison</source>
         <translation>{name}: {n} in riserva, {p} in prigione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="60"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="103"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="60"/>
+        <source>{n} VP</source>
+        <translation>{n} PV</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="76"/>
+        <source>Side {side}:</source>
+        <translation>Lato {side}:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="92"/>
+        <source>produces nothing</source>
+        <translation>non produce nulla</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="110"/>
+        <source>The Grand Duchy {duchy}, side {side}</source>
+        <translation>Il Granducato {duchy}, lato {side}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="123"/>
+        <source>Krystallium in supply: {n}</source>
+        <translation>Krystallium in riserva: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="124"/>
+        <source>Soldiers in supply: {n}</source>
+        <translation>Soldati in riserva: {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="149"/>
+        <source>%n Trap token(s) left this round</source>
+        <translation>
+            <numerusform>%n segnalino Trappola rimasto in questo round</numerusform>
+            <numerusform>%n segnalini Trappola rimasti in questo round</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="150"/>
+        <source>%n Spy ready</source>
+        <translation>
+            <numerusform>%n Spia pronta</numerusform>
+            <numerusform>%n Spie pronte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="169"/>
+        <source>Alchemy</source>
+        <translation>Alchimia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="195"/>
+        <source>Choose this colour for the Krystallium</source>
+        <translation>Scegli questo colore per il Krystallium</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="200"/>
+        <source>Put the cube in the alchemy area</source>
+        <translation>Metti il cubo nell&apos;area di alchimia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="202"/>
+        <source>The alchemy area: 5 cubes make a Krystallium</source>
+        <translation>L&apos;area di alchimia: 5 cubi fanno un Krystallium</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="224"/>
+        <source>Grand Duchy: no card completed yet</source>
+        <translation>Granducato: ancora nessuna carta completata</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="34"/>
@@ -4243,22 +4245,27 @@
         <translation>{name} gioca per primo in questo round</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="216"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="219"/>
         <source>Production</source>
         <translation>Produzione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="249"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="246"/>
         <source>Supremacy: {name} gains a soldier</source>
         <translation>Supremazia: {name} ottiene un segnalino Soldato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="259"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="257"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="280"/>
         <source>nothing</source>
         <translation>niente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="260"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="281"/>
         <source>The rival took area {area}: {cards}</source>
         <translation>L&apos;avversario ha preso l&apos;area {area}: {cards}</translation>
     </message>
@@ -4624,7 +4631,7 @@
     </message>
     <message>
         <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="211"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="91"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="92"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -4663,13 +4670,13 @@
     </message>
     <message>
         <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="241"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="304"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="315"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="244"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="304"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="315"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
@@ -4700,12 +4707,12 @@
         <translation>Il tuo piano: {steps}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="291"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="302"/>
         <source>Only you see it: {cards}.</source>
         <translation>Lo vedi solo tu: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="304"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="315"/>
         <source>Put it back</source>
         <translation>Rimettilo a posto</translation>
     </message>
@@ -4730,42 +4737,47 @@
         <translation>La tua area di selezione è vuota: piazza Krystallium e soldati, o termina.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="69"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="70"/>
+        <source>Production: the cubes you gain are placed at once.</source>
+        <translation>Produzione: i cubi che ottieni si piazzano subito.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="73"/>
         <source>Your hand is empty.</source>
         <translation>La tua mano è vuota.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="96"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="106"/>
         <source>Drag it to an offer area, or click it, then a zone</source>
         <translation>Trascinala in un&apos;area di offerta, oppure cliccala e poi clicca una zona</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="115"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="125"/>
         <source>Your selection area: build or recycle each card</source>
         <translation>La tua area di selezione: costruisci o ricicla ogni carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="143"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="153"/>
         <source>Build</source>
         <translation>Costruisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="143"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="153"/>
         <source>Recycle</source>
         <translation>Ricicla</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="153"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="163"/>
         <source>Recycle it: gain {units}</source>
         <translation>Riciclala: ottieni {units}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="155"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="165"/>
         <source>Build it: into your construction area</source>
         <translation>Costruiscila: nella tua area di costruzione</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="174"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="184"/>
         <source>%n cube(s) to place</source>
         <translation>
             <numerusform>%n cubo da piazzare</numerusform>
@@ -4773,349 +4785,357 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="184"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="194"/>
         <source>{unit}: drag it onto a lit space, or click a lit space</source>
         <translation>{unit}: trascinalo su uno spazio illuminato, o clicca uno spazio illuminato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="37"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="38"/>
         <source>a Materials cube</source>
         <translation>un cubo Materiali</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="38"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="39"/>
         <source>a Population cube</source>
         <translation>un cubo Popolazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="39"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="40"/>
         <source>a Gold cube</source>
         <translation>un cubo Oro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="40"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="41"/>
         <source>an Exploration cube</source>
         <translation>un cubo Esplorazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="41"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="42"/>
         <source>a Krystallium</source>
         <translation>un Krystallium</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="42"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="43"/>
         <source>a soldier</source>
         <translation>un segnalino Soldato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="49"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="50"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="177"/>
         <source>Materials</source>
         <translation>Materiali</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="50"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="51"/>
         <source>Population</source>
         <translation>Popolazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="51"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="52"/>
         <source>Gold</source>
         <translation>Oro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="52"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="53"/>
         <source>Exploration</source>
         <translation>Esplorazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="53"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="54"/>
         <source>Krystallium</source>
         <translation>Krystallium</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="54"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="55"/>
         <source>soldiers</source>
         <translation>soldati</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="62"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="63"/>
         <source>structure</source>
         <translation>struttura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="63"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="64"/>
         <source>company</source>
         <translation>specialisti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="64"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="65"/>
         <source>monument</source>
         <translation>monumento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="65"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="66"/>
         <source>discovery</source>
         <translation>scoperta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="66"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="67"/>
         <source>Advisor</source>
         <translation>Consigliere</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="67"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="68"/>
         <source>Treasure</source>
         <translation>Tesoro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="68"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="69"/>
         <source>Calamity</source>
         <translation>Calamità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="69"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="70"/>
         <source>Threat</source>
         <translation>Minaccia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="76"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="77"/>
         <source>the development deck</source>
         <translation>il mazzo Sviluppo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="77"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="78"/>
         <source>the development cards</source>
         <translation>le carte Sviluppo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="78"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="79"/>
         <source>the Calamity pile</source>
         <translation>la pila delle Calamità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="79"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="80"/>
         <source>the Threat deck</source>
         <translation>il mazzo Minaccia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="80"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="81"/>
         <source>the Advisor pool</source>
         <translation>le carte Consigliere</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="85"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="86"/>
         <source>red</source>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="85"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="86"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="90"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="91"/>
         <source>The hand of {colour}</source>
         <translation>La mano del {colour}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="92"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="93"/>
         <source> and {name}</source>
         <translation> e {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="93"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="94"/>
         <source>, place {name}</source>
         <translation>, luogo {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="100"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="101"/>
         <source>Storm</source>
         <translation>Tempesta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="101"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="102"/>
         <source>Drought</source>
         <translation>Siccità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="102"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="103"/>
         <source>Disease</source>
         <translation>Malattia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="103"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="104"/>
         <source>Night</source>
         <translation>Notte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="104"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="105"/>
         <source>Black Dragon Matriarch</source>
         <translation>Drago matriarca nero</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="105"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="106"/>
         <source>Black Dragon Patriarch</source>
         <translation>Drago patriarca nero</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="106"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="107"/>
         <source>Black Dragon Egg</source>
         <translation>Uovo di drago nero</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="129"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="130"/>
         <source>Sisters of Torment</source>
         <translation>Sorelle del tormento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="130"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="131"/>
         <source>Swallowers</source>
         <translation>Inghiottitori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="131"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="132"/>
         <source>Black Dragons</source>
         <translation>Draghi neri</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="132"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="133"/>
         <source>Illusionists</source>
         <translation>Illusionisti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="158"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="159"/>
         <source>Each time you complete a structure, gain 1 soldier.</source>
         <translation>Ogni volta che completi una struttura, ottieni 1 segnalino Soldato.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="159"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="160"/>
         <source>Your alchemy makes a Krystallium of 4 cubes, not 5.</source>
         <translation>La tua alchimia fa un Krystallium con 4 cubi, non 5.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="160"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="161"/>
         <source>You win supremacy ties.</source>
         <translation>Vinci i pareggi di supremazia.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="161"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="162"/>
         <source>A Spy once per Choice phase.</source>
         <translation>Una Spia una volta per fase di scelta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="162"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="163"/>
         <source>One more Trap token each round.</source>
         <translation>Un segnalino Trappola in più ogni round.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="163"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="164"/>
         <source>1 soldier when each Production phase begins.</source>
         <translation>1 segnalino Soldato all&apos;inizio di ogni fase di produzione.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="164"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="165"/>
         <source>On completion, one of your Calamities is discarded.</source>
         <translation>Quando la completi, una delle tue Calamità viene scartata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="165"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="166"/>
         <source>1 VP per Krystallium in your supply at the end.</source>
         <translation>1 PV per Krystallium nella tua riserva alla fine.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="166"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="167"/>
         <source>Winning supremacy gives 1 more soldier.</source>
         <translation>Vincere la supremazia dà 1 segnalino Soldato in più.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="167"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="168"/>
         <source>Your Calamities cost one soldier fewer to dispel.</source>
         <translation>Scacciare le tue Calamità costa un segnalino Soldato in meno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="168"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="169"/>
         <source>Cards you offer face down cannot be spied on.</source>
         <translation>Le carte che offri a faccia in giù non possono essere spiate.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="178"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="185"/>
         <source>Threat ({set})</source>
         <translation>Minaccia ({set})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="179"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="186"/>
         <source>Defeated with {n} soldiers, in the Combat phase.</source>
         <translation>Si sconfigge con {n} soldati, nella fase di combattimento.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="181"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="188"/>
         <source>Undefeated at the end: {n} VP.</source>
         <translation>Non sconfitta alla fine: {n} PV.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="184"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="191"/>
         <source>Under construction it produces {res} for the other player.</source>
         <translation>In costruzione produce {res} per l&apos;avversario.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="189"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="196"/>
         <source>Defeated: {n} Krystallium.</source>
         <translation>Sconfitta: {n} Krystallium.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="197"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="204"/>
         <source>Dispelled by {n} soldiers; {vp} VP at the end if it stays.</source>
         <translation>Si scaccia con {n} soldati; {vp} PV alla fine se resta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="203"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="210"/>
         <source>Cost: {units}</source>
         <translation>Costo: {units}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="207"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="214"/>
         <source>{what} per {kind}</source>
         <translation>{what} per {kind}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="208"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="215"/>
         <source>Produces: {what}</source>
         <translation>Produce: {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="211"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="218"/>
         <source>Completed: +{units}</source>
         <translation>Completata: +{units}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="213"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="220"/>
         <source>In your Grand Duchy: a Spy once per Choice phase.</source>
         <translation>Nel tuo Granducato: una Spia una volta per fase di scelta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="217"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="224"/>
         <source>soldier in your supply</source>
         <translation>segnalino Soldato nella tua riserva</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="218"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="225"/>
         <source>{n} VP per {what}</source>
         <translation>{n} PV per {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="219"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="226"/>
         <source>Victory points: {vp}</source>
         <translation>Punti Vittoria: {vp}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="220"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="227"/>
         <source>Recycled: {units}</source>
         <translation>Riciclata: {units}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="220"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="227"/>
         <source>Recycle only: {units}</source>
         <translation>Solo da riciclare: {units}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation type="vanished">
+            <numerusform>%n PV</numerusform>
+            <numerusform>%n PV</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -143,7 +143,7 @@ def test_setup_names_the_duchies_the_board_and_the_decks() -> None:
     game = registry.get(KEY)
     config = game.normalize_config({"players": 2})
     say = Speaker(KEY, config, NAMES)
-    lines = [say(game.describe_action(s, a)) for s, a, _ in busy_game(config, 1)[:8]]
+    lines = [say(game.describe_action(s, a)) for s, a, _ in busy_game(config, 1)[:24]]
     text = "\n".join(lines)
     assert "The Grand Duchies are dealt: " in text and " and " in text
     assert "The Mission board is The " in text

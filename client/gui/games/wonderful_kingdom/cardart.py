@@ -350,11 +350,19 @@ def _threat(scene: Any, batch: kit.Batch, box: QRectF, threat: ThreatCard, soldi
             8.5,
         )
         art.cube(batch, threat.res, QPointF(box.center().x(), y + 20), 12)
-    if threat.reward_k:
+    if threat.reward_k:  # defeated: Krystallium, at the bottom left
+        bottom = box.bottom() - 15
         art.text(
-            scene, f"+{threat.reward_k}", QRectF(box.left() + 30, y + 12, 18, 16), 11, bold=True
+            scene, f"+{threat.reward_k}", QRectF(box.left() + 6, bottom - 8, 18, 16), 11, bold=True
         )
-        art.cube(batch, "K", QPointF(box.left() + 56, y + 20), 12)
+        art.cube(batch, "K", QPointF(box.left() + 32, bottom), 12)
+    if threat.kind == "egg":
+        art.text(
+            scene,
+            tr("Eggs: 3 VP, both 10"),
+            QRectF(box.left() + 4, box.bottom() - 24, box.width() - 8, 16),
+            9,
+        )
     if threat.penalty:
         seal = QPointF(box.right() - 16, box.bottom() - 15)
         batch.add(kit.star(seal, 13), 22, QColor("#7A1E1E"), kit.pen(art.INK, 1))
@@ -370,7 +378,8 @@ def tile(scene: Any, batch: kit.Batch, box: QRectF, card: str, z: float = 2) -> 
     vp = ""
     if found is not None and (found.vp or found.vp_per):
         vp = f"{found.vp}/{words.short_per(found.vp_per)}" if found.vp_per else str(found.vp)
-    name = QRectF(box.left() + 4, box.top(), box.width() - (30 if vp else 8), box.height())
+    room = 30 if vp else (40 if kind == "calamity" else 8)  # a Calamity's soldiers at its end
+    name = QRectF(box.left() + 4, box.top(), box.width() - room, box.height())
     art.text(scene, words.card_title(card), name, 9.5, QColor("#FFFFFF"), True, "left")
     if vp:
         art.text(

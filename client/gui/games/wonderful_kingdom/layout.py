@@ -14,7 +14,7 @@ WIDTH = 1060.0
 GAP = 8.0
 # heights per players: a solo table has room for bigger bands (the scene keeps the
 # window's proportions, about 1.15 wide for 1 high, so a band left out leaves room)
-HEIGHTS = {1: (236.0, 236.0, 216.0), 2: (206.0, 214.0, 186.0)}  # band, middle, tray
+HEIGHTS = {1: (250.0, 240.0, 226.0), 2: (222.0, 226.0, 196.0)}  # band, middle, tray
 MAP_H = 300.0
 
 

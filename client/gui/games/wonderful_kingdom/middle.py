@@ -14,7 +14,7 @@ from client.gui.games.wonderful_kingdom import art, bands, cardart, words
 from client.gui.games.wonderful_kingdom.board import Ctx
 from client.gui.games.wonderful_kingdom.cardart import W
 
-CARD = 0.84  # an offered card's scale
+CARD = 1.0  # an offered card's scale
 STEPS = ("M", "P", "G", "E", "K")
 
 
@@ -188,7 +188,7 @@ def panel(ctx: Ctx, box: QRectF) -> None:
         False,
         "left",
     )
-    if 0 <= obs["first"] < len(ctx.names):
+    if 0 <= obs["first"] < len(ctx.names) and obs["phase"] != "over":
         first = tr("{name} plays first this round").format(name=ctx.names[obs["first"]])
         art.text(
             ctx,
@@ -199,6 +199,9 @@ def panel(ctx: Ctx, box: QRectF) -> None:
             False,
             "left",
         )
+    if "end" in obs:
+        final(ctx, QRectF(box.left() + 8, box.top() + 60, box.width() - 16, box.height() - 66))
+        return
     production(ctx, QRectF(box.left() + 8, box.top() + 60, box.width() - 16, 62))
     if "solo" in obs:
         rival(ctx, QRectF(box.left() + 8, box.top() + 126, box.width() - 16, box.height() - 130))
@@ -232,22 +235,40 @@ def production(ctx: Ctx, box: QRectF) -> None:
             y = col.top() + 20 + p * 18
             n = amounts[p] if p < len(amounts) else None
             color = art.SEAT[p % 2].lighter(150)
-            art.text(
-                ctx,
-                "–" if n is None else str(n),
-                QRectF(col.left(), y, col.width() - 14, 16),
-                11,
-                color,
-                True,
-                "right",
-            )
-            if winner == p:
-                art.cube(ctx.batch, "S", QPointF(col.right() - 6, y + 8), 10)
+            cell = QRectF(col.center().x() - 10, y, 20, 16)
+            if winner == p:  # the supremacy's winner: a gold seal behind the amount
+                ctx.batch.add(art.rounded(cell, 8), 21, QColor("#E2B540"), art.pen("#7A5A10", 1))
+                color = art.INK
+            art.text(ctx, "–" if n is None else str(n), cell, 11, color, True)
             if n is not None and p < len(ctx.names):
                 tip += f"\n{ctx.names[p]}: {n}"
         if winner >= 0 and winner < len(ctx.names) and res != "K":
             tip += "\n" + tr("Supremacy: {name} gains a soldier").format(name=ctx.names[winner])
         art.hotspot(ctx.scene, col, None, tip)
+
+
+def final(ctx: Ctx, box: QRectF) -> None:
+    """The score at the end: each part per seat, and the totals."""
+    end = ctx.obs["end"]
+    label = ctx.notes.get("label") or (lambda id_: id_)
+    seats = len(end["totals"])
+    ctx.batch.add(art.rounded(box, 5), -3, kit.alpha(QColor("#000000"), 45), None)
+    rows = [(label(part["label"]), part["values"]) for part in end["parts"]]
+    rows.append((tr("Total"), end["totals"]))
+    h = min(16.0, (box.height() - 4) / max(1, len(rows) + 1))
+    name_w = box.width() - seats * 58
+    for p in range(seats):
+        name = ctx.names[p] if p < len(ctx.names) else str(p + 1)
+        cell = QRectF(box.left() + name_w + p * 58, box.top() + 2, 56, h)
+        art.text(ctx, name, cell, 10, art.SEAT[p % 2].lighter(150), True, "right")
+    for k, (title, values) in enumerate(rows):
+        y = box.top() + 2 + (k + 1) * h
+        last = k == len(rows) - 1
+        color = QColor("#FFE08A") if last else art.MUTED
+        art.text(ctx, title, QRectF(box.left() + 6, y, name_w - 8, h), 10, color, last, "left")
+        for p in range(seats):
+            cell = QRectF(box.left() + name_w + p * 58, y, 56, h)
+            art.text(ctx, str(values[p]), cell, 10.5, color, last, "right")
 
 
 def rival(ctx: Ctx, box: QRectF) -> None:

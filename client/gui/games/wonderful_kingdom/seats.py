@@ -57,7 +57,7 @@ def held_text(obs: Mapping[str, Any], seat: int) -> str:
     me = obs["seats"][seat]
     end = obs.get("end")
     points = end["totals"][seat] if end is not None else obs["scores"][seat]
-    parts = [trn("%n VP", points)]
+    parts = [tr("{n} VP").format(n=points)]
     if obs["phase"] == "choice":
         parts.append(trn("%n card(s) in hand", me["hand_size"]))
     parts.append(tr("{k} Krystallium, {s} soldiers").format(k=me["krystallium"], s=me["soldiers"]))

@@ -177,7 +177,7 @@ class WonderfulKingdomView:
             seat,
             names,
             self._planned(proj),
-            {"production": self.track.seen(obs), "legal": legal},
+            {"production": self.track.seen(obs), "legal": legal, "label": self._label},
         )
         self.board.show_ctx(lambda x: layout.paint(x, self.where), ctx, self.where.size)
         c = self.c
@@ -270,6 +270,15 @@ class WonderfulKingdomView:
         ]
         return tr("Your plan: {steps}").format(steps=" ".join(said))
 
+    def _label(self, id_: str) -> str:
+        """An END block's label in the window's language (the log's templates)."""
+        c = self.c
+        if c is not None and c.speaker is not None:
+            return str(c.speaker.label(id_))
+        from client.gui.sentences import WindowSpeaker
+
+        return str(WindowSpeaker(KEY, self.config).label(id_))
+
     def production(self) -> dict[str, tuple[list[int], int]]:
         """The round's Production so far as shown: per step, amounts and supremacy."""
         return self.track.seen(self.obs) if self.obs else {}
@@ -281,6 +290,8 @@ class WonderfulKingdomView:
     ) -> list[str]:
         """The face-down cards the person learned since the screen last showed them (a
         peek): the status line only, the log never names them."""
+        if after.get("phase") != "choice":  # the Planning reveal shows them to everyone
+            return []
         then = {(d, p) for d, p, _ in before.get("known") or []}
         new = [(d, p, v) for d, p, v in after.get("known") or [] if (d, p) not in then]
         from client.gui.games.wonderful_kingdom import words

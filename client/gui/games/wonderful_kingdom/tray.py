@@ -64,9 +64,19 @@ def _idle(obs: dict[str, Any]) -> str:
     phase = obs["phase"]
     if phase == "over":
         return tr("The game is over.")
-    if phase in ("planning", "production"):
+    if phase == "planning":
         return tr("Your selection area is empty: place Krystallium and soldiers, or end.")
+    if phase == "production":
+        return tr("Production: the cubes you gain are placed at once.")
+    if phase == "module":
+        return middle_name(obs)
     return tr("Your hand is empty.")
+
+
+def middle_name(obs: dict[str, Any]) -> str:
+    from client.gui.games.wonderful_kingdom.middle import phase_name
+
+    return phase_name(obs)
 
 
 def _cards(ctx: Ctx, title: str, cards: list[dict[str, Any]], box: QRectF, kind: str) -> None:
@@ -81,7 +91,7 @@ def _cards(ctx: Ctx, title: str, cards: list[dict[str, Any]], box: QRectF, kind:
         True,
         "left",
     )
-    scale = min(1.0, (box.height() - 18) / H)
+    scale = min(1.2, (box.height() - 18) / H)
     w = W * scale
     pitch = min(w + 8, (box.width() - w) / max(1, len(cards) - 1)) if len(cards) > 1 else w
     for i, card in enumerate(cards):
@@ -119,7 +129,7 @@ def _selection(ctx: Ctx, cards: list[dict[str, Any]], box: QRectF) -> None:
         True,
         "left",
     )
-    scale = min(1.0, (box.height() - 40) / H)
+    scale = min(1.2, (box.height() - 40) / H)
     w = W * scale
     pitch = min(w + 12, (box.width() - w) / max(1, len(cards) - 1)) if len(cards) > 1 else w
     for i, card in enumerate(cards):
