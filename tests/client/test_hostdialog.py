@@ -36,6 +36,7 @@ def test_the_game_list_holds_every_registered_game_and_starts_with_the_default(
         "blind_pass": "Blind Pass",
         "tash_kalar": "Tash-Kalar: Arena of Legends",
         "bellum_magia": "Bellum Magia",
+        "wonderful_kingdom": "It's a Wonderful Kingdom",
     }
     assert dialog.game.currentData() == "eight_minute_empire"
     assert set(dialog.combos) == {"edition", "board"} and set(dialog.checks) == {"variants"}
