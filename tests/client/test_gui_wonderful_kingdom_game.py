@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsView
 from client.gui import i18n
 from client.gui.endscreen import EndScreen
 from client.gui.games.wonderful_kingdom import words
+from core import registry
 from core.api import END, SIMULTANEOUS, TERMINAL
 from tests.client.hiddentable import LocalTable, every_text
 from tests.client.uiplayer import shoot
@@ -271,3 +272,28 @@ def test_the_window_speaks_italian_with_the_seeds_terms(qtbot: Any, me: Any) -> 
     card = view.obs["seats"][0]["selection"][0]["card"]
     assert "Costo:" in words.card_tip(card) or "Solo da riciclare" in words.card_tip(card)
     shoot(t.view, "wk-italian")
+
+
+def test_a_replay_shows_the_table_without_a_controller(qtbot: Any) -> None:
+    """The replay viewer's view (no controller): moments of a whole game drawn from the
+    public observation, nothing to click, the score part by part at the end."""
+    from client.gui.games.wonderful_kingdom.table import make_view
+    from client.gui.moment import View
+    from tests.core.playout import playout
+
+    i18n.install("en")
+    config = {"players": 2, "module": "conquest"}
+    game = registry.get(KEY)
+    view = make_view(None, config)
+    qtbot.addWidget(view.main)
+    view.main.resize(900, 760)
+    view.main.show()
+    names = ["Ada", "Bea"]
+    played = list(playout(game, game.normalize_config(config), 2))
+    final = game.apply_action(*played[-1])
+    for moment in [s for s, _ in played[::60]] + [final]:
+        obs = game.observation(moment, None)
+        view.show(View(obs, None, None, (), None, names, set(), game.current_player(moment)))
+        assert not [w for w in view.board.hotspots() if w[0] in ("hand", "zone", "slot")]
+    assert view.panels == () and view.undo_bar is None
+    assert "Territories" in view.board.texts() and "Total" in view.board.texts()

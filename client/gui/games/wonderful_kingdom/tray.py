@@ -65,7 +65,12 @@ def _idle(obs: dict[str, Any]) -> str:
     if phase == "over":
         return tr("The game is over.")
     if phase == "planning":
-        return tr("Your selection area is empty: place Krystallium and soldiers, or end.")
+        seat = obs.get("hand") is not None
+        return (
+            tr("Your selection area is empty: place Krystallium and soldiers, or end.")
+            if seat
+            else ""
+        )
     if phase == "production":
         return tr("Production: the cubes you gain are placed at once.")
     if phase == "module":
