@@ -136,7 +136,8 @@ def test_a_joiner_killed_once_it_holds_a_chest_resumes_from_its_record_knowing_i
     assert codes == [0, 0], [p.output[-2000:] for p in procs]
     assert procs[0].final == procs[2].final is not None
     assert "* rejoining the table from" in procs[2].output
-    assert re.search(r"^\* J1 \(.*\) is back$", procs[0].output, re.MULTILINE)
+    # No "J1 ... is back" asked of the host: it says so only when it had marked the peer away
+    # (a heartbeat missed), which a quick restart on an idle machine never gives it time for.
     for record in records:
         done = verify(record)
         assert done.returncode == 0, done.stdout[-2000:] + done.stderr
