@@ -465,7 +465,7 @@
 <context>
     <name>WonderfulKingdom</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="136"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="141"/>
         <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="242"/>
         <source>%n soldier(s) on it</source>
         <translation>
@@ -586,7 +586,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="184"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="205"/>
         <source>%n cube(s) to place</source>
         <translation>
             <numerusform>%n cube to place</numerusform>

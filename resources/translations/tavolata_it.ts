@@ -3922,32 +3922,32 @@
 <context>
     <name>WonderfulKingdom</name>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="64"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="69"/>
         <source>Construction area</source>
         <translation>Area di costruzione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="72"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="77"/>
         <source>Drop a card here to build it</source>
         <translation>Lascia qui una carta per costruirla</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="76"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="81"/>
         <source>(empty)</source>
         <translation>(vuota)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="108"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="113"/>
         <source>Space {n}: {unit}</source>
         <translation>Spazio {n}: {unit}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="115"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="120"/>
         <source>Scrap this card: what is on it is lost, you gain its recycling cube</source>
         <translation>Scarta questa carta: ciò che c&apos;è sopra va perso, ottieni il suo cubo di riciclo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="136"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="141"/>
         <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="242"/>
         <source>%n soldier(s) on it</source>
         <translation>
@@ -3956,24 +3956,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="158"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="163"/>
         <source>Selection area ({n})</source>
         <translation>Area di selezione ({n})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="186"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="191"/>
         <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="91"/>
         <source>A face-down card</source>
         <translation>Una carta a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="190"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="195"/>
         <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="93"/>
         <source>Face down: only you know it is {card}</source>
         <translation>A faccia in giù: solo tu sai che è {card}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="194"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="199"/>
         <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="95"/>
         <source>Click to spy on it (at once)</source>
         <translation>Clicca per spiarla (subito)</translation>
@@ -3999,7 +3999,7 @@
         <translation>Produce per l&apos;avversario:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="359"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="362"/>
         <source>Eggs: 3 VP, both 10</source>
         <translation>Uova: 3 PV, entrambe 10</translation>
     </message>
@@ -4732,52 +4732,57 @@
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="68"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="70"/>
         <source>Your selection area is empty: place Krystallium and soldiers, or end.</source>
         <translation>La tua area di selezione è vuota: piazza Krystallium e soldati, o termina.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="70"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="75"/>
         <source>Production: the cubes you gain are placed at once.</source>
         <translation>Produzione: i cubi che ottieni si piazzano subito.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="73"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="78"/>
         <source>Your hand is empty.</source>
         <translation>La tua mano è vuota.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="106"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="111"/>
         <source>Drag it to an offer area, or click it, then a zone</source>
         <translation>Trascinala in un&apos;area di offerta, oppure cliccala e poi clicca una zona</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="125"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="130"/>
         <source>Your selection area: build or recycle each card</source>
         <translation>La tua area di selezione: costruisci o ricicla ogni carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="153"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="157"/>
         <source>Build</source>
         <translation>Costruisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="153"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="157"/>
         <source>Recycle</source>
         <translation>Ricicla</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="163"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="166"/>
+        <source>Recycle: +{units}</source>
+        <translation>Ricicla: +{units}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="169"/>
         <source>Recycle it: gain {units}</source>
         <translation>Riciclala: ottieni {units}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="165"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="171"/>
         <source>Build it: into your construction area</source>
         <translation>Costruiscila: nella tua area di costruzione</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="184"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="205"/>
         <source>%n cube(s) to place</source>
         <translation>
             <numerusform>%n cubo da piazzare</numerusform>
@@ -4785,7 +4790,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="194"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="215"/>
         <source>{unit}: drag it onto a lit space, or click a lit space</source>
         <translation>{unit}: trascinalo su uno spazio illuminato, o clicca uno spazio illuminato</translation>
     </message>

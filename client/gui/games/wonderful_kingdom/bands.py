@@ -14,6 +14,7 @@ from client.gui.games.wonderful_kingdom.board import Ctx
 from client.gui.games.wonderful_kingdom.cardart import H, W
 
 LEFT = 236.0  # the band's left column: duchy, supply, alchemy, Grand Duchy
+SEL = 0.72  # a selection area's card scale
 TILE_H = 17.0
 
 
@@ -40,9 +41,13 @@ def paint(ctx: Ctx, seat: int, box: QRectF, selection_here: bool) -> None:
     b.add(art.rounded(QRectF(box.left(), box.top(), 7, box.height()), 3), -4, color, None)
     duchy.paint(ctx, seat, QRectF(box.left() + 12, box.top(), LEFT - 10, box.height()))
     sel_w = 0.0
-    if selection_here:
+    if selection_here:  # as wide as its cards want, what the construction area leaves
         n = len(me["selection"])
-        sel_w = min(250.0, max(130.0, 40.0 + n * 30.0 + W * 0.62))
+        module = obs["module"]
+        threats = module.get("threats") if module.get("key") == "threat" else None
+        building = len(me["construction"]) + (len(threats[seat]) if threats else 0)
+        room = box.width() - LEFT - max(2, building) * (W * 1.1 + 6) - 30
+        sel_w = min(n * (W * SEL + 4) + 10, max(150.0, room))
     right = box.right() - sel_w - (8 if sel_w else 0)
     building = QRectF(
         box.left() + LEFT + 10, box.top() + 4, right - box.left() - LEFT - 18, box.height() - 8
@@ -162,7 +167,7 @@ def _selection(ctx: Ctx, seat: int, box: QRectF) -> None:
         False,
         "left",
     )
-    scale = min(0.62, (box.height() - 18) / H)
+    scale = min(SEL, (box.height() - 18) / H)
     w = W * scale
     pitch = min(w + 4, (box.width() - w) / max(1, len(cards) - 1)) if len(cards) > 1 else w
     for i, card in enumerate(cards):
@@ -176,7 +181,7 @@ def _small(ctx: Ctx, card: dict[str, Any], at: QPointF, scale: float, *actions: 
     """A card of an offer or selection area: face up, face down (back), or face down but
     known to the viewer (its face with an eye)."""
     known = card["card"]
-    up = card["up"]
+    up = card["up"] or ctx.obs["phase"] != "choice"  # the Planning reveal shows them all
     action = next((a for a in actions if a is not None), None)
     kind = (
         {"spy": "spy", "swap": "swapin", "destroy": "destroy"}.get(action[0], "") if action else ""
@@ -200,5 +205,5 @@ def _small(ctx: Ctx, card: dict[str, Any], at: QPointF, scale: float, *actions: 
         what=what,
         tip=tip,
         light=art.LIGHT if action is not None else None,
-        badge="eye" if known is not None and not up else "",
+        badge="eye" if known is not None and not up else "",  # only the viewer knows it
     )

@@ -96,7 +96,7 @@ def _cards(ctx: Ctx, title: str, cards: list[dict[str, Any]], box: QRectF, kind:
         True,
         "left",
     )
-    scale = min(1.2, (box.height() - 18) / H)
+    scale = fit(len(cards), box.width(), (box.height() - 18) / H, 8)
     w = W * scale
     pitch = min(w + 8, (box.width() - w) / max(1, len(cards) - 1)) if len(cards) > 1 else w
     for i, card in enumerate(cards):
@@ -134,9 +134,9 @@ def _selection(ctx: Ctx, cards: list[dict[str, Any]], box: QRectF) -> None:
         True,
         "left",
     )
-    scale = min(1.2, (box.height() - 40) / H)
+    scale = fit(len(cards), box.width(), (box.height() - 56) / H, 8)
     w = W * scale
-    pitch = min(w + 12, (box.width() - w) / max(1, len(cards) - 1)) if len(cards) > 1 else w
+    pitch = min(w + 8, (box.width() - w) / max(1, len(cards) - 1)) if len(cards) > 1 else w
     for i, card in enumerate(cards):
         handle = bands.h(card)
         at = QPointF(box.left() + i * pitch, box.top() + 18)
@@ -153,23 +153,39 @@ def _selection(ctx: Ctx, cards: list[dict[str, Any]], box: QRectF) -> None:
             drag=("sel", *handle) if build else None,
         )
         y = at.y() + H * scale + 3
-        half = (w - 4) / 2
         for k, (label, action, kind) in enumerate(
             ((tr("Build"), build, "build"), (tr("Recycle"), recycle, "recycle"))
         ):
             if action is None:
                 continue
-            b = QRectF(at.x() + k * (half + 4), y, half, 17)
+            b = QRectF(at.x(), y + k * 18, w, 16)  # one under the other, the card's width
             fill = QColor("#4E7A3A") if kind == "build" else QColor("#6B5A2A")
             ctx.batch.add(art.rounded(b, 4), 3, fill, art.pen(QColor("#E9E2CC"), 1))
-            art.text(ctx, label, b, 10, QColor("#FFFFFF"), True)
             gain = words.units_text(list(_gain(card["card"])))
+            if kind == "recycle":
+                label = tr("Recycle: +{units}").format(units=_short(_gain(card["card"])))
+            art.text(ctx, label, b.adjusted(3, 0, -3, 0), 10, QColor("#FFFFFF"), True)
             tip = (
                 tr("Recycle it: gain {units}").format(units=gain)
                 if kind == "recycle"
                 else tr("Build it: into your construction area")
             )
             art.hotspot(ctx.scene, b, (kind, *handle), tip, z=60)
+
+
+def _short(units: tuple[str, ...]) -> str:
+    """Units as a count and letters: "1M", "2G"."""
+    counts: dict[str, int] = {}
+    for u in units:
+        counts[u] = counts.get(u, 0) + 1
+    return " ".join(f"{n}{u}" for u, n in counts.items())
+
+
+def fit(n: int, width: float, tallest: float, gap: float) -> float:
+    """The scale of `n` cards side by side in `width` (at most `tallest`, 1.2): as big as
+    fits without covering each other, and never under 0.7 (then they overlap)."""
+    wide = (width - gap * max(0, n - 1)) / max(1, n) / W
+    return max(0.7, min(1.2, tallest, wide))
 
 
 def _gain(card: str | None) -> tuple[str, ...]:
