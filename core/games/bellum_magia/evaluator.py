@@ -98,13 +98,15 @@ def _best_place(
 ) -> float:
     """The best loot a line's swords and magic swords beat among `places` (0: none), at
     `prices` for food, a glyph and a barrel."""
-    best = 0.0
-    for pid in places:
-        shield, magic, goods, chests = _place_loot(pid)
-        if ms >= magic and sw + ms >= shield + magic:
-            worth = sum(n * price for n, price in zip(goods, prices))
-            best = max(best, worth + sum(means[k] for k in chests))
-    return best
+    return max((_loot(sw, ms, pid, means, prices) for pid in places), default=0.0)
+
+
+def _loot(sw: int, ms: int, pid: str, means: tuple[float, ...], prices: tuple[float, ...]) -> float:
+    """What place `pid` gives a line that beats it (0 if the line does not)."""
+    shield, magic, goods, chests = _place_loot(pid)
+    if ms >= magic and sw + ms >= shield + magic:
+        return sum(n * price for n, price in zip(goods, prices)) + sum(means[k] for k in chests)
+    return 0.0
 
 
 @lru_cache(maxsize=8192)  # keyed on a line's swords and what things are worth (rounded)
@@ -116,10 +118,9 @@ def _typical_place(
     turned up or looted does not swing a whole game's worth)."""
     d = data()
     values = sorted(
-        (_best_place(sw, ms, (pid,), means, prices) for pid in d.places if pid != "P00"),
-        reverse=True,
+        (_loot(sw, ms, pid, means, prices) for pid in d.places if pid != "P00"), reverse=True
     )
-    floor = _best_place(sw, ms, ("P00",), means, prices)
+    floor = _loot(sw, ms, "P00", means, prices)
     m, n = len(values), min(players, len(values))
     total = comb(m, n)
     return sum(max(v, floor) * comb(m - i - 1, n - 1) / total for i, v in enumerate(values))
