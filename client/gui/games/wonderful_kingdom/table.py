@@ -164,7 +164,6 @@ class WonderfulKingdomView:
         proj, obs = self.project(view)
         self.proj, self.obs = proj, obs
         legal = proj.legal if proj is not None and view.acting is not None else ()
-        seat = view.seat
         self._keep_pick(legal)
         m = self.remark()
         names = list(view.names)
@@ -174,7 +173,7 @@ class WonderfulKingdomView:
             obs,
             m,
             self.pick,
-            seat,
+            view.seat,
             names,
             self._planned(proj),
             {"production": self.track.seen(obs), "legal": legal, "label": self._label},
@@ -223,7 +222,7 @@ class WonderfulKingdomView:
             p.five = []
 
     def _show_moves(self, view: View, obs: dict[str, Any], legal: tuple[Action, ...]) -> None:
-        seat, acting = view.seat, view.acting
+        acting = view.acting
         steps = self.draft.steps if self.draft is not None else []
         proj = self.proj
         if acting is not None:
@@ -243,7 +242,6 @@ class WonderfulKingdomView:
         bar.confirm.setEnabled(acting is not None and proj is not None and proj.whole and has_steps)
         bar.confirm.setText(tr("Confirm"))
         bar.confirm.setToolTip(tr("Send your plan to the table."))
-        del seat
 
     def _waiting(self, view: View, obs: dict[str, Any]) -> str:
         seat, c = view.seat, self.c
