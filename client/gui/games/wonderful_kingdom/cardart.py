@@ -111,7 +111,7 @@ def picture(key: tuple[Any, ...]) -> QPicture:
     if card is None:
         back(piece, piece.batch, box)
     else:
-        face(piece, piece.batch, box, card, filled, soldiers)
+        face(piece, piece.batch, box, card, filled, soldiers, corner=scrap)
     if badge == "eye":
         _eye(piece.batch, QPointF(W - 12, H - 12))
     if light is not None:
@@ -222,9 +222,10 @@ def face(
     filled: Sequence[str] = (),
     soldiers: int = 0,
     z: float = 2,
+    corner: bool = False,
 ) -> None:
     """A card's face at `box` (W x H): `filled`, what is on each cost slot; `soldiers`, on
-    a Calamity or a Threat."""
+    a Calamity or a Threat; `corner`, the name kept clear of a mark in the top right."""
     kind = kind_of(card)
     color = art.TYPE.get(kind, art.TYPE["structure"])
     path = art.rounded(box, 7)
@@ -235,7 +236,8 @@ def face(
     top = art.rounded(band, 7).united(art.rounded(band.adjusted(0, BAND / 2, 0, 0), 0))
     batch.add(top.intersected(path), z + 0.1, color, None)
     title = words.card_title(card)
-    art.text(scene, title, band.adjusted(5, 2, -5, -2), 10.5, QColor("#FFFFFF"), True, most=2)
+    right = 22 if corner else 5
+    art.text(scene, title, band.adjusted(5, 2, -right, -2), 10.5, QColor("#FFFFFF"), True, most=2)
     found = data().cards.get(card)
     if found is not None and found.legends:
         art.number(batch, "L", QPointF(box.right() - 7, box.top() + 7), 8, QColor("#FFE08A"))
