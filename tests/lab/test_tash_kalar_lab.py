@@ -1,10 +1,11 @@
-"""`tavolata lab --game tash_kalar`: the first game with hidden hands and decks under the
-lab's faults (docs/lab.md; issue 17): link faults with a corrupt peer, a killed and a cut-off
-peer in a team game, a nondeterministic peer in a melee, the three hidden-information
-cheats and a leaking peer (in make test: the first, the kill and the melee's substituted
-card; the rest, which Dice Race and Blind Pass prove for any game, in make soak). One game each, as few peers as the form allows: a game is
-~170-300 actions, 5-30 s on loopback (Tash-Kalar has no shortened form to play instead).
-Every game's leak check must be quiet but for a deliberate leak."""
+"""`tavolata lab --game tash_kalar`: the first game with hidden hands and decks under the lab's
+faults (docs/lab.md; issue 17): link faults with a corrupt peer, a killed and a cut-off peer
+in a team game, a nondeterministic peer in a melee, the three hidden-information cheats and
+a leaking peer (in make test: the first, the kill and the melee's substituted card; the
+rest, which Dice Race and Blind Pass prove for any game, in make soak). One game each, as
+few peers as the form allows: a game is ~170-300 actions, 5-30 s on loopback (Tash-Kalar has
+no shortened form to play instead). Every game's leak check must be quiet but for a
+deliberate leak."""
 
 from __future__ import annotations
 
@@ -91,7 +92,7 @@ def test_a_nondeterministic_peer_in_a_melee_is_named_and_not_recovered(tmp_path:
         pytest.param(
             ("--withhold", "1@20", "--reveal-deadlines", "3:5"), 2, "withheld", True,
             marks=pytest.mark.soak,
-        ),  # fmt: skip
+        ),
     ],
     ids=["wrong-share", "substituted-card-melee", "withheld-share"],
 )
