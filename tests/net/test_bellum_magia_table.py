@@ -61,7 +61,7 @@ def opened(nodes: list[Node], deck: str) -> list[Any]:
     return out
 
 
-def test_the_stacks_open_to_the_fifty_chests_and_each_seat_knew_every_chest_it_held() -> None:
+def test_the_stacks_open_to_the_fifty_chests_and_each_seat_was_told_their_true_values() -> None:
     net, nodes, _ = bellum()
     net.run(net.all_finished, limit=120)
     agreed(nodes)
