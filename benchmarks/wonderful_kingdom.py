@@ -38,6 +38,7 @@ GAME = registry.get("wonderful_kingdom")
 CONFIGS = {
     "2-player Mission": {"players": 2, "module": "mission"},
     "solo Mission": {"players": 1, "module": "mission"},
+    "2-player Advisor": {"players": 2, "module": "advisor"},
     "2-player Threat, Sisters": {"players": 2, "module": "threat", "threat": "sisters"},
     "2-player Threat, Swallowers": {"players": 2, "module": "threat", "threat": "swallowers"},
     "2-player Threat, Dragons": {"players": 2, "module": "threat", "threat": "dragons"},
