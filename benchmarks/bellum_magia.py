@@ -8,8 +8,8 @@ outcomes drawn with their probabilities (castles, the first Captain, the die), e
 performed by the plain in-memory dealer (core/dealer.py). One process, one core. Targets
 (issue 29): at least 200 random 3-player games per second on a machine where
 `python3 -m timeit "sum(range(10**6))"` takes about 34 ms, and legal-action generation
-under 1 ms at the 99th percentile. Games per second are the process's CPU time's, scaled
-to that machine by the loop's CPU time measured between the games (benchmarks/
+under 1 ms at the 99th percentile. Games per second are counted in the process's CPU time,
+scaled to that machine by the loop's CPU time measured between the games (benchmarks/
 yardstick.py: on a shared machine both slow down with the load); legal-action times are
 the thread's CPU time. The wall clock's `timeit` line is printed last, for reference.
 """
@@ -58,7 +58,7 @@ def random_game(config: dict, rng: random.Random, timings: list[float] | None = 
                 t0 = time.thread_time()
                 legal = g.legal_actions(state, seat, dealer.knowledge(seat))
                 timings.append(time.thread_time() - t0)
-            action = rng.choice(legal)  # the pick legal[rng.randrange(len(legal))] made, sooner
+            action = rng.choice(legal)  # the draw legal[rng.randrange(len(legal))] makes
         state = g.apply_action(state, action)
         steps += 1
     return steps

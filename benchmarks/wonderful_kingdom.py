@@ -74,7 +74,7 @@ def random_game(
                     timings.setdefault(state.phase, []).append(time.thread_time() - t0)
                 if legal:
                     break
-            action = rng.choice(legal)  # the pick legal[rng.randrange(len(legal))] made, sooner
+            action = rng.choice(legal)  # the draw legal[rng.randrange(len(legal))] makes
         state = g.apply_action(state, action)
         steps += 1
     return steps
