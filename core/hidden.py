@@ -422,8 +422,3 @@ def legal(
     if knowledge is None or not has_secrets(game):
         return game.legal_actions(state, seat)
     return game.legal_actions(state, seat, knowledge)
-
-
-def knowledge_view(visible_values: Mapping[Handle, Any]) -> list[list[Any]]:
-    """Handle -> value as msgpack-able rows [deck, position, value], sorted by handle."""
-    return [[d, p, v] for (d, p), v in sorted(visible_values.items())]

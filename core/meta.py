@@ -11,7 +11,7 @@ the client translates them in the Qt context named by the game's registry key
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -127,9 +127,3 @@ class GameInfo:
 
 def _holds(when: Mapping[str, tuple[str, ...]], chosen: Mapping[str, Any]) -> bool:
     return all(chosen.get(k) in values for k, values in when.items())
-
-
-def choice_labels(info: GameInfo, key: str, values: Sequence[str]) -> list[str]:
-    """The English labels of `values` of option `key` (the value itself when unknown)."""
-    opt = info.option(key)
-    return [c.label if (c := opt.choice(v)) else v for v in values]

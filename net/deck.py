@@ -226,11 +226,6 @@ def check_request(reveal: RevealId, card: Ciphertext, blinded: bytes, proof: byt
     return point
 
 
-def share_base(card: Ciphertext, blinded: Point | None) -> Point:
-    """What a share multiplies: the blinded A' of a private reveal, else A."""
-    return card.a if blinded is None else blinded
-
-
 def make_share(x: Scalar, reveal: RevealId, seat: int, base_point: Point) -> tuple[Point, bytes]:
     """Our share x·H of a reveal and its Chaum–Pedersen proof."""
     y = share(x, base_point)

@@ -108,11 +108,6 @@ class Announcer:
         self._addresses: list[str] = []
         self._broadcast: asyncio.Future[Any] | None = None
 
-    @property
-    def service_name(self) -> str | None:
-        """The registered service name (probing renames it `Name-2`... on a clash), or None."""
-        return None if self._info is None else self._info.name
-
     async def start(self, ad: TableAd, port: int, address: str | Sequence[str]) -> str:
         """Register the table (probing takes 0.75-1.0 s); returns the service name."""
         _check(self._info is None, "this announcer is already announcing a table")

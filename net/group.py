@@ -105,11 +105,6 @@ def scalar_add(a: Scalar, b: Scalar) -> Scalar:
     return Scalar(sodium.crypto_core_ed25519_scalar_add(a, b))
 
 
-def scalar_sub(a: Scalar, b: Scalar) -> Scalar:
-    """a - b mod L."""
-    return Scalar(sodium.crypto_core_ed25519_scalar_sub(a, b))
-
-
 def scalar_mul(a: Scalar, b: Scalar) -> Scalar:
     """a · b mod L."""
     return Scalar(sodium.crypto_core_ed25519_scalar_mul(a, b))

@@ -43,11 +43,6 @@ def bid_actions(state: S, player: int | None) -> tuple[Action, ...]:
     return tuple(("bid", player, amount) for amount in range(state.players[player].coins + 1))
 
 
-def bidders_waiting(state: S) -> tuple[int, ...]:
-    """Seats that still have to bid."""
-    return tuple(seat for seat, b in enumerate(state.bids) if b < 0)
-
-
 def apply_bid(state: S, action: Action) -> S:
     """Record one secret bid; when all are in, settle the winner (or call the die)."""
     if len(action) != 3 or type(action[1]) is not int or type(action[2]) is not int:
