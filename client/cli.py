@@ -28,6 +28,7 @@ level's iteration budget (for play: a timed game does not replay move for move).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -183,7 +184,9 @@ def _peer(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from client import netplay
+    from net.settings import DEFAULT
 
+    timing = DEFAULT.with_reveal_deadlines(*args.lab_deadlines) if args.lab_deadlines else DEFAULT
     options = netplay.Options(
         name=args.player or getpass.getuser() or "player",
         bot=args.bot,
@@ -199,7 +202,7 @@ def _peer(args: argparse.Namespace) -> int:
         lab_cheat=args.lab_cheat,
         lab_secrets=Path(args.lab_secrets) if args.lab_secrets else None,
         lab_leak=args.lab_leak,
-        lab_deadlines=args.lab_deadlines,
+        timing=timing,
     )
     try:
         if args.command == "host":
@@ -255,6 +258,17 @@ def load_plugins() -> None:
                 _fail(f"${PLUGINS}: cannot import {name.strip()!r}: {exc}")
 
 
+def _check_lobby() -> None:
+    """A bad $TAVOLATA_LOBBY stops here with its reason, not as a traceback when net.discovery
+    reads it (docs/protocol.md, "Discovery": a separate lobby)."""
+    from net.tablead import service_type  # pure, small: no network package
+
+    try:
+        service_type(os.environ.get("TAVOLATA_LOBBY"))
+    except ValueError as exc:
+        _fail(f"$TAVOLATA_LOBBY: {exc}")
+
+
 def _game_info(argv: Sequence[str]) -> GameInfo | None:
     """The chosen game's metadata when this command line needs its options (or asks for help);
     None otherwise, so that the window starts without importing a game."""
@@ -272,6 +286,7 @@ def _game_info(argv: Sequence[str]) -> GameInfo | None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `tavolata` console script."""
     load_plugins()  # before anything else: plug-ins add games the options are built from
+    _check_lobby()
     words = list(sys.argv[1:] if argv is None else argv)
     window = window_args(words)
     if window is not None:

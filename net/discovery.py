@@ -20,6 +20,7 @@ import asyncio
 import contextlib
 import functools
 import logging
+import os
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -41,7 +42,6 @@ from net.tablead import (
     MAX_SEATS,
     OPTION_PREFIX,
     PROTO,
-    SERVICE_TYPE,
     DiscoveryError,
     EventKind,
     Listing,
@@ -52,8 +52,13 @@ from net.tablead import (
     clean_name,
     instance_label,
     listing_from_info,
+    service_type,
 )
 from net.tablecheck import check_table
+
+SERVICE_TYPE = service_type(os.environ.get("TAVOLATA_LOBBY"))
+"""The service type this process announces and browses: TAVOLATA_LOBBY names a separate
+lobby (docs/protocol.md, "Discovery"); unset, the one every player's client uses."""
 
 __all__ = [
     "CHECK_TIMEOUT",

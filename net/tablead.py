@@ -17,9 +17,24 @@ from typing import Literal
 
 from net.messages import PROTOCOL_VERSION
 
-SERVICE_TYPE = "_tavolata._tcp.local."
+DEFAULT_SERVICE_TYPE = "_tavolata._tcp.local."
+_LOBBY = re.compile(r"[a-z0-9]{1,6}")  # "_tavolata-" + 6: RFC 6335's 15-character limit
 PROTO = PROTOCOL_VERSION
 """The protocol version this client speaks; a table with another one cannot be joined."""
+
+
+def service_type(lobby: str | None) -> str:
+    """The mDNS service type of a lobby: the default one, or `_tavolata-<lobby>._tcp.local.`
+    for a separate lobby whose tables nobody else lists (a tester's lab runs, each worker
+    of a parallel test run). ValueError for a name DNS-SD cannot carry."""
+    if not lobby:
+        return DEFAULT_SERVICE_TYPE
+    if not _LOBBY.fullmatch(lobby):
+        raise ValueError(
+            f"a separate lobby's name is 1-6 lowercase letters or digits, not {lobby!r}"
+        )
+    return f"_tavolata-{lobby}._tcp.local."
+
 
 MAX_NAME_BYTES = 96
 """A table name's limit in UTF-8 bytes: fits a TXT string (255) with room to spare."""
