@@ -4,11 +4,13 @@ TAVOLATA_REQUIRE_XVFB is set, which makes a missing Xvfb a failure instead."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import select
 import shutil
 import subprocess
 import sys
-import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,11 +21,30 @@ from tests.client.uiplayer import ROOT, screenshots
 XVFB = shutil.which("Xvfb")
 
 
-def _free_display() -> int:
-    for n in range(90, 140):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return n
-    raise AssertionError("no free X display number")
+@contextlib.contextmanager
+def xvfb_display() -> Iterator[int]:
+    """A fresh Xvfb and its display number, which Xvfb itself chooses (-displayfd) and tells
+    once it accepts connections: two started at once (parallel test workers) never take the
+    same one."""
+    assert XVFB is not None
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(
+        [XVFB, "-displayfd", str(write), "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    try:
+        with os.fdopen(read) as told:
+            ready, _, _ = select.select([told], [], [], 20)
+            assert ready, "Xvfb did not start within 20 s"
+            line = told.readline()
+        assert line.strip().isdigit(), f"Xvfb did not start (exit {xvfb.poll()})"
+        yield int(line)
+    finally:
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
 
 
 @pytest.mark.slow
@@ -34,17 +55,7 @@ def test_the_client_opens_its_lobby_in_a_real_x11_window(tmp_path: Path) -> None
                 "Xvfb is required here (apt-get install xvfb libxcb-icccm4 libxcb-keysyms1)"
             )
         pytest.skip("Xvfb is not installed (CI installs it)")
-    display = _free_display()
-    xvfb = subprocess.Popen(
-        [XVFB, f":{display}", "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        deadline = time.monotonic() + 20
-        while not Path(f"/tmp/.X11-unix/X{display}").exists():
-            assert xvfb.poll() is None and time.monotonic() < deadline, "Xvfb did not start"
-            time.sleep(0.05)
+    with xvfb_display() as display:
         ProfileStore(tmp_path).load_or_create("Ada")
         (tmp_path / "settings.ini").write_text("[General]\nprofile=Ada\n", encoding="utf-8")
         shot = screenshots() / "xvfb-lobby.png"
@@ -67,6 +78,3 @@ def test_the_client_opens_its_lobby_in_a_real_x11_window(tmp_path: Path) -> None
         assert "lobby shown after" in done.stdout
         assert "signed in after" in done.stdout  # the profile was read after the window showed
         assert shot.stat().st_size > 10_000  # a real picture of the lobby, not an empty grab
-    finally:
-        xvfb.terminate()
-        xvfb.wait(timeout=10)

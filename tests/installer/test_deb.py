@@ -14,7 +14,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -158,23 +157,10 @@ def _smoke(env: dict[str, str], cwd: Path) -> None:
 
 def _xvfb_smoke(env: dict[str, str], cwd: Path) -> None:
     """The xcb platform plugin for real: proves its libraries are all installed."""
-    from tests.client.test_xvfb_smoke import _free_display
+    from tests.client.test_xvfb_smoke import xvfb_display
 
-    display = _free_display()
-    xvfb = subprocess.Popen(
-        ["Xvfb", f":{display}", "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        deadline = time.monotonic() + 20
-        while not Path(f"/tmp/.X11-unix/X{display}").exists():
-            assert xvfb.poll() is None and time.monotonic() < deadline, "Xvfb did not start"
-            time.sleep(0.05)
+    with xvfb_display() as display:
         _smoke({**env, "DISPLAY": f":{display}", "QT_QPA_PLATFORM": "xcb"}, cwd)
-    finally:
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
 
 
 def test_the_installed_game_runs_and_uninstalls_cleanly(
