@@ -11,7 +11,9 @@ seat k mod players, so seats alternate. Each game is played like client/headless
 in `--workers` processes. Prints the subject's win rate (a win: first in the game's
 ranking) with its 95% Wilson interval, its mean time per searched move, and the search's
 iterations per second (this shows where the rules core is slow). `--seconds` gives search
-bots a time per move (mcts:hard:1.0); without it they run their level's iteration budget.
+bots a time per move (mcts:hard:1.0); without it they run their level's iteration budget
+whole, with no clock (a level's cap in seconds is not applied: the same games whatever the
+machine's load).
 `--rotate` sets config keys per game, each value in turn for a whole round of seats (2
 players: games 0-1 the first value, 2-3 the second...), so each value meets every seat.
 
@@ -113,9 +115,11 @@ def play_one(job: Job) -> dict[str, Any]:
             else:
                 start = time.perf_counter()
                 budget = levels.budget(kind)
-                action, result = mcts.choose_traced(
-                    game, decision, rngs[player], budget, time.monotonic
-                )
+                # a level's budget runs whole, with no clock: the level's cap in seconds is
+                # for a slow machine at play; here a loaded machine would cut some searches
+                # short, and the match would measure the load, not the level
+                clock = time.monotonic if budget.iterations == levels.TIMED_ITERATIONS else None
+                action, result = mcts.choose_traced(game, decision, rngs[player], budget, clock)
                 if result is not None and player == subject:
                     took = time.perf_counter() - start
                     seconds, slowest = seconds + took, max(slowest, took)
