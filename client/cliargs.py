@@ -41,6 +41,20 @@ def seconds_per_move(text: str) -> float:
     return value
 
 
+def reveal_deadlines(text: str) -> tuple[float, float]:
+    """--lab-deadlines SECONDS:SECONDS: each more than 0, at most 600."""
+    first, colon, second = text.partition(":")
+    try:
+        values = (float(first), float(second)) if colon else (-1.0, -1.0)
+    except ValueError:
+        values = (-1.0, -1.0)
+    if not all(0 < v <= 600 for v in values):
+        raise argparse.ArgumentTypeError(
+            f"--lab-deadlines takes SECONDS:SECONDS, each within 0-600 (e.g. 5:10), not {text!r}"
+        )
+    return values
+
+
 BOT_TIME: dict[str, Any] = {
     "type": seconds_per_move,
     "default": None,
@@ -121,7 +135,15 @@ def parser(info: GameInfo | None) -> argparse.ArgumentParser:
         p.add_argument("--lab-cheat", default=None, help=argparse.SUPPRESS)  # KIND@ACTION
         p.add_argument("--lab-secrets", default=None, help=argparse.SUPPRESS)  # FILE
         p.add_argument("--lab-leak", default=None, help=argparse.SUPPRESS)  # ACTION:WHAT
-        p.add_argument("--lab-deadlines", default=None, help=argparse.SUPPRESS)  # SECONDS:SECONDS
+        p.add_argument(
+            "--lab-deadlines",
+            type=reveal_deadlines,
+            default=None,
+            metavar="SECONDS:SECONDS",
+            help="hidden information: how long a withheld part of a reveal is waited for before "
+            "its sender is named, then before the table is abandoned (default 30:120; the lab "
+            "shortens them)",
+        )
     if info is not None:
         from client import tableopts
 

@@ -16,7 +16,7 @@ import secrets
 import socket
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +45,7 @@ from net.recordfile import RecordFile
 from net.roster import Member, Roster, new_table
 from net.runner import Runner, split_address
 from net.seats import BotDriver
+from net.settings import DEFAULT, Timing
 from net.thinking import ThinkingBots
 
 
@@ -67,7 +68,7 @@ class Options:
     lab_cheat: str | None = None  # KIND@ACTION: a hidden-information cheat (client/lab/cheat.py)
     lab_secrets: Path | None = None  # the sealed list of our secrets (client/lab/secretlog.py)
     lab_leak: str | None = None  # ACTION:WHAT: print a secret early (the leak check's test)
-    lab_deadlines: str | None = None  # DEADLINE:ABANDON seconds for hidden information
+    timing: Timing = DEFAULT  # the peer's deadlines and timeouts (--lab-deadlines)
 
     @property
     def lab(self) -> bool:
@@ -75,7 +76,14 @@ class Options:
         return any(
             x is not None
             for x in (self.lab_corrupt, self.lab_order_bug, self.lab_cheat, self.lab_secrets)
-        ) or bool(self.lab_leak or self.lab_deadlines)
+        ) or bool(self.lab_leak)
+
+
+def timing_from_env(timing: Timing = DEFAULT) -> Timing:
+    """`timing`, with the join's give-up from $TAVOLATA_JOIN_GIVE_UP if set (tests only: a
+    shorter give-up than 20 s, for a peer started as a process or by the window)."""
+    give_up = os.environ.get("TAVOLATA_JOIN_GIVE_UP")
+    return replace(timing, join_give_up=float(give_up)) if give_up else timing
 
 
 def lan_address() -> str:
@@ -267,7 +275,8 @@ class Opened:
 
     def resume(self, driver: ThinkingBots, options: Options) -> tuple[Peer, list[Effect]]:
         """The peer restarted from its record (host or joiner alike), and its first effects."""
-        peer = _armed(Peer(self.me, self.address, driver), options, self.printer)
+        peer = Peer(self.me, self.address, driver, timing=options.timing)
+        peer = _armed(peer, options, self.printer)
         first = peer.restore(self.lines, self.runner.now())
         record = options.record
         print(f"* rejoining the table from {record}", flush=True)
@@ -331,7 +340,8 @@ async def host(
             announcing(effect)
 
     runner.on_effect = on_effect
-    peer = _armed(Peer.host_table(me, address, driver, roster, table), options, printer)
+    peer = Peer.host_table(me, address, driver, roster, table, timing=options.timing)
+    peer = _armed(peer, options, printer)
     return await _play(runner, peer, peer.start(runner.now()), announcing)
 
 
@@ -359,9 +369,7 @@ async def join(options: Options, table_name: str | None, address: str | None, po
         print(f"tavolata: {exc}", file=sys.stderr)
         return 3
     print(f"* joining {address} as {me.name} ({me.fingerprint})", flush=True)
-    peer = Peer.joining(me, opened.address, driver, address, expect)
+    timing = timing_from_env(options.timing)
+    peer = Peer.joining(me, opened.address, driver, address, expect, timing=timing)
     peer = _armed(peer, options, opened.printer)
-    give_up = os.environ.get("TAVOLATA_JOIN_GIVE_UP")  # tests only: a shorter give-up
-    if give_up:
-        peer.join_give_up = float(give_up)
     return await _play(runner, peer, peer.start(runner.now()))

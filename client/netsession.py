@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from client.netplay import Announcing, lan_address, write_desync
+from client.netplay import Announcing, lan_address, timing_from_env, write_desync
 from client.paths import records_dir
 from client.seatdriver import Plan, SeatDriver
 from client.unfinished import write_name
@@ -28,6 +28,7 @@ from net.peer import Peer
 from net.recordfile import RecordFile
 from net.roster import Member, Roster, new_table
 from net.runner import Runner, split_address
+from net.settings import Timing
 
 
 @dataclass
@@ -54,8 +55,10 @@ class NetSession:
         on_effect: Callable[[Effect], None],
         records: Path | None = None,
         bot_delay: float = 0.0,
+        timing: Timing | None = None,
     ) -> None:
         self.me, self.interface, self.on_effect = me, interface, on_effect
+        self.timing = timing or timing_from_env()  # the peer's deadlines (net/settings.py)
         self.records = records or records_dir()
         self.peer: Peer | None = None
         self.runner: Runner | None = None
@@ -106,7 +109,9 @@ class NetSession:
         if spec.announce:
             host, port = split_address(self.address)
             self.announcing = Announcing(spec.name, me, table, self.interface, host, port)
-        peer = Peer.host_table(me, self.address, self.driver, roster, table, auto_ready=False)
+        peer = Peer.host_table(
+            me, self.address, self.driver, roster, table, auto_ready=False, timing=self.timing
+        )
         self._run(peer, peer.start(self.runner.now()))
         return self.address
 
@@ -119,7 +124,7 @@ class NetSession:
         if name:
             write_name(self.record_path, name)
         peer = Peer.joining(
-            self.me, self.address, self.driver, address, expect_host, auto_ready=False
+            self.me, self.address, self.driver, address, expect_host, False, timing=self.timing
         )
         self._run(peer, peer.start(self.runner.now()))
 
@@ -133,7 +138,7 @@ class NetSession:
             port = split_address(lines[0]["address"])[1]  # listen where the others expect us
         await self._open(record, port)
         assert self.runner is not None
-        peer = Peer(self.me, self.address, self.driver, auto_ready=False)
+        peer = Peer(self.me, self.address, self.driver, auto_ready=False, timing=self.timing)
         self.peer = peer  # the driver reads seats while the record is reloaded
         self._run(peer, peer.restore(lines, self.runner.now()))
 

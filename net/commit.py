@@ -26,11 +26,10 @@ from typing import Any, ClassVar
 
 from core import canonical
 from net.machine import Machine, Refused, Table
+from net.settings import Deadline
 
 DOMAIN = b"tavolata/commit/v1\x00"
 NONCE_SIZE = 32
-REVEAL_TIMEOUT = 30.0  # seconds after the last commitment before withholders are named
-ABANDON_AFTER = 120.0  # further seconds of waiting before the table is abandoned
 
 # States
 COMMITTING, REVEALING, LATE = "committing", "revealing", "late"
@@ -86,6 +85,8 @@ class CommitRound(Machine):
     table: bytes
     round: int
     seats: tuple[int, ...]
+    # From the last commitment: when withholders are named, then abandoned (net/settings.py).
+    deadline: Deadline
     commitments: dict[int, bytes] = field(default_factory=dict)
     values: dict[int, Any] = field(default_factory=dict)
     committed_at: float | None = None  # when the last commitment came (the reveal clock)
@@ -141,13 +142,13 @@ class CommitRound(Machine):
         return tuple(s for s in self.seats if s not in self.values)
 
     def tick(self, now: float) -> tuple[str, ...]:
-        """Time passes: name the withholders after REVEAL_TIMEOUT, give up ABANDON_AFTER later."""
+        """Time passes: name the withholders after the deadline, give up later."""
         if self.committed_at is None or self.state not in (REVEALING, LATE):
             return ()
-        late = now - self.committed_at
-        if late > REVEAL_TIMEOUT + ABANDON_AFTER:
+        late, deadline = now - self.committed_at, self.deadline
+        if late > deadline.name_after + deadline.abandon_after:
             return self.fire(GIVE_UP)
-        if late > REVEAL_TIMEOUT and self.state == REVEALING:
+        if late > deadline.name_after and self.state == REVEALING:
             return self.fire(DEADLINE)
         return ()
 

@@ -27,9 +27,7 @@ from net.roster import Roster
 
 DIAL_BACKOFF = (0.25, 8.0)  # first retry delay, cap (doubling in between)
 MAX_BAD_FRAMES = 16  # refused frames on one connection before it is closed
-HELLO_TIMEOUT = 10.0  # a connection whose hello has not come by then is closed
 MAX_UNGREETED = 8  # accepted connections without a hello yet; further ones are refused
-JOIN_GIVE_UP = 20.0  # joining by address: stop when no host has greeted us for this long
 
 # Conn: states, events, output
 WAITING, KNOWN, CLOSING = "waiting", "known", "closing"
@@ -103,12 +101,12 @@ class Join(Machine):
 class Dialer:
     """Whom this peer dials, and when; and its join by address, if any."""
 
-    def __init__(self, key: bytes, join_address: str | None) -> None:
+    def __init__(self, key: bytes, join_address: str | None, give_up_after: float) -> None:
         self.key, self.join_address = key, join_address
         self.join = Join()
         self.dial_at: dict[str, float] = {}
         self.backoff: dict[str, float] = {}
-        self.give_up_after = JOIN_GIVE_UP
+        self.give_up_after = give_up_after  # joining by address: no host greeted us this long
         self.since: float | None = None  # joining by address: when we first dialed
         self.attempts = 0  # failed attempts to reach the address we join by
 

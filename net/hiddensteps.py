@@ -119,7 +119,8 @@ class HiddenSteps(LockstepPart):
     def _end_of_secrets(self) -> None:
         """The last step is confirmed: our seed goes out, the audit waits for every one."""
         if self.hidden.audit is None:
-            self.hidden.audit = SeedAudit(len(self.hidden.members), self.now)
+            members = len(self.hidden.members)
+            self.hidden.audit = SeedAudit(members, self.now, self.hidden.deadline)
 
     # -- our parts and time ----------------------------------------------------------------
 
@@ -149,7 +150,7 @@ class HiddenSteps(LockstepPart):
             self._stop(f"abandoned: {who} never sent its part of a reveal", WITHHELD, keys)
         elif reveals.NAME_LATE in outputs:
             self.withheld.append({"index": self.index, "peers": keys})
-            late, wait = int(now - machine.opened_at), int(reveals.ABANDON_AFTER)
+            late, wait = int(now - machine.opened_at), int(machine.deadline.abandon_after)
             self.effects.append(
                 Notice(
                     f"{who} withheld its part of a reveal for {late} s; the table waits "

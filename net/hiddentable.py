@@ -50,6 +50,7 @@ from net.reveals import (
     ShuffleJob,
 )
 from net.roster import Roster
+from net.settings import Deadline
 
 LISTS: dict[str, type[Job]] = {"shuffle": ShuffleJob, "mix": MixJob, "remask": RemaskJob}
 # add(key, kind, body): contribute one message, unless `key` was contributed already.
@@ -69,8 +70,10 @@ class Hidden:
         me: bytes,
         derive: Callable[[bytes], bytes],
         contributed: set[tuple[Any, ...]],
+        deadline: Deadline,
     ) -> None:
         self.table, self.roster, self.derive = table, roster, derive
+        self.deadline = deadline  # of each node's parts and of the seeds at the end
         self.contributed = contributed  # the lockstep's: a part is computed only once
         self.members = [m.key for m in roster.peers]
         self.mine = self.members.index(me) if me in self.members else None
@@ -148,7 +151,7 @@ class Hidden:
     def open(self, index: int, requests: Sequence[hidden.Request], now: float) -> RevealNode:
         """The node at step `index` (opened now if it is not yet)."""
         if self.node is None or self.node.index != index:
-            self.node = RevealNode(index, [self._job(r) for r in requests], now)
+            self.node = RevealNode(index, [self._job(r) for r in requests], now, self.deadline)
         return self.node
 
     def _job(self, request: hidden.Request) -> Job:

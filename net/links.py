@@ -13,17 +13,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from net import dialing, identity
+from net import identity
 from net.dialing import CROWDED, HELLO, MAX_UNGREETED, NO_HELLO, Conn, Dialer
 from net.effects import Close, Dial, Effect, Notice, Presence, Send
 from net.liveness import Liveness
 from net.lobby import Lobby
 from net.roster import Member, Roster
+from net.settings import Timing
 from net.signedlog import SignedLog
 from net.sync import Sync
 from net.wire import Envelope, frame, seal
-
-HEARTBEAT_EVERY = 1.0  # seconds
 
 
 class Links:
@@ -45,6 +44,7 @@ class Links:
     sync: Sync
     now: float
     out: list[Effect]
+    timing: Timing
 
     @property
     def roster(self) -> Roster | None:
@@ -84,15 +84,6 @@ class Links:
     def join_address(self) -> str | None:
         """The address we join by (before a roster says where the host listens), if any."""
         return self.dialer.join_address
-
-    @property
-    def join_give_up(self) -> float:
-        """Joining by address: seconds without a host's greeting before we give up."""
-        return self.dialer.give_up_after
-
-    @join_give_up.setter
-    def join_give_up(self, seconds: float) -> None:
-        self.dialer.give_up_after = seconds
 
     def connected(
         self, conn: int, now: float, address: str = "", dialed: bool = False
@@ -194,7 +185,7 @@ class Links:
     def _on_hello(self, conn: int, info: Conn, env: Envelope) -> None:
         # A hello again means the other end has not heard ours (lost): answer, at most once
         # a heartbeat period, so that duplicated hellos do not bounce back and forth.
-        again = info.key == env.sender and self.now - info.greeted_at >= HEARTBEAT_EVERY
+        again = info.key == env.sender and self.now - info.greeted_at >= self.timing.heartbeat_every
         info.key = env.sender
         info.fire(HELLO)
         if not info.greeted or again:
@@ -260,7 +251,7 @@ class Links:
     def _deadlines(self, now: float) -> None:
         """Close connections whose hello is late; give up joining an address nobody answers."""
         for conn, info in list(self.conns.items()):
-            timeout = dialing.HELLO_TIMEOUT  # looked up here: tests shorten it
+            timeout = self.timing.hello_timeout
             if not info.can(NO_HELLO) or now - info.opened_at < timeout:
                 continue
             info.fire(NO_HELLO)

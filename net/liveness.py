@@ -1,8 +1,9 @@
 """Liveness: which members answer (docs/protocol.md, "Connections", Liveness).
 
-A member neither `hello` nor `heartbeat` has been heard from for AWAY_AFTER seconds is
+A member neither `hello` nor `heartbeat` has been heard from for `away_after` seconds is
 "not responding" (the table waits for it); it is "back" when heard again. Before the start
-the host frees the seat of a member away for LOBBY_DROP_AFTER. One `Presence` per member:
+the host frees the seat of a member away for `lobby_drop_after` (net/settings.py). One
+`Presence` per member:
 
     here --heard--> here --silent--> away (say_away) --heard--> here (say_back)
 
@@ -15,9 +16,6 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from net.machine import Machine, Table
-
-AWAY_AFTER = 3.5  # no hello/heartbeat for this long: the peer is "not responding"
-LOBBY_DROP_AFTER = 10.0  # the host frees the seat of a peer gone this long before the start
 
 HERE, AWAY = "here", "away"  # states
 HEARD, SILENT = "heard", "silent"  # events
@@ -39,7 +37,9 @@ class Presence(Machine):
 class Liveness:
     """When each peer was last heard from, and which members are away."""
 
-    def __init__(self) -> None:
+    def __init__(self, away_after: float, lobby_drop_after: float) -> None:
+        # Silent this long: "not responding"; gone this long before the start: seat freed.
+        self.away_after, self.lobby_drop_after = away_after, lobby_drop_after
         self.heard: dict[bytes, float] = {}
         self.members: dict[bytes, Presence] = {}
 
@@ -57,7 +57,7 @@ class Liveness:
             if presence.state == AWAY:
                 continue
             since = self.heard.setdefault(key, now)
-            if now - since > AWAY_AFTER and SAY_AWAY in presence.fire(SILENT):
+            if now - since > self.away_after and SAY_AWAY in presence.fire(SILENT):
                 gone.append(key)
         return gone
 
@@ -67,4 +67,4 @@ class Liveness:
 
     def left(self, key: bytes, now: float) -> bool:
         """Whether an away member has been gone long enough to lose its seat in the lobby."""
-        return key in self.away() and now - self.heard[key] > LOBBY_DROP_AFTER
+        return key in self.away() and now - self.heard[key] > self.lobby_drop_after

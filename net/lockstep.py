@@ -40,6 +40,7 @@ from net.machine import Later, Refused, Use
 from net.roster import Roster
 from net.secretrounds import Driver as Driver  # the type of a peer's seat driver, re-exported
 from net.secretrounds import SecretRounds
+from net.settings import DEFAULT, Timing
 from net.stops import BEACON, DESYNC, UNADOPTABLE, stop_body
 
 
@@ -71,8 +72,10 @@ class Lockstep(SecretRounds, HiddenSteps):
         me: bytes,
         secret: Callable[[bytes], bytes],
         contributed: set[tuple[Any, ...]],
+        timing: Timing = DEFAULT,
     ) -> None:
         self.table, self.roster, self.me, self.secret = table, roster, me, secret
+        self.timing = timing  # the deadlines of commit rounds and reveals (net/settings.py)
         self.game = registry.get(roster.game)
         self.state = self.game.initial_state(roster.config)
         self.index = 0  # actions applied
@@ -85,7 +88,7 @@ class Lockstep(SecretRounds, HiddenSteps):
         self.disputes: dict[int, Dispute] = {}
         # Hidden information (net/hiddensteps.py): only at a table whose config has secrets.
         self.secretive = hidden.uses_secrets(self.game, roster.config)
-        self.hidden = Hidden(table, roster, me, secret, contributed)
+        self.hidden = Hidden(table, roster, me, secret, contributed, timing.reveals)
         self.withheld: list[dict[str, Any]] = []  # our `withheld` statements, not logged yet
         self.dispute: Dispute | None = None  # the one being settled: play waits for it
         self.rebuilt: tuple[int, Any] | None = None  # (k, the state rebuilt at k), kept

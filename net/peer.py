@@ -18,28 +18,36 @@ from typing import Any
 from net import identity, netrecord, record
 from net.dialing import Conn, Dialer
 from net.effects import Close, Effect, MemberNotice, Notice, Persist, Send, Stopped
-from net.links import HEARTBEAT_EVERY, Links
+from net.links import Links
 from net.liveness import Liveness
 from net.lobby import Lobby
 from net.lockstep import Driver, Lockstep, contribution_key
 from net.machine import Use, drain
 from net.messages import EPHEMERAL
 from net.roster import Roster, RosterError
+from net.settings import DEFAULT, Timing
 from net.signedlog import ForkProof, SignedLog, Verdict
 from net.stops import FORK, stop_body
 from net.sync import Sync
 from net.wire import Envelope, WireError, WrongVersion, open_envelope, own_envelope, seal
 
-__all__ = ["HEARTBEAT_EVERY", "Peer", "RecordMismatch"]
+__all__ = ["Peer", "RecordMismatch"]
 
 
 class Peer(Links):
     """This peer's whole view of one table."""
 
     def __init__(
-        self, me: identity.Identity, address: str, driver: Driver, auto_ready: bool = True
+        self,
+        me: identity.Identity,
+        address: str,
+        driver: Driver,
+        auto_ready: bool = True,
+        *,
+        timing: Timing = DEFAULT,
     ) -> None:
         self.me, self.address, self.driver = me, address, driver
+        self.timing = timing  # every deadline and timeout (net/settings.py)
         self.auto_ready = auto_ready  # False: a person says `ready()` for each full roster
         self.key = me.public_key
         self.table: bytes | None = None
@@ -55,9 +63,9 @@ class Peer(Links):
         self.on_game: Callable[[Lockstep], None] | None = None
         self.conns: dict[int, Conn] = {}
         self._members_of: tuple[Roster | None, bytes | None, set[bytes]] | None = None
-        self.dialer = Dialer(self.key, None)
-        self.liveness = Liveness()
-        self.sync = Sync(self.log)
+        self.dialer = Dialer(self.key, None, timing.join_give_up)
+        self.liveness = Liveness(timing.away_after, timing.lobby_drop_after)
+        self.sync = Sync(self.log, timing.want_again)
         self.beat_at = 0.0
         self.stopped: str | None = None
         self.restoring = False
@@ -76,9 +84,11 @@ class Peer(Links):
         roster: Roster,
         table: bytes,
         auto_ready: bool = True,
+        *,
+        timing: Timing = DEFAULT,
     ) -> Peer:
         """A new table hosted by `me`, with `roster` (from roster.new_table)."""
-        peer = cls(me, address, driver, auto_ready)
+        peer = cls(me, address, driver, auto_ready, timing=timing)
         peer._adopt_table(table, peer.key)
         assert peer.lobby is not None
         peer._emit(*peer.lobby.propose(roster))
@@ -93,9 +103,11 @@ class Peer(Links):
         host_address: str,
         expect_host: str | None = None,
         auto_ready: bool = True,
+        *,
+        timing: Timing = DEFAULT,
     ) -> Peer:
         """A peer that will join the table listening at `host_address`."""
-        peer = cls(me, address, driver, auto_ready)
+        peer = cls(me, address, driver, auto_ready, timing=timing)
         peer.dialer.join_address, peer.expect_host = host_address, expect_host
         return peer
 
@@ -153,7 +165,7 @@ class Peer(Links):
     def tick(self, now: float) -> list[Effect]:
         """Time passes: heartbeats, liveness, dialing, deadlines."""
         self.now = now
-        if self.table is not None and now - self.beat_at >= HEARTBEAT_EVERY:
+        if self.table is not None and now - self.beat_at >= self.timing.heartbeat_every:
             self.beat_at = now
             self._beat()
         elif self.table is not None:
@@ -337,7 +349,7 @@ class Peer(Links):
     def _begin(self) -> None:
         assert self.lobby is not None and self.lobby.roster and self.table
         self.game = Lockstep(
-            self.table, self.lobby.roster, self.key, self.me.derive, self.contributed
+            self.table, self.lobby.roster, self.key, self.me.derive, self.contributed, self.timing
         )
         self.game.secrets.values.update(self.secrets)
         self.game.now = self.now

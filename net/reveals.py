@@ -30,9 +30,7 @@ from net.deck import PUBLIC, Composition, RevealId, check_request, check_share, 
 from net.elgamal import Ciphertext
 from net.group import HiddenError, Point
 from net.machine import Later, Machine, Refused, Table
-
-DEADLINE = 30.0  # seconds after a node opened before its withholders are named
-ABANDON_AFTER = 120.0  # further seconds before the table is abandoned
+from net.settings import Deadline
 
 # States
 PERFORMING, LATE, COMPLETE, ABANDONED = "performing", "late", "complete", "abandoned"
@@ -283,9 +281,10 @@ class RevealNode(Machine):
         (LATE, GIVE_UP): (ABANDONED, (STOP_WITHHELD,)),
     }
 
-    def __init__(self, index: int, jobs: list[Job], opened_at: float) -> None:
+    def __init__(self, index: int, jobs: list[Job], opened_at: float, deadline: Deadline) -> None:
         super().__init__()
         self.index, self.jobs, self.opened_at = index, jobs, opened_at
+        self.deadline = deadline
 
     def job(self, j: int, kind: type[Job]) -> Job:
         """Request j of the node, which must be of `kind`."""
@@ -302,13 +301,13 @@ class RevealNode(Machine):
         return set().union(*(j.due() for j in self.jobs)) if self.jobs else set()
 
     def tick(self, now: float) -> tuple[str, ...]:
-        """Time passes: name the withholders after DEADLINE, give up ABANDON_AFTER later."""
-        late = now - self.opened_at
+        """Time passes: name the withholders after the deadline, give up later."""
+        late, deadline = now - self.opened_at, self.deadline
         if self.state not in (PERFORMING, LATE):
             return ()
-        if late > DEADLINE + ABANDON_AFTER:
+        if late > deadline.name_after + deadline.abandon_after:
             return self.fire(GIVE_UP)
-        if late > DEADLINE and self.state == PERFORMING:
+        if late > deadline.name_after and self.state == PERFORMING:
             return self.fire(DEADLINE_EVENT)
         return ()
 
@@ -330,9 +329,9 @@ class SeedAudit(Machine):
         (LATE, GIVE_UP): (ABANDONED, (STOP_WITHHELD,)),
     }
 
-    def __init__(self, members: int, opened_at: float) -> None:
+    def __init__(self, members: int, opened_at: float, deadline: Deadline) -> None:
         super().__init__()
-        self.members, self.opened_at = members, opened_at
+        self.members, self.opened_at, self.deadline = members, opened_at, deadline
         self.seeds: dict[int, bytes] = {}
 
     def due(self) -> set[int]:
@@ -340,12 +339,12 @@ class SeedAudit(Machine):
         return set(range(self.members)) - set(self.seeds)
 
     def tick(self, now: float) -> tuple[str, ...]:
-        """Name the withholders after DEADLINE, give up ABANDON_AFTER later."""
-        late = now - self.opened_at
+        """Name the withholders after the deadline, give up later."""
+        late, deadline = now - self.opened_at, self.deadline
         if self.state not in (COLLECTING, LATE):
             return ()
-        if late > DEADLINE + ABANDON_AFTER:
+        if late > deadline.name_after + deadline.abandon_after:
             return self.fire(GIVE_UP)
-        if late > DEADLINE and self.state == COLLECTING:
+        if late > deadline.name_after and self.state == COLLECTING:
             return self.fire(DEADLINE_EVENT)
         return ()

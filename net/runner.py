@@ -21,12 +21,10 @@ from typing import Any
 from net.effects import Close, Dial, Effect, Finished, Notice, Persist, Send, Stopped
 from net.peer import Peer
 from net.recordfile import RecordFile
+from net.settings import DEFAULT, Timing
 from net.wire import Frames, WireError, peek_kind
 
-TICK_EVERY = 0.05  # seconds between ticks
-DIAL_TIMEOUT = 2.0
-FRAME_TIMEOUT = 10.0  # a frame whose first byte came must be whole within this (slowloris)
-SETTLE_TIMEOUT = 10.0  # after the end or a stop, how long to wait for every peer to hold ours
+TICK_EVERY = 0.05  # seconds between ticks (the timeouts are the peer's `timing`)
 READ_SIZE = 256 * 1024  # bytes read at once: every frame already there
 
 log = logging.getLogger(__name__)
@@ -56,11 +54,16 @@ class Runner:
         self.has_mail = asyncio.Event()
         self.done = asyncio.Event()
         # When the game ended (finished, or stopped at a table): the runner then stays until
-        # every member holds all our messages, or SETTLE_TIMEOUT, serving their catch-up.
+        # every member holds all our messages, or `settle_timeout`, serving their catch-up.
         self.ended_at: float | None = None
         self.outcome: Effect | None = None
         self.server: asyncio.Server | None = None
         self.broken = False  # an unexpected exception stopped us: no more effects (`_crashed`)
+
+    @property
+    def timing(self) -> Timing:
+        """The peer's deadlines and timeouts (net/settings.py), which the runner's follow."""
+        return self.peer.timing if self.peer is not None else DEFAULT
 
     @staticmethod
     def now() -> float:
@@ -120,7 +123,7 @@ class Runner:
             now = self.now()
             self._do(self.peer.tick(now))
             if self.ended_at is not None and (
-                self.peer.settled() or now - self.ended_at > SETTLE_TIMEOUT
+                self.peer.settled() or now - self.ended_at > self.timing.settle_timeout
             ):
                 self.done.set()
 
@@ -226,12 +229,13 @@ class Runner:
         try:
             host, port = split_address(address)
             reader, writer = await asyncio.wait_for(
-                asyncio.open_connection(host, port), DIAL_TIMEOUT
+                asyncio.open_connection(host, port), self.timing.dial_timeout
             )
         except (TimeoutError, OSError, ValueError) as exc:
             # The peer retries with backoff on its own; it tells people when it matters.
             if self.peer is not None and not self.done.is_set():
-                self._do(self.peer.dial_failed(address, self.now(), _failure(exc)))
+                why = _failure(exc, self.timing.dial_timeout)
+                self._do(self.peer.dial_failed(address, self.now(), why))
             return
         await self._serve(reader, writer, address, dialed=True)
 
@@ -271,7 +275,9 @@ class Runner:
                 if frames.started is None:
                     chunk = await reader.read(READ_SIZE)
                 else:
-                    async with asyncio.timeout_at(frames.started + FRAME_TIMEOUT) as deadline:
+                    async with asyncio.timeout_at(
+                        frames.started + self.timing.frame_timeout
+                    ) as deadline:
                         chunk = await reader.read(READ_SIZE)
                 if not chunk:
                     break
@@ -288,7 +294,7 @@ class Runner:
                 self.on_effect(
                     Notice(
                         f"closed the connection from {label}: {announced} did not arrive "
-                        f"within {FRAME_TIMEOUT:g} s",
+                        f"within {self.timing.frame_timeout:g} s",
                         "warning",
                     )
                 )
@@ -344,10 +350,10 @@ def _where(exc: BaseException) -> str:
     return f"{'/'.join(tail)}:{last.lineno}"
 
 
-def _failure(exc: BaseException) -> str:
+def _failure(exc: BaseException, timeout: float) -> str:
     """Why a dial failed, in a few words."""
     if isinstance(exc, TimeoutError):
-        return f"no answer in {DIAL_TIMEOUT:g} s"
+        return f"no answer in {timeout:g} s"
     if isinstance(exc, ConnectionRefusedError):
         return "connection refused"
     if isinstance(exc, OSError) and exc.strerror:

@@ -19,6 +19,7 @@ from net.draws import Add
 from net.effects import Notice, Persist, SecretStatus
 from net.lockstepparts import LockstepPart
 from net.machine import Later, Refused
+from net.settings import Timing
 from net.stops import ABANDONED, CHEAT, ILLEGAL_SECRET
 
 # (game, state, seat, step index) -> the seat's action, or None while a person still decides
@@ -34,6 +35,7 @@ class SecretRounds(LockstepPart):
     secrets: SecretMoves
     contributed: set[tuple[Any, ...]]
     late: list[dict[str, Any]]
+    timing: Timing
 
     def _on_commit(self, sender: bytes, body: dict[str, Any]) -> None:
         r, seat = body["round"], body["seat"]
@@ -50,7 +52,7 @@ class SecretRounds(LockstepPart):
         if self.round is None or self.round.round != self.index:
             n = len(self.roster.seats)
             seats = tuple(s for s in range(n) if self.game.legal_actions(self.state, s))
-            self.round = CommitRound(self.table, self.index, seats)
+            self.round = CommitRound(self.table, self.index, seats, self.timing.secret_moves)
         return self.round
 
     def _on_reveal(self, sender: bytes, body: dict[str, Any]) -> None:
@@ -116,7 +118,7 @@ class SecretRounds(LockstepPart):
         elif commit.NAME_LATE in outputs:
             assert rnd.committed_at is not None
             self.late.append({"round": rnd.round, "seats": withheld})
-            late, wait = int(now - rnd.committed_at), int(commit.ABANDON_AFTER)
+            late, wait = int(now - rnd.committed_at), int(rnd.deadline.abandon_after)
             self.effects.append(
                 Notice(
                     f"{who} withheld the reveal of a secret move for {late} s; the table waits "

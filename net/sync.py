@@ -17,14 +17,14 @@ from net.signedlog import SignedLog
 
 WANT_BATCH = 256  # messages sent per `want`
 MAX_HEADS = 64  # heads read from one heartbeat
-WANT_AGAIN = 1.0  # seconds before the same `want` is asked again
 
 
 class Sync:
     """What this peer asks others for, and what it knows they hold."""
 
-    def __init__(self, log: SignedLog) -> None:
+    def __init__(self, log: SignedLog, want_again: float) -> None:
         self.log = log
+        self.want_again = want_again  # seconds before the same `want` is asked again
         self.wanted: dict[bytes, tuple[int, float]] = {}  # sender -> (from, when asked)
         self.known_by: dict[bytes, dict[bytes, int]] = {}  # peer -> sender -> count it holds
 
@@ -63,7 +63,7 @@ class Sync:
     def ask(self, sender: bytes, start: int, now: float) -> bool:
         """Whether to send a `want` for `sender`'s messages from `start` (not just asked)."""
         asked = self.wanted.get(sender)
-        if asked is not None and asked[0] == start and now - asked[1] < WANT_AGAIN:
+        if asked is not None and asked[0] == start and now - asked[1] < self.want_again:
             return False
         self.wanted[sender] = (start, now)
         return True

@@ -34,9 +34,6 @@ def _secret_log(options: Options, printer: Printer | None) -> secretlog.SecretLo
 
 def arm(peer: Peer, options: Options, printer: Printer | None = None) -> Peer:
     """Set `peer.on_game` to arm the game's Lockstep with what `options` ask for."""
-    if options.lab_deadlines:
-        deadline, _, abandon = options.lab_deadlines.partition(":")
-        cheat.deadlines(float(deadline), float(abandon))
     log = _secret_log(options, printer)
 
     def on_game(game: Any) -> None:

@@ -16,7 +16,7 @@ hidden-information bodies before it is signed and logged:
   deal, so a substitution from a later ACTION still finds a part.
 - `withhold`: our first share for a step from ACTION is never sent. The others name us
   after the deadline (a notice and a logged `withheld`) and stop the table when they give
-  up (`withheld`). The lab shortens those deadlines for such a game (`deadlines`).
+  up (`withheld`). The lab shortens those deadlines for such a game (`--lab-deadlines`).
 
 Each prints `lab: <what> at step K` once (CHEATED), which the lab's report reads.
 """
@@ -83,11 +83,3 @@ def chain(hooks: list[Outgoing]) -> Outgoing | None:
         return out
 
     return outgoing
-
-
-def deadlines(deadline: float, abandon: float) -> None:
-    """Shorten this process's hidden-information deadlines (a lab peer only): net/reveals.py
-    reads `DEADLINE` and `ABANDON_AFTER` at every tick, so setting them here is enough."""
-    from net import reveals
-
-    reveals.DEADLINE, reveals.ABANDON_AFTER = deadline, abandon

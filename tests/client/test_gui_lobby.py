@@ -84,10 +84,9 @@ def test_joining_where_nobody_answers_says_so_and_returns_to_the_lobby(
     20 s) a message says what happened and the window is back in the lobby."""
     from PySide6.QtWidgets import QMessageBox
 
-    from net import dialing
     from tests.e2e.peers import free_port
 
-    monkeypatch.setattr(dialing, "JOIN_GIVE_UP", 2.0)
+    monkeypatch.setenv("TAVOLATA_JOIN_GIVE_UP", "2")  # the window's peer reads it (netsession)
     warnings: list[tuple[str, str]] = []
     monkeypatch.setattr(
         QMessageBox, "warning", lambda _, title, text: warnings.append((title, text))

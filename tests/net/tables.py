@@ -15,6 +15,7 @@ from net.identity import Identity
 from net.peer import Peer
 from net.roster import Member, new_table
 from net.seats import BotDriver
+from net.settings import DEFAULT, Timing
 from tests.net.memnet import Faults, MemNet, Node
 
 TABLE = bytes(range(16))
@@ -48,6 +49,7 @@ def host_peer(
     seats: list[str] | None = None,
     game: str = GAME,
     options: dict[str, Any] | None = None,
+    timing: Timing = DEFAULT,
 ) -> Peer:
     """A host peer at address "p0" for a table of `players` seats (remote unless given);
     `options`: a whole config instead of `config(game, players, board)`."""
@@ -59,7 +61,7 @@ def host_peer(
         kinds,
         {i: "random" for i in range(players)},
     )
-    return Peer.host_table(me, "p0", bot(me), roster, TABLE)
+    return Peer.host_table(me, "p0", bot(me), roster, TABLE, timing=timing)
 
 
 def table(
@@ -71,13 +73,16 @@ def table(
     people: list[Identity] | None = None,
     game: str = GAME,
     options: dict[str, Any] | None = None,
+    timing: Timing = DEFAULT,
 ) -> tuple[MemNet, list[Node], list[Identity]]:
-    """A host and joiners on a MemNet, not yet run (the same `people` play the same game)."""
+    """A host and joiners on a MemNet, not yet run (the same `people` play the same game);
+    `timing`: every peer's deadlines."""
     net = MemNet(faults, seed)
     people = people or [person(f"P{i}", seed) for i in range(players)]
-    nodes = [net.add(host_peer(people[0], players, board, game=game, options=options))]
+    host = host_peer(people[0], players, board, game=game, options=options, timing=timing)
+    nodes = [net.add(host)]
     for i, me in enumerate(people[1 : 1 + (players - 1 if joiners is None else joiners)], 1):
-        nodes.append(net.add(Peer.joining(me, f"p{i}", bot(me), "p0")))
+        nodes.append(net.add(Peer.joining(me, f"p{i}", bot(me), "p0", timing=timing)))
     return net, nodes, people
 
 

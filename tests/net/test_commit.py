@@ -9,15 +9,17 @@ import pytest
 from core import canonical
 from net import commit
 from net.commit import (
-    ABANDON_AFTER,
     DOMAIN,
-    REVEAL_TIMEOUT,
     CommitError,
     CommitRound,
     commitment,
     new_nonce,
 )
 from net.machine import Refused
+from net.settings import DEFAULT
+
+DEADLINE = DEFAULT.secret_moves
+REVEAL_TIMEOUT, ABANDON_AFTER = DEADLINE.name_after, DEADLINE.abandon_after
 
 TABLE = bytes(range(16))
 
@@ -48,7 +50,7 @@ def test_commitments_are_bound_to_table_seat_round_and_value() -> None:
 
 
 def play_round(moves: dict[int, int], now: float = 0.0) -> tuple[CommitRound, dict[int, bytes]]:
-    rnd = CommitRound(TABLE, 0, tuple(sorted(moves)))
+    rnd = CommitRound(TABLE, 0, tuple(sorted(moves)), DEADLINE)
     nonces = {seat: new_nonce() for seat in moves}
     for seat, move in moves.items():
         rnd.commit(seat, commitment(TABLE, seat, 0, move, nonces[seat]), now)
@@ -63,7 +65,7 @@ def test_an_honest_round_reveals_every_value() -> None:
 
 
 def test_no_reveal_before_every_commitment() -> None:
-    rnd = CommitRound(TABLE, 0, (0, 1))
+    rnd = CommitRound(TABLE, 0, (0, 1), DEADLINE)
     nonce = new_nonce()
     rnd.commit(0, commitment(TABLE, 0, 0, 2, nonce))
     with pytest.raises(CommitError, match=r"before seats \[1\] committed"):
@@ -87,7 +89,7 @@ def test_changing_a_commitment_is_refused() -> None:
 
 
 def test_strangers_cannot_commit() -> None:
-    rnd = CommitRound(TABLE, 0, (0, 1))
+    rnd = CommitRound(TABLE, 0, (0, 1), DEADLINE)
     with pytest.raises(CommitError, match="seat 5 does not take part"):
         rnd.commit(5, bytes(32))
 
@@ -101,7 +103,7 @@ def test_withheld_reveals_are_named() -> None:
 
 def test_the_round_machine_names_withholders_once_then_completes() -> None:
     """committing -> revealing (the clock starts) -> late (named once) -> complete."""
-    rnd = CommitRound(TABLE, 4, (0, 1))
+    rnd = CommitRound(TABLE, 4, (0, 1), DEADLINE)
     nonces = {0: new_nonce(), 1: new_nonce()}
     assert rnd.state == commit.COMMITTING and rnd.tick(999.0) == ()  # no clock yet
     assert rnd.commit(0, commitment(TABLE, 0, 4, 7, nonces[0]), 10.0) == ()
@@ -135,7 +137,7 @@ def test_the_round_machine_abandons_withholders_and_then_refuses_their_reveal() 
 
 
 def test_the_round_machine_refuses_moves_its_table_lacks() -> None:
-    rnd = CommitRound(TABLE, 0, (0, 1))
+    rnd = CommitRound(TABLE, 0, (0, 1), DEADLINE)
     for event in (commit.REVEAL, commit.LAST_REVEAL, commit.DEADLINE, commit.GIVE_UP):
         with pytest.raises(Refused, match=f"^{event} while committing"):
             rnd.fire(event)

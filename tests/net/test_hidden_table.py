@@ -13,13 +13,14 @@ import pytest
 
 from core import hidden
 from core.api import Action, Game
-from net import netrecord, reveals
+from net import netrecord
 from net.deck import Composition
 from net.effects import Learned, Stopped
 from net.identity import Identity
 from net.messages import PROTOCOL_VERSION
 from net.record import RecordError
 from net.seats import BotDriver
+from net.settings import DEFAULT, Timing
 from net.wire import open_envelope
 from tests.net.memnet import MemNet, Node
 from tests.net.tables import TABLE, agreed, host_peer, label, person, record_text, table
@@ -30,10 +31,12 @@ POOL = {"players": 3, "variants": ["pool"]}
 SWAMP = {"players": 4, "edition": "legends", "variants": ["exploration_tokens", "mephitic_swamp"]}
 
 
-def blind(players: int = 3, pairs: bool = False) -> tuple[MemNet, list[Node], list[Identity]]:
+def blind(
+    players: int = 3, pairs: bool = False, timing: Timing = DEFAULT
+) -> tuple[MemNet, list[Node], list[Identity]]:
     """A Blind Pass table of bots, not yet run."""
     options = {"players": players, "variants": ["pairs"] if pairs else []}
-    return table(players, game=BLIND, options=options)
+    return table(players, game=BLIND, options=options, timing=timing)
 
 
 def kinds(node: Node) -> list[tuple[str, dict[str, Any], bytes]]:
@@ -202,12 +205,8 @@ def test_a_claim_that_its_reveal_refutes_stops_naming_the_seat() -> None:
     assert roster is not None and verified.stop.blame == [roster.seat_label(1)]
 
 
-def test_a_withheld_share_is_named_after_the_deadline_then_abandoned(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(reveals, "DEADLINE", 3.0)  # 30 s and 120 s in play: shorter here
-    monkeypatch.setattr(reveals, "ABANDON_AFTER", 4.0)
-    net, nodes, people = blind(3)
+def test_a_withheld_share_is_named_after_the_deadline_then_abandoned() -> None:
+    net, nodes, people = blind(3, timing=DEFAULT.with_reveal_deadlines(3.0, 4.0))  # not 30, 120
     hooked(nodes[2], lambda kind, body: None if kind == "share" else body)
     net.run(lambda: any("withheld its part" in t for t in nodes[0].notices), limit=60)
     assert 3 <= net.now < 5

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from core import canonical, registry
-from net import acks, beacon, dialing, dispute, draws, liveness
+from net import acks, beacon, dialing, dispute, draws
 from net.acks import StepAcks, Steps
 from net.commit import CommitRound
 from net.dialing import Conn, Dialer, Join
@@ -21,6 +21,7 @@ from net.liveness import Liveness, Presence
 from net.machine import Later, Machine, Refused, markdown
 from net.reveals import RevealNode, SeedAudit
 from net.roster import Member, Roster, new_table
+from net.settings import DEFAULT
 from tests.net.tables import TABLE, TINY
 
 MACHINES: list[type[Machine]] = [
@@ -257,27 +258,27 @@ def test_a_connection_is_known_after_its_hello_and_closed_once_it_sends_garbage(
 
 
 def test_a_join_by_address_says_each_failure_then_gives_up_or_is_greeted() -> None:
-    dialer = Dialer(A, "p0")
+    dialer = Dialer(A, "p0", DEFAULT.join_give_up)
     assert dialer.failed("refused") is None  # nothing dialed yet: idle
     assert dialer.due(["p0"], 1.0, joining=True) == ["p0"]
     assert (dialer.join.state, dialer.since) == (dialing.JOINING, 1.0)
     notice = dialer.failed("connection refused")
     assert notice is not None and notice.attempt == 1
-    assert dialer.expired(1.0 + dialing.JOIN_GIVE_UP - 0.1) is None
-    gave_up = dialer.expired(1.0 + dialing.JOIN_GIVE_UP)
+    assert dialer.expired(1.0 + DEFAULT.join_give_up - 0.1) is None
+    gave_up = dialer.expired(1.0 + DEFAULT.join_give_up)
     assert gave_up is not None and gave_up.attempts == 1 and dialer.join.state == dialing.GAVE_UP
     assert dialer.failed("refused") is None and dialer.expired(99.0) is None
-    greeted = Dialer(A, "p0")
+    greeted = Dialer(A, "p0", DEFAULT.join_give_up)
     greeted.due(["p0"], 0.0, joining=True)
     greeted.greeted()
     assert greeted.join.state == dialing.AT_TABLE and greeted.failed("refused") is None
 
 
 def test_a_silent_member_is_away_once_then_back_when_heard() -> None:
-    live = Liveness()
+    live = Liveness(DEFAULT.away_after, DEFAULT.lobby_drop_after)
     assert live.watch([B], 0.0) == []  # never heard: counted from now
-    assert live.watch([B], liveness.AWAY_AFTER + 0.1) == [B]
+    assert live.watch([B], DEFAULT.away_after + 0.1) == [B]
     assert live.watch([B], 99.0) == [] and live.away() == [B]  # named once
-    assert live.left(B, liveness.LOBBY_DROP_AFTER + 0.1)
+    assert live.left(B, DEFAULT.lobby_drop_after + 0.1)
     assert live.heard_from(B, 100.0) is True and live.away() == []
     assert live.heard_from(B, 101.0) is False

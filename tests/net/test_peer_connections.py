@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import msgpack
 
-from net.dialing import HELLO_TIMEOUT, JOIN_GIVE_UP, MAX_UNGREETED
+from net.dialing import MAX_UNGREETED
 from net.effects import Close, GaveUp, Notice, Stopped, Unreachable
 from net.peer import Peer
+from net.settings import DEFAULT
 from net.wire import SIGN_DOMAIN, seal
 from tests.net.memnet import Faults, MemNet
 from tests.net.tables import TABLE, agreed, bot, host_peer, person, table, undisturbed
+
+HELLO_TIMEOUT, JOIN_GIVE_UP = DEFAULT.hello_timeout, DEFAULT.join_give_up
 
 
 def test_a_connection_that_never_says_hello_is_closed_naming_its_address() -> None:

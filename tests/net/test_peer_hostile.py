@@ -15,12 +15,12 @@ from hypothesis import strategies as st
 
 from core.api import CHANCE, IllegalAction
 from net import identity
-from net.commit import ABANDON_AFTER, REVEAL_TIMEOUT
 from net.dialing import MAX_BAD_FRAMES
 from net.effects import Close, Effect, Notice, Persist, Send, Stopped
 from net.lockstep import contribution_key
 from net.messages import EPHEMERAL
 from net.peer import Peer
+from net.settings import DEFAULT
 from net.wire import MAX_FRAME, Envelope, frame, open_envelope, seal
 from tests.net.memnet import MemNet, Node
 from tests.net.tables import (
@@ -36,6 +36,8 @@ from tests.net.tables import (
 )
 
 OTHER_TABLE = bytes(16)
+
+REVEAL_TIMEOUT, ABANDON_AFTER = DEFAULT.secret_moves.name_after, DEFAULT.secret_moves.abandon_after
 
 
 def started(nodes: list[Node]) -> bool:
@@ -423,7 +425,7 @@ def test_a_reveal_that_differs_from_its_commitment_stops_the_table_naming_the_se
 def test_a_withheld_reveal_is_named_after_the_timeout_then_the_table_is_abandoned(
     game: str,
 ) -> None:
-    """Committed but never revealed: named after REVEAL_TIMEOUT, abandoned ABANDON_AFTER later."""
+    """Committed but never revealed: named after the deadline, abandoned its further wait later."""
     net, nodes, people = table(3, game=game)
     host, _, two = nodes
     key = people[1].public_key

@@ -15,9 +15,9 @@ import pytest
 
 from net.effects import Dial, MemberNotice, Notice, Persist, Stopped
 from net.identity import Identity
-from net.liveness import AWAY_AFTER, LOBBY_DROP_AFTER
 from net.peer import Peer, RecordMismatch
 from net.roster import Roster
+from net.settings import DEFAULT
 from net.wire import ZERO_HASH, Envelope, open_envelope, seal
 from tests.net.memnet import MemNet, Node
 from tests.net.tables import GAMES, TABLE, agreed, bot, label, past, person, table, undisturbed
@@ -138,12 +138,12 @@ def test_a_host_restarted_before_the_joiners_heard_its_roster_is_dialed_again() 
 
 
 def test_a_joiner_gone_from_the_lobby_loses_its_seat_to_a_newcomer() -> None:
-    """Gone LOBBY_DROP_AFTER before the start, a joiner is named as leaving; its seat is free."""
+    """Gone `lobby_drop_after` before the start, a joiner is named as leaving; its seat is free."""
     net, nodes, people = table(3, joiners=1)
     host = nodes[0]
     net.run(lambda: "P1" in [m.name for m in roster_of(host).peers], limit=5)
     net.kill("p1")
-    net.run(lambda: False, limit=AWAY_AFTER + LOBBY_DROP_AFTER + 0.5)
+    net.run(lambda: False, limit=DEFAULT.away_after + DEFAULT.lobby_drop_after + 0.5)
     p1, key, name = label(people[1]), people[1].public_key, people[1].name
     assert host.of(Notice) == [
         MemberNotice(f"{p1} sat down", "info", "seated", key, name),

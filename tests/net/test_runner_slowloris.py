@@ -8,13 +8,10 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-
-from net import dialing
-from net import runner as runner_module
 from net.effects import Effect, Notice
 from net.recordfile import RecordFile
 from net.runner import Runner
+from net.settings import Timing
 from tests.net.tables import host_peer, person
 
 
@@ -31,11 +28,8 @@ async def closed_within(reader: asyncio.StreamReader, seconds: float) -> bool:
     return True
 
 
-def test_a_half_sent_frame_and_a_silent_connection_are_closed_naming_the_address(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(runner_module, "FRAME_TIMEOUT", 0.5)
-    monkeypatch.setattr(dialing, "HELLO_TIMEOUT", 1.5)  # after the frame deadline
+def test_a_half_sent_frame_and_a_silent_connection_are_closed_naming_the_address() -> None:
+    timing = Timing(frame_timeout=0.5, hello_timeout=1.5)  # the hello's after the frame's
     notices: list[str] = []
 
     def on_effect(effect: Effect) -> None:
@@ -45,7 +39,7 @@ def test_a_half_sent_frame_and_a_silent_connection_are_closed_naming_the_address
     async def scenario() -> None:
         runner = Runner(("127.0.0.1", 0), RecordFile(None), on_effect)
         port = await runner.open()
-        table = asyncio.ensure_future(runner.run(host_peer(person("Host"), 3), []))
+        table = asyncio.ensure_future(runner.run(host_peer(person("Host"), 3, timing=timing), []))
         try:
             slow_r, slow_w = await asyncio.open_connection("127.0.0.1", port)
             slow_w.write((5000).to_bytes(4, "big") + bytes(100))  # a frame never finished
