@@ -188,6 +188,10 @@ def extract_file(path: Path, base: Path) -> tuple[list[Message], list[str]]:
         if name in wrappers and args:
             (context, counted), source = wrappers[name], _text(args[0])
             first = args[0]
+        elif name.endswith(".tr") and not name.startswith("self.") and args:  # Context.tr
+            context, source, first = name[: -len(".tr")], _text(args[0]), args[0]
+            comment = _text(args[1]) if len(args) >= 2 else None
+            counted = len(args) >= 3
         elif (_is_translate(node) or name.endswith("QT_TRANSLATE_NOOP3")) and len(args) >= 2:
             context, source, first = _text(args[0]), _text(args[1]), args[1]
             comment = _text(args[2]) if len(args) >= 3 else None

@@ -18,15 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
+from client.gui.i18n import Controller
 from client.seatdriver import Plan
 from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action
-
-
-def tr(text: str) -> str:
-    """Translate in the "Controller" context."""
-    return QCoreApplication.translate("Controller", text)
 
 
 class Ahead:
@@ -83,7 +77,7 @@ class Ahead:
         may act again."""
         seat = self.acting()
         if seat is None or self.curtain(seat) is not None or not actions:
-            self.message.emit(tr("It is not your move."), "warning")
+            self.message.emit(Controller.tr("It is not your move."), "warning")
             return
         self.ahead[seat] = [tuple(a) for a in actions]
         self.send_ahead()
@@ -107,7 +101,9 @@ class Ahead:
                 del self.ahead[seat]
             if action not in self.legal(seat):  # it should not happen: ask the person again
                 self.ahead.pop(seat, None)
-                self.message.emit(tr("The rest of your plan is not possible now."), "warning")
+                self.message.emit(
+                    Controller.tr("The rest of your plan is not possible now."), "warning"
+                )
                 continue
             self.flying[seat] = self.index
             if self.memo(self.state).player == SIMULTANEOUS:

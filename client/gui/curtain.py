@@ -13,16 +13,11 @@ drawn, in a tooltip, the log or an accessible name until the button is pressed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 DARK, LIGHT = "#2F2721", "#F3ECD8"  # the curtain and its words
-
-
-def tr(text: str) -> str:
-    """Translate in the "Curtain" context."""
-    return QCoreApplication.translate("Curtain", text)
 
 
 class Curtain(QWidget):
@@ -80,18 +75,20 @@ class Curtain(QWidget):
     def retranslate(self) -> None:
         """Set the texts in the current language."""
         if self.notes:
-            self.title.setText(tr("{name}, before you pass the device:").format(name=self.last))
+            self.title.setText(
+                Curtain.tr("{name}, before you pass the device:").format(name=self.last)
+            )
             self.hint.setText("\n".join(self.notes))
-            self.button.setText(tr("Hide it"))
+            self.button.setText(Curtain.tr("Hide it"))
             self.button.setAccessibleName(self.button.text())
             return
-        self.title.setText(tr("Pass the device to {name}").format(name=self.name))
+        self.title.setText(Curtain.tr("Pass the device to {name}").format(name=self.name))
         self.hint.setText(
-            tr("What comes next is for {name}'s eyes only: the others look away.").format(
+            Curtain.tr("What comes next is for {name}'s eyes only: the others look away.").format(
                 name=self.name
             )
         )
-        self.button.setText(tr("I am {name}").format(name=self.name))
+        self.button.setText(Curtain.tr("I am {name}").format(name=self.name))
         self.button.setAccessibleName(self.button.text())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

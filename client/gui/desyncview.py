@@ -11,7 +11,7 @@ import difflib
 import json
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QFont, QShowEvent, QTextCursor, QTextFormat, QTextOption
 from PySide6.QtWidgets import QAbstractItemView as ItemView
 from PySide6.QtWidgets import (
@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from client.gui.i18n import Desync
 
 WIDTH = 44  # characters a value's line may take before it is broken over several lines
 MINORITY_ROW, CHANGED_LINE = "#F8E1D8", "#F6D7A7"
@@ -51,11 +53,6 @@ KNOWN_TEXTS = (
     ),
     QT_TRANSLATE_NOOP("Desync", "a peer's state dump was unreadable or did not match"),
 )
-
-
-def tr(text: str) -> str:
-    """Translate in the "Desync" context."""
-    return QCoreApplication.translate("Desync", text)
 
 
 def mono() -> QFont:
@@ -189,15 +186,15 @@ class DesyncView(QWidget):
         """Show `report` (a checked report dict: see inspector.check_report)."""
         self.report = report
         self.head.setText(
-            tr("The peers disagreed after action {n}.").format(n=report.get("detected_at"))
+            Desync.tr("The peers disagreed after action {n}.").format(n=report.get("detected_at"))
         )
         self._verdict(report)
         self._peers(report)
-        minority = ", ".join(report.get("minority") or []) or tr("none")
+        minority = ", ".join(report.get("minority") or []) or Desync.tr("none")
         if report.get("majority"):
-            text = tr("Disagreeing with the majority: {who}").format(who=minority)
+            text = Desync.tr("Disagreeing with the majority: {who}").format(who=minority)
         else:
-            text = tr("No majority: every peer disagreed with another ({who}).").format(
+            text = Desync.tr("No majority: every peer disagreed with another ({who}).").format(
                 who=minority
             )
         self.minority.setText(text)
@@ -205,16 +202,16 @@ class DesyncView(QWidget):
 
     def _verdict(self, report: dict[str, Any]) -> None:
         good = bool(report.get("recovered"))
-        self.verdict.setText(tr(str(report.get("verdict", ""))))
+        self.verdict.setText(Desync.tr(str(report.get("verdict", ""))))
         self.verdict.setStyleSheet(f"color: {GOOD if good else BAD}; font-weight: bold;")
         expected = report.get("expected")
         self.expected.setVisible(isinstance(expected, dict))
         if isinstance(expected, dict):
             matched = bool(expected.get("matches"))
             text = (
-                tr("Injected fault: action {n}, {path}. The report matches it.")
+                Desync.tr("Injected fault: action {n}, {path}. The report matches it.")
                 if matched
-                else tr("Injected fault: action {n}, {path}. The report does NOT match it.")
+                else Desync.tr("Injected fault: action {n}, {path}. The report does NOT match it.")
             )
             self.expected.setText(text.format(n=expected.get("action"), path=expected.get("path")))
             self.expected.setStyleSheet(f"color: {GOOD if matched else BAD};")
@@ -224,12 +221,23 @@ class DesyncView(QWidget):
         majority = report.get("majority")
         table = self.peers
         table.setHorizontalHeaderLabels(
-            [tr("Peer"), tr("Side"), tr("State hash"), tr("Rebuilt from log")]
+            [
+                Desync.tr("Peer"),
+                Desync.tr("Side"),
+                Desync.tr("State hash"),
+                Desync.tr("Rebuilt from log"),
+            ]
         )
         table.setRowCount(len(peers))
         for row, p in enumerate(peers):
             off = p["peer"] in minority
-            side = tr("minority") if off and majority else tr("majority") if not off else "—"
+            side = (
+                Desync.tr("minority")
+                if off and majority
+                else Desync.tr("majority")
+                if not off
+                else "—"
+            )
             cells = (p["peer"], side, short(p.get("hash")), short(p.get("rebuilt")))
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -256,12 +264,14 @@ class DesyncView(QWidget):
     def _difference(self, diff: dict[str, Any] | None) -> None:
         values = (diff.get("values") or []) if diff and diff.get("path") else []
         if not diff:
-            self.field.setText(tr("No differing field was found."))
+            self.field.setText(Desync.tr("No differing field was found."))
         elif not diff.get("path"):
-            note = tr(str(diff.get("note") or ""))
-            self.field.setText(tr("The states could not be compared: {why}").format(why=note))
+            note = Desync.tr(str(diff.get("note") or ""))
+            self.field.setText(
+                Desync.tr("The states could not be compared: {why}").format(why=note)
+            )
         else:
-            self.field.setText(tr("First differing field: {path}").format(path=diff["path"]))
+            self.field.setText(Desync.tr("First differing field: {path}").format(path=diff["path"]))
         # The value columns are kept and reused: one per side, the unused ones hidden.
         while len(self._columns) < len(values):
             self._columns.append(self._column())
@@ -291,10 +301,10 @@ class DesyncView(QWidget):
 
     def _side_of(self, peer: str) -> str:
         if not self.report.get("majority"):
-            return tr("no majority")
+            return Desync.tr("no majority")
         if peer in (self.report.get("minority") or []):
-            return tr("in the minority")
-        return tr("with the majority")
+            return Desync.tr("in the minority")
+        return Desync.tr("with the majority")
 
 
 def _height(text: QPlainTextEdit, texts: list[str]) -> int:
@@ -322,7 +332,7 @@ class DesyncDialog(QDialog):
 
     def __init__(self, report: dict[str, Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Desync report"))
+        self.setWindowTitle(Desync.tr("Desync report"))
         self.resize(820, 480)
         box = QVBoxLayout(self)
         self.view = DesyncView()

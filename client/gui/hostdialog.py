@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,19 +40,14 @@ MAX_NAME = 40  # characters of a hot-seat person's name
 BOT_LEVELS = ("greedy", "random", "mcts:easy", "mcts:normal", "mcts:hard")
 
 
-def tr(text: str) -> str:
-    """Translate in the "HostDialog" context."""
-    return QCoreApplication.translate("HostDialog", text)
-
-
 def _bot_labels() -> tuple[str, ...]:
     """The level list's texts, in BOT_LEVELS' order."""
     return (
-        tr("Quick bot (one move ahead)"),
-        tr("Random bot"),
-        tr("Search bot: easy"),
-        tr("Search bot: normal"),
-        tr("Search bot: hard"),
+        HostDialog.tr("Quick bot (one move ahead)"),
+        HostDialog.tr("Random bot"),
+        HostDialog.tr("Search bot: easy"),
+        HostDialog.tr("Search bot: normal"),
+        HostDialog.tr("Search bot: hard"),
     )
 
 
@@ -62,10 +57,10 @@ class HostDialog(QDialog):
     def __init__(self, player: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.player = player
-        self.setWindowTitle(tr("Host a table"))
+        self.setWindowTitle(HostDialog.tr("Host a table"))
         box = QVBoxLayout(self)
         form = QFormLayout()
-        self.name = QLineEdit(tr("{name}'s table").format(name=player))
+        self.name = QLineEdit(HostDialog.tr("{name}'s table").format(name=player))
         self.game = QComboBox()
         for key in games.offered():  # by translated title, the first registered first
             self.game.addItem(game_tr(key, registry.info(key).title), key)
@@ -73,16 +68,16 @@ class HostDialog(QDialog):
         self.game.setCurrentIndex(self.game.findData(registry.default()))
         self.players = QSpinBox()
         self.players.valueChanged.connect(self._seat_rows)
-        form.addRow(tr("Table name"), self.name)
-        form.addRow(tr("Game"), self.game)
-        form.addRow(tr("Players"), self.players)
+        form.addRow(HostDialog.tr("Table name"), self.name)
+        form.addRow(HostDialog.tr("Game"), self.game)
+        form.addRow(HostDialog.tr("Players"), self.players)
         box.addLayout(form)
         self.options_slot = QVBoxLayout()  # the chosen game's fields (rebuilt with the game)
         box.addLayout(self.options_slot)
         self.options_box: QWidget | None = None
         self.combos: dict[str, QComboBox] = {}  # option key -> its list (one value)
         self.checks: dict[str, dict[str, QCheckBox]] = {}  # option key -> value -> box (many)
-        seats = QGroupBox(tr("Seats"))
+        seats = QGroupBox(HostDialog.tr("Seats"))
         self.seat_grid = QGridLayout(seats)
         box.addWidget(seats)
         self.kind_boxes: list[QComboBox] = []
@@ -97,7 +92,7 @@ class HostDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(tr("Open the table"))
+        ok.setText(HostDialog.tr("Open the table"))
         ok.setDefault(True)  # now, not when shown: sized in bold (style.py)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
@@ -198,20 +193,24 @@ class HostDialog(QDialog):
         while len(self.kind_boxes) < n - 1:
             i = len(self.kind_boxes) + 1
             kind, level = QComboBox(), QComboBox()
-            kind.addItem(tr("A player on the network"), "remote")
-            kind.addItem(tr("A player at this computer (hot-seat)"), "local")
-            kind.addItem(tr("A bot"), "bot")
+            kind.addItem(HostDialog.tr("A player on the network"), "remote")
+            kind.addItem(HostDialog.tr("A player at this computer (hot-seat)"), "local")
+            kind.addItem(HostDialog.tr("A bot"), "bot")
             for label, bot in zip(_bot_labels(), BOT_LEVELS, strict=True):
                 level.addItem(label, bot)
-            level.setToolTip(tr("Search bots look many moves ahead; the hard one is the slowest"))
+            level.setToolTip(
+                HostDialog.tr("Search bots look many moves ahead; the hard one is the slowest")
+            )
             name = QLineEdit()
             name.setMaxLength(MAX_NAME)
-            name.setPlaceholderText(tr("Name at seat {n}").format(n=i + 1))
-            name.setToolTip(tr("The name of the person who plays this seat at this computer"))
+            name.setPlaceholderText(HostDialog.tr("Name at seat {n}").format(n=i + 1))
+            name.setToolTip(
+                HostDialog.tr("The name of the person who plays this seat at this computer")
+            )
             kind.currentIndexChanged.connect(
                 lambda _=0, i=i, k=kind, lv=level, nm=name: self._seat_kind(i, k, lv, nm)
             )
-            self.seat_grid.addWidget(QLabel(tr("Seat {n}").format(n=i + 1)), i, 0)
+            self.seat_grid.addWidget(QLabel(HostDialog.tr("Seat {n}").format(n=i + 1)), i, 0)
             self.seat_grid.addWidget(kind, i, 1)
             self.seat_grid.addWidget(level, i, 2)
             self.seat_grid.addWidget(name, i, 2)
@@ -220,8 +219,10 @@ class HostDialog(QDialog):
             self.name_edits.append(name)
             self._seat_kind(i, kind, level, name)
         if self.seat_grid.itemAtPosition(0, 0) is None:
-            self.seat_grid.addWidget(QLabel(tr("Seat 1")), 0, 0)
-            self.seat_grid.addWidget(QLabel(tr("You ({name})").format(name=self.player)), 0, 1)
+            self.seat_grid.addWidget(QLabel(HostDialog.tr("Seat 1")), 0, 0)
+            self.seat_grid.addWidget(
+                QLabel(HostDialog.tr("You ({name})").format(name=self.player)), 0, 1
+            )
         for i, (kind, level) in enumerate(zip(self.kind_boxes, self.level_boxes), start=1):
             label = self.seat_grid.itemAtPosition(i, 0).widget()
             for w in (kind, label):
@@ -258,7 +259,7 @@ class HostDialog(QDialog):
             for i in range(1, n)
             if kinds[i] == "local" and self.name_edits[i - 1].text().strip()
         }
-        name = self.name.text().strip() or tr("Tavolata")
+        name = self.name.text().strip() or HostDialog.tr("Tavolata")
         return TableSpec(name, config, kinds, bots, game, names=people)
 
     def _accept(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView as ItemView
 from PySide6.QtWidgets import (
@@ -27,13 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from client.gui.desyncview import BAD, GOOD, DesyncView
+from client.gui.i18n import Inspector
 from client.gui.reportfile import Opened, ReportError, load
-
-
-def tr(text: str) -> str:
-    """Translate in the "Inspector" context."""
-    return QCoreApplication.translate("Inspector", text)
-
 
 # -- the page ------------------------------------------------------------------------------
 
@@ -42,9 +37,9 @@ def ask_path(parent: QWidget, folder: Path) -> Path | None:
     """Ask which lab report or desync dump to open (None: the person cancelled)."""
     path, _ = QFileDialog.getOpenFileName(
         parent,
-        tr("Open a desync report"),
+        Inspector.tr("Open a desync report"),
         str(folder),
-        tr("Lab reports and desync dumps (*.json);;All files (*)"),
+        Inspector.tr("Lab reports and desync dumps (*.json);;All files (*)"),
     )
     return Path(path) if path else None
 
@@ -57,7 +52,7 @@ def _item(text: str, color: str | None = None) -> QTableWidgetItem:
 
 
 def _yes(flag: bool) -> QTableWidgetItem:
-    return _item(tr("yes") if flag else tr("no"), GOOD if flag else BAD)
+    return _item(Inspector.tr("yes") if flag else Inspector.tr("no"), GOOD if flag else BAD)
 
 
 def _table(headers: int) -> QTableWidget:
@@ -144,15 +139,22 @@ class DesyncInspector(QWidget):
 
     def retranslate(self) -> None:
         """Set every text in the current language (the desync shown stays shown)."""
-        self.title.setText(tr("Desync inspector"))
-        self.open_button.setText(tr("Open…"))
-        self.close_button.setText(tr("Close"))
-        self.games_label.setText(tr("Games"))
-        self.desyncs_label.setText(tr("Desyncs"))
+        self.title.setText(Inspector.tr("Desync inspector"))
+        self.open_button.setText(Inspector.tr("Open…"))
+        self.close_button.setText(Inspector.tr("Close"))
+        self.games_label.setText(Inspector.tr("Games"))
+        self.desyncs_label.setText(Inspector.tr("Desyncs"))
         self.games.setHorizontalHeaderLabels(
-            [tr("Game"), tr("Finished"), tr("Hashes agree"), tr("Desyncs")]
+            [
+                Inspector.tr("Game"),
+                Inspector.tr("Finished"),
+                Inspector.tr("Hashes agree"),
+                Inspector.tr("Desyncs"),
+            ]
         )
-        self.desyncs.setHorizontalHeaderLabels([tr("Action"), tr("Recovered"), tr("Minority")])
+        self.desyncs.setHorizontalHeaderLabels(
+            [Inspector.tr("Action"), Inspector.tr("Recovered"), Inspector.tr("Minority")]
+        )
         if self.opened is not None:
             game, desync = self.games.currentRow(), self.desyncs.currentRow()
             self.show_opened(self.opened)
@@ -190,7 +192,7 @@ class DesyncInspector(QWidget):
         self.games.setRowCount(len(opened.games))
         for row, game in enumerate(opened.games):
             cells = (
-                _item(tr("Game {n}").format(n=game.get("game", row))),
+                _item(Inspector.tr("Game {n}").format(n=game.get("game", row))),
                 _yes(game["finished"]),
                 _yes(game["final_hashes_agree"]),
                 _item(str(len(game["desyncs"]))),
@@ -214,11 +216,13 @@ class DesyncInspector(QWidget):
 
     def _source_text(self, opened: Opened) -> str:
         if opened.lab is None:
-            return tr("{file}: the desync dump of one peer.").format(file=opened.path.name)
+            return Inspector.tr("{file}: the desync dump of one peer.").format(
+                file=opened.path.name
+            )
         games = opened.games
         desyncs = [d for g in games for d in g["desyncs"]]
         injected = sum(len(g.get("injected") or []) for g in games)
-        return tr(
+        return Inspector.tr(
             "{file}: {games} games, {finished} finished; desyncs: {injected} injected, "
             "{detected} detected, {recovered} recovered.\n{command}"
         ).format(
@@ -247,7 +251,7 @@ class DesyncInspector(QWidget):
         self.desyncs.setRowCount(len(desyncs))
         for row, d in enumerate(desyncs):
             recovered = _item(
-                tr("recovered") if d["recovered"] else tr("not recovered"),
+                Inspector.tr("recovered") if d["recovered"] else Inspector.tr("not recovered"),
                 GOOD if d["recovered"] else BAD,
             )
             cells = (_item(str(d["detected_at"])), recovered, _item(", ".join(d["minority"])))
@@ -258,7 +262,7 @@ class DesyncInspector(QWidget):
             self.desyncs.setCurrentCell(0, 0)
             self._show_desync(0)
         else:
-            self.nothing.setText(tr("No desync in this game."))
+            self.nothing.setText(Inspector.tr("No desync in this game."))
             self.right.setCurrentWidget(self.nothing)
 
     def _show_desync(self, row: int) -> None:
@@ -270,29 +274,29 @@ class DesyncInspector(QWidget):
 def _game_note(game: dict[str, Any]) -> str:
     """A game's other facts: length, time, records, faults injected, problems."""
     lines = [
-        tr("{actions} actions in {seconds} s.").format(
+        Inspector.tr("{actions} actions in {seconds} s.").format(
             actions=game.get("actions", "?"), seconds=game.get("wall_seconds", "?")
         )
     ]
     if "records_verified" in game:
         lines.append(
-            tr("Every record replays with --verify.")
+            Inspector.tr("Every record replays with --verify.")
             if game["records_verified"]
-            else tr("Some records do NOT replay with --verify.")
+            else Inspector.tr("Some records do NOT replay with --verify.")
         )
     for fault in game.get("injected") or []:
         if not isinstance(fault, dict):
             continue
         text = (  # reports before issue 15: a nondeterministic peer had no action
-            tr("Injected: {kind} at seat {seat}.")
+            Inspector.tr("Injected: {kind} at seat {seat}.")
             if fault.get("action") is None
-            else tr("Injected: {kind} at seat {seat}, action {action}.")
+            else Inspector.tr("Injected: {kind} at seat {seat}, action {action}.")
         )
         if fault.get("injected") is False:  # asked for, but the game ended before it
-            text = tr(
+            text = Inspector.tr(
                 "Not injected (the game ended first): {kind} at seat {seat}, action {action}."
             )
         lines.append(text.format(**{k: fault.get(k) for k in ("kind", "seat", "action")}))
     for problem in game.get("problems") or []:
-        lines.append(tr("Problem: {what}").format(what=problem))
+        lines.append(Inspector.tr("Problem: {what}").format(what=problem))
     return "\n".join(lines)

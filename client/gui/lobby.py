@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -20,18 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.gui.i18n import Lobby
+
 if TYPE_CHECKING:  # zeroconf is imported once the lobby is on screen (start-up time)
     from net.discovery import Listing, LobbyEvent
 
 
-def tr(text: str) -> str:
-    """Translate in the "Lobby" context."""
-    return QCoreApplication.translate("Lobby", text)
-
-
 def silent_reason(listing: Listing) -> str:
     """Why a table whose host does not answer cannot be joined: in words, then the check's."""
-    text = tr(
+    text = Lobby.tr(
         "Nobody answers at this table's address: its host may have left. It cannot be joined."
     )
     return f"{text}\n({listing.why})" if listing.why else text
@@ -126,16 +123,22 @@ class LobbyView(QWidget):
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        self.title.setText(tr("Tables on your network"))
+        self.title.setText(Lobby.tr("Tables on your network"))
         self.tables.setHeaderLabels(
-            [tr("Table"), tr("Game"), tr("Seats"), tr("Host"), tr("Fingerprint")]
+            [
+                Lobby.tr("Table"),
+                Lobby.tr("Game"),
+                Lobby.tr("Seats"),
+                Lobby.tr("Host"),
+                Lobby.tr("Fingerprint"),
+            ]
         )
-        self.join.setText(tr("Join"))
-        self.host.setText(tr("Host a table…"))
-        self.resume.setText(tr("Resume a game…"))
-        self.replay.setText(tr("Watch a replay…"))
-        self.address_label.setText(tr("Or join by address:"))
-        self.join_address.setText(tr("Join by address"))
+        self.join.setText(Lobby.tr("Join"))
+        self.host.setText(Lobby.tr("Host a table…"))
+        self.resume.setText(Lobby.tr("Resume a game…"))
+        self.replay.setText(Lobby.tr("Watch a replay…"))
+        self.address_label.setText(Lobby.tr("Or join by address:"))
+        self.join_address.setText(Lobby.tr("Join by address"))
         for service, listing in self.listings.items():  # their games and seats, in words
             self._show(service, listing)
         for service, versions in self.versions.items():
@@ -197,17 +200,15 @@ class LobbyView(QWidget):
         texts = [
             ad.name,
             gametexts.lobby_text(ad.game, ad.options),  # the title, the lobby options
-            QCoreApplication.translate("Lobby", "%n of {seats} seats taken", None, taken).format(
-                seats=ad.seats
-            ),
+            Lobby.tr("%n of {seats} seats taken", None, taken).format(seats=ad.seats),
             f"{listing.address}:{listing.port}",
             ad.host,
         ]
         shown = ad.game in games.offered()  # else greyed: this window cannot show the game
-        why = "" if shown else tr("This Tavolata cannot show this game: it cannot be joined.")
+        why = "" if shown else Lobby.tr("This Tavolata cannot show this game: it cannot be joined.")
         silent = listing.state != "open"
         if silent:  # greyed but selectable: the Join button says why it cannot be pressed
-            texts[2] = tr("not answering")
+            texts[2] = Lobby.tr("not answering")
             why = silent_reason(listing)
         for col, text in enumerate(texts):
             row.setText(col, text)
@@ -229,8 +230,12 @@ class LobbyView(QWidget):
         if service not in self.rows:
             self.rows[service] = row
             self.tables.addTopLevelItem(row)
-        why = tr("needs a newer Tavolata") if theirs > ours else tr("made by an older Tavolata")
-        tip = tr(
+        why = (
+            Lobby.tr("needs a newer Tavolata")
+            if theirs > ours
+            else Lobby.tr("made by an older Tavolata")
+        )
+        tip = Lobby.tr(
             "This table speaks protocol {theirs}; this Tavolata speaks {ours}: it cannot be joined."
         ).format(theirs=theirs, ours=ours)
         row.setText(0, service.split("._tavolata")[0])
@@ -247,7 +252,7 @@ class LobbyView(QWidget):
             self.rows[service] = row
             self.tables.addTopLevelItem(row)
         row.setText(0, service.split("._tavolata")[0])
-        row.setText(1, tr("cannot be joined: {reason}").format(reason=reason))
+        row.setText(1, Lobby.tr("cannot be joined: {reason}").format(reason=reason))
         for col in range(self.tables.columnCount()):
             row.setToolTip(col, reason)
         row.setDisabled(True)
@@ -261,10 +266,10 @@ class LobbyView(QWidget):
 
     def _update_hint(self) -> None:
         if self.listings:
-            self.hint.setText(tr("Double-click a table to sit down."))
+            self.hint.setText(Lobby.tr("Double-click a table to sit down."))
             return
         self.hint.setText(
-            tr(
+            Lobby.tr(
                 "No tables found yet. When a friend hosts, the table appears here by itself. "
                 "If it never does, this network may block multicast (common on guest Wi-Fi) "
                 "or keep devices apart (AP isolation): ask the host for the address shown on "
@@ -302,7 +307,7 @@ class LobbyView(QWidget):
         text = self.address.text().strip()
         host, _, port = text.rpartition(":")
         if not host or not port.isdigit():
-            self.error.setText(tr("Write the address as host:port, e.g. 192.168.1.20:40945."))
+            self.error.setText(Lobby.tr("Write the address as host:port, e.g. 192.168.1.20:40945."))
             return
         self.error.setText("")
         self.joinRequested.emit(text, "")

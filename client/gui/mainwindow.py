@@ -6,7 +6,7 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from client.gui import i18n
@@ -36,11 +36,6 @@ if TYPE_CHECKING:
     from client.gui.worker import LoopThread
     from client.netsession import TableSpec
     from net.identity import Identity
-
-
-def tr(text: str) -> str:
-    """Translate in the "MainWindow" context."""
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class MainWindow(QMainWindow):
@@ -163,7 +158,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Set every text of the window in the current language."""
-        self.setWindowTitle(tr("Tavolata — a board-game table for your network"))
+        self.setWindowTitle(MainWindow.tr("Tavolata — a board-game table for your network"))
         self.menus.retranslate()
         self.lobby.retranslate()
         if self.resumable is not None:
@@ -196,7 +191,9 @@ class MainWindow(QMainWindow):
 
     def _discovery_failed(self, details: str) -> None:
         self.lobby.error.setText(
-            tr("Tables on the network cannot be listed here; you can still join by address.")
+            MainWindow.tr(
+                "Tables on the network cannot be listed here; you can still join by address."
+            )
         )
         self.lobby.error.setToolTip(details)
 
@@ -285,7 +282,7 @@ class MainWindow(QMainWindow):
         try:
             game = check(record, self.me.public_key)
         except RecordProblem as exc:
-            warn(self, tr("Cannot resume this game"), record_sentence(exc), exc.details)
+            warn(self, MainWindow.tr("Cannot resume this game"), record_sentence(exc), exc.details)
             return None
         if not self.may_leave_game():
             return None
@@ -330,8 +327,8 @@ class MainWindow(QMainWindow):
 
         answer = QMessageBox.question(
             self,
-            tr("Leave the game?"),
-            tr(
+            MainWindow.tr("Leave the game?"),
+            MainWindow.tr(
                 "Leave the game? The others wait for you: you can come back to it later "
                 "from Table → Resume a game…"
             ),

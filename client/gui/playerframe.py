@@ -6,16 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
+from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from client.gui.i18n import Players
 from client.gui.palette import Look, seat_look, shape_path
-
-
-def tr(text: str) -> str:
-    """Translate in the "Players" context."""
-    return QCoreApplication.translate("Players", text)
 
 
 class Token(QWidget):
@@ -72,13 +68,13 @@ class PlayerFrame(QFrame):
         marks the seat whose turn it is (▶ and a golden border)."""
         seat, tags = self.seat, []
         if seat == view.seat:
-            tags.append(tr("you"))
+            tags.append(Players.tr("you"))
         elif seat_kind == "local":
-            tags.append(tr("hot-seat"))
+            tags.append(Players.tr("hot-seat"))
         if seat_kind == "bot":
-            tags.append(tr("bot"))
+            tags.append(Players.tr("bot"))
         if seat in view.away:
-            tags.append("<span style='color:#B00020'>" + tr("reconnecting…") + "</span>")
+            tags.append("<span style='color:#B00020'>" + Players.tr("reconnecting…") + "</span>")
         marker = "▶ " if turn else ""
         tag_text = f" <small>({', '.join(tags)})</small>" if tags else ""
         self.name.setText(f"<b>{marker}{view.names[seat]}</b>{tag_text}")

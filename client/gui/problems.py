@@ -4,36 +4,34 @@ in English; people read the sentence."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from client import replayfile as rf
-
-
-def tr(text: str) -> str:
-    """Translate in the "Problems" context."""
-    return QCoreApplication.translate("Problems", text)
+from client.gui.i18n import Problems
 
 
 def record_sentence(problem: rf.RecordProblem) -> str:
     """Why a record cannot be watched or resumed, as one sentence."""
     if problem.kind == rf.DAMAGED:
         if problem.line is not None:
-            return tr("This game record is damaged (line {line}).").format(line=problem.line)
-        return tr("This game record is damaged.")
+            return Problems.tr("This game record is damaged (line {line}).").format(
+                line=problem.line
+            )
+        return Problems.tr("This game record is damaged.")
     sentences = {
-        rf.UNREADABLE: tr("This file cannot be opened."),
-        rf.NOT_RECORD: tr("This file is not a Tavolata game record."),
-        rf.NEWER: tr("This game record was written by a newer Tavolata: update Tavolata "
-                     "to open it."),
-        rf.NO_GAME: tr("This record holds no game: its table never started."),
-        rf.FINISHED: tr("This game is already over: watch its replay instead."),
-        rf.STOPPED: tr("This game was stopped and cannot go on: watch its replay instead."),
-        rf.LOCAL: tr("This game was played without a network table: it can be watched, "
-                     "not resumed."),
-        rf.NOT_YOURS: tr("This game record belongs to another player's profile."),
+        rf.UNREADABLE: Problems.tr("This file cannot be opened."),
+        rf.NOT_RECORD: Problems.tr("This file is not a Tavolata game record."),
+        rf.NEWER: Problems.tr("This game record was written by a newer Tavolata: update "
+                              "Tavolata to open it."),
+        rf.NO_GAME: Problems.tr("This record holds no game: its table never started."),
+        rf.FINISHED: Problems.tr("This game is already over: watch its replay instead."),
+        rf.STOPPED: Problems.tr("This game was stopped and cannot go on: watch its replay "
+                                "instead."),
+        rf.LOCAL: Problems.tr("This game was played without a network table: it can be "
+                              "watched, not resumed."),
+        rf.NOT_YOURS: Problems.tr("This game record belongs to another player's profile."),
     }  # fmt: skip
-    return sentences.get(problem.kind, tr("This file cannot be used."))
+    return sentences.get(problem.kind, Problems.tr("This file cannot be used."))
 
 
 def warn(parent: QWidget | None, title: str, text: str, details: str = "") -> QMessageBox:

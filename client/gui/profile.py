@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -14,10 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-
-def tr(text: str) -> str:
-    """Translate in the "Profile" context."""
-    return QCoreApplication.translate("Profile", text)
+from client.gui.i18n import Profile
 
 
 class ProfileDialog(QDialog):
@@ -28,10 +24,10 @@ class ProfileDialog(QDialog):
     ) -> None:
         """`problem`: why we ask again (a damaged profile file, a name that cannot be used)."""
         super().__init__(parent)
-        self.setWindowTitle(tr("Welcome to Tavolata"))
+        self.setWindowTitle(Profile.tr("Welcome to Tavolata"))
         box = QVBoxLayout(self)
         intro = QLabel(
-            tr(
+            Profile.tr(
                 "What should the other players call you? Your name and a key that proves it "
                 "is you are kept on this computer."
             )
@@ -43,10 +39,10 @@ class ProfileDialog(QDialog):
         self.name.setMaxLength(40)
         self.year = QSpinBox()
         self.year.setRange(0, 2100)
-        self.year.setSpecialValueText(tr("not given"))
+        self.year.setSpecialValueText(Profile.tr("not given"))
         self.year.setValue(0)
-        form.addRow(tr("Your name"), self.name)
-        form.addRow(tr("Birth year (optional: some games break ties by age)"), self.year)
+        form.addRow(Profile.tr("Your name"), self.name)
+        form.addRow(Profile.tr("Birth year (optional: some games break ties by age)"), self.year)
         box.addLayout(form)
         self.error = QLabel(problem)
         self.error.setWordWrap(True)
@@ -58,7 +54,7 @@ class ProfileDialog(QDialog):
 
     def _accept(self) -> None:
         if not self.name.text().strip():
-            self.error.setText(tr("Please write a name."))
+            self.error.setText(Profile.tr("Please write a name."))
             return
         self.accept()
 
@@ -70,7 +66,7 @@ class ProfileDialog(QDialog):
 
 def unreadable(path: str) -> str:
     """Why the first-run dialog shows again: the last profile's file cannot be read."""
-    return tr(
+    return Profile.tr(
         "Your profile in {path} cannot be read, so it was left as it is. "
         "Choose a name for a new profile."
     ).format(path=path)

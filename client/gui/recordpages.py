@@ -9,17 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QStackedWidget, QWidget
+
+from client.gui.i18n import MainWindow
 
 if TYPE_CHECKING:
     from client.gui.inspector import DesyncInspector
     from client.gui.records import ReplayViewer
-
-
-def tr(text: str) -> str:
-    """Translate in the "MainWindow" context (these were the window's texts first)."""
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class RecordPages:
@@ -68,9 +64,9 @@ class RecordPages:
 
         path, _ = QFileDialog.getOpenFileName(
             self.pages.window(),
-            tr("Watch a replay"),
+            MainWindow.tr("Watch a replay"),
             str(self.records),
-            tr("Records (*.tavolata *.jsonl *)"),
+            MainWindow.tr("Records (*.tavolata *.jsonl *)"),
         )
         if path:
             self.watch(Path(path))
@@ -85,7 +81,7 @@ class RecordPages:
         except RecordProblem as exc:
             warn(
                 self.pages.window(),
-                tr("Cannot watch this record"),
+                MainWindow.tr("Cannot watch this record"),
                 record_sentence(exc),
                 exc.details,
             )
@@ -112,7 +108,9 @@ class RecordPages:
         try:
             opened = load(path)
         except ReportError as exc:
-            QMessageBox.warning(self.pages.window(), tr("Cannot open this report"), str(exc))
+            QMessageBox.warning(
+                self.pages.window(), MainWindow.tr("Cannot open this report"), str(exc)
+            )
             return False
         if self.pages.currentWidget() is not self._inspector:
             self.back_to = self.pages.currentWidget()

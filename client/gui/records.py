@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -20,14 +20,10 @@ from PySide6.QtWidgets import (
 
 from client.gui.controller import View
 from client.gui.gameview import GameView, make_view
+from client.gui.i18n import Records
 from client.gui.logview import GameLog
 from client.gui.sentences import WindowSpeaker
 from client.replayfile import Replay
-
-
-def tr(text: str) -> str:
-    """Translate in the "Records" context."""
-    return QCoreApplication.translate("Records", text)
 
 
 class ReplayViewer(QWidget):
@@ -94,17 +90,17 @@ class ReplayViewer(QWidget):
     def retranslate(self) -> None:
         """Set the tooltips and texts in the current language."""
         tips = {
-            "first": tr("First action"),
-            "back": tr("One action back"),
-            "play": tr("Pause") if self.timer.isActive() else tr("Play"),
-            "next": tr("One action forward"),
-            "last": tr("Last action"),
+            "first": Records.tr("First action"),
+            "back": Records.tr("One action back"),
+            "play": Records.tr("Pause") if self.timer.isActive() else Records.tr("Play"),
+            "next": Records.tr("One action forward"),
+            "last": Records.tr("Last action"),
         }
         for key, tip in tips.items():
             keys = self.shortcuts[key].key().toString(QKeySequence.SequenceFormat.NativeText)
             self.buttons[key].setToolTip(f"{tip} ({keys})")
             self.buttons[key].setAccessibleName(tip)
-        self.close_button.setText(tr("Close"))
+        self.close_button.setText(Records.tr("Close"))
         self._show_where()
 
     def _states(self) -> list[Any]:
@@ -160,7 +156,9 @@ class ReplayViewer(QWidget):
 
     def _show_where(self) -> None:
         total = len(self._states()) - 1
-        self.where.setText(tr("action {n} of {total}").format(n=self.step, total=max(total, 0)))
+        self.where.setText(
+            Records.tr("action {n} of {total}").format(n=self.step, total=max(total, 0))
+        )
 
     def _to_last(self) -> None:
         self.show_step(len(self._states()) - 1)

@@ -13,14 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from client.gui.i18n import ReportFile
 
 LAB_FORMAT, LAB_VERSION = "tavolata-lab-report", 1
-
-
-def tr(text: str) -> str:
-    """Translate in the "ReportFile" context."""
-    return QCoreApplication.translate("ReportFile", text)
 
 
 class ReportError(ValueError):
@@ -118,30 +113,34 @@ def load(path: Path) -> Opened:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise ReportError(
-            tr("{name} cannot be read: {why}.").format(name=name, why=exc.strerror or exc)
+            ReportFile.tr("{name} cannot be read: {why}.").format(
+                name=name, why=exc.strerror or exc
+            )
         ) from None
     except UnicodeDecodeError:
-        raise ReportError(tr("{name} is not a text file.").format(name=name)) from None
+        raise ReportError(ReportFile.tr("{name} is not a text file.").format(name=name)) from None
     except json.JSONDecodeError as exc:
         raise ReportError(
-            tr(
+            ReportFile.tr(
                 "{name} is not valid JSON (line {line}): the file may be damaged or cut short."
             ).format(name=name, line=exc.lineno)
         ) from None
     if not isinstance(data, dict) or ("format" not in data and "detected_at" not in data):
-        raise ReportError(tr("{name} is neither a lab report nor a desync dump.").format(name=name))
+        raise ReportError(
+            ReportFile.tr("{name} is neither a lab report nor a desync dump.").format(name=name)
+        )
     lab = "format" in data
     if lab and data["format"] != LAB_FORMAT:
         raise ReportError(
-            tr("{name} is a “{format}” file, not a lab report.").format(
+            ReportFile.tr("{name} is a “{format}” file, not a lab report.").format(
                 name=name, format=data["format"]
             )
         )
     if lab and data.get("version") != LAB_VERSION:
         raise ReportError(
-            tr("{name} is a lab report of version {version}; this client reads version 1.").format(
-                name=name, version=data.get("version")
-            )
+            ReportFile.tr(
+                "{name} is a lab report of version {version}; this client reads version 1."
+            ).format(name=name, version=data.get("version"))
         )
     try:
         if lab:
@@ -150,8 +149,12 @@ def load(path: Path) -> Opened:
         return Opened(path, None, dump=data)
     except _Bad as bad:
         text = (
-            tr("{name} is an incomplete lab report: {where} is missing or of the wrong kind.")
+            ReportFile.tr(
+                "{name} is an incomplete lab report: {where} is missing or of the wrong kind."
+            )
             if lab
-            else tr("{name} is an incomplete desync dump: {where} is missing or of the wrong kind.")
+            else ReportFile.tr(
+                "{name} is an incomplete desync dump: {where} is missing or of the wrong kind."
+            )
         )
         raise ReportError(text.format(name=name, where=bad.args[0])) from None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Signal
+from PySide6.QtCore import QDate, QDateTime, QLocale, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,28 +23,24 @@ from PySide6.QtWidgets import (
 )
 
 from client.gui import i18n
+from client.gui.i18n import Resume
 from client.gui.lobby import table_tree
 from client.unfinished import Unfinished
 
 SHOWN = 3  # games the lobby's offer lists; the dialog lists them all
 
 
-def tr(text: str) -> str:
-    """Translate in the "Resume" context."""
-    return QCoreApplication.translate("Resume", text)
-
-
 def columns(game: Unfinished) -> list[str]:
     """The table's name, the players, when, the turn: as the offer and the dialog show them."""
     name = game.name or (
-        tr("{host}'s table").format(host=game.host) if game.host else tr("A table")
+        Resume.tr("{host}'s table").format(host=game.host) if game.host else Resume.tr("A table")
     )
     if game.turn:
-        turn = tr("turn {n}").format(n=game.turn)
+        turn = Resume.tr("turn {n}").format(n=game.turn)
     elif game.turn == 0:
-        turn = tr("before the first turn")
+        turn = Resume.tr("before the first turn")
     else:
-        turn = tr("actions played: {n}").format(n=game.actions)
+        turn = Resume.tr("actions played: {n}").format(n=game.actions)
     return [name, ", ".join(game.players), when(game.when), turn]
 
 
@@ -55,9 +51,9 @@ def when(seconds: float) -> str:
     time = locale.toString(moment.time(), QLocale.FormatType.ShortFormat)
     days = moment.date().daysTo(QDate.currentDate())
     if days == 0:
-        return tr("today {time}").format(time=time)
+        return Resume.tr("today {time}").format(time=time)
     if days == 1:
-        return tr("yesterday {time}").format(time=time)
+        return Resume.tr("yesterday {time}").format(time=time)
     return f"{locale.toString(moment.date(), QLocale.FormatType.ShortFormat)} {time}"
 
 
@@ -102,14 +98,14 @@ class ResumeOffer(QGroupBox):
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        self.setTitle(tr("Unfinished games: come back to one?"))
+        self.setTitle(Resume.tr("Unfinished games: come back to one?"))
         for labels, game in zip(self.labels, self.games):
             for label, text in zip(labels, columns(game)):
                 label.setText(text)
         for button in self.buttons:
-            button.setText(tr("Resume"))
-        self.more.setText(tr("All unfinished games…"))
-        self.dismiss.setText(tr("Not now"))
+            button.setText(Resume.tr("Resume"))
+        self.more.setText(Resume.tr("All unfinished games…"))
+        self.dismiss.setText(Resume.tr("Not now"))
 
 
 class ResumeDialog(QDialog):
@@ -117,18 +113,20 @@ class ResumeDialog(QDialog):
 
     def __init__(self, games: list[Unfinished], folder: Path, parent: QWidget | None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Resume a game"))
+        self.setWindowTitle(Resume.tr("Resume a game"))
         self.games, self.folder = games, folder
         self.chosen: Path | None = None
         box = QVBoxLayout(self)
         self.intro = QLabel(
-            tr("Unfinished games, latest first:")
+            Resume.tr("Unfinished games, latest first:")
             if games
-            else tr('There are no unfinished games. Open a record with "Other file…".')
+            else Resume.tr('There are no unfinished games. Open a record with "Other file…".')
         )
         self.intro.setWordWrap(True)
         box.addWidget(self.intro)
-        self.list = table_tree([tr("Table"), tr("Players"), tr("When"), tr("Turn")])
+        self.list = table_tree(
+            [Resume.tr("Table"), Resume.tr("Players"), Resume.tr("When"), Resume.tr("Turn")]
+        )
         self.list.header().setStretchLastSection(False)
         self.items: list[QTreeWidgetItem] = []
         for game in games:
@@ -141,11 +139,11 @@ class ResumeDialog(QDialog):
         box.addWidget(self.list, 1)
         self.buttons = QDialogButtonBox()
         roles = QDialogButtonBox.ButtonRole
-        self.resume = self.buttons.addButton(tr("Resume"), roles.AcceptRole)
+        self.resume = self.buttons.addButton(Resume.tr("Resume"), roles.AcceptRole)
         bold = self.resume.font()
         bold.setBold(True)  # the style makes the default button bold: room for its text
-        self.resume.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(tr("Resume")) + 32)
-        self.other = self.buttons.addButton(tr("Other file…"), roles.ActionRole)
+        self.resume.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(Resume.tr("Resume")) + 32)
+        self.other = self.buttons.addButton(Resume.tr("Other file…"), roles.ActionRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.resume.clicked.connect(self._resume)
         self.other.clicked.connect(self._other)
@@ -170,7 +168,7 @@ class ResumeDialog(QDialog):
 
     def _other(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, tr("Resume a game"), str(self.folder), tr("Records (*.tavolata)")
+            self, Resume.tr("Resume a game"), str(self.folder), Resume.tr("Records (*.tavolata)")
         )
         if path:
             self.chosen = Path(path)

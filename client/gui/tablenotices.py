@@ -5,23 +5,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from client.gui.i18n import MainWindow
 
 if TYPE_CHECKING:
+    from client.gui import mainwindow  # its MainWindow: the widget, not the texts
     from client.gui.controller import TableController
-    from client.gui.mainwindow import MainWindow
-
-
-def tr(text: str) -> str:
-    """Translate in the "MainWindow" context (these were the window's texts first)."""
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class TableNotices:
     """The window's answers to a table controller's signals of trouble (connected by
     `MainWindow._new_controller`)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: mainwindow.MainWindow) -> None:
         self.window = window
 
     def halted(self, reason: str) -> None:
@@ -30,7 +25,7 @@ class TableNotices:
         if self.window.in_waiting_room():
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.information(self.window, tr("The table stopped"), reason)
+            QMessageBox.information(self.window, MainWindow.tr("The table stopped"), reason)
             self.window.leave()
 
     def open_failed(self, c: TableController, what: str, details: str) -> None:
@@ -41,22 +36,21 @@ class TableNotices:
             return  # a table already left
         self.window.leave()
         text = {
-            "host": tr("The table could not be opened."),
-            "join": tr("Could not sit down at this table."),
-        }.get(what, tr("This game could not be resumed."))
-        warn(self.window, tr("Could not open the table"), text, details)
+            "host": MainWindow.tr("The table could not be opened."),
+            "join": MainWindow.tr("Could not sit down at this table."),
+        }.get(what, MainWindow.tr("This game could not be resumed."))
+        warn(self.window, MainWindow.tr("Could not open the table"), text, details)
 
     def unreachable(self, address: str, attempt: int) -> None:
         """Joining by address: this attempt found nobody; the next one comes on its own."""
-        text = tr("Nothing answers at {address}: retrying (attempt {attempt})…")
+        text = MainWindow.tr("Nothing answers at {address}: retrying (attempt {attempt})…")
         self.message(text.format(address=address, attempt=attempt), "warning")
 
     def unjoined(self, address: str, attempts: int, seconds: float) -> None:
         """Joining by address gave up: say so, and go back to the lobby."""
         from PySide6.QtWidgets import QMessageBox
 
-        text = QCoreApplication.translate(
-            "MainWindow",
+        text = MainWindow.tr(
             "Nothing answers at {address}: gave up after %n attempts in {seconds} s. "
             "Check the address, and that the table is open.",
             None,
@@ -64,7 +58,7 @@ class TableNotices:
         ).format(address=address, seconds=f"{seconds:g}")
         self.window.leave()
         self.window.lobby.error.setText(text)
-        QMessageBox.warning(self.window, tr("Could not join"), text)
+        QMessageBox.warning(self.window, MainWindow.tr("Could not join"), text)
 
     def message(self, text: str, level: str) -> None:
         """A notice of the table's peer: errors in the status bar; in the waiting room,

@@ -5,23 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
-
-def tr(text: str) -> str:
-    """Translate in the "Waiting" context."""
-    return QCoreApplication.translate("Waiting", text)
+from client.gui.i18n import Waiting
 
 
 def waiting(view: Any) -> str:
     """Whom or what the table waits for (`view`: the controller's View of this window)."""
     obs = view.obs
     if "end" in obs:  # every game's observation has the END block once it is over
-        return tr("The game is over.")
+        return Waiting.tr("The game is over.")
     if view.away:
         names = ", ".join(view.names[s] for s in sorted(view.away))
-        return tr("Table paused: waiting for {names} to reconnect…").format(names=names)
+        return Waiting.tr("Table paused: waiting for {names} to reconnect…").format(names=names)
     current = obs.get("current")
     if isinstance(current, int) and 0 <= current < len(view.names):
-        return tr("Waiting for {name}…").format(name=view.names[current])
-    return tr("Waiting for the table…")
+        return Waiting.tr("Waiting for {name}…").format(name=view.names[current])
+    return Waiting.tr("Waiting for the table…")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -14,16 +14,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.gui.i18n import Lobby
 from client.gui.lobby import table_tree
 from net.identity import fingerprint
 
 if TYPE_CHECKING:
     from net.roster import Roster
-
-
-def tr(text: str) -> str:
-    """Translate in the "Lobby" context (the waiting room's texts were filed there first)."""
-    return QCoreApplication.translate("Lobby", text)
 
 
 class WaitingRoom(QWidget):
@@ -73,65 +69,69 @@ class WaitingRoom(QWidget):
 
     def retranslate(self) -> None:
         """Set every text in the current language (the status line says where things are)."""
-        self.title.setText(tr("Your table") if self.is_host else tr("Joining a table"))
+        self.title.setText(Lobby.tr("Your table") if self.is_host else Lobby.tr("Joining a table"))
         self._show_where()
-        self.leave.setText(tr("Leave"))
+        self.leave.setText(Lobby.tr("Leave"))
         self.show_seats(*self._seats)
 
     def _show_where(self) -> None:
         if self._open:
-            text = tr("Friends can join by address: {address}").format(address=self._where)
+            text = Lobby.tr("Friends can join by address: {address}").format(address=self._where)
         elif self.is_host:
-            text = tr("Opening…")
+            text = Lobby.tr("Opening…")
         else:
-            text = tr("Connecting to {where}…").format(where=self._where)
+            text = Lobby.tr("Connecting to {where}…").format(where=self._where)
         self.where.setText(text)
 
     def show_seats(self, roster: Roster | None, readies: set[bytes], me: bytes) -> None:
         """The seats, their players and ready marks; what the button does now."""
         self._seats = (roster, readies, me)
         self.seats.setHeaderLabels(
-            [tr("Seat"), tr("Kind"), tr("Player"), tr("Fingerprint"), tr("Ready")]
+            [
+                Lobby.tr("Seat"),
+                Lobby.tr("Kind"),
+                Lobby.tr("Player"),
+                Lobby.tr("Fingerprint"),
+                Lobby.tr("Ready"),
+            ]
         )
         self.seats.clear()
         kinds = {
-            "host": tr("host"),
-            "remote": tr("on the network"),
-            "local": tr("hot-seat"),
-            "bot": tr("bot"),
+            "host": Lobby.tr("host"),
+            "remote": Lobby.tr("on the network"),
+            "local": Lobby.tr("hot-seat"),
+            "bot": Lobby.tr("bot"),
         }
         for i, seat in enumerate(roster.seats if roster else ()):
             ready = seat.peer in readies if seat.peer else False
             texts = [
                 str(i + 1),
                 kinds.get(seat.kind, seat.kind),
-                seat.name or tr("free"),
+                seat.name or Lobby.tr("free"),
                 fingerprint(seat.peer) if seat.peer else "",
                 "✓" if ready else "",
             ]
             self.seats.addTopLevelItem(QTreeWidgetItem(texts))
         full = roster is not None and roster.full
         if roster is not None and roster.member(me) is not None:
-            self.title.setText(tr("Your table") if self.is_host else tr("At the table"))
+            self.title.setText(Lobby.tr("Your table") if self.is_host else Lobby.tr("At the table"))
         self.agreed = self.agreed and full and me in readies
-        self.ready.setText(tr("Start the game") if self.is_host else tr("Ready"))
+        self.ready.setText(Lobby.tr("Start the game") if self.is_host else Lobby.tr("Ready"))
         self.ready.setEnabled(full and not self.agreed)
         if roster is None:
-            self.status.setText(tr("Waiting for the host…"))
+            self.status.setText(Lobby.tr("Waiting for the host…"))
         elif not full:
             free = roster.free_seats()
             self.status.setText(
-                QCoreApplication.translate(
-                    "Lobby", "Waiting for players to sit down (%n seats free).", None, free
-                )
+                Lobby.tr("Waiting for players to sit down (%n seats free).", None, free)
             )
         elif self.agreed:
-            self.status.setText(tr("Waiting for everyone to be ready…"))
+            self.status.setText(Lobby.tr("Waiting for everyone to be ready…"))
         else:
-            self.status.setText(tr("Every seat is taken: say when you are ready."))
+            self.status.setText(Lobby.tr("Every seat is taken: say when you are ready."))
 
     def _ready(self) -> None:
         self.agreed = True
         self.ready.setEnabled(False)
-        self.status.setText(tr("Waiting for everyone to be ready…"))
+        self.status.setText(Lobby.tr("Waiting for everyone to be ready…"))
         self.readyClicked.emit()

@@ -4,27 +4,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QActionGroup
 
 from client.gui import i18n
+from client.gui.i18n import MainWindow
 
 if TYPE_CHECKING:
-    from client.gui.mainwindow import MainWindow
+    from client.gui import mainwindow  # its MainWindow: the widget, not the texts
 
 INVALID_KEY = "view/invalid_tables"  # testers: list the tables that cannot be joined
-
-
-def tr(text: str) -> str:
-    """Translate in the "MainWindow" context (the menus' texts were the window's first)."""
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class WindowMenus:
     """The menu bar of `window`; `acts` by key (host, resume, replay, inspect, leave, quit,
     zoom_in, zoom_out, fit), the testers' invalid-tables switch, the language group."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: mainwindow.MainWindow) -> None:
         self.window = window
         bar = window.menuBar()
         self.table_menu = bar.addMenu("")
@@ -75,24 +71,24 @@ class WindowMenus:
         """Set the menus' texts in the current language, and check the language spoken."""
         for action in self.languages.actions():
             action.setChecked(action.objectName() == f"lang_{i18n.current()}")
-        self.table_menu.setTitle(tr("&Table"))
-        self.game_menu.setTitle(tr("&Game"))
-        self.view_menu.setTitle(tr("&View"))
-        self.language_menu.setTitle(tr("&Language"))
+        self.table_menu.setTitle(MainWindow.tr("&Table"))
+        self.game_menu.setTitle(MainWindow.tr("&Game"))
+        self.view_menu.setTitle(MainWindow.tr("&View"))
+        self.language_menu.setTitle(MainWindow.tr("&Language"))
         texts = {
-            "host": tr("Host a table…"),
-            "resume": tr("Resume a game…"),
-            "replay": tr("Watch a replay…"),
-            "inspect": tr("Open a desync report…"),
-            "leave": tr("Leave the table"),
-            "quit": tr("Quit"),
-            "zoom_in": tr("Zoom in"),
-            "zoom_out": tr("Zoom out"),
-            "fit": tr("Fit the map"),
+            "host": MainWindow.tr("Host a table…"),
+            "resume": MainWindow.tr("Resume a game…"),
+            "replay": MainWindow.tr("Watch a replay…"),
+            "inspect": MainWindow.tr("Open a desync report…"),
+            "leave": MainWindow.tr("Leave the table"),
+            "quit": MainWindow.tr("Quit"),
+            "zoom_in": MainWindow.tr("Zoom in"),
+            "zoom_out": MainWindow.tr("Zoom out"),
+            "fit": MainWindow.tr("Fit the map"),
         }
         for key, text in texts.items():
             self.acts[key].setText(text)
-        self.show_invalid.setText(tr("Show invalid tables (for testers)"))
+        self.show_invalid.setText(MainWindow.tr("Show invalid tables (for testers)"))
 
     def _zoom(self, how: str) -> None:
         """Zoom the table's board, if the game has one to zoom: zoom_in, zoom_out or fit."""
