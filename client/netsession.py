@@ -42,7 +42,10 @@ class TableSpec:
     game: str = field(default_factory=registry.default)
     port: int = 0
     announce: bool = True
-    names: dict[int, str] = field(default_factory=dict)  # seat -> a hot-seat person's name
+    names: dict[int, str] = field(default_factory=dict)  # seat -> a hot-seat person or a bot
+    # Begin the game as soon as the table is open (a table of this computer alone: the
+    # person and bots, nobody to wait for), with no "Start the game" to press.
+    at_once: bool = False
 
 
 class NetSession:
@@ -110,7 +113,7 @@ class NetSession:
             host, port = split_address(self.address)
             self.announcing = Announcing(spec.name, me, table, self.interface, host, port)
         peer = Peer.host_table(
-            me, self.address, self.driver, roster, table, auto_ready=False, timing=self.timing
+            me, self.address, self.driver, roster, table, spec.at_once, timing=self.timing
         )
         self._run(peer, peer.start(self.runner.now()))
         return self.address

@@ -26,6 +26,9 @@ class Choice:
     when: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # Shown greyed out with this reason, never chosen (a rule the table cannot play yet).
     disabled: str | None = None
+    # A `many` option's values this one is played with: ticking it in a dialog ticks them
+    # too, unticking one of them unticks it (the mephitic swamp needs exploration tokens).
+    needs: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -188,7 +188,8 @@ def new_table(
 ) -> Roster:
     """A fresh roster: seat 0 is the host's; others are "remote", "local" or "bot" seats.
 
-    `names` names hot-seat people (seat -> name); unnamed ones are "<host> <seat number>".
+    `names` names hot-seat people and bots (seat -> name); unnamed people are "<host> <seat
+    number>", unnamed bots "Bot <seat number> (<kind>)".
     """
     bots, names = bots or {}, names or {}
     seats = [Seat("host", host.name, host.key)]
@@ -200,7 +201,8 @@ def new_table(
             seats.append(Seat("local", name, host.key))
         elif kind == "bot":
             bot = bots.get(i, "greedy")
-            seats.append(Seat("bot", f"Bot {i + 1} ({bot})", host.key, bot))
+            name = names.get(i, "").strip() or f"Bot {i + 1} ({bot})"
+            seats.append(Seat("bot", name, host.key, bot))
         else:
             raise RosterError(f"unknown seat kind {kind!r}")
     roster = Roster(0, game, config, tuple(seats), (host,))

@@ -56,6 +56,7 @@ INFO = GameInfo(
                     "mephitic_swamp",
                     "Mephitic swamp (with exploration tokens: face down, -1 VP)",
                     LEGENDS,
+                    needs=("exploration_tokens",),
                 ),
             ),
             many=True,
