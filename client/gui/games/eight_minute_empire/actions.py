@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,15 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from client.gui.games.eight_minute_empire import words
+from client.gui.games.eight_minute_empire.words import Actions
 from client.gui.undobar import UndoBar
 from client.gui.waiting import waiting
 from core.api import Action
-
-
-def tr(text: str) -> str:
-    """Translate in the "Actions" context."""
-    return QCoreApplication.translate("Actions", text)
-
 
 PROMPT_LINES = 3  # lines the prompt always has room for, so what follows it never moves
 
@@ -99,8 +94,8 @@ class ActionBar(QGroupBox):
 
     def show_view(self, view: Any) -> None:
         """Fill in for the current view."""
-        self.setTitle(tr("Your move") if view.acting is not None else tr("Table"))
-        self.undo.setText(tr("Undo step"))
+        self.setTitle(Actions.tr("Your move") if view.acting is not None else Actions.tr("Table"))
+        self.undo.setText(Actions.tr("Undo step"))
         obs = view.obs
         _clear(self.choices)
         self.choice_buttons = []
@@ -109,12 +104,12 @@ class ActionBar(QGroupBox):
         for action in sorted(a for a in legal if a[0] in ("choose", "first", "peek")):
             if action[0] == "peek":
                 region = self.region_name(action[1])
-                label = tr("Peek at the token in {region}").format(region=region)
+                label = Actions.tr("Peek at the token in {region}").format(region=region)
             elif action[0] == "choose":
                 legends = obs["config"].get("edition") == "legends"
                 label = words.card_action(obs["pending"]["options"][action[1]], legends)
             else:
-                label = tr("{name} plays first").format(name=view.names[action[1]])
+                label = Actions.tr("{name} plays first").format(name=view.names[action[1]])
             button = QPushButton(label)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self.choices.addWidget(button)
@@ -125,18 +120,20 @@ class ActionBar(QGroupBox):
         self.done.setVisible(in_card or extra or peek)
         self.done.setEnabled(("done",) in legal)
         skip_card = bool(obs["pending"] and obs["pending"]["options"])
-        self.done.setText(tr("Skip the card") if skip_card else tr("End this action"))
+        self.done.setText(
+            Actions.tr("Skip the card") if skip_card else Actions.tr("End this action")
+        )
         if extra:
-            self.done.setText(tr("No extra card"))
+            self.done.setText(Actions.tr("No extra card"))
         self.done.setToolTip("")
         if peek:  # half the column wide: the longer words go in the tooltip
-            self.done.setText(tr("Do not peek"))
-            self.done.setToolTip(tr("End the turn without looking at a token."))
+            self.done.setText(Actions.tr("Do not peek"))
+            self.done.setToolTip(Actions.tr("End the turn without looking at a token."))
         self.bar.show_pending(
             view,
-            tr("Confirm now"),
-            tr("Confirm card"),
-            tr("Send the card to the table; what is left of it is forfeited."),
+            Actions.tr("Confirm now"),
+            Actions.tr("Confirm card"),
+            Actions.tr("Send the card to the table; what is left of it is forfeited."),
         )
 
     def _prompt(self, view: Any) -> str:
@@ -147,40 +144,39 @@ class ActionBar(QGroupBox):
         phase = obs["phase"]
         legends = obs["config"].get("edition") == "legends"
         if phase == "take" and obs.get("extra") == 1:
-            return tr(
+            return Actions.tr(
                 "{name}, as Queen of Fairies you may take one more card (paid, no action)."
             ).format(name=name)
         if phase == "take":
-            return tr("{name}, take a card from the row.").format(name=name)
+            return Actions.tr("{name}, take a card from the row.").format(name=name)
         if phase == "outpost":
-            return tr(
+            return Actions.tr(
                 "{name}, put one army of every player in a region off the central board."
             ).format(name=name)
         if phase == "neutral":
-            return QCoreApplication.translate(
-                "Actions",
+            return Actions.tr(
                 "{name}, place a neutral army: click any region (%n left).",
                 None,
                 obs["neutral_left"],
             ).format(name=name)
         if phase == "peek":
-            return tr(
+            return Actions.tr(
                 "{name}, you may peek in secret at a face-down token in a region you "
                 "control: only you will see it."
             ).format(name=name)
         if phase == "first":
-            return tr("{name} won the bid: who plays first?").format(name=name)
+            return Actions.tr("{name} won the bid: who plays first?").format(name=name)
         if phase == "bid":
-            return tr(
+            return Actions.tr(
                 "{name}, bid in secret below: the highest bid pays and names the first player."
             ).format(name=name)
         pending = obs["pending"]
         if pending is None:
             if view.pending is not None and view.pending.complete:
-                return tr("The card is done: confirm it, or undo a step.")
+                return Actions.tr("The card is done: confirm it, or undo a step.")
             return ""
         if pending["options"]:
-            return tr("Choose one action of the card.")
+            return Actions.tr("Choose one action of the card.")
         return words.remaining(pending["kind"], pending["points"], legends)
 
 
@@ -230,9 +226,9 @@ class BidPanel(QGroupBox):
     def show_view(self, view: Any, secrets: dict[int, str]) -> None:
         """Fill in the bid for the current view; `secrets`: seat -> committed / revealed."""
         obs = view.obs
-        self.setTitle(tr("Opening bid"))
-        self.show_it.setText(tr("show"))
-        self.commit.setText(tr("Commit bid"))
+        self.setTitle(Actions.tr("Opening bid"))
+        self.show_it.setText(Actions.tr("show"))
+        self.commit.setText(Actions.tr("Commit bid"))
         bidding = obs["phase"] == "bid" and view.acting is not None
         self.seat = view.acting if bidding else None
         for w in self.entry_widgets:
@@ -240,7 +236,7 @@ class BidPanel(QGroupBox):
         if bidding:
             coins = obs["players"][view.acting]["coins"]
             self.who.setText(
-                tr("{name}, your bid (0-{coins}):").format(
+                Actions.tr("{name}, your bid (0-{coins}):").format(
                     name=view.names[view.acting], coins=coins
                 )
             )
@@ -258,10 +254,10 @@ class BidPanel(QGroupBox):
         for seat, name in enumerate([] if revealed else view.names):
             status = "revealed" if revealed else secrets.get(seat, "")
             text = {
-                "committed": tr("committed ✓"),
-                "revealed": tr("revealed"),
-                "deciding": tr("sending…"),
-            }.get(status, tr("thinking…"))
+                "committed": Actions.tr("committed ✓"),
+                "revealed": Actions.tr("revealed"),
+                "deciding": Actions.tr("sending…"),
+            }.get(status, Actions.tr("thinking…"))
             self.grid.addWidget(QLabel(name), seat, 0)
             self.grid.addWidget(QLabel(text), seat, 1)
 
@@ -272,11 +268,13 @@ class BidPanel(QGroupBox):
             self.result.setText("")
             return
         shown = ", ".join(f"{view.names[s]} {b}" for s, b in enumerate(bid["bids"]))
-        text = tr("Bids: {bids}.").format(bids=shown)
+        text = Actions.tr("Bids: {bids}.").format(bids=shown)
         if bid["winner"] is not None:
-            text += " " + tr("<b>{name}</b> wins the bid.").format(name=view.names[bid["winner"]])
+            text += " " + Actions.tr("<b>{name}</b> wins the bid.").format(
+                name=view.names[bid["winner"]]
+            )
         elif bid["tied"]:
-            text += " " + tr("A tie: the die decides.")
+            text += " " + Actions.tr("A tie: the die decides.")
         self.result.setText(text)
 
     def _commit(self) -> None:
@@ -284,7 +282,7 @@ class BidPanel(QGroupBox):
         if self.seat is None:
             return
         if not text.isdigit() or not self.amount.hasAcceptableInput():
-            self.error.setText(tr("Enter a whole number of coins you have."))
+            self.error.setText(Actions.tr("Enter a whole number of coins you have."))
             self.error.show()
             return
         self.error.setText("")

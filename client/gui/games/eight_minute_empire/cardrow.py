@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
@@ -16,11 +16,6 @@ from core.games.eight_minute_empire.data import classic_rules
 from core.games.eight_minute_empire.legends.data import legends_rules
 
 CARD_HEIGHT = 160
-
-
-def tr(text: str) -> str:
-    """Translate in the "CardRow" context."""
-    return QCoreApplication.translate("CardRow", text)
 
 
 class CardWidget(QWidget):
@@ -56,7 +51,7 @@ class CardWidget(QWidget):
             if legends:
                 tip = f"{card['name']}: {card['ability']}\n{tip}"
             if not affordable:
-                tip += "\n" + tr("You cannot afford this card.")
+                tip += "\n" + CardRow.tr("You cannot afford this card.")
         self.setToolTip(tip)
         self.update()
 
@@ -98,7 +93,7 @@ class CardWidget(QWidget):
             p.drawText(
                 r.adjusted(0, 0, 0, -6),
                 int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom),
-                tr("too dear"),
+                CardRow.tr("too dear"),
             )
 
     def _font(self, points: float, bold: bool = False, italic: bool = False) -> QFont:

@@ -4,21 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from client.gui.games.eight_minute_empire import words
+from client.gui.i18n import Players
 from client.gui.playerframe import PlayerFrame, PlayersPanel
 from core.games.eight_minute_empire.legends.data import legends_rules
-
-
-def tr(text: str) -> str:
-    """Translate in the "Players" context."""
-    return QCoreApplication.translate("Players", text)
-
-
-def trn(text: str, n: int) -> str:
-    """Translate a text with a count (`%n`) in the "Players" context."""
-    return QCoreApplication.translate("Players", text, None, n)
 
 
 def stats_text(p: dict[str, Any], score: int) -> str:
@@ -26,11 +15,11 @@ def stats_text(p: dict[str, Any], score: int) -> str:
     left to build · 2 cards · 5 VP" (the armies and cities are those not yet on the map)."""
     return " · ".join(
         (
-            trn("%n coins", p["coins"]),
-            trn("%n armies to place", p["armies_left"]),
-            trn("%n cities left to build", p["cities_left"]),
-            trn("%n cards", len(p["cards"])),
-            trn("%n VP", score),
+            Players.tr("%n coins", None, p["coins"]),
+            Players.tr("%n armies to place", None, p["armies_left"]),
+            Players.tr("%n cities left to build", None, p["cities_left"]),
+            Players.tr("%n cards", None, len(p["cards"])),
+            Players.tr("%n VP", None, score),
         )
     )
 
@@ -41,23 +30,25 @@ def abilities_text(p: dict[str, Any]) -> str:
     a = p["abilities"]
     parts = []
     if a["moves"]:
-        parts.append(tr("moves +{n}").format(n=a["moves"]))
+        parts.append(Players.tr("moves +{n}").format(n=a["moves"]))
     if a["armies"]:
-        parts.append(tr("armies +{n}").format(n=a["armies"]))
+        parts.append(Players.tr("armies +{n}").format(n=a["armies"]))
     if a["flying"]:
-        parts.append(tr("Flying {n} (sea {cost})").format(n=a["flying"], cost=a["sea_cost"]))
+        parts.append(
+            Players.tr("Flying {n} (sea {cost})").format(n=a["flying"], cost=a["sea_cost"])
+        )
     if a["elixir"]:
-        parts.append(tr("elixir {n}").format(n=a["elixir"]))
+        parts.append(Players.tr("elixir {n}").format(n=a["elixir"]))
     if a["immunity"]:
-        parts.append(tr("Immunity"))
+        parts.append(Players.tr("Immunity"))
     if p.get("leader"):
         leader = words.legends_text(legends_rules().leaders[p["leader"]].name)
-        parts.append(tr("leader: {name}").format(name=leader))
+        parts.append(Players.tr("leader: {name}").format(name=leader))
     if p.get("tokens"):
         names = ", ".join(words.token_name(t) for t in p["tokens"])
-        parts.append(tr("tokens: {names}").format(names=names))
+        parts.append(Players.tr("tokens: {names}").format(names=names))
     if p.get("captured"):
-        parts.append(tr("captured {n}").format(n=p["captured"]))
+        parts.append(Players.tr("captured {n}").format(n=p["captured"]))
     return " · ".join(parts)
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 import core.games.eight_minute_empire as eme
@@ -17,17 +16,13 @@ from client.gui.games.eight_minute_empire.board import BoardView
 from client.gui.games.eight_minute_empire.cardrow import CardRow
 from client.gui.games.eight_minute_empire.players import players_panel
 from client.gui.games.eight_minute_empire.words import seat_name, token_name
+from client.gui.i18n import Table
 from core.api import Action
 
 if TYPE_CHECKING:
     from client.gui.controller import TableController, View
 
 __all__ = ["EmpireView", "make_view"]
-
-
-def tr(text: str) -> str:
-    """Translate in the "Table" context."""
-    return QCoreApplication.translate("Table", text)
 
 
 class EmpireView:
@@ -113,9 +108,9 @@ class EmpireView:
             if now["token"] is not None and (then.get(rid) or {}).get("token") is None:
                 region = self.board_map["regions"][rid]["name"]
                 notes.append(
-                    tr("You peeked: the token in {region} is {token}. Only you see it.").format(
-                        region=region, token=token_name(now["token"])
-                    )
+                    Table.tr(
+                        "You peeked: the token in {region} is {token}. Only you see it."
+                    ).format(region=region, token=token_name(now["token"]))
                 )
         return notes
 
@@ -128,9 +123,9 @@ class EmpireView:
     def key_texts(self) -> dict[str, str]:
         """The Game menu's names of the table's keys."""
         return {
-            "undo": tr("Undo step"),
-            "confirm": tr("Confirm the card"),
-            "cancel": tr("Cancel the step being made"),
+            "undo": Table.tr("Undo step"),
+            "confirm": Table.tr("Confirm the card"),
+            "cancel": Table.tr("Cancel the step being made"),
         }
 
     def cancel(self) -> bool:
@@ -201,7 +196,7 @@ class EmpireView:
         menu, names = QMenu(self.main), self.c.names()
         for action in hires:
             menu.addAction(
-                tr("Pay {name} 1 coin to place at their city").format(
+                Table.tr("Pay {name} 1 coin to place at their city").format(
                     name=seat_name(action[2], names)
                 ),
                 lambda a=action: self._act(a),
@@ -213,7 +208,7 @@ class EmpireView:
         menu, names = QMenu(self.main), self.c.names()
         for action in targets:
             menu.addAction(
-                tr("Destroy an army of {name}").format(name=seat_name(action[2], names)),
+                Table.tr("Destroy an army of {name}").format(name=seat_name(action[2], names)),
                 lambda a=action: self._act(a),
             )
         menu.popup(self.main.cursor().pos())

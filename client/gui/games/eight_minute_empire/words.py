@@ -15,18 +15,17 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from client.gui.games.eight_minute_empire import messages
+from client.gui.i18n import Texts
 from core.games.eight_minute_empire.data import classic_rules
 from core.games.eight_minute_empire.legends.data import legends_rules
 
 
-def tr(text: str) -> str:
-    """Translate in the "Words" context."""
-    return QCoreApplication.translate("Words", text)
+class Words(Texts):
+    """Eight-Minute Empire's words: card actions, goods, tokens, the log's things."""
 
 
-def trn(text: str, n: int) -> str:
-    """Translate a text with a count (`%n`, singular or plural) in the "Words" context."""
-    return QCoreApplication.translate("Words", text, None, n)
+class Actions(Texts):
+    """What the person to act does now (actions.py)."""
 
 
 def legends_text(text: str) -> str:
@@ -38,16 +37,16 @@ def legends_text(text: str) -> str:
 def token_name(key: str) -> str:
     """A Legends token's name ("magic_spring" -> "Magic spring")."""
     names = {
-        "magic_spring": tr("Magic spring"),
-        "cottage": tr("Cottage"),
-        "hidden_treasure": tr("Hidden treasure"),
-        "spell_book": tr("Spell book"),
-        "stable": tr("Stable"),
-        "fortress": tr("Fortress"),
-        "raging_dragon": tr("Raging dragon"),
-        "portal": tr("Magic portal"),
-        "bandits": tr("Bandits"),
-        "swamp": tr("Mephitic swamp"),
+        "magic_spring": Words.tr("Magic spring"),
+        "cottage": Words.tr("Cottage"),
+        "hidden_treasure": Words.tr("Hidden treasure"),
+        "spell_book": Words.tr("Spell book"),
+        "stable": Words.tr("Stable"),
+        "fortress": Words.tr("Fortress"),
+        "raging_dragon": Words.tr("Raging dragon"),
+        "portal": Words.tr("Magic portal"),
+        "bandits": Words.tr("Bandits"),
+        "swamp": Words.tr("Mephitic swamp"),
     }
     return names.get(key, key.replace("_", " "))
 
@@ -55,19 +54,19 @@ def token_name(key: str) -> str:
 def score_source(name: str) -> str:
     """Where Legends ability points came from, as the scoring names it: a card, a token, a
     leader (the data's names), or the board's fortresses and slain dragon."""
-    board = {"Fortress": tr("Fortress"), "Raging dragon": tr("Raging dragon")}
+    board = {"Fortress": Words.tr("Fortress"), "Raging dragon": Words.tr("Raging dragon")}
     return board.get(name) or legends_text(name)
 
 
 def good(name: str) -> str:
     """A good's name."""
     names = {
-        "crystal": tr("crystal"),
-        "food": tr("food"),
-        "wood": tr("wood"),
-        "iron": tr("iron"),
-        "tools": tr("tools"),
-        "wild": tr("wild"),
+        "crystal": Words.tr("crystal"),
+        "food": Words.tr("food"),
+        "wood": Words.tr("wood"),
+        "iron": Words.tr("iron"),
+        "tools": Words.tr("tools"),
+        "wild": Words.tr("wild"),
     }
     return names.get(name, name)
 
@@ -75,16 +74,16 @@ def good(name: str) -> str:
 def term(kind: str, points: int, legends: bool = False) -> str:
     """One term of a card's action, e.g. "Place 3 armies" (Legends moves may cross the sea)."""
     if kind == "place":
-        return trn("Place %n armies", points)
+        return Words.tr("Place %n armies", None, points)
     if kind == "move" and legends:
-        return tr("Move {n}").format(n=points)
+        return Words.tr("Move {n}").format(n=points)
     if kind == "move":
-        return tr("Move {n} by land").format(n=points)
+        return Words.tr("Move {n} by land").format(n=points)
     if kind == "sea":
-        return tr("Move {n} by land or sea").format(n=points)
+        return Words.tr("Move {n} by land or sea").format(n=points)
     if kind == "city":
-        return tr("Build a city")
-    return trn("Destroy %n armies", points)
+        return Words.tr("Build a city")
+    return Words.tr("Destroy %n armies", None, points)
 
 
 def card_action(text: str, legends: bool = False) -> str:
@@ -95,26 +94,29 @@ def card_action(text: str, legends: bool = False) -> str:
         for piece in option.split(" + "):
             words = piece.split()
             parts.append(term(words[0], int(words[1]) if len(words) > 1 else 1, legends))
-        options.append(tr(" and ").join(parts))
-    return tr(" or ").join(options)
+        options.append(Words.tr(" and ").join(parts))
+    return Words.tr(" or ").join(options)
 
 
 def remaining(kind: str, points: int, legends: bool = False) -> str:
     """What is left of the current term, for the action bar."""
     if legends and kind == "move":
-        return trn(
+        return Words.tr(
             "%n movement points left (a sea crossing costs 3, less with Flying): "
             "pick an army, then where it goes",
+            None,
             points,
         )
     if legends and kind == "place":
-        return tr("Place {n} more (start region or a region with your city)").format(n=points)
+        return Words.tr("Place {n} more (start region or a region with your city)").format(n=points)
     hints = {
-        "place": tr("Place {n} more (start region or a region with your city)"),
-        "move": trn("%n moves left by land: pick an army, then where it goes", points),
-        "sea": trn("%n moves left by land or sea: pick an army, then where it goes", points),
-        "city": tr("Build a city where you have an army"),
-        "destroy": tr("Destroy {n}: click an army"),
+        "place": Words.tr("Place {n} more (start region or a region with your city)"),
+        "move": Words.tr("%n moves left by land: pick an army, then where it goes", None, points),
+        "sea": Words.tr(
+            "%n moves left by land or sea: pick an army, then where it goes", None, points
+        ),
+        "city": Words.tr("Build a city where you have an army"),
+        "destroy": Words.tr("Destroy {n}: click an army"),
     }
     return hints.get(kind, kind).format(n=points)
 
@@ -122,7 +124,7 @@ def remaining(kind: str, points: int, legends: bool = False) -> str:
 def seat_name(seat: Any, names: Sequence[str]) -> str:
     """A seat's name, or the neutral colour."""
     if seat == "neutral":
-        return tr("the neutral colour")
+        return Words.tr("the neutral colour")
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
     return str(seat)
