@@ -289,7 +289,7 @@ def test_i31_seeds_missing_at_the_end_are_named_with_the_games_action_count() ->
     net.run(lambda: any("withheld its part" in text for text in nodes[0].notices), limit=200)
     sent = kinds(nodes[0])
     acks = [b["index"] for k, b, s in sent if k == "ack" and s == people[0].public_key]
-    withheld = next(b for k, b, s in sent if k == "withheld")
+    withheld = next(b for k, b, s in sent if k == "withheld" and s == people[0].public_key)
     assert withheld["index"] == len(nodes[0].actions) == max(acks)
     assert withheld["peers"] == [people[1].public_key, people[2].public_key]
     net.run(lambda: nodes[0].stopped is not None, limit=200)
