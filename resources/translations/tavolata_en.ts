@@ -709,7 +709,7 @@
 <context>
     <name>wonderful_kingdom</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="33"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="35"/>
         <source>{seat} selects area {area}: %n cards.</source>
         <translation>
             <numerusform>{seat} selects area {area}: %n card.</numerusform>
@@ -717,7 +717,71 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="60"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="65"/>
+        <source>The Sisters of Torment take %n cubes from the cards {seat} has under construction.</source>
+        <translation>
+            <numerusform>The Sisters of Torment take %n cube from the cards {seat} has under construction.</numerusform>
+            <numerusform>The Sisters of Torment take %n cubes from the cards {seat} has under construction.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="69"/>
+        <source>The Black Dragons eat %n soldiers of {seat}.</source>
+        <translation>
+            <numerusform>The Black Dragons eat %n soldier of {seat}.</numerusform>
+            <numerusform>The Black Dragons eat %n soldiers of {seat}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="73"/>
+        <source>The Sisters of Torment: {seat} chooses %n cubes to remove from cards under construction.</source>
+        <translation>
+            <numerusform>The Sisters of Torment: {seat} chooses %n cube to remove from a card under construction.</numerusform>
+            <numerusform>The Sisters of Torment: {seat} chooses %n cubes to remove from cards under construction.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="79"/>
+        <source>The Black Dragons: {seat} chooses %n placed soldiers for them to eat.</source>
+        <translation>
+            <numerusform>The Black Dragons: {seat} chooses %n placed soldier for them to eat.</numerusform>
+            <numerusform>The Black Dragons: {seat} chooses %n placed soldiers for them to eat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="88"/>
+        <source>{seat} gains %n Illusionist tokens for the Illusionists of {other_seat}.</source>
+        <translation>
+            <numerusform>{seat} gains %n Illusionist token for the Illusionists of {other_seat}.</numerusform>
+            <numerusform>{seat} gains %n Illusionist tokens for the Illusionists of {other_seat}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="99"/>
+        <source>{seat} defeats {card}: its %n soldiers go to the general supply.</source>
+        <translation>
+            <numerusform>{seat} defeats {card}: its %n soldier goes to the general supply.</numerusform>
+            <numerusform>{seat} defeats {card}: its %n soldiers go to the general supply.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="103"/>
+        <source>{seat} obtains {card}: its %n soldiers go to the general supply.</source>
+        <translation>
+            <numerusform>{seat} obtains {card}: its %n soldier goes to the general supply.</numerusform>
+            <numerusform>{seat} obtains {card}: its %n soldiers go to the general supply.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="111"/>
+        <source>{seat} obtained %n Dragon Eggs: +{vp} VP.</source>
+        <translation>
+            <numerusform>{seat} obtained %n Dragon Egg: +{vp} VP.</numerusform>
+            <numerusform>{seat} obtained %n Dragon Eggs: +{vp} VP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="118"/>
         <source>{seat} recruits %n armies.</source>
         <translation>
             <numerusform>{seat} recruits %n army.</numerusform>
@@ -725,7 +789,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="63"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="121"/>
         <source>{seat} moves %n armies into {territory}; {beaten} enemy armies go home.</source>
         <translation>
             <numerusform>{seat} moves %n army into {territory}; {beaten} enemy armies go home.</numerusform>
@@ -733,7 +797,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="68"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="126"/>
         <source>{seat} frees %n armies from the prison.</source>
         <translation>
             <numerusform>{seat} frees %n army from the prison.</numerusform>

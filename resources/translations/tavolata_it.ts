@@ -6117,62 +6117,62 @@
 <context>
     <name>wonderful_kingdom</name>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="21"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="23"/>
         <source>{seat} plays first.</source>
         <translation>{seat} gioca per primo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="22"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="24"/>
         <source>The Grand Duchies are dealt: {duchy}{other_duchy}.</source>
         <translation>Vengono distribuiti i Granducati: {duchy}{other_duchy}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="23"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="25"/>
         <source>The Mission board is {board}.</source>
         <translation>Il tabellone Missione è {board}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="24"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="26"/>
         <source>Every player shuffles {deck}.</source>
         <translation>Ogni giocatore mescola {deck}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="25"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="27"/>
         <source>Every player mixes {deck}, unseen.</source>
         <translation>Ogni giocatore mescola {deck}, senza guardare.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="26"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="28"/>
         <source>{deck} is shuffled by its holder, unseen by the other.</source>
         <translation>{deck} viene mescolata da chi la tiene, senza che l&apos;altro veda.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="27"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="29"/>
         <source>{card} is turned face up.</source>
         <translation>{card} viene girata a faccia in su.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="28"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="30"/>
         <source>A card is shown to one player alone.</source>
         <translation>Una carta viene mostrata a un solo giocatore.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="30"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="32"/>
         <source>{seat} spies on a face-down card.</source>
         <translation>{seat} usa la Spia su una carta a faccia in giù.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="31"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="33"/>
         <source>{seat} offers {card} face up in area {area}.</source>
         <translation>{seat} offre {card} a faccia in su nell&apos;area {area}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="32"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="34"/>
         <source>{seat} offers a card face down in area {area}, spending a Trap.</source>
         <translation>{seat} offre una carta a faccia in giù nell&apos;area {area}, spendendo una Trappola.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="33"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="35"/>
         <source>{seat} selects area {area}: %n cards.</source>
         <translation>
             <numerusform>{seat} seleziona l&apos;area {area}: %n carta.</numerusform>
@@ -6180,107 +6180,251 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="37"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="39"/>
         <source>{seat} searches the top 3 cards of the deck.</source>
         <translation>{seat} cerca tra le prime 3 carte del mazzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="38"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="40"/>
         <source>{seat} puts two of them in the offer areas and discards the third.</source>
         <translation>{seat} ne mette due nelle aree di offerta e scarta la terza.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="39"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="41"/>
         <source>{seat} fills the offer areas from the deck.</source>
         <translation>{seat} riempie le aree di offerta dal mazzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="40"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="42"/>
         <source>{seat} puts an Illusionist token on {card} in area {area}.</source>
         <translation>{seat} mette un segnalino Illusionista su {card} nell&apos;area {area}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="41"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="43"/>
         <source>{seat} swaps {given} for {taken} with an Illusionist token.</source>
         <translation>{seat} scambia {given} con {taken} grazie a un segnalino Illusionista.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="43"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="45"/>
         <source>{seat} starts constructing {card}.</source>
         <translation>{seat} inizia a costruire {card}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="44"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="46"/>
         <source>{seat} recycles {card}.</source>
         <translation>{seat} ricicla {card}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="45"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="47"/>
         <source>{seat} places {unit} on {card} (space {slot}).</source>
         <translation>{seat} mette {unit} su {card} (spazio {slot}).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="46"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="48"/>
         <source>{seat} puts {unit} in the alchemy area.</source>
         <translation>{seat} mette {unit} nell&apos;area di alchimia.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="47"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="49"/>
         <source>{seat} places a Krystallium on {card} (space {slot}).</source>
         <translation>{seat} mette un Krystallium su {card} (spazio {slot}).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="48"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="50"/>
         <source>{seat} places a soldier on {card} (space {slot}).</source>
         <translation>{seat} mette un segnalino Soldato su {card} (spazio {slot}).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="49"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="51"/>
         <source>{seat} scraps {card}.</source>
         <translation>{seat} scarta {card} dall&apos;area di costruzione.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="50"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="52"/>
         <source>{seat} is done.</source>
         <translation>{seat} ha finito.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="51"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="53"/>
         <source>{seat} completes step {step} of the Mission.</source>
         <translation>{seat} completa la tappa {step} della Missione.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="52"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="54"/>
         <source>{seat} turns 5 cubes of the alchemy area into a Krystallium.</source>
         <translation>{seat} trasforma 5 cubi dell&apos;area di alchimia in un Krystallium.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="54"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="56"/>
         <source>{seat} sends a soldier against {card} (soldier {slot}).</source>
         <translation>{seat} manda un segnalino Soldato contro {card} (soldato {slot}).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="55"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="57"/>
         <source>The Sisters of Torment take {unit} from {card} of {seat} (space {slot}).</source>
         <translation>Le Sorelle del tormento tolgono {unit} da {card} di {seat} (spazio {slot}).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="56"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="58"/>
         <source>A Black Dragon eats a soldier of {seat} on {card} (soldier {slot}).</source>
         <translation>Un Drago nero mangia un segnalino Soldato di {seat} su {card} (soldato {slot}).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="58"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="61"/>
+        <source>{said} {effect}</source>
+        <translation>{said} {effect}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="62"/>
+        <source>{card}, the round&apos;s Threat, goes face up into area L.</source>
+        <translation>{card}, la Minaccia del round, va a faccia in su nell&apos;area L.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="63"/>
+        <source>{card} goes into the construction area of {seat}.</source>
+        <translation>{card} va nell&apos;area di costruzione di {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="64"/>
+        <source>The Illusionist token of {seat} on {card} is discarded.</source>
+        <translation>Il segnalino Illusionista di {seat} su {card} viene scartato.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="65"/>
+        <source>The Sisters of Torment take %n cubes from the cards {seat} has under construction.</source>
+        <translation>
+            <numerusform>Le Sorelle del tormento tolgono %n cubo dalle carte in costruzione di {seat}.</numerusform>
+            <numerusform>Le Sorelle del tormento tolgono %n cubi dalle carte in costruzione di {seat}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="69"/>
+        <source>The Black Dragons eat %n soldiers of {seat}.</source>
+        <translation>
+            <numerusform>I Draghi neri mangiano %n segnalino Soldato di {seat}.</numerusform>
+            <numerusform>I Draghi neri mangiano %n segnalini Soldato di {seat}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="73"/>
+        <source>The Sisters of Torment: {seat} chooses %n cubes to remove from cards under construction.</source>
+        <translation>
+            <numerusform>Sorelle del tormento: {seat} sceglie %n cubo da togliere da una carta in costruzione.</numerusform>
+            <numerusform>Sorelle del tormento: {seat} sceglie %n cubi da togliere dalle carte in costruzione.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="79"/>
+        <source>The Black Dragons: {seat} chooses %n placed soldiers for them to eat.</source>
+        <translation>
+            <numerusform>Draghi neri: {seat} sceglie %n segnalino Soldato piazzato da far mangiare.</numerusform>
+            <numerusform>Draghi neri: {seat} sceglie %n segnalini Soldato piazzati da far mangiare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="84"/>
+        <source>The Sisters of Torment find no cube on the cards {seat} has under construction: nothing is removed.</source>
+        <translation>Le Sorelle del tormento non trovano cubi sulle carte in costruzione di {seat}: non tolgono nulla.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="87"/>
+        <source>The Black Dragons find no soldier of {seat} to eat.</source>
+        <translation>I Draghi neri non trovano segnalini Soldato di {seat} da mangiare.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="88"/>
+        <source>{seat} gains %n Illusionist tokens for the Illusionists of {other_seat}.</source>
+        <translation>
+            <numerusform>{seat} raccoglie %n segnalino Illusionista per gli Illusionisti di {other_seat}.</numerusform>
+            <numerusform>{seat} raccoglie %n segnalini Illusionista per gli Illusionisti di {other_seat}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="92"/>
+        <source>All 3 Illusionist tokens are in play: {seat} gains no more.</source>
+        <translation>Tutti e 3 i segnalini Illusionista sono in gioco: {seat} non ne raccoglie altri.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="93"/>
+        <source>{card} of {owner_seat} produces {unit} for {seat}.</source>
+        <translation>{card} di {owner_seat} produce {unit} per {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="94"/>
+        <source>{card}, in the Grand Duchy of {seat}, produces {unit} for {seat}.</source>
+        <translation>{card}, nel Granducato di {seat}, produce {unit} per {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="95"/>
+        <source>{card} would produce {unit} for an opponent: it is set aside ({n} set aside).</source>
+        <translation>{card} produrrebbe {unit} per un avversario: viene messo da parte ({n} da parte).</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="96"/>
+        <source>4 resources set aside are discarded: {card} goes into the Grand Duchy of {seat}.</source>
+        <translation>Le 4 risorse messe da parte vengono scartate: {card} va nel Granducato di {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="98"/>
+        <source>4 resources set aside are discarded; the Calamity pile is empty.</source>
+        <translation>Le 4 risorse messe da parte vengono scartate; la pila delle Calamità è vuota.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="99"/>
+        <source>{seat} defeats {card}: its %n soldiers go to the general supply.</source>
+        <translation>
+            <numerusform>{seat} sconfigge {card}: il suo %n segnalino Soldato va nella riserva generale.</numerusform>
+            <numerusform>{seat} sconfigge {card}: i suoi %n segnalini Soldato vanno nella riserva generale.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="103"/>
+        <source>{seat} obtains {card}: its %n soldiers go to the general supply.</source>
+        <translation>
+            <numerusform>{seat} si impossessa di {card}: il suo %n segnalino Soldato va nella riserva generale.</numerusform>
+            <numerusform>{seat} si impossessa di {card}: i suoi %n segnalini Soldato vanno nella riserva generale.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="107"/>
+        <source>{seat} gains {k} Krystallium from {card}.</source>
+        <translation>{seat} ottiene {k} Krystallium da {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="108"/>
+        <source>{card} goes into the Grand Duchy of {seat}.</source>
+        <translation>{card} va nel Granducato di {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="109"/>
+        <source>{card} was never defeated: {vp} VP for {seat}.</source>
+        <translation>Minaccia mai sconfitta, {card}: {vp} PV per {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="110"/>
+        <source>{seat} defeated all four Sisters of Torment: +{vp} VP.</source>
+        <translation>{seat} ha sconfitto tutte e 4 le Sorelle del tormento: +{vp} PV.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="111"/>
+        <source>{seat} obtained %n Dragon Eggs: +{vp} VP.</source>
+        <translation>
+            <numerusform>{seat} ha recuperato %n Uovo di drago: +{vp} PV.</numerusform>
+            <numerusform>{seat} ha recuperato %n Uova di drago: +{vp} PV.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="116"/>
         <source>{seat} destroys {card} in the selection area of {victim_seat}.</source>
         <translation>{seat} distrugge {card} nell&apos;area di selezione di {victim_seat}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="59"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="117"/>
         <source>{seat} destroys no card.</source>
         <translation>{seat} non distrugge nessuna carta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="60"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="118"/>
         <source>{seat} recruits %n armies.</source>
         <translation>
             <numerusform>{seat} recluta %n esercito.</numerusform>
@@ -6288,17 +6432,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="61"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="119"/>
         <source>{seat} moves armies into {territory}.</source>
         <translation>{seat} sposta eserciti in {territory}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="62"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="120"/>
         <source>{seat} sends an army from {territory}.</source>
         <translation>{seat} manda un esercito da {territory}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="63"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="121"/>
         <source>{seat} moves %n armies into {territory}; {beaten} enemy armies go home.</source>
         <translation>
             <numerusform>{seat} sposta %n esercito in {territory}; {beaten} eserciti nemici tornano al castello.</numerusform>
@@ -6306,12 +6450,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="67"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="125"/>
         <source>{seat} puts armies on the places of {territory}: {places}.</source>
         <translation>{seat} mette gli eserciti sui luoghi bonus di {territory}: {places}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="68"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="126"/>
         <source>{seat} frees %n armies from the prison.</source>
         <translation>
             <numerusform>{seat} libera %n esercito dalla prigione.</numerusform>
@@ -6319,102 +6463,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="69"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="127"/>
         <source>{seat} passes.</source>
         <translation>{seat} passa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="70"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="128"/>
         <source>{seat} imprisons an army of {victim_seat} from {territory}{place}.</source>
         <translation>{seat} imprigiona un esercito di {victim_seat} da {territory}{place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="71"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="129"/>
         <source>{seat} imprisons nobody.</source>
         <translation>{seat} non imprigiona nessuno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="73"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="131"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="74"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="132"/>
         <source>Grand Duchy</source>
         <translation>Granducato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="75"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="133"/>
         <source>Calamities</source>
         <translation>Calamità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="76"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="134"/>
         <source>Mission</source>
         <translation>Missione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="77"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="135"/>
         <source>Threats</source>
         <translation>Minacce</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="78"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="136"/>
         <source>Sisters defeated</source>
         <translation>Sorelle sconfitte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="79"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="137"/>
         <source>Dragon Eggs</source>
         <translation>Uova di drago</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="80"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="138"/>
         <source>Territories</source>
         <translation>Territori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="81"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="139"/>
         <source>Advisors</source>
         <translation>Consiglieri</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="82"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="140"/>
         <source>Medal</source>
         <translation>Medaglia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="83"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="141"/>
         <source>gold medal</source>
         <translation>medaglia d&apos;oro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="84"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="142"/>
         <source>silver medal</source>
         <translation>medaglia d&apos;argento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="85"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="143"/>
         <source>bronze medal</source>
         <translation>medaglia di bronzo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="86"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="144"/>
         <source>no medal</source>
         <translation>nessuna medaglia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="87"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="145"/>
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="88"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="146"/>
         <source>constructed cards</source>
         <translation>carte costruite</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="89"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="147"/>
         <source>soldiers in supply</source>
         <translation>segnalini Soldato in riserva</translation>
     </message>

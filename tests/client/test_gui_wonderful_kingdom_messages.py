@@ -71,6 +71,21 @@ def with_soldiers(state: Any, n: int) -> Any:
     return evolve(state, seats=seats)
 
 
+def nested(message: Message | dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """The message's (id, params) and those of the messages it carries (`then`: an action's
+    sentence and an automatic effect), a list param shown as ""."""
+    id_, params = (
+        (message.id, dict(message.params))
+        if isinstance(message, Message)
+        else (message["id"], message["params"])
+    )
+    out = [(id_, {k: "" if isinstance(v, list) else v for k, v in params.items()})]
+    for value in params.values():
+        for item in value if isinstance(value, list) else ():
+            out += nested(item)
+    return out
+
+
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"{c['module']}-{c['players']}")
 def test_every_id_the_core_emits_has_a_template_its_params_fill(config: dict[str, Any]) -> None:
     game, templates = registry.get(KEY), games.templates(KEY)
@@ -80,8 +95,9 @@ def test_every_id_the_core_emits_has_a_template_its_params_fill(config: dict[str
     for state, action, _ in played:
         message = game.describe_action(state, action)
         assert isinstance(message, Message)
-        assert all(type(v) in (int, str) for v in message.params.values()), message
-        emitted.setdefault(message.id, set()).add(",".join(sorted(message.params)))
+        for id_, params in nested(message):
+            assert all(type(v) in (int, str) for v in params.values()), message
+            emitted.setdefault(id_, set()).add(",".join(sorted(params)))
         said = say(message)
         assert "{" not in said and "%n" not in said and "=" not in said, (message, said)
     end = game.observation(played[-1][2], None)[END]

@@ -102,9 +102,12 @@ def test_check_36_a_swap_exchanges_a_selection_card_with_the_tokens_card_and_dis
 
 def test_r24_a_swap_moves_handles_only_a_face_down_card_keeps_its_face_and_secrecy() -> None:
     s, d, a, x = _swap_ready(down=True)
-    said = G.describe_action(s, ("swap", *a, *x))
-    assert said.id == "swap" and said.params["given"] == ""  # the log names no hidden card
-    assert said.params["taken"] == d.truth[x]
+    line = G.describe_action(s, ("swap", *a, *x))
+    assert line.id == "then"  # the swap, then its token discarded (modules/threat_log.py)
+    said, token = line.params["said"][0], line.params["effect"][0]
+    assert said["id"] == "swap" and said["params"]["given"] == ""  # no hidden card named
+    assert said["params"]["taken"] == d.truth[x]
+    assert token == {"id": "threat.token", "params": {"seat": 1, "card": d.truth[x]}}
     s = act(s, d, ("swap", *a, *x))
     assert s.offers[1] == (Offered(a, False, 0),)  # back face down, still seat 0's offer
     assert G.observation(s, 1)["offers"]["R"][0]["card"] is None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from core import hidden
-from core.api import END, TERMINAL, Action, Handle, Knowledge, Message
+from core.api import END, TERMINAL, Action, Handle, IllegalAction, Knowledge, Message
 from core.games.wonderful_kingdom import scoring
 from core.games.wonderful_kingdom.choice import spy_sources
 from core.games.wonderful_kingdom.data import data
@@ -118,7 +118,23 @@ def _card_id(s: State, h: Handle) -> str:
 
 def describe_action(s: State, a: Action, seat: int) -> Message:
     """The log's sentence for `a` about to be applied; `seat` is the acting seat (-1 for
-    chance and reveals). A private reveal says nothing of its value."""
+    chance and reveals). A private reveal says nothing of its value. A module with
+    automatic effects (Threat) has them follow the sentence: the action is applied here
+    to see them (`with_effects`)."""
+    said = _sentence(s, a, seat)
+    module = MODULES[s.module]
+    if not module.logs_effects or s.mod is None:
+        return said
+    from core.games.wonderful_kingdom import apply_action  # the package imports this one
+
+    try:
+        after = apply_action(s, a)
+    except IllegalAction:
+        return said  # not an action of this state: the sentence alone
+    return with_effects(said, module.effects(s, after))
+
+
+def _sentence(s: State, a: Action, seat: int) -> Message:
     kind = a[0]
     if kind == "first":
         return Message("first", {"seat": a[1]})
@@ -127,6 +143,8 @@ def describe_action(s: State, a: Action, seat: int) -> Message:
     if kind == hidden.SHUFFLED:
         return Message("shuffled", {"deck": a[1]})
     if kind == hidden.SHOWN:
+        if a[1] == "threats":  # the round's Threat, into area L (R15)
+            return Message("threat.shown", {"card": a[3]})
         return Message("shown", {"card": a[3]})
     if kind == hidden.REMASKED:
         return Message("remasked", {"deck": a[1]})
@@ -159,3 +177,15 @@ def describe_action(s: State, a: Action, seat: int) -> Message:
     if kind in ("place", "alchemy") and s.seats[p].pending:
         params["unit"] = s.seats[p].pending[0]
     return Message(kind, params)
+
+
+def with_effects(said: Message, effects: list[Message]) -> Message:
+    """The action's sentence followed by the effects the rules added, one sentence each:
+    `then` messages nested, each param a list of one message (client/messages.py)."""
+    for effect in effects:
+        said = Message("then", {"said": [_plain(said)], "effect": [_plain(effect)]})
+    return said
+
+
+def _plain(message: Message) -> dict[str, Any]:
+    return {"id": message.id, "params": dict(message.params)}

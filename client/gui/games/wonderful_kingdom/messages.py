@@ -6,7 +6,9 @@ docs/wonderful-kingdom.md, "Log messages") and the END block's labels, notes and
 tie-breaks (scoring.py, the modules' score parts). A pair is a counted text (English
 singular, plural): `%n` is the param `n`. Qt-free: the headless logs and reports read this
 module (client/messages.py). A card is named in a message only once it is public: a
-face-down offer, a private peek and a hand's re-masking never say which card.
+face-down offer, a private peek and a hand's re-masking never say which card. `then`
+carries an action's sentence and one automatic effect that followed it (each a list of one
+message), nested once per effect.
 """
 
 from __future__ import annotations
@@ -54,6 +56,60 @@ TEMPLATES: dict[str, str | tuple[str, str]] = {
     "fight": "{seat} sends a soldier against {card} (soldier {slot}).",
     "torment": "The Sisters of Torment take {unit} from {card} of {seat} (space {slot}).",
     "eat": "A Black Dragon eats a soldier of {seat} on {card} (soldier {slot}).",
+    # -- the Threat module's automatic effects, after the sentence of the action that led
+    # to them (core/games/wonderful_kingdom/modules/threat_log.py)
+    "then": "{said} {effect}",
+    "threat.shown": "{card}, the round's Threat, goes face up into area L.",
+    "threat.in": "{card} goes into the construction area of {seat}.",
+    "threat.token": "The Illusionist token of {seat} on {card} is discarded.",
+    "threat.tormented": (
+        "The Sisters of Torment take %n cube from the cards {seat} has under construction.",
+        "The Sisters of Torment take %n cubes from the cards {seat} has under construction.",
+    ),
+    "threat.eaten": (
+        "The Black Dragons eat %n soldier of {seat}.",
+        "The Black Dragons eat %n soldiers of {seat}.",
+    ),
+    "threat.owed_sisters": (
+        "The Sisters of Torment: {seat} chooses %n cube to remove from a card under construction.",
+        "The Sisters of Torment: {seat} chooses %n cubes to remove from cards under construction.",
+    ),
+    "threat.owed_dragons": (
+        "The Black Dragons: {seat} chooses %n placed soldier for them to eat.",
+        "The Black Dragons: {seat} chooses %n placed soldiers for them to eat.",
+    ),
+    "threat.spared_sisters": (
+        "The Sisters of Torment find no cube on the cards {seat} has under construction: "
+        "nothing is removed."
+    ),
+    "threat.spared_dragons": "The Black Dragons find no soldier of {seat} to eat.",
+    "threat.tokens": (
+        "{seat} gains %n Illusionist token for the Illusionists of {other_seat}.",
+        "{seat} gains %n Illusionist tokens for the Illusionists of {other_seat}.",
+    ),
+    "threat.tokens_short": "All 3 Illusionist tokens are in play: {seat} gains no more.",
+    "threat.swallow": "{card} of {owner_seat} produces {unit} for {seat}.",
+    "threat.swallow_own": "{card}, in the Grand Duchy of {seat}, produces {unit} for {seat}.",
+    "threat.aside": "{card} would produce {unit} for an opponent: it is set aside ({n} set aside).",
+    "threat.calamity": "4 resources set aside are discarded: {card} goes into the Grand Duchy "
+    "of {seat}.",
+    "threat.aside_spent": "4 resources set aside are discarded; the Calamity pile is empty.",
+    "threat.defeated": (
+        "{seat} defeats {card}: its %n soldier goes to the general supply.",
+        "{seat} defeats {card}: its %n soldiers go to the general supply.",
+    ),
+    "threat.egg": (
+        "{seat} obtains {card}: its %n soldier goes to the general supply.",
+        "{seat} obtains {card}: its %n soldiers go to the general supply.",
+    ),
+    "threat.krystallium": "{seat} gains {k} Krystallium from {card}.",
+    "threat.to_duchy": "{card} goes into the Grand Duchy of {seat}.",
+    "threat.penalty": "{card} was never defeated: {vp} VP for {seat}.",
+    "threat.sisters_bonus": "{seat} defeated all four Sisters of Torment: +{vp} VP.",
+    "threat.eggs": (
+        "{seat} obtained %n Dragon Egg: +{vp} VP.",
+        "{seat} obtained %n Dragon Eggs: +{vp} VP.",
+    ),
     # -- the Conquest module
     "destroy": "{seat} destroys {card} in the selection area of {victim_seat}.",
     "spare": "{seat} destroys no card.",

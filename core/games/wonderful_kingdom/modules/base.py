@@ -177,3 +177,11 @@ class Module:
 
     def describe(self, s: State, a: Action) -> Message | None:
         return None
+
+    # The log's automatic effects: a module that has some answers True, and the log's
+    # sentence for each action is followed by `effects(before, after)` (Threat).
+    logs_effects = False
+
+    def effects(self, before: State, after: State) -> list[Message]:
+        """What the module's rules did by themselves in one action (log messages)."""
+        return []

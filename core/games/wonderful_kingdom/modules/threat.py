@@ -29,6 +29,7 @@ from core.games.wonderful_kingdom.data import data
 from core.games.wonderful_kingdom.modules import threat_combat as combat
 from core.games.wonderful_kingdom.modules import threat_effects as effects
 from core.games.wonderful_kingdom.modules import threat_illusion as illusion
+from core.games.wonderful_kingdom.modules import threat_log
 from core.games.wonderful_kingdom.modules.base import Module
 from core.games.wonderful_kingdom.modules.threat_state import (
     TDECK,
@@ -215,6 +216,11 @@ class Threat(Module):
                 {"round": r, "id": k, "seat": p, "card": c, "n": n} for r, k, p, c, n in mod.events
             ],
         }
+
+    logs_effects = True
+
+    def effects(self, before: State, after: State) -> list[Message]:
+        return threat_log.effects(before, after)
 
     def describe(self, s: State, a: Action) -> Message | None:
         kind = a[0]
