@@ -125,7 +125,7 @@ def test_the_end_reveals_every_chest_and_each_score(qtbot: Any, me: Any) -> None
                 if line.startswith(f"{words.kind_name(kind)} #{pos + 1}: ")
             ]
             assert shown and "hidden" not in shown[0] and "coin" in shown[0]
-        total = words.trn("%n coin(s)", end["totals"][seat])
+        total = words.BellumMagia.tr("%n coin(s)", None, end["totals"][seat])
         star = " ★" if seat in end["winners"] else ""
         assert f"Total: {total}{star}" in texts
     assert t.view.game.move.prompt.text() == "The game is over: every chest is revealed."

@@ -8,20 +8,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from client.gui import paintkit as kit
 from client.gui.games.bellum_magia import art, icons, words
 from client.gui.games.bellum_magia.marks import Marks
+from client.gui.games.bellum_magia.words import BellumMagia
 from core.games.bellum_magia.data import data
-
-
-def tr(text: str) -> str:
-    """Translate in the "BellumMagia" context."""
-    return QCoreApplication.translate("BellumMagia", text)
-
 
 INFO_W = 222.0  # the seat's panel at the row's left (seatinfo.py)
 BOARD_W = 104.0
@@ -83,7 +78,9 @@ def paint(
             box = _strip_box(xs[-1], width, row)
             allowed = side in m.sides
             _strip(scene, batch, picked, side, box, ghost=True, lit=allowed)
-            tip = tr("Slide it under the {side} of your castle").format(side=words.side_name(side))
+            tip = BellumMagia.tr("Slide it under the {side} of your castle").format(
+                side=words.side_name(side)
+            )
             if allowed:
                 art.hotspot(scene, box, ("side", side), tip)
         if cards[side]:
@@ -208,7 +205,7 @@ def _no_castle(
         art.replay(batch, drawn, box.topLeft())
         name = QRectF(box.x() + 3, row.top + 3, BOARD_W - 6, HEAD)
         art.text(scene, data().castles[castle_id].name, name, 11, art.GOLD, True, z=21)
-        shield = tr("printed shield {s}").format(s=data().castles[castle_id].shield)
+        shield = BellumMagia.tr("printed shield {s}").format(s=data().castles[castle_id].shield)
         art.text(scene, shield, QRectF(box.x(), box.bottom() + 1, BOARD_W, 12), 9.5, art.PAPER)
         lit = mine and castle_id in m.castle_picks
         if lit:

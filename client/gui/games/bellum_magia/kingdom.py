@@ -7,25 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from client.gui import paintkit as kit
 from client.gui.games.bellum_magia import art, icons, words
 from client.gui.games.bellum_magia.marks import Marks
+from client.gui.games.bellum_magia.words import BellumMagia
 from core.games.bellum_magia.data import data
-
-
-def tr(text: str) -> str:
-    """Translate in the "BellumMagia" context."""
-    return QCoreApplication.translate("BellumMagia", text)
-
-
-def trn(text: str, n: int) -> str:
-    """Translate a counted text (`%n`) in the "BellumMagia" context."""
-    return QCoreApplication.translate("BellumMagia", text, None, n)
-
 
 CARD_W, CARD_H, PITCH = 98.0, 132.0, 106.0
 BACK_W, BACK_H = 70.0, 96.0
@@ -121,22 +111,27 @@ def _kingdom_deck(scene: QGraphicsScene, batch: kit.Batch, obs: dict[str, Any]) 
     art.card(batch, box, QColor("#4A5A3A"))
     left = obs["kingdom_left"]
     art.text(
-        scene, tr("Kingdom"), QRectF(box.x() + 2, box.y() + 4, BACK_W - 4, 16), 10, art.PAPER, True
+        scene,
+        BellumMagia.tr("Kingdom"),
+        QRectF(box.x() + 2, box.y() + 4, BACK_W - 4, 16),
+        10,
+        art.PAPER,
+        True,
     )
     art.text(scene, str(left), QRectF(box.x(), box.y() + 26, BACK_W, 30), 24, art.GOLD, True)
     nxt = next_kind(obs)
     if nxt:
         art.text(
             scene,
-            tr("next: {kind}").format(kind=nxt),
+            BellumMagia.tr("next: {kind}").format(kind=nxt),
             QRectF(box.x() + 2, box.y() + 62, BACK_W - 4, 28),
             9,
             art.PAPER,
             most=2,
         )
-    looted = trn("%n looted", len(obs["looted"]))
+    looted = BellumMagia.tr("%n looted", None, len(obs["looted"]))
     art.text(scene, looted, QRectF(0, 116, BACK_W, 16), 9, art.PAPER)
-    tip = trn("%n place(s) left face down in the kingdom deck", left)
+    tip = BellumMagia.tr("%n place(s) left face down in the kingdom deck", None, left)
     art.hotspot(scene, box, None, tip)
 
 
@@ -148,15 +143,15 @@ def next_kind(obs: dict[str, Any]) -> str:
     if obs["kingdom_left"] <= 0:
         return ""
     if turned < farms:
-        return tr("Farm")
-    return tr("Village") if turned < farms + villages else tr("City")
+        return BellumMagia.tr("Farm")
+    return BellumMagia.tr("Village") if turned < farms + villages else BellumMagia.tr("City")
 
 
 def _place(scene: QGraphicsScene, batch: kit.Batch, pid: str, box: QRectF, m: Marks) -> None:
     art.replay(batch, art.sketch(("place", pid), lambda b: _place_body(b, pid)), box.topLeft())
     band = QRectF(box.x(), box.y(), box.width(), 18)
     art.text(scene, words.place_kind(pid), band.adjusted(4, 0, -4, 0), 9.5, art.PAPER, True)
-    name = words.place_name(pid) if pid != words.TAVERN else tr("Open every day")
+    name = words.place_name(pid) if pid != words.TAVERN else BellumMagia.tr("Open every day")
     area = QRectF(box.x() + 4, box.y() + 20, box.width() - 8, 32)
     art.text(scene, name, area, 11, art.INK, True, most=2)
     _place_marks(batch, pid, box, m)
@@ -247,7 +242,7 @@ def cost_items(deck: str) -> list[list[tuple[str, int]]]:
 
 def _deck_back(scene: QGraphicsScene, batch: kit.Batch, deck: str, left: int, box: QRectF) -> None:
     art.card(batch, box, art.DECK[deck])
-    title = tr("Evil") if deck == "evil" else tr("Super-evil")
+    title = BellumMagia.tr("Evil") if deck == "evil" else BellumMagia.tr("Super-evil")
     art.text(scene, title, QRectF(box.x() + 2, box.y() - 18, BACK_W - 4, 16), 10, art.PAPER, True)
     art.text(scene, str(left), QRectF(box.x(), box.y() + 4, BACK_W, 26), 20, art.GOLD, True)
     costs = cost_items(deck)
@@ -257,7 +252,11 @@ def _deck_back(scene: QGraphicsScene, batch: kit.Batch, deck: str, left: int, bo
         for at, n in icons.cell(batch, items, row.adjusted(2, 2, -2, -2)):
             art.number(batch, n, at, 10)
     cost = " / ".join(words.payment_name(p) for p in data().costs[deck])
-    tip = trn("%n card(s) left face down", left) + "\n" + tr("Cost: {cost}").format(cost=cost)
+    tip = (
+        BellumMagia.tr("%n card(s) left face down", None, left)
+        + "\n"
+        + BellumMagia.tr("Cost: {cost}").format(cost=cost)
+    )
     art.hotspot(scene, box, None, tip)
 
 
@@ -273,21 +272,32 @@ def _die(scene: QGraphicsScene, batch: kit.Batch, obs: dict[str, Any], names: li
         art.text(scene, "?", box, 30, QColor("#A89A80"), True)
     if obs["phase"] == "horde" and face:
         art.glow(batch, box, art.LIGHT, 3.0)
-    day = tr("Day {n}").format(n=obs["day"]) if obs["day"] else tr("Setup")
+    day = BellumMagia.tr("Day {n}").format(n=obs["day"]) if obs["day"] else BellumMagia.tr("Setup")
     art.text(scene, day, QRectF(x, 78, 164, 18), 13, art.PAPER, True)
     captain = obs["captain"]
     if 0 <= captain < len(names):
-        who = tr("Captain: {name}").format(name=names[captain])
+        who = BellumMagia.tr("Captain: {name}").format(name=names[captain])
         art.text(scene, who, QRectF(x, 96, 164, 18), 11, art.GOLD, most=1)
     if face:
         art.text(
-            scene, tr("Active line: {n}").format(n=face), QRectF(x, 114, 164, 16), 11, art.PAPER
+            scene,
+            BellumMagia.tr("Active line: {n}").format(n=face),
+            QRectF(x, 114, 164, 16),
+            11,
+            art.PAPER,
         )
     if obs.get("bar_closed"):
         art.text(
-            scene, tr("The bar is closed"), QRectF(x, 130, 164, 14), 10, QColor("#FF9B8A"), True
+            scene,
+            BellumMagia.tr("The bar is closed"),
+            QRectF(x, 130, 164, 14),
+            10,
+            QColor("#FF9B8A"),
+            True,
         )
-    tip = tr("The die: its face is the day's active line for every castle, left and right.")
+    tip = BellumMagia.tr(
+        "The die: its face is the day's active line for every castle, left and right."
+    )
     art.hotspot(scene, box, None, tip)
 
 
@@ -310,5 +320,5 @@ def _stacks(scene: QGraphicsScene, batch: kit.Batch, stacks: dict[str, int]) -> 
             art.PAPER,
             most=2,
         )
-        tip = trn("%n chest(s) left in the stack", stacks[kind])
+        tip = BellumMagia.tr("%n chest(s) left in the stack", None, stacks[kind])
         art.hotspot(scene, box, None, f"{words.deck_name(kind)}: {tip}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -16,18 +16,8 @@ from client.gui import paintkit as kit
 from client.gui.games.bellum_magia import art, icons, words
 from client.gui.games.bellum_magia.castles import INFO_W, Row
 from client.gui.games.bellum_magia.marks import Marks
+from client.gui.games.bellum_magia.words import BellumMagia
 from client.gui.palette import Look
-
-
-def tr(text: str) -> str:
-    """Translate in the "BellumMagia" context."""
-    return QCoreApplication.translate("BellumMagia", text)
-
-
-def trn(text: str, n: int) -> str:
-    """Translate a counted text (`%n`) in the "BellumMagia" context."""
-    return QCoreApplication.translate("BellumMagia", text, None, n)
-
 
 CHEST_W, CHEST_H, CHEST_PITCH = 20.0, 16.0, 21.5
 STEP = 19.0  # between the panel's lines
@@ -58,7 +48,7 @@ def paint(
     batch.token(kit.shape(shape, 15).translated(box.x() + 14, box.y() + 13), colour)
     name = names[seat] if seat < len(names) else str(seat + 1)
     if seat == viewer:
-        name = tr("{name} (you)").format(name=name)
+        name = BellumMagia.tr("{name} (you)").format(name=name)
     art.text(
         scene,
         name,
@@ -71,7 +61,7 @@ def paint(
     if obs["captain"] == seat:
         art.text(
             scene,
-            tr("Captain"),
+            BellumMagia.tr("Captain"),
             QRectF(box.right() - 68, box.y() + 3, 64, 20),
             11,
             art.GOLD,
@@ -81,7 +71,7 @@ def paint(
     if me["castle"] is None:
         art.text(
             scene,
-            tr("no castle yet"),
+            BellumMagia.tr("no castle yet"),
             QRectF(box.x() + 8, box.y() + 28, INFO_W - 16, 18),
             11,
             art.PAPER,
@@ -105,7 +95,7 @@ def paint(
             icons.spent(batch, QPointF(x, y), 15)
         x += 18
     tip = [
-        tr("Defence: {defence}").format(
+        BellumMagia.tr("Defence: {defence}").format(
             defence=words.defence_text(me["shield"], me["magic_shield"])
         )
     ]
@@ -115,7 +105,7 @@ def paint(
     used = sum(1 for a in me["spells"] if not a)
     tip.append(
         words.count_text("CS", len(me["spells"]))
-        + (" " + trn("(%n used today)", used) if used else "")
+        + (" " + BellumMagia.tr("(%n used today)", None, used) if used else "")
     )
     art.hotspot(scene, QRectF(box.x() + 4, y - 10, INFO_W - 8, 20), None, "\n".join(tip))
     y += STEP
@@ -129,20 +119,24 @@ def paint(
         scene,
         QRectF(box.x() + 4, y - 10, INFO_W - 8, 20),
         None,
-        tr("Reserve: {items}").format(items=reserve),
+        BellumMagia.tr("Reserve: {items}").format(items=reserve),
     )
     y += STEP
     if obs["phase"] == "goblins":
-        said = tr("goblins placed") if me["goblins_ready"] else tr("placing the goblins…")
+        said = (
+            BellumMagia.tr("goblins placed")
+            if me["goblins_ready"]
+            else BellumMagia.tr("placing the goblins…")
+        )
         area = QRectF(box.x() + 8, y - 8, INFO_W - 16, 18)
         art.text(
             scene, said, area, 11, art.GOLD if me["goblins_ready"] else art.PAPER, align="left"
         )
     end = obs.get("end")
     if end is not None:
-        total = trn("%n coin(s)", end["totals"][seat])
+        total = BellumMagia.tr("%n coin(s)", None, end["totals"][seat])
         winner = seat in end["winners"]
-        label = tr("Total: {coins}").format(coins=total) + (" ★" if winner else "")
+        label = BellumMagia.tr("Total: {coins}").format(coins=total) + (" ★" if winner else "")
         art.text(
             scene,
             label,
@@ -180,7 +174,9 @@ def _horde(
         art.number(batch, horde[icon], at, 11, art.INK, halo=False)
         x += 30
     said = [words.count_text(i, horde[i]) for i in (*words.LEFT_ICONS, *words.RIGHT_ICONS)]
-    tip = tr("Today's active horde (line {n}): {items}").format(n=die, items=", ".join(said))
+    tip = BellumMagia.tr("Today's active horde (line {n}): {items}").format(
+        n=die, items=", ".join(said)
+    )
     art.hotspot(scene, QRectF(box.x() + 4, y - 10, INFO_W - 8, 20), None, tip)
 
 

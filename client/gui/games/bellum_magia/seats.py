@@ -7,21 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from client.gui.games.bellum_magia import words
+from client.gui.games.bellum_magia.words import BellumMagia
 from client.gui.palette import seat_look
 from client.gui.playerframe import PlayerFrame, PlayersPanel
-
-
-def tr(text: str) -> str:
-    """Translate in the "BellumMagia" context."""
-    return QCoreApplication.translate("BellumMagia", text)
-
-
-def trn(text: str, n: int) -> str:
-    """Translate a counted text (`%n`) in the "BellumMagia" context."""
-    return QCoreApplication.translate("BellumMagia", text, None, n)
 
 
 class SeatCard(PlayerFrame):
@@ -38,7 +27,7 @@ class SeatCard(PlayerFrame):
         turn = view.turn == seat if view.pending is not None else obs["current"] == seat
         self.show_frame(view, seat_kind, bool(turn) and not over)
         if seat == obs["captain"]:
-            self.name.setText(self.name.text() + " · " + tr("Captain"))
+            self.name.setText(self.name.text() + " · " + BellumMagia.tr("Captain"))
         self.held.setText(held_text(obs, seat))
 
 
@@ -46,16 +35,18 @@ def held_text(obs: Mapping[str, Any], seat: int) -> str:
     """A seat's chests by kind, reserve and defence, in one line (its total at the end)."""
     me = obs["seats"][seat]
     wood, metal, gold = me["chest_counts"]
-    chests = trn("%n chest(s)", wood + metal + gold)
-    kinds = tr("{wood} wood, {metal} metal, {gold} gold").format(wood=wood, metal=metal, gold=gold)
+    chests = BellumMagia.tr("%n chest(s)", None, wood + metal + gold)
+    kinds = BellumMagia.tr("{wood} wood, {metal} metal, {gold} gold").format(
+        wood=wood, metal=metal, gold=gold
+    )
     parts = [f"{chests} ({kinds})"]
     parts += [
         words.count_text(i, me[k]) for i, k in (("fo", "food"), ("gl", "glyphs"), ("ba", "barrels"))
     ]
-    parts.append(tr("defence {defence}").format(defence=_defence(me)))
+    parts.append(BellumMagia.tr("defence {defence}").format(defence=_defence(me)))
     end = obs.get("end")
     if end is not None:
-        parts.insert(0, trn("%n coin(s)", end["totals"][seat]))
+        parts.insert(0, BellumMagia.tr("%n coin(s)", None, end["totals"][seat]))
     return " · ".join(parts)
 
 

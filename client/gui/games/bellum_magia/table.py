@@ -16,24 +16,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
-
 from client.gui.games.bellum_magia import prompts, words
 from client.gui.games.bellum_magia.board import BoardView
 from client.gui.games.bellum_magia.marks import Pick, marks, payments, recruit_of
 from client.gui.games.bellum_magia.panel import MovePanel
 from client.gui.games.bellum_magia.seats import seats_panel
+from client.gui.games.bellum_magia.words import BellumMagia
 from core.api import Action
 
 if TYPE_CHECKING:
     from client.gui.controller import TableController, View
 
 __all__ = ["BellumMagiaView", "make_view"]
-
-
-def tr(text: str) -> str:
-    """Translate in the "BellumMagia" context."""
-    return QCoreApplication.translate("BellumMagia", text)
 
 
 class BellumMagiaView:
@@ -89,16 +83,24 @@ class BellumMagiaView:
         done = self._pending_text(view)
         if done:
             prompt = (
-                f"{done} {tr('Confirm, or undo.')}" if view.pending.complete else f"{done} {prompt}"
+                f"{done} " + BellumMagia.tr("Confirm, or undo.")  # lupdate reads no f-string
+                if view.pending.complete
+                else f"{done} {prompt}"
             )
         self.move.show_choices(
             prompts.title(view), prompt.strip(), prompts.buttons(view, self.pick)
         )
         bar = self.move.bar
         theft = view.obs.get("theft") is not None
-        now = tr("Confirm: take the chests chosen") if theft else tr("Confirm and end recruiting")
-        bar.show_pending(view, now, tr("Confirm"), tr("Send what you did to the table."))
-        bar.undo.setText(tr("Undo"))
+        now = (
+            BellumMagia.tr("Confirm: take the chests chosen")
+            if theft
+            else BellumMagia.tr("Confirm and end recruiting")
+        )
+        bar.show_pending(
+            view, now, BellumMagia.tr("Confirm"), BellumMagia.tr("Send what you did to the table.")
+        )
+        bar.undo.setText(BellumMagia.tr("Undo"))
         pending = view.pending
         bar.confirm.setEnabled(
             pending is not None
@@ -206,7 +208,7 @@ class BellumMagiaView:
         if not new or after.get("phase") in ("end", "over"):
             return []
         said = ", ".join(words.chest_tip(k, p, v) for k, p, v in new)
-        return [tr("Only you see it: {chests}.").format(chests=said)]
+        return [BellumMagia.tr("Only you see it: {chests}.").format(chests=said)]
 
     def choosing(self) -> bool:
         """Whether a creature is picked (Esc puts it back)."""
@@ -223,9 +225,9 @@ class BellumMagiaView:
     def key_texts(self) -> dict[str, str]:
         """The Game menu's names of the table's keys."""
         return {
-            "undo": tr("Undo"),
-            "confirm": tr("Confirm"),
-            "cancel": tr("Put the creature back"),
+            "undo": BellumMagia.tr("Undo"),
+            "confirm": BellumMagia.tr("Confirm"),
+            "cancel": BellumMagia.tr("Put the creature back"),
         }
 
     def button(self, what: Any) -> Any:

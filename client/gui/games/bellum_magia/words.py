@@ -15,56 +15,59 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from client.gui.games.bellum_magia.messages import thing_name
+from client.gui.i18n import Texts
 from core.games.bellum_magia.data import Creature, data
 
 TAVERN = "P00"
 LEFT_ICONS, RIGHT_ICONS = ("fo", "gl", "tr"), ("sw", "ms", "th")
 
 
-def tr(text: str) -> str:
-    """Translate in the "BellumMagia" context."""
-    return QCoreApplication.translate("BellumMagia", text)
-
-
-def trn(text: str, n: int) -> str:
-    """Translate a counted text (`%n`) in the "BellumMagia" context."""
-    return QCoreApplication.translate("BellumMagia", text, None, n)
+class BellumMagia(Texts):
+    """Bellum Magia's window texts, with the seed's Italian terms."""
 
 
 def kind_name(kind: str) -> str:
     """A chest kind: "wooden chest", "metal chest", "gold chest"."""
-    names = {"wood": tr("wooden chest"), "metal": tr("metal chest"), "gold": tr("gold chest")}
+    names = {
+        "wood": BellumMagia.tr("wooden chest"),
+        "metal": BellumMagia.tr("metal chest"),
+        "gold": BellumMagia.tr("gold chest"),
+    }
     return names.get(kind, kind)
 
 
 def deck_name(deck: str) -> str:
     """A deck or stack, as the log names it ("evil creatures", "wooden chests")."""
     names = {
-        "goblins": tr("goblins"),
-        "farms": tr("farms"),
-        "villages": tr("villages"),
-        "cities": tr("cities"),
-        "evil": tr("evil creatures"),
-        "super": tr("super-evil creatures"),
-        "wood": tr("wooden chests"),
-        "metal": tr("metal chests"),
-        "gold": tr("gold chests"),
+        "goblins": BellumMagia.tr("goblins"),
+        "farms": BellumMagia.tr("farms"),
+        "villages": BellumMagia.tr("villages"),
+        "cities": BellumMagia.tr("cities"),
+        "evil": BellumMagia.tr("evil creatures"),
+        "super": BellumMagia.tr("super-evil creatures"),
+        "wood": BellumMagia.tr("wooden chests"),
+        "metal": BellumMagia.tr("metal chests"),
+        "gold": BellumMagia.tr("gold chests"),
     }
     return names.get(deck, deck)
 
 
 def payment_name(payment: str) -> str:
     """A recruit's payment: "2 food", "1 glyph and 4 food", "3 glyphs"."""
-    names = {"fo2": tr("2 food"), "gl1+fo4": tr("1 glyph and 4 food"), "gl3": tr("3 glyphs")}
+    names = {
+        "fo2": BellumMagia.tr("2 food"),
+        "gl1+fo4": BellumMagia.tr("1 glyph and 4 food"),
+        "gl3": BellumMagia.tr("3 glyphs"),
+    }
     return names.get(payment, payment)
 
 
 def side_name(side: str) -> str:
     """A castle side: "left side" (production and exploration), "right side" (attack)."""
-    return {"left": tr("left side"), "right": tr("right side")}.get(side, side)
+    return {"left": BellumMagia.tr("left side"), "right": BellumMagia.tr("right side")}.get(
+        side, side
+    )
 
 
 def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
@@ -93,19 +96,19 @@ def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
 def count_text(icon: str, n: int) -> str:
     """`n` of an icon in words: "2 food", "1 magic sword", "3 thieves"."""
     texts: dict[str, Callable[[int], str]] = {
-        "fo": lambda n: trn("%n food", n),
-        "gl": lambda n: trn("%n glyph(s)", n),
-        "tr": lambda n: trn("%n treasure card(s)", n),
-        "sw": lambda n: trn("%n sword(s)", n),
-        "ms": lambda n: trn("%n magic sword(s)", n),
-        "th": lambda n: trn("%n thief(s)", n),
-        "ba": lambda n: trn("%n barrel(s)", n),
-        "cw": lambda n: trn("%n wooden chest(s)", n),
-        "cm": lambda n: trn("%n metal chest(s)", n),
-        "cg": lambda n: trn("%n gold chest(s)", n),
-        "SH": lambda n: trn("%n shield token(s)", n),
-        "MS": lambda n: trn("%n magic-shield token(s)", n),
-        "CS": lambda n: trn("%n confusion spell(s)", n),
+        "fo": lambda n: BellumMagia.tr("%n food", None, n),
+        "gl": lambda n: BellumMagia.tr("%n glyph(s)", None, n),
+        "tr": lambda n: BellumMagia.tr("%n treasure card(s)", None, n),
+        "sw": lambda n: BellumMagia.tr("%n sword(s)", None, n),
+        "ms": lambda n: BellumMagia.tr("%n magic sword(s)", None, n),
+        "th": lambda n: BellumMagia.tr("%n thief(s)", None, n),
+        "ba": lambda n: BellumMagia.tr("%n barrel(s)", None, n),
+        "cw": lambda n: BellumMagia.tr("%n wooden chest(s)", None, n),
+        "cm": lambda n: BellumMagia.tr("%n metal chest(s)", None, n),
+        "cg": lambda n: BellumMagia.tr("%n gold chest(s)", None, n),
+        "SH": lambda n: BellumMagia.tr("%n shield token(s)", None, n),
+        "MS": lambda n: BellumMagia.tr("%n magic-shield token(s)", None, n),
+        "CS": lambda n: BellumMagia.tr("%n confusion spell(s)", None, n),
     }
     say = texts.get(icon)
     return say(n) if say is not None else f"{n} {icon}"
@@ -113,17 +116,17 @@ def count_text(icon: str, n: int) -> str:
 
 def items_text(items: Sequence[tuple[str, int]]) -> str:
     """A cell or a loot in words ("1 food, 1 treasure card"); "nothing" when empty."""
-    return ", ".join(count_text(icon, n) for icon, n in items if n) or tr("nothing")
+    return ", ".join(count_text(icon, n) for icon, n in items if n) or BellumMagia.tr("nothing")
 
 
 def place_kind(place_id: str) -> str:
     """A place's kind: Tavern, Farm, Village, City."""
     kind = data().places[place_id].kind
     names = {
-        "tavern": tr("Tavern"),
-        "farm": tr("Farm"),
-        "village": tr("Village"),
-        "city": tr("City"),
+        "tavern": BellumMagia.tr("Tavern"),
+        "farm": BellumMagia.tr("Farm"),
+        "village": BellumMagia.tr("Village"),
+        "city": BellumMagia.tr("City"),
     }
     return names.get(kind, kind)
 
@@ -131,7 +134,7 @@ def place_kind(place_id: str) -> str:
 def place_name(place_id: str) -> str:
     """A place's name (the Tavern's in the window's language)."""
     if place_id == TAVERN:
-        return tr("Tavern")
+        return BellumMagia.tr("Tavern")
     place = data().places.get(place_id)
     return place.name if place is not None else place_id
 
@@ -139,8 +142,8 @@ def place_name(place_id: str) -> str:
 def defence_text(shield: int, magic: int) -> str:
     """A defence: "shield 3", "shield 3 and magic shield 1"."""
     if magic:
-        return tr("shield {s} and magic shield {m}").format(s=shield, m=magic)
-    return tr("shield {s}").format(s=shield)
+        return BellumMagia.tr("shield {s} and magic shield {m}").format(s=shield, m=magic)
+    return BellumMagia.tr("shield {s}").format(s=shield)
 
 
 def place_tip(place_id: str) -> str:
@@ -151,7 +154,7 @@ def place_tip(place_id: str) -> str:
 @lru_cache(maxsize=128)
 def _place_tip(place_id: str, _language: str) -> str:
     place = data().places[place_id]
-    return tr("{name} ({kind}): {defence}; loot: {loot}.").format(
+    return BellumMagia.tr("{name} ({kind}): {defence}; loot: {loot}.").format(
         name=place_name(place_id),
         kind=place_kind(place_id),
         defence=defence_text(place.shield, place.magic),
@@ -163,35 +166,41 @@ def _strip_lines(strip: Sequence[tuple[int, int, int]], icons: tuple[str, ...]) 
     lines = []
     for n, cell in enumerate(strip, start=1):
         said = items_text(list(zip(icons, cell)))
-        lines.append(tr("line {n}: {items}").format(n=n, items=said))
+        lines.append(BellumMagia.tr("line {n}: {items}").format(n=n, items=said))
     return lines
 
 
 def creature_kind(card: Creature) -> str:
     """Goblin, evil creature or super-evil creature."""
     kinds = {
-        "goblin": tr("Goblin"),
-        "evil": tr("Evil creature"),
-        "super": tr("Super-evil creature"),
+        "goblin": BellumMagia.tr("Goblin"),
+        "evil": BellumMagia.tr("Evil creature"),
+        "super": BellumMagia.tr("Super-evil creature"),
     }
     return kinds.get(card.deck, card.deck)
 
 
 def bonus_name(code: str) -> str:
     """A bonus token: shield, magic shield, confusion spell."""
-    return {"SH": tr("shield"), "MS": tr("magic shield"), "CS": tr("confusion spell")}.get(
-        code, code
-    )
+    return {
+        "SH": BellumMagia.tr("shield"),
+        "MS": BellumMagia.tr("magic shield"),
+        "CS": BellumMagia.tr("confusion spell"),
+    }.get(code, code)
 
 
 def language() -> str:
     """A text that differs between the languages: a cache key for translated texts."""
-    return tr("Left (production and exploration):")
+    return BellumMagia.tr("Left (production and exploration):")
 
 
 def bonus_short(code: str) -> str:
     """A bonus token in one short word or two, as a card prints it."""
-    return {"SH": tr("shield"), "MS": tr("magic shield"), "CS": tr("spell")}.get(code, code)
+    return {
+        "SH": BellumMagia.tr("shield"),
+        "MS": BellumMagia.tr("magic shield"),
+        "CS": BellumMagia.tr("spell"),
+    }.get(code, code)
 
 
 def creature_tip(card_id: str, side: str | None = None) -> str:
@@ -205,13 +214,13 @@ def _creature_tip(card_id: str, side: str | None, _language: str) -> str:
     card = data().creatures[card_id]
     head = f"{card.name} ({creature_kind(card)})"
     if card.bonus:
-        head += " · " + tr("bonus token: {bonus}").format(bonus=bonus_name(card.bonus))
+        head += " · " + BellumMagia.tr("bonus token: {bonus}").format(bonus=bonus_name(card.bonus))
     parts = [head]
     if side in (None, "left"):
-        parts.append(tr("Left (production and exploration):"))
+        parts.append(BellumMagia.tr("Left (production and exploration):"))
         parts += _strip_lines(card.left, LEFT_ICONS)
     if side in (None, "right"):
-        parts.append(tr("Right (attack):"))
+        parts.append(BellumMagia.tr("Right (attack):"))
         parts += _strip_lines(card.right, RIGHT_ICONS)
     return "\n".join(parts)
 
@@ -224,17 +233,17 @@ def castle_tip(castle_id: str) -> str:
 @lru_cache(maxsize=64)
 def _castle_tip(castle_id: str, _language: str) -> str:
     castle = data().castles[castle_id]
-    parts = [tr("{name}: printed shield {s}").format(name=castle.name, s=castle.shield)]
-    parts.append(tr("Left (production and exploration):"))
+    parts = [BellumMagia.tr("{name}: printed shield {s}").format(name=castle.name, s=castle.shield)]
+    parts.append(BellumMagia.tr("Left (production and exploration):"))
     parts += _strip_lines(castle.left, LEFT_ICONS)
-    parts.append(tr("Right (attack):"))
+    parts.append(BellumMagia.tr("Right (attack):"))
     parts += _strip_lines(castle.right, RIGHT_ICONS)
     return "\n".join(parts)
 
 
 def chest_tip(kind: str, pos: int, value: int | None) -> str:
     """A chest's tooltip: its kind and number, and its value when the viewer knows it."""
-    name = tr("{kind} #{n}").format(kind=kind_name(kind), n=pos + 1)
+    name = BellumMagia.tr("{kind} #{n}").format(kind=kind_name(kind), n=pos + 1)
     if value is None:
-        return tr("{chest}: its value is hidden").format(chest=name)
-    return f"{name}: " + trn("%n coin(s)", value)
+        return BellumMagia.tr("{chest}: its value is hidden").format(chest=name)
+    return f"{name}: " + BellumMagia.tr("%n coin(s)", None, value)
