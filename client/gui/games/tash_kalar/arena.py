@@ -15,21 +15,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QHelpEvent, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QToolTip, QWidget
 
 from client.gui import paintkit as kit
 from client.gui.games.tash_kalar import looks, words
 from client.gui.games.tash_kalar.choices import Overlay
+from client.gui.games.tash_kalar.words import TashKalar
 from client.gui.zoomview import ZoomView
 from core.games.tash_kalar.data import FILES, arena
-
-
-def tr(text: str) -> str:
-    """Translate in the "TashKalar" context."""
-    return QCoreApplication.translate("TashKalar", text)
-
 
 SQUARE = 60.0  # scene units per square
 MARGIN = 26.0  # the file letters and rank numbers around the board
@@ -278,20 +273,20 @@ class ArenaView(ZoomView):
         index = data.names.index(sq)
         parts = [sq]
         if index in data.red:
-            parts.append(tr("red square"))
+            parts.append(TashKalar.tr("red square"))
         elif index in data.green:
-            parts.append(tr("green square"))
+            parts.append(TashKalar.tr("green square"))
         if self._form.startswith("high_form") and index in data.areas.get("centre", ()):
-            parts.append(tr("the centre"))
+            parts.append(TashKalar.tr("the centre"))
         piece = self.board.get(sq)
         if piece is not None:
             parts.append(
-                tr("a {colour} piece, {rank}").format(
+                TashKalar.tr("a {colour} piece, {rank}").format(
                     colour=words.colour_name(piece["colour"]), rank=words.rank_name(piece["rank"])
                 )
             )
         if sq in self.recent:
-            parts.append(tr("changed since your last turn"))
+            parts.append(TashKalar.tr("changed since your last turn"))
         return " · ".join(parts)
 
     def square_point(self, name: str) -> QPoint:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -26,13 +26,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from client.gui import paintkit as kit
 from client.gui.games.tash_kalar import looks, words
+from client.gui.games.tash_kalar.words import TashKalar
 from core.games.tash_kalar.data import cards
-
-
-def tr(text: str) -> str:
-    """Translate in the "TashKalar" context."""
-    return QCoreApplication.translate("TashKalar", text)
-
 
 CARD_W, CARD_H = 138, 214
 FACE, EDGE, TEXT = QColor("#FBF5E6"), QColor("#7A6A4F"), QColor("#3B2F1E")
@@ -74,7 +69,7 @@ class CardFace(QWidget):
             selected,
             list(met),
             self.colour,
-            tr("A face-down card"),
+            TashKalar.tr("A face-down card"),
         )  # the language too
         if shown == self._shown:
             return  # nothing to repaint: a redraw of the table repaints only what changed
@@ -90,7 +85,7 @@ class CardFace(QWidget):
         """The card in words (tooltip, screen readers)."""
         cid = self.card
         if cid is None:
-            return tr("A face-down card")
+            return TashKalar.tr("A face-down card")
         if cid in cards().flares:
             up, low = words.flare_parts(cards().flares[cid])
             return f"{words.card_title(cid)}\n▲ {up}\n▼ {low}"
@@ -167,7 +162,7 @@ class CardFace(QWidget):
         y = r.bottom() - 4 - chips
         for colour, up_met, low_met in self.met:
             line = QRectF(r.left() + 6, y, r.width() - 12, 16)
-            text = tr("vs {colour}: ▲{up} ▼{low}").format(
+            text = TashKalar.tr("vs {colour}: ▲{up} ▼{low}").format(
                 colour=words.colour_name(colour),
                 up="✓" if up_met else "✗",
                 low="✓" if low_met else "✗",

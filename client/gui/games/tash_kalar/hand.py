@@ -11,17 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QWidget
 
 from client.gui.games.tash_kalar.cards import CARD_H, CardFace, Met
 from client.gui.games.tash_kalar.choices import Handle
-
-
-def tr(text: str) -> str:
-    """Translate in the "TashKalar" context."""
-    return QCoreApplication.translate("TashKalar", text)
-
+from client.gui.games.tash_kalar.words import TashKalar
 
 ORDER = {"being": 0, "legend": 1, "flare": 2}
 
@@ -62,9 +57,9 @@ class HandRow(QScrollArea):
         `colour`: the viewer's pieces' colour."""
         entries = sorted(hand or [], key=lambda e: (ORDER.get(e["kind"], 3), e["handle"]))
         self.entries = entries
-        self.title.setText(tr("No hand is shown here.") if hand is None else "")
+        self.title.setText(TashKalar.tr("No hand is shown here.") if hand is None else "")
         self.title.setVisible(hand is None)
-        self.setToolTip(tr("Your hand") if hand is not None else "")
+        self.setToolTip(TashKalar.tr("Your hand") if hand is not None else "")
         while len(self.cards) < len(entries):
             face = CardFace(len(self.cards))
             face.clicked.connect(self._clicked)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -24,20 +24,10 @@ from PySide6.QtWidgets import (
 
 from client.gui.games.tash_kalar import looks, words
 from client.gui.games.tash_kalar.choices import side_colour
+from client.gui.games.tash_kalar.words import TashKalar
 from client.gui.playerframe import PlayerFrame, PlayersPanel
 from client.gui.undobar import UndoBar
 from core.games.tash_kalar.data import arena, cards
-
-
-def tr(text: str) -> str:
-    """Translate in the "TashKalar" context."""
-    return QCoreApplication.translate("TashKalar", text)
-
-
-def trn(text: str, n: int) -> str:
-    """Translate a counted text (`%n`) in the "TashKalar" context."""
-    return QCoreApplication.translate("TashKalar", text, None, n)
-
 
 Choice = tuple[str, Any]  # a button's label and what it stands for (an action, or a key)
 
@@ -131,16 +121,16 @@ class TasksPanel(QGroupBox):
 
     def show_tasks(self, obs: dict[str, Any], names: Sequence[str]) -> None:
         """Fill in from the observation."""
-        self.setTitle(tr("Tasks"))
+        self.setTitle(TashKalar.tr("Tasks"))
         tasks = obs["tasks"]
         texts = [_task_line(t) for t in tasks["current"]]
         if tasks["next"] is not None:
-            texts.append(tr("Next: {task}").format(task=_task_line(tasks["next"])))
+            texts.append(TashKalar.tr("Next: {task}").format(task=_task_line(tasks["next"])))
         done = [
             f"{names[s] if s < len(names) else s}: {len(c)}"
             for s, c in enumerate(tasks["completed"])
         ]
-        texts.append(tr("Completed: {seats}").format(seats=", ".join(done)))
+        texts.append(TashKalar.tr("Completed: {seats}").format(seats=", ".join(done)))
         while len(self.lines) < len(texts):
             label = QLabel()
             label.setWordWrap(True)
@@ -162,7 +152,7 @@ def _task_line(task_id: str) -> str:
     """A task: its name and points in bold, its condition after."""
     task = cards().tasks[task_id]
     advanced = " ★" if task.advanced else ""
-    points = trn("%n pt(s)", task.points)
+    points = TashKalar.tr("%n pt(s)", None, task.points)
     return f"<b>{task.name}{advanced}</b> ({points}): <small>{words.task_text(task_id)}</small>"
 
 
@@ -198,11 +188,11 @@ def score_text(obs: dict[str, Any], seat: int) -> str:
             for c, n in score.items()
         ]
         goal = end["melee4" if len(obs["seat_colours"]) == 4 else "melee3"]
-        return tr("Score by colour: {parts} (lowest counts; goal {goal})").format(
+        return TashKalar.tr("Score by colour: {parts} (lowest counts; goal {goal})").format(
             parts=" · ".join(parts), goal=goal
         )
     goal = end["high_form"] if obs["form"] == "high_form" else end["deathmatch"]
-    return tr("<b>{n}</b> of {goal} points").format(n=score, goal=goal)
+    return TashKalar.tr("<b>{n}</b> of {goal} points").format(n=score, goal=goal)
 
 
 def counts_text(obs: dict[str, Any], seat: int) -> str:
@@ -211,12 +201,12 @@ def counts_text(obs: dict[str, Any], seat: int) -> str:
     supply = obs["supply"][seat % len(obs["supply"])]
     return " · ".join(
         (
-            trn("%n being(s)", held["beings"]),
-            trn("%n legend(s)", held["legends"]),
-            trn("%n flare(s) in hand", held["flares"]),
-            trn("%n in the deck", obs["deck_counts"]["beings"][seat]),
-            trn("%n piece(s) left", supply["tokens"]),
-            trn("%n legendary left", supply["legendary"]),
+            TashKalar.tr("%n being(s)", None, held["beings"]),
+            TashKalar.tr("%n legend(s)", None, held["legends"]),
+            TashKalar.tr("%n flare(s) in hand", None, held["flares"]),
+            TashKalar.tr("%n in the deck", None, obs["deck_counts"]["beings"][seat]),
+            TashKalar.tr("%n piece(s) left", None, supply["tokens"]),
+            TashKalar.tr("%n legendary left", None, supply["legendary"]),
         )
     )
 
@@ -224,9 +214,12 @@ def counts_text(obs: dict[str, Any], seat: int) -> str:
 def decks_text(obs: dict[str, Any]) -> str:
     """The shared decks' counts."""
     decks = obs["deck_counts"]
-    parts = [trn("Legends: %n", decks["legends"]), trn("Flares: %n", decks["flares"])]
+    parts = [
+        TashKalar.tr("Legends: %n", None, decks["legends"]),
+        TashKalar.tr("Flares: %n", None, decks["flares"]),
+    ]
     if obs["form"] == "high_form":
-        parts.append(trn("Tasks: %n", decks["tasks"]))
+        parts.append(TashKalar.tr("Tasks: %n", None, decks["tasks"]))
     return " · ".join(parts)
 
 

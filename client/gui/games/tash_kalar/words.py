@@ -14,33 +14,35 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from client.gui.games.tash_kalar.messages import flare_number
+from client.gui.i18n import Texts
 from core.games.tash_kalar.data import ALL, Flare, Step, cards
 
 CONTEXT = "TashKalar"
 
 
-def tr(text: str) -> str:
-    """Translate in the "TashKalar" context."""
-    return QCoreApplication.translate("TashKalar", text)
-
-
-def trn(text: str, n: int) -> str:
-    """Translate a counted text (`%n`) in the "TashKalar" context."""
-    return QCoreApplication.translate("TashKalar", text, None, n)
+class TashKalar(Texts):
+    """Tash-Kalar's window texts, with the seed's Italian terms."""
 
 
 def colour_name(colour: str) -> str:
     """A colour of the game (blue, red, brown, green), translated."""
-    names = {"blue": tr("blue"), "red": tr("red"), "brown": tr("brown"), "green": tr("green")}
+    names = {
+        "blue": TashKalar.tr("blue"),
+        "red": TashKalar.tr("red"),
+        "brown": TashKalar.tr("brown"),
+        "green": TashKalar.tr("green"),
+    }
     return names.get(colour, colour)
 
 
 def rank_name(rank: str) -> str:
     """A piece's rank (common, heroic, legendary), translated."""
-    names = {"common": tr("common"), "heroic": tr("heroic"), "legendary": tr("legendary")}
+    names = {
+        "common": TashKalar.tr("common"),
+        "heroic": TashKalar.tr("heroic"),
+        "legendary": TashKalar.tr("legendary"),
+    }
     return names.get(rank, rank)
 
 
@@ -49,7 +51,7 @@ def card_title(card_id: str) -> str:
     the seed's word ("Impeto 3", "Flare 3": the data gives flares no names)."""
     data = cards()
     if card_id in data.flares:
-        return tr("Flare {n}").format(n=flare_number(card_id))
+        return TashKalar.tr("Flare {n}").format(n=flare_number(card_id))
     if card_id in data.tasks:
         return data.tasks[card_id].name
     return data.card(card_id).name
@@ -62,84 +64,98 @@ def card_title(card_id: str) -> str:
 def _nouns() -> dict[Any, Any]:
     """Translated now, in the language of the moment."""
     return {
-        ("own", "C"): (tr("own common piece"), tr("own common pieces")),
-        ("own", "H"): (tr("own heroic piece"), tr("own heroic pieces")),
-        ("own", "L"): (tr("own legendary piece"), tr("own legendary pieces")),
-        ("own", "P"): (tr("own promoted piece"), tr("own promoted pieces")),
-        ("own", "N"): (tr("own non-legendary piece"), tr("own non-legendary pieces")),
-        ("own", "*"): (tr("own piece"), tr("own pieces")),
-        ("enemy", "C"): (tr("enemy common piece"), tr("enemy common pieces")),
-        ("enemy", "H"): (tr("enemy heroic piece"), tr("enemy heroic pieces")),
-        ("enemy", "L"): (tr("enemy legendary piece"), tr("enemy legendary pieces")),
-        ("enemy", "P"): (tr("enemy promoted piece"), tr("enemy promoted pieces")),
-        ("enemy", "N"): (tr("enemy non-legendary piece"), tr("enemy non-legendary pieces")),
-        ("enemy", "*"): (tr("enemy piece"), tr("enemy pieces")),
-        ("any", "C"): (tr("common piece"), tr("common pieces")),
-        ("any", "H"): (tr("heroic piece"), tr("heroic pieces")),
-        ("any", "L"): (tr("legendary piece"), tr("legendary pieces")),
-        ("any", "P"): (tr("promoted piece"), tr("promoted pieces")),
-        ("any", "N"): (tr("non-legendary piece"), tr("non-legendary pieces")),
-        ("any", "*"): (tr("piece"), tr("pieces")),
+        ("own", "C"): (TashKalar.tr("own common piece"), TashKalar.tr("own common pieces")),
+        ("own", "H"): (TashKalar.tr("own heroic piece"), TashKalar.tr("own heroic pieces")),
+        ("own", "L"): (TashKalar.tr("own legendary piece"), TashKalar.tr("own legendary pieces")),
+        ("own", "P"): (TashKalar.tr("own promoted piece"), TashKalar.tr("own promoted pieces")),
+        ("own", "N"): (
+            TashKalar.tr("own non-legendary piece"),
+            TashKalar.tr("own non-legendary pieces"),
+        ),
+        ("own", "*"): (TashKalar.tr("own piece"), TashKalar.tr("own pieces")),
+        ("enemy", "C"): (TashKalar.tr("enemy common piece"), TashKalar.tr("enemy common pieces")),
+        ("enemy", "H"): (TashKalar.tr("enemy heroic piece"), TashKalar.tr("enemy heroic pieces")),
+        ("enemy", "L"): (
+            TashKalar.tr("enemy legendary piece"),
+            TashKalar.tr("enemy legendary pieces"),
+        ),
+        ("enemy", "P"): (
+            TashKalar.tr("enemy promoted piece"),
+            TashKalar.tr("enemy promoted pieces"),
+        ),
+        ("enemy", "N"): (
+            TashKalar.tr("enemy non-legendary piece"),
+            TashKalar.tr("enemy non-legendary pieces"),
+        ),
+        ("enemy", "*"): (TashKalar.tr("enemy piece"), TashKalar.tr("enemy pieces")),
+        ("any", "C"): (TashKalar.tr("common piece"), TashKalar.tr("common pieces")),
+        ("any", "H"): (TashKalar.tr("heroic piece"), TashKalar.tr("heroic pieces")),
+        ("any", "L"): (TashKalar.tr("legendary piece"), TashKalar.tr("legendary pieces")),
+        ("any", "P"): (TashKalar.tr("promoted piece"), TashKalar.tr("promoted pieces")),
+        ("any", "N"): (TashKalar.tr("non-legendary piece"), TashKalar.tr("non-legendary pieces")),
+        ("any", "*"): (TashKalar.tr("piece"), TashKalar.tr("pieces")),
     }
 
 
 def _where() -> dict[Any, Any]:
     """Translated now, in the language of the moment."""
     return {
-        "adj": tr("adjacent"),
-        "orth": tr("orthogonally adjacent"),
-        "diag": tr("diagonally adjacent"),
-        "d2": tr("at distance 2"),
-        "r2": tr("within distance 2"),
-        "r3": tr("within distance 3"),
-        "mark": tr("on a marked square"),
-        "self": tr("(this being)"),
-        "other": tr("other than this being"),
-        "that": tr("of the previous part"),
+        "adj": TashKalar.tr("adjacent"),
+        "orth": TashKalar.tr("orthogonally adjacent"),
+        "diag": TashKalar.tr("diagonally adjacent"),
+        "d2": TashKalar.tr("at distance 2"),
+        "r2": TashKalar.tr("within distance 2"),
+        "r3": TashKalar.tr("within distance 3"),
+        "mark": TashKalar.tr("on a marked square"),
+        "self": TashKalar.tr("(this being)"),
+        "other": TashKalar.tr("other than this being"),
+        "that": TashKalar.tr("of the previous part"),
         "any": "",
-        "red": tr("on a red square"),
-        "green": tr("on a green square"),
-        "colored": tr("on a coloured square"),
+        "red": TashKalar.tr("on a red square"),
+        "green": TashKalar.tr("on a green square"),
+        "colored": TashKalar.tr("on a coloured square"),
     }
 
 
 def _to() -> dict[Any, Any]:
     """Translated now, in the language of the moment."""
     return {
-        "any": tr("anywhere"),
-        "d2": tr("to distance 2"),
-        "r2": tr("within distance 2"),
-        "r3": tr("within distance 3"),
-        "by": tr("next to this being"),
-        "mark": tr("onto a marked square"),
-        "colored": tr("onto a coloured square"),
+        "any": TashKalar.tr("anywhere"),
+        "d2": TashKalar.tr("to distance 2"),
+        "r2": TashKalar.tr("within distance 2"),
+        "r3": TashKalar.tr("within distance 3"),
+        "by": TashKalar.tr("next to this being"),
+        "mark": TashKalar.tr("onto a marked square"),
+        "colored": TashKalar.tr("onto a coloured square"),
     }
 
 
 def _if() -> dict[Any, Any]:
     """Translated now, in the language of the moment."""
     return {
-        "prev_hit": tr("If that destroyed a piece:"),
-        "prev_did": tr("If that did anything:"),
-        "prev_none": tr("If that did nothing:"),
-        "summon_hit": tr("If the summon destroyed a piece:"),
-        "on_red": tr("If this being is on a red square:"),
-        "on_green": tr("If this being is on a green square:"),
-        "on_colored": tr("If this being is on a coloured square:"),
-        "off_colored": tr("If this being is not on a coloured square:"),
-        "off_green": tr("If this being is not on a green square:"),
+        "prev_hit": TashKalar.tr("If that destroyed a piece:"),
+        "prev_did": TashKalar.tr("If that did anything:"),
+        "prev_none": TashKalar.tr("If that did nothing:"),
+        "summon_hit": TashKalar.tr("If the summon destroyed a piece:"),
+        "on_red": TashKalar.tr("If this being is on a red square:"),
+        "on_green": TashKalar.tr("If this being is on a green square:"),
+        "on_colored": TashKalar.tr("If this being is on a coloured square:"),
+        "off_colored": TashKalar.tr("If this being is not on a coloured square:"),
+        "off_green": TashKalar.tr("If this being is not on a green square:"),
     }
 
 
 def _count(step: Step) -> str:
     if step.n == ALL:
-        return tr("every")
-    return tr("up to {n}").format(n=step.n) if step.opt else str(step.n)
+        return TashKalar.tr("every")
+    return TashKalar.tr("up to {n}").format(n=step.n) if step.opt else str(step.n)
 
 
 def _pieces(step: Step) -> str:
     assert step.pick is not None
-    one, many = _nouns().get((step.pick.who, step.pick.rank), (tr("piece"), tr("pieces")))
+    one, many = _nouns().get(
+        (step.pick.who, step.pick.rank), (TashKalar.tr("piece"), TashKalar.tr("pieces"))
+    )
     noun = one if step.n in (1, ALL) else many
     where = _where().get(step.pick.at, "")
     return f"{noun} {where}".strip()
@@ -147,11 +163,11 @@ def _pieces(step: Step) -> str:
 
 def _verb(op: str) -> str:
     verbs = {
-        "place": tr("Place {count} {what}"),
-        "promote": tr("Promote {count} {what}"),
-        "degrade": tr("Degrade {count} {what}"),
-        "destroy": tr("Destroy {count} {what}"),
-        "convert": tr("Convert {count} {what}"),
+        "place": TashKalar.tr("Place {count} {what}"),
+        "promote": TashKalar.tr("Promote {count} {what}"),
+        "degrade": TashKalar.tr("Degrade {count} {what}"),
+        "destroy": TashKalar.tr("Destroy {count} {what}"),
+        "convert": TashKalar.tr("Convert {count} {what}"),
     }
     return verbs[op]
 
@@ -159,46 +175,56 @@ def _verb(op: str) -> str:
 def _travel(step: Step) -> str:
     combat = step.kind == "combat"
     if step.travel == "self":
-        who = tr("this being")
+        who = TashKalar.tr("this being")
     elif step.travel == "that":
-        who = tr("that piece")
+        who = TashKalar.tr("that piece")
     else:
         who = ""
     if step.op == "move" and step.per == "one":
         text = (
-            trn("Move {who} up to %n time(s)", step.n)
+            TashKalar.tr("Move {who} up to %n time(s)", None, step.n)
             if step.opt
-            else trn("Move {who} %n time(s)", step.n)
+            else TashKalar.tr("Move {who} %n time(s)", None, step.n)
         )
         text = text.format(who=who or _pieces_one(step))
         if step.line:
-            text += " " + tr("in a straight line")
+            text += " " + TashKalar.tr("in a straight line")
     elif step.op == "move":
-        text = tr("Move {count} {what} once each").format(count=_count(step), what=_pieces(step))
+        text = TashKalar.tr("Move {count} {what} once each").format(
+            count=_count(step), what=_pieces(step)
+        )
     else:
         if who:
-            text = tr("Leap {who}").format(who=who)
+            text = TashKalar.tr("Leap {who}").format(who=who)
         else:
-            text = tr("Leap {count} {what}").format(count=_count(step), what=_pieces(step))
+            text = TashKalar.tr("Leap {count} {what}").format(
+                count=_count(step), what=_pieces(step)
+            )
         text += " " + _to().get(step.to, "")
     if combat:
-        text += " " + tr("(combat)")
+        text += " " + TashKalar.tr("(combat)")
     return text.strip()
 
 
 def _pieces_one(step: Step) -> str:
     assert step.pick is not None
-    one, _ = _nouns().get((step.pick.who, step.pick.rank), (tr("piece"), tr("pieces")))
-    return tr("one {what}").format(what=f"{one} {_where().get(step.pick.at, '')}".strip())
+    one, _ = _nouns().get(
+        (step.pick.who, step.pick.rank), (TashKalar.tr("piece"), TashKalar.tr("pieces"))
+    )
+    return TashKalar.tr("one {what}").format(what=f"{one} {_where().get(step.pick.at, '')}".strip())
 
 
 def step_text(step: Step) -> str:
     """One step of an effect as a sentence: "Destroy up to 1 enemy common piece adjacent."."""
     if step.op == "gain_action":
-        text = trn("Gain %n action(s)", step.n)
+        text = TashKalar.tr("Gain %n action(s)", None, step.n)
     elif step.op == "draw_extra":
-        decks = {"being": tr("being"), "legend": tr("legend"), "flare": tr("flare")}
-        text = tr("Draw an extra {deck} card at the end of your turn").format(
+        decks = {
+            "being": TashKalar.tr("being"),
+            "legend": TashKalar.tr("legend"),
+            "flare": TashKalar.tr("flare"),
+        }
+        text = TashKalar.tr("Draw an extra {deck} card at the end of your turn").format(
             deck=decks.get(step.deck, step.deck)
         )
     elif step.op in ("move", "leap"):
@@ -206,7 +232,10 @@ def step_text(step: Step) -> str:
     else:
         text = _verb(step.op).format(count=_count(step), what=_pieces(step))
         if step.op == "convert" and step.as_rank:
-            into = {1: tr("into own common pieces"), 2: tr("into own heroic pieces")}
+            into = {
+                1: TashKalar.tr("into own common pieces"),
+                2: TashKalar.tr("into own heroic pieces"),
+            }
             text += " " + into.get(step.as_rank, "")
     text = text.strip() + "."
     if step.cond:
@@ -226,8 +255,8 @@ def card_effect(card_id: str) -> str:
 
 def flare_parts(flare: Flare) -> tuple[str, str]:
     """A flare's upper and lower criterion with their effects, in words."""
-    up = trn("%n more promoted piece(s):", flare.up) + " " + effect_text(flare.up_fx)
-    low = trn("%n more piece(s):", flare.low) + " " + effect_text(flare.low_fx)
+    up = TashKalar.tr("%n more promoted piece(s):", None, flare.up) + " " + effect_text(flare.up_fx)
+    low = TashKalar.tr("%n more piece(s):", None, flare.low) + " " + effect_text(flare.low_fx)
     return up, low
 
 
@@ -237,16 +266,16 @@ def flare_parts(flare: Flare) -> tuple[str, str]:
 def _areas() -> dict[Any, Any]:
     """Translated now, in the language of the moment."""
     return {
-        "centre": tr("in the centre"),
-        "cross": tr("on the central cross"),
-        "red": tr("on red squares"),
-        "green": tr("on green squares"),
-        "colored": tr("on coloured squares"),
-        "diagA": tr("on the diagonal b2-h8"),
-        "diagB": tr("on the diagonal b8-h2"),
-        "ring5": tr("in the middle 5x5"),
+        "centre": TashKalar.tr("in the centre"),
+        "cross": TashKalar.tr("on the central cross"),
+        "red": TashKalar.tr("on red squares"),
+        "green": TashKalar.tr("on green squares"),
+        "colored": TashKalar.tr("on coloured squares"),
+        "diagA": TashKalar.tr("on the diagonal b2-h8"),
+        "diagB": TashKalar.tr("on the diagonal b8-h2"),
+        "ring5": TashKalar.tr("in the middle 5x5"),
         "any": "",
-        "near_colored": tr("on or next to coloured squares"),
+        "near_colored": TashKalar.tr("on or next to coloured squares"),
     }
 
 
@@ -255,26 +284,28 @@ def _cond(cond: dict[str, Any]) -> str:
     area = _areas().get(cond.get("area", ""), "")
     extra = []
     if cond.get("p"):
-        extra.append(trn("%n promoted", cond["p"]))
+        extra.append(TashKalar.tr("%n promoted", None, cond["p"]))
     if cond.get("l"):
-        extra.append(trn("%n legendary", cond["l"]))
+        extra.append(TashKalar.tr("%n legendary", None, cond["l"]))
     more = f" ({', '.join(extra)})" if extra else ""
     if kind == "kill":
-        return trn("Destroy %n enemy piece(s) this turn", n) + more
+        return TashKalar.tr("Destroy %n enemy piece(s) this turn", None, n) + more
     if kind == "call":
-        text = (trn("Summon %n being(s) this turn", n) + f" {area}").rstrip()
-        return text + (" " + tr("(one a legend)") if cond.get("legend") else "")
+        text = (TashKalar.tr("Summon %n being(s) this turn", None, n) + f" {area}").rstrip()
+        return text + (" " + TashKalar.tr("(one a legend)") if cond.get("legend") else "")
     if kind == "hold":
-        return trn("Hold %n own piece(s)", n) + f" {area}" + more
+        return TashKalar.tr("Hold %n own piece(s)", None, n) + f" {area}" + more
     if kind == "line":
-        return trn("%n own pieces in a line", cond["len"])
+        return TashKalar.tr("%n own pieces in a line", None, cond["len"])
     if kind == "span":
-        return tr("A group of own pieces from side to side")
+        return TashKalar.tr("A group of own pieces from side to side")
     if kind == "trap":
-        text = trn("Surround an enemy piece with %n of yours", cond["adj"])
-        return text + (" " + tr("(every square around it full)") if cond.get("full") else "")
+        text = TashKalar.tr("Surround an enemy piece with %n of yours", None, cond["adj"])
+        return text + (
+            " " + TashKalar.tr("(every square around it full)") if cond.get("full") else ""
+        )
     if kind == "clear":
-        return tr("No enemy piece {area}").format(area=area)
+        return TashKalar.tr("No enemy piece {area}").format(area=area)
     if kind == "all":
         return "; ".join(_cond(c) for c in cond["of"])
     return kind
@@ -310,10 +341,15 @@ def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
 
 def deck_name(deck: str, colours: list[str]) -> str:
     """A deck or a card kind in words: "being", "blue being" (beings.<seat>), "legend"."""
-    kinds = {"being": tr("being"), "legend": tr("legend"), "flare": tr("flare"), "task": tr("task")}
+    kinds = {
+        "being": TashKalar.tr("being"),
+        "legend": TashKalar.tr("legend"),
+        "flare": TashKalar.tr("flare"),
+        "task": TashKalar.tr("task"),
+    }
     base, _, index = deck.partition(".")
     if deck in kinds:
         return kinds[deck]
     if base == "beings" and index.isdigit() and int(index) < len(colours):
-        return tr("{colour} being").format(colour=colour_name(colours[int(index)]))
+        return TashKalar.tr("{colour} being").format(colour=colour_name(colours[int(index)]))
     return kinds.get(base[:-1], deck)
