@@ -41,6 +41,8 @@ if TYPE_CHECKING:
 
 PLUGINS = "TAVOLATA_PLUGINS"  # comma-separated modules imported first (tests, plug-in games)
 COMMANDS_WITH_GAME = ("play", "host", "lab")  # the subcommands with a game's options
+# The hidden options of host/join that arm a lab peer (client/lab/arm.py).
+LAB_OPTIONS = ("lab_corrupt", "lab_order_bug", "lab_cheat", "lab_secrets", "lab_leak")
 
 
 def _config(args: argparse.Namespace) -> dict[str, Any] | None:
@@ -197,23 +199,30 @@ def _peer(args: argparse.Namespace) -> int:
         timings=Path(args.timings) if args.timings else None,
         bot_pace=args.bot_pace,
         advertise=args.advertise,
-        lab_corrupt=args.lab_corrupt,
-        lab_order_bug=args.lab_order_bug,
-        lab_cheat=args.lab_cheat,
-        lab_secrets=Path(args.lab_secrets) if args.lab_secrets else None,
-        lab_leak=args.lab_leak,
         timing=timing,
     )
+    extras = netplay.Extras()
+    if any(getattr(args, name) is not None for name in LAB_OPTIONS):
+        from client.lab import arm  # the lab's own entry into a peer: its faults, its outputs
+
+        extras = arm.extras(args)
     try:
         if args.command == "host":
             config = _config(args)
             if config is None:
                 return 2
             run = netplay.host(
-                options, args.players, config, args.name, args.port, args.game, not args.no_announce
+                options,
+                args.players,
+                config,
+                args.name,
+                args.port,
+                args.game,
+                not args.no_announce,
+                extras,
             )
         else:
-            run = netplay.join(options, args.table, args.address, args.port)
+            run = netplay.join(options, args.table, args.address, args.port, extras)
         return asyncio.run(run)
     except KeyboardInterrupt:
         print("tavolata: interrupted; run the same command again to resume", file=sys.stderr)

@@ -11,11 +11,10 @@ import argparse
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from client.botkinds import BOT_KINDS as BOT_KINDS  # core.bots.names(), read at start-up
+
 if TYPE_CHECKING:
     from core.meta import GameInfo
-
-# core.bots.names(), without importing the bots at start-up (tests/client/test_cli.py checks)
-BOT_KINDS = ("greedy", "random", "mcts:easy", "mcts:normal", "mcts:hard")
 
 
 def bot_kind(text: str) -> str:

@@ -16,7 +16,8 @@ import secrets
 import socket
 import sys
 import time
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,7 @@ from client.messages import Speaker
 from client.tableopts import timed
 from client.tablescmd import find_table
 from core import registry
+from core.api import Game
 from net import discovery
 from net.desync import report_text
 from net.effects import (
@@ -40,6 +42,7 @@ from net.effects import (
     Stopped,
 )
 from net.identity import Identity, ProfileStore
+from net.lockstep import Driver, Outgoing
 from net.peer import Peer
 from net.recordfile import RecordFile
 from net.roster import Member, Roster, new_table
@@ -61,22 +64,30 @@ class Options:
     timings: Path | None = None  # benchmarks/lockstep.py: when each action was applied here
     bot_time: float | None = None  # --bot-time: search bots think this long a move
     bot_pace: float = 0.0  # benchmarks/lockstep.py: seconds each bot move is held at least
-    # The lab (client/lab): the port others dial (a fault proxy's), and faults to inject.
-    advertise: int | None = None
-    lab_corrupt: int | None = None
-    lab_order_bug: int | None = None  # the action from which the faulty core's bug strikes
-    lab_cheat: str | None = None  # KIND@ACTION: a hidden-information cheat (client/lab/cheat.py)
-    lab_secrets: Path | None = None  # the sealed list of our secrets (client/lab/secretlog.py)
-    lab_leak: str | None = None  # ACTION:WHAT: print a secret early (the leak check's test)
+    advertise: int | None = None  # the port others dial (the lab's fault proxy), if not ours
     timing: Timing = DEFAULT  # the peer's deadlines and timeouts (--lab-deadlines)
 
-    @property
-    def lab(self) -> bool:
-        """Whether any lab fault or lab output is asked for."""
-        return any(
-            x is not None
-            for x in (self.lab_corrupt, self.lab_order_bug, self.lab_cheat, self.lab_secrets)
-        ) or bool(self.lab_leak)
+
+@dataclass
+class Extras:
+    """What a caller plugs into the peer from outside (the lab: client/lab/arm.py), each at
+    a boundary the peer already has; none of it changes an honest peer."""
+
+    rules: Callable[[str], Game] = registry.get  # the rules the lockstep applies, by key
+    outgoing: Outgoing | None = None  # sees each of our game messages before it is signed
+    driver: Callable[[Driver], Driver] | None = None  # wraps the seats' driver (the bots)
+    effects: list[Callable[[Effect], None]] = field(default_factory=list)  # see every effect
+    made: list[Callable[[Peer], None]] = field(default_factory=list)  # see the peer once made
+
+    def peer_args(self, timing: Timing) -> dict[str, Any]:
+        """The keyword arguments of `Peer` these give."""
+        return {"timing": timing, "rules": self.rules, "outgoing": self.outgoing}
+
+    def made_peer(self, peer: Peer) -> Peer:
+        """Tell those who asked that the peer exists; the peer."""
+        for see in self.made:
+            see(peer)
+        return peer
 
 
 def timing_from_env(timing: Timing = DEFAULT) -> Timing:
@@ -111,12 +122,12 @@ class Printer:
         self.say: Speaker | None = None
         self.timings = timings.open("w", encoding="utf-8") if timings else None
         self.cpu_from: float | None = None  # process_time() at the first action applied
-        self.also: Any = None  # the lab's sealed list of secrets sees every effect too
+        self.also: list[Callable[[Effect], None]] = []  # see every effect first (Extras)
 
     def __call__(self, effect: Effect) -> None:
         """Print one effect."""
-        if self.also is not None:
-            self.also(effect)
+        for see in self.also:
+            see(effect)
         if self.timings is not None and isinstance(effect, Applied):
             # CLOCK_MONOTONIC is one clock for every process of the machine.
             self.timings.write(f"{effect.index} {time.monotonic():.6f} {effect.action[0]}\n")
@@ -273,17 +284,17 @@ class Opened:
         """host:port."""
         return f"{self.here}:{self.port}"
 
-    def resume(self, driver: ThinkingBots, options: Options) -> tuple[Peer, list[Effect]]:
+    def resume(self, driver: Driver, options: Options, extras: Extras) -> tuple[Peer, list[Effect]]:
         """The peer restarted from its record (host or joiner alike), and its first effects."""
-        peer = Peer(self.me, self.address, driver, timing=options.timing)
-        peer = _armed(peer, options, self.printer)
+        peer = Peer(self.me, self.address, driver, **extras.peer_args(options.timing))
+        extras.made_peer(peer)
         first = peer.restore(self.lines, self.runner.now())
         record = options.record
         print(f"* rejoining the table from {record}", flush=True)
         return peer, first
 
 
-async def _open(options: Options, port: int = 0) -> Opened:
+async def _open(options: Options, extras: Extras, port: int = 0) -> Opened:
     """Load the profile and any record, and start listening (where a restart listened)."""
     me = ProfileStore().load_or_create(options.name)
     record = RecordFile(options.record)
@@ -293,19 +304,17 @@ async def _open(options: Options, port: int = 0) -> Opened:
             port = split_address(lines[0]["address"])[1]  # a restart listens where it did
     dumps = options.record.parent if options.record else None
     printer = Printer(options.quiet, me.fingerprint, options.timings, dumps)
+    printer.also = extras.effects
     runner = Runner((options.interface or "0.0.0.0", port), record, printer)
     bound = await runner.open()
     public = options.advertise or bound  # behind a lab proxy, others dial the proxy
     return Opened(me, runner, printer, options.interface or lan_address(), public, lines)
 
 
-def _armed(peer: Peer, options: Options, printer: Printer | None = None) -> Peer:
-    """Arm the lab's self-inflicted faults and its sealed list of secrets, if asked for."""
-    if not options.lab:
-        return peer
-    from client.lab.arm import arm
-
-    return arm(peer, options, printer)
+def _seats(me: Identity, options: Options, extras: Extras, roster_of: Any) -> Driver:
+    """The driver of this peer's seats: its bots, wrapped as `extras` asks."""
+    bots = _driver(me, options, roster_of)
+    return extras.driver(bots) if extras.driver is not None else bots
 
 
 async def host(
@@ -316,17 +325,19 @@ async def host(
     port: int = 0,
     game: str | None = None,
     announce: bool = True,
+    extras: Extras | None = None,
 ) -> int:
     """Host a table of `game` (default: the registry's first); play this peer's seat with a
-    bot when every seat is taken."""
+    bot when every seat is taken. `extras`: what the caller plugs in (the lab)."""
     game = game or registry.default()
-    opened = await _open(options, port)
+    extras = extras or Extras()
+    opened = await _open(options, extras, port)
     me, runner, printer, address = opened.me, opened.runner, opened.printer, opened.address
     # The driver reads the seats from the peer made below (closures bind late).
     peer: Peer
-    driver = _driver(me, options, lambda: peer.roster)
+    driver = _seats(me, options, extras, lambda: peer.roster)
     if opened.lines:
-        peer, first = opened.resume(driver, options)
+        peer, first = opened.resume(driver, options, extras)
         return await _play(runner, peer, first)
     table = secrets.token_bytes(16)
     kinds = ["host"] + ["remote"] * (players - 1)
@@ -340,19 +351,26 @@ async def host(
             announcing(effect)
 
     runner.on_effect = on_effect
-    peer = Peer.host_table(me, address, driver, roster, table, timing=options.timing)
-    peer = _armed(peer, options, printer)
+    given = extras.peer_args(options.timing)
+    peer = extras.made_peer(Peer.host_table(me, address, driver, roster, table, **given))
     return await _play(runner, peer, peer.start(runner.now()), announcing)
 
 
-async def join(options: Options, table_name: str | None, address: str | None, port: int = 0) -> int:
+async def join(
+    options: Options,
+    table_name: str | None,
+    address: str | None,
+    port: int = 0,
+    extras: Extras | None = None,
+) -> int:
     """Join a table found by name (zeroconf) or at an address; play this peer's seat."""
-    opened = await _open(options, port)
+    extras = extras or Extras()
+    opened = await _open(options, extras, port)
     me, runner = opened.me, opened.runner
     peer: Peer
-    driver = _driver(me, options, lambda: peer.roster)
+    driver = _seats(me, options, extras, lambda: peer.roster)
     if opened.lines:
-        peer, first = opened.resume(driver, options)
+        peer, first = opened.resume(driver, options, extras)
         return await _play(runner, peer, first)
     expect = None
     if address is None:
@@ -369,7 +387,6 @@ async def join(options: Options, table_name: str | None, address: str | None, po
         print(f"tavolata: {exc}", file=sys.stderr)
         return 3
     print(f"* joining {address} as {me.name} ({me.fingerprint})", flush=True)
-    timing = timing_from_env(options.timing)
-    peer = Peer.joining(me, opened.address, driver, address, expect, timing=timing)
-    peer = _armed(peer, options, opened.printer)
+    given = extras.peer_args(timing_from_env(options.timing))
+    peer = extras.made_peer(Peer.joining(me, opened.address, driver, address, expect, **given))
     return await _play(runner, peer, peer.start(runner.now()))

@@ -14,7 +14,7 @@ import argparse
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from client.cliargs import BOT_KINDS
+from client.botkinds import BOT_KINDS
 from core import registry
 from core.meta import Choice, GameInfo, Option
 

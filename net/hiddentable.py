@@ -55,9 +55,6 @@ from net.settings import Deadline
 LISTS: dict[str, type[Job]] = {"shuffle": ShuffleJob, "mix": MixJob, "remask": RemaskJob}
 # add(key, kind, body): contribute one message, unless `key` was contributed already.
 Add = Callable[[tuple[Any, ...], str, dict[str, Any]], None]
-# The lab's hook on our outgoing hidden-information bodies: a changed body, or None to
-# withhold it (client/lab faults: a wrong share, a substituted card, a withheld share).
-Outgoing = Callable[[str, dict[str, Any]], dict[str, Any] | None]
 
 
 class Hidden:
@@ -91,7 +88,6 @@ class Hidden:
         self.faults: list[Fault] = []
         self.why = ""  # why the last stop output was given (for the stop's text)
         self.culprit: int | None = None  # the member a stop_fault names
-        self.outgoing: Outgoing | None = None
         self._ours: OurSecrets | None = None
 
     # -- what we know ----------------------------------------------------------------------
@@ -315,10 +311,9 @@ class Hidden:
         """Our key (once), then our parts of the open node at step `index`."""
         if self.mine is None:
             return
-        send = self._sender(add)
         if ("key",) not in self.contributed:
             public, proof = make_key(self.ours.seed, self.table, self.mine)
-            send(("key",), "key", {"key": public, "proof": proof})
+            add(("key",), "key", {"key": public, "proof": proof})
         if node is None or self.pk is None:
             return
         for j, job in enumerate(node.jobs):
@@ -328,18 +323,18 @@ class Hidden:
             if isinstance(job, ShuffleJob) and job.done == self.mine:  # a mix too: its KIND
                 secrets = self.ours.shuffle_secrets(job.composition.deck, 0, len(job.cards))
                 cards = [c.encode() for c in shuffle(job.cards, self.pk, secrets)]
-                send((job.KIND, index, j), job.KIND, {**at, "cards": cards})
+                add((job.KIND, index, j), job.KIND, {**at, "cards": cards})
             elif isinstance(job, RemaskJob) and job.holder == self.mine:
                 assert isinstance(job.request, hidden.Remask)
                 secrets = self.ours.shuffle_secrets(job.request.deck, 0, len(job.cards))
                 out = remask(job.cards, range(len(job.cards)), self.pk, secrets)
-                send(("remask", index, j), "remask", {**at, "cards": [c.encode() for c in out]})
+                add(("remask", index, j), "remask", {**at, "cards": [c.encode() for c in out]})
             elif isinstance(job, ShowJob):
                 y, proof = make_share(self.ours.x, job.reveal_id(PUBLIC), self.mine, job.card.a)
                 body = {**at, "to": PUBLIC, "share": y, "proof": proof}
-                send(("share", index, j, PUBLIC), "share", body)
+                add(("share", index, j, PUBLIC), "share", body)
             elif isinstance(job, RevealJob):
-                self._reveal_parts(send, at, job)
+                self._reveal_parts(add, at, job)
 
     def _sent(self, index: int, j: int, job: Job) -> bool:
         """Whether all our parts of request j are out (so nothing is computed again)."""
@@ -356,32 +351,18 @@ class Hidden:
             keys.append(("request", index, j))
         return all(key in self.contributed for key in keys)
 
-    def _reveal_parts(self, send: Add, at: dict[str, Any], job: RevealJob) -> None:
+    def _reveal_parts(self, add: Add, at: dict[str, Any], job: RevealJob) -> None:
         """Our request if we drive a told seat; our share for every other request in."""
         assert self.mine is not None
         index, j = at["index"], at["request"]
         if self.mine in job.requesters and ("request", index, j) not in self.contributed:
             blinded, proof = make_request(self.ours.seed, job.reveal_id(self.mine), job.card)
-            send(("request", index, j), "request", {**at, "blinded": blinded, "proof": proof})
+            add(("request", index, j), "request", {**at, "blinded": blinded, "proof": proof})
         for to, (point, _) in sorted(job.blinded.items()):
             if to != self.mine and ("share", index, j, to) not in self.contributed:
                 y, proof = make_share(self.ours.x, job.reveal_id(to), self.mine, point)
                 body = {**at, "to": to, "share": y, "proof": proof}
-                send(("share", index, j, to), "share", body)
-
-    def _sender(self, add: Add) -> Add:
-        """`add`, through the lab's hook when one is set (a withheld part is still marked
-        contributed, so that it stays withheld)."""
-        hook = self.outgoing
-        if hook is None:
-            return add
-
-        def send(key: tuple[Any, ...], kind: str, body: dict[str, Any]) -> None:
-            changed = hook(kind, body)
-            if changed is not None:  # None: withheld (asked again each time: still None)
-                add(key, kind, changed)
-
-        return send
+                add(("share", index, j, to), "share", body)
 
     # -- the audit ---------------------------------------------------------------------------
 

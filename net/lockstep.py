@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from core import canonical, hidden, registry
-from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, IllegalAction
+from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction
 from net import acks, dispute, draws
 from net.acks import Steps
 from net.commit import CommitRound, SecretMoves
@@ -42,6 +42,10 @@ from net.secretrounds import Driver as Driver  # the type of a peer's seat drive
 from net.secretrounds import SecretRounds
 from net.settings import DEFAULT, Timing
 from net.stops import BEACON, DESYNC, UNADOPTABLE, stop_body
+
+# A filter on the messages we contribute to the game, given at construction: the body to
+# sign and send (changed or not), or None to withhold it (asked again at the next pump).
+Outgoing = Callable[[str, dict[str, Any]], dict[str, Any] | None]
 
 
 class Lockstep(SecretRounds, HiddenSteps):
@@ -73,10 +77,15 @@ class Lockstep(SecretRounds, HiddenSteps):
         secret: Callable[[bytes], bytes],
         contributed: set[tuple[Any, ...]],
         timing: Timing = DEFAULT,
+        *,
+        game: Game | None = None,
+        outgoing: Outgoing | None = None,
     ) -> None:
         self.table, self.roster, self.me, self.secret = table, roster, me, secret
         self.timing = timing  # the deadlines of commit rounds and reveals (net/settings.py)
-        self.game = registry.get(roster.game)
+        # The rules applied: the roster's game as registered, unless the owner gives another.
+        self.game: Game = game if game is not None else registry.get(roster.game)
+        self.outgoing = outgoing
         self.state = self.game.initial_state(roster.config)
         self.index = 0  # actions applied
         self.actions: list[Action] = []
@@ -100,7 +109,6 @@ class Lockstep(SecretRounds, HiddenSteps):
         self.late: list[dict[str, Any]] = []
         self.now = 0.0
         self.effects: list[Effect] = []
-        self.tamper: Callable[[int, Any], Any] | None = None  # test/lab hook: corrupt a state
 
     @property
     def hashes(self) -> dict[int, bytes]:
@@ -213,8 +221,6 @@ class Lockstep(SecretRounds, HiddenSteps):
         self.state = self.game.apply_action(before, action)  # IllegalAction leaves us as we were
         self.actions.append(action)
         self.index += 1
-        if self.tamper is not None:
-            self.state = self.tamper(self.index, self.state)
         self.effects.append(Applied(self.index - 1, action, before, self.state))
 
     def _step_done(self) -> None:
@@ -254,9 +260,12 @@ class Lockstep(SecretRounds, HiddenSteps):
             return out
 
         def add(key: tuple[Any, ...], kind: str, body: dict[str, Any]) -> None:
-            if key not in self.contributed:
+            if key in self.contributed:
+                return
+            sent = self.outgoing(kind, body) if self.outgoing is not None else body
+            if sent is not None:  # a withheld message is not marked: it stays asked for
                 self.contributed.add(key)
-                out.append((kind, body))
+                out.append((kind, sent))
 
         self.draws.renew(add)
         for k in self.steps.to_ack:

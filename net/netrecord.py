@@ -17,7 +17,7 @@ import base64
 import binascii
 import hashlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from net import identity
@@ -27,56 +27,23 @@ from net.lockstep import Lockstep
 from net.machine import Use, drain
 from net.messages import RECORD_VERSIONS
 from net.record import FORMAT, RecordError
-from net.recordclaims import Claims, Stop
+from net.recordclaims import Claims
 from net.recordsecrets import SecretLines
-from net.roster import Roster
 from net.signedlog import ForkProof, SignedLog, Verdict
+
+# The verdict (net/verdict.py), also read from here by the client and the tests.
+from net.verdict import DAMAGED as DAMAGED
+from net.verdict import EXIT_CODES as EXIT_CODES
+from net.verdict import FINISHED as FINISHED
+from net.verdict import INTERRUPTED as INTERRUPTED
+from net.verdict import STOPPED as STOPPED
+from net.verdict import Stop as Stop
+from net.verdict import Verified as Verified
 from net.wire import Envelope, WireError, open_envelope
 
 VERSION = 2
 
-# The verdicts and the exit codes of `tavolata replay FILE --verify` (damaged: RecordError).
-FINISHED, INTERRUPTED, STOPPED, DAMAGED = "finished", "interrupted", "stopped", "damaged"
-EXIT_CODES = {FINISHED: 0, DAMAGED: 1, INTERRUPTED: 3, STOPPED: 4}
 TRUNCATED = "the record is truncated (the last line is cut)"
-
-
-@dataclass
-class Verified:
-    """What a network record holds, once checked."""
-
-    table: bytes
-    messages: int
-    applied: list[Applied] = field(default_factory=list)
-    desyncs: list[dict[str, Any]] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
-    final_hash: str | None = None  # the last state's hash (of an unfinished game too)
-    finished: bool = False
-    roster: Roster | None = None  # the seats the game started with (names for viewers)
-    stop: Stop | None = None  # set when the verdict is "stopped"
-    audited: bool = False  # a table with secrets whose end-of-game audit passed
-
-    @property
-    def verdict(self) -> str:
-        """finished, stopped or interrupted (a damaged record raises RecordError instead)."""
-        if self.stop is not None:
-            return STOPPED
-        return FINISHED if self.finished else INTERRUPTED
-
-    @property
-    def exit_code(self) -> int:
-        """The exit code of `tavolata replay FILE --verify` for this verdict."""
-        return EXIT_CODES[self.verdict]
-
-    def verdict_text(self) -> str:
-        """The verdict as one line: "stopped: P1 (K3QZ-7MXA) signed two messages #12"."""
-        if self.stop is not None:
-            return f"{STOPPED}: {self.stop.text} (line {self.stop.line})"
-        if self.finished and self.audited:
-            return f"{FINISHED}: every peer acknowledged the final state; the audit passed"
-        if self.finished:
-            return f"{FINISHED}: every peer acknowledged the final state"
-        return f"{INTERRUPTED}: the game is not finished and the record shows no stop"
 
 
 def version_of(text: str) -> int | None:

@@ -15,13 +15,15 @@ import base64
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from core import registry
+from core.api import Game
 from net import identity, netrecord, record
 from net.dialing import Conn, Dialer
 from net.effects import Close, Effect, MemberNotice, Notice, Persist, Send, Stopped
 from net.links import Links
 from net.liveness import Liveness
 from net.lobby import Lobby
-from net.lockstep import Driver, Lockstep, contribution_key
+from net.lockstep import Driver, Lockstep, Outgoing, contribution_key
 from net.machine import Use, drain
 from net.messages import EPHEMERAL
 from net.roster import Roster, RosterError
@@ -45,9 +47,14 @@ class Peer(Links):
         auto_ready: bool = True,
         *,
         timing: Timing = DEFAULT,
+        rules: Callable[[str], Game] = registry.get,
+        outgoing: Outgoing | None = None,
     ) -> None:
         self.me, self.address, self.driver = me, address, driver
         self.timing = timing  # every deadline and timeout (net/settings.py)
+        # Given by the owner, used as given: the rules of a game by its key (the registry's,
+        # or a wrapper), and a filter on our game messages before they are signed.
+        self.rules, self.outgoing = rules, outgoing
         self.auto_ready = auto_ready  # False: a person says `ready()` for each full roster
         self.key = me.public_key
         self.table: bytes | None = None
@@ -59,8 +66,6 @@ class Peer(Links):
         self.secrets: dict[tuple[int, int], list[Any]] = {}  # our secret moves, reloaded
         self.lobby: Lobby | None = None
         self.game: Lockstep | None = None
-        # Test/lab hook: called with the game's Lockstep as soon as it exists (fault injection).
-        self.on_game: Callable[[Lockstep], None] | None = None
         self.conns: dict[int, Conn] = {}
         self._members_of: tuple[Roster | None, bytes | None, set[bytes]] | None = None
         self.dialer = Dialer(self.key, None, timing.join_give_up)
@@ -84,11 +89,11 @@ class Peer(Links):
         roster: Roster,
         table: bytes,
         auto_ready: bool = True,
-        *,
-        timing: Timing = DEFAULT,
+        **given: Any,
     ) -> Peer:
-        """A new table hosted by `me`, with `roster` (from roster.new_table)."""
-        peer = cls(me, address, driver, auto_ready, timing=timing)
+        """A new table hosted by `me`, with `roster` (from roster.new_table); `given`: the
+        keyword arguments of `Peer` (timing, rules, outgoing)."""
+        peer = cls(me, address, driver, auto_ready, **given)
         peer._adopt_table(table, peer.key)
         assert peer.lobby is not None
         peer._emit(*peer.lobby.propose(roster))
@@ -103,11 +108,11 @@ class Peer(Links):
         host_address: str,
         expect_host: str | None = None,
         auto_ready: bool = True,
-        *,
-        timing: Timing = DEFAULT,
+        **given: Any,
     ) -> Peer:
-        """A peer that will join the table listening at `host_address`."""
-        peer = cls(me, address, driver, auto_ready, timing=timing)
+        """A peer that will join the table listening at `host_address` (`given` as for
+        `host_table`)."""
+        peer = cls(me, address, driver, auto_ready, **given)
         peer.dialer.join_address, peer.expect_host = host_address, expect_host
         return peer
 
@@ -348,16 +353,22 @@ class Peer(Links):
 
     def _begin(self) -> None:
         assert self.lobby is not None and self.lobby.roster and self.table
+        roster = self.lobby.roster
         self.game = Lockstep(
-            self.table, self.lobby.roster, self.key, self.me.derive, self.contributed, self.timing
+            self.table,
+            roster,
+            self.key,
+            self.me.derive,
+            self.contributed,
+            self.timing,
+            game=self.rules(roster.game),
+            outgoing=self.outgoing,
         )
         self.game.secrets.values.update(self.secrets)
         self.game.now = self.now
         bind = getattr(self.driver, "bind", None)
         if callable(bind):  # bots decide with their own seat's knowledge (net/seats.py)
             bind(self.game.knowledge)
-        if self.on_game is not None:
-            self.on_game(self.game)
 
     def _check_fork(self, msg: Envelope) -> None:
         assert self.table is not None

@@ -11,8 +11,7 @@ then the first proven claim.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from net.lockstep import Lockstep
 from net.record import RecordError
@@ -29,20 +28,8 @@ from net.stops import (
     UNADOPTABLE,
     WITHHELD,
 )
+from net.verdict import Stop, Verified
 from net.wire import Envelope
-
-if TYPE_CHECKING:
-    from net.netrecord import Verified
-
-
-@dataclass(frozen=True)
-class Stop:
-    """Why the table stopped, proven by the record: a sentence, who is to blame, where."""
-
-    reason: str  # a `stop` reason code (net/stops.py)
-    text: str
-    blame: list[str]  # seat or peer labels; empty when nobody provably is
-    line: int  # the record line that proves it
 
 
 class Claims:

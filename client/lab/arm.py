@@ -1,16 +1,33 @@
-"""Arming a lab peer (`tavolata host/join` with the hidden `--lab-*` options): the state
-faults of inject.py, the hidden-information cheats of cheat.py, the sealed list of secrets
-and the leaking peer of secretlog.py, and shorter hidden-information deadlines."""
+"""Arming a lab peer (`tavolata host/join` with the hidden `--lab-*` options): the lab's own
+entry into a peer. client/cli.py asks `extras(args)` when a `--lab-*` option is given (its
+LAB_OPTIONS) and
+hands the result to client/netplay.py, which plugs each part in at a boundary the peer
+already has (neither net/ nor netplay knows the lab):
+
+- the rules the lockstep is given (`Peer`'s `rules`): inject.py's `FaultyRules`, the state
+  faults (`--lab-corrupt`, `--lab-order-bug`); the bots think with the real rules
+  (`RealRulesDriver`, the driver's wrapper);
+- the filter on our outgoing game messages (`Peer`'s `outgoing`): cheat.py's cheats
+  (`--lab-cheat`) after the sealed list's record of the secrets behind each part;
+- every effect, and the peer once made: secretlog.py's sealed list of secrets and the
+  leaking peer (`--lab-secrets`, `--lab-leak`), which read the peer's lockstep.
+
+The shorter hidden-information deadlines (`--lab-deadlines`) are the peer's `Timing`
+(net/settings.py), built by client/cli.py for any peer.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, cast
 
 from client.lab import cheat, inject, secretlog
-
-if TYPE_CHECKING:
-    from client.netplay import Options, Printer
-    from net.peer import Peer
+from client.netplay import Extras
+from core import registry
+from core.api import Game
+from net.lockstep import Outgoing
 
 
 def say(text: str) -> None:
@@ -18,42 +35,52 @@ def say(text: str) -> None:
     print(text, flush=True)
 
 
-def _secret_log(options: Options, printer: Printer | None) -> secretlog.SecretLog | None:
-    """The sealed list, fed every effect through the printer (None when not asked for)."""
-    if options.lab_secrets is None:
+def _secret_log(args: argparse.Namespace) -> secretlog.SecretLog | None:
+    """The sealed list (None when not asked for)."""
+    if args.lab_secrets is None:
         return None
     leak = None
-    if options.lab_leak:
-        at, _, what = options.lab_leak.partition(":")
+    if args.lab_leak:
+        at, _, what = args.lab_leak.partition(":")
         leak = (int(at), what or "card")
-    log = secretlog.SecretLog(options.lab_secrets, leak, say)
-    if printer is not None:
-        printer.also = log.effect
-    return log
+    return secretlog.SecretLog(Path(args.lab_secrets), leak, say)
 
 
-def arm(peer: Peer, options: Options, printer: Printer | None = None) -> Peer:
-    """Set `peer.on_game` to arm the game's Lockstep with what `options` ask for."""
-    log = _secret_log(options, printer)
+def _rules(args: argparse.Namespace) -> Callable[[str], Game] | None:
+    """The rules by game key with the state faults asked for; None if none is."""
+    if args.lab_corrupt is None and args.lab_order_bug is None:
+        return None
 
-    def on_game(game: Any) -> None:
+    def rules(key: str) -> Game:
+        game = registry.get(key)
         hooks = []
-        if options.lab_corrupt is not None:
-            hooks.append(inject.corrupt_after(options.lab_corrupt, game.game, say))
-        if options.lab_order_bug is not None:
-            bug = inject.OrderBug(game.game, options.lab_order_bug, say)
-            game.game = bug
+        if args.lab_corrupt is not None:
+            hooks.append(inject.corrupt_after(args.lab_corrupt, game, say))
+        bug = None
+        if args.lab_order_bug is not None:
+            bug = inject.OrderBug(game, args.lab_order_bug, say)
             hooks.append(bug.tamper)
             say("lab: this peer runs a rules core with an order-dependence bug")
-        game.tamper = inject.chained(hooks)
-        outgoing = []
-        if log is not None:
-            log.arm(game)
-            outgoing.append(log.outgoing)
-        if options.lab_cheat:
-            kind, _, at = options.lab_cheat.partition("@")
-            outgoing.append(cheat.cheat_hook(kind, int(at or 0), say))
-        game.hidden.outgoing = cheat.chain(outgoing)
+        faulty: Any = inject.FaultyRules(game, hooks, bug)  # a Game by its functions
+        return cast(Game, faulty)
 
-    peer.on_game = on_game
-    return peer
+    return rules
+
+
+def extras(args: argparse.Namespace) -> Extras:
+    """What a lab peer plugs into its peer, from its `--lab-*` options."""
+    out = Extras()
+    rules = _rules(args)
+    if rules is not None:
+        out.rules, out.driver = rules, inject.RealRulesDriver
+    filters: list[Outgoing] = []
+    log = _secret_log(args)
+    if log is not None:
+        out.made.append(log.watch)
+        out.effects.append(log.effect)
+        filters.append(log.outgoing)
+    if args.lab_cheat:
+        kind, _, at = args.lab_cheat.partition("@")
+        filters.append(cheat.cheat_hook(kind, int(at or 0), say))
+    out.outgoing = cheat.chain(filters)
+    return out

@@ -18,6 +18,9 @@ Both find what to change from the state's structure alone, the same way in any g
   that a rebuild cannot fix. A tidy-up after which the rules would refuse or fail on the
   next move (another current player, other legal moves, apply_action raising) is not
   made: the next tuple is tried, and if none will do, the state is kept as it is.
+
+Both reach the peer as the rules its lockstep is given (`FaultyRules`, through net.peer's
+`rules`): net knows nothing of them.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ TIDIED = re.compile(r"^lab: tidied (\S+) after action (\d+)")  # what OrderBug.t
 
 
 Step = tuple[str, Any]  # ("field", name), ("item", index) or ("key", key)
-Hook = Callable[[int, Any], Any]  # Lockstep.tamper: (actions applied, state) -> state
+Hook = Callable[[int, Any], Any]  # FaultyRules' live game: (actions applied, state) -> state
 
 
 def _children(value: Any) -> list[tuple[Step, Any]]:
@@ -93,7 +96,7 @@ def corrupt(state: Any) -> tuple[Any, str]:
 
 
 def corrupt_after(k: int, rules: Any, say: Callable[[str], None] = print) -> Hook:
-    """A `Lockstep.tamper` hook changing one field of the state after the k-th action, or
+    """A hook of `FaultyRules`' live game changing one field of the state after the k-th action, or
     after the first one from there that ends a step: peers compare hashes only between
     steps, and the reveals of a simultaneous turn are one step (mid-turn, the game still
     says SIMULTANEOUS)."""
@@ -107,19 +110,6 @@ def corrupt_after(k: int, rules: Any, say: Callable[[str], None] = print) -> Hoo
         new, path = corrupt(state)
         say(f"lab: corrupted {path} after action {index}")
         return new
-
-    return tamper
-
-
-def chained(hooks: Sequence[Hook]) -> Hook | None:
-    """One `Lockstep.tamper` hook running `hooks` in turn (None for none)."""
-    if not hooks:
-        return None
-
-    def tamper(index: int, state: Any) -> Any:
-        for hook in hooks:
-            state = hook(index, state)
-        return state
 
     return tamper
 
@@ -176,41 +166,17 @@ def tidy(game: Any, state: Any) -> tuple[Any, str] | None:
 
 
 class OrderBug:
-    """A rules core that depends on set iteration order (see the module docstring).
-
-    The live game is tidied by `tamper` (the Lockstep's hook, which sees every applied
-    action and its index); `apply_action` repeats the tidy-up at that same action in every
-    rebuild from `initial_state`, which it follows by identity (a bot's previews of the live
-    state and the live moves themselves are the real rules')."""
+    """A rules core that depends on set iteration order (see the module docstring): the
+    live game is tidied by `tamper` (a hook of `FaultyRules`' live game), and every rebuild
+    from `initial_state` is tidied `again` at that same action."""
 
     def __init__(self, game: Any, start: int, say: Callable[[str], None] = print) -> None:
         self._game, self.start, self.say = game, start, say
         self.struck: int | None = None  # the action after which the live game was tidied
-        self._chain: tuple[Any, int] | None = None  # a rebuild's last state and its index
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
-
-    def initial_state(self, config: Any) -> Any:
-        """The real initial state; a rebuild starts here."""
-        state = self._game.initial_state(config)
-        self._chain = (state, 0)
-        return state
-
-    def apply_action(self, state: Any, action: Any) -> Any:
-        """The real rules; in a rebuild, tidied again after the action the game was."""
-        after = self._game.apply_action(state, action)
-        if self._chain is None or self._chain[0] is not state:
-            return after
-        index = self._chain[1] + 1
-        if index == self.struck:
-            after = (tidy(self._game, after) or (after, ""))[0]
-        self._chain = (after, index)
-        return after
 
     def tamper(self, index: int, state: Any) -> Any:
-        """The `Lockstep.tamper` hook: the tidy-up, at the first step end from `start` where
-        it changes something (mid-turn of a simultaneous turn, hashes are not compared)."""
+        """The live game's tidy-up, at the first step end from `start` where it changes
+        something (mid-turn of a simultaneous turn, hashes are not compared)."""
         if self.struck is not None or index < self.start:
             return state
         if self._game.current_player(state) == SIMULTANEOUS:
@@ -221,3 +187,70 @@ class OrderBug:
         self.struck = index
         self.say(f"lab: tidied {bent[1]} after action {index}")
         return bent[0]
+
+    def again(self, index: int, state: Any) -> Any:
+        """A rebuild's state after action `index`: tidied again where the live game was."""
+        return (tidy(self._game, state) or (state, ""))[0] if index == self.struck else state
+
+
+class FaultyRules:
+    """The rules a lab peer's lockstep is given (net.peer.Peer's `rules`): the real ones,
+    with `hooks` changing the state after each action of the live game (corrupt_after's,
+    OrderBug.tamper) and the order bug's tidy-up repeated in every rebuild.
+
+    The live game is the chain of states from the first `initial_state` (the lockstep's,
+    made when it begins); each later `initial_state` starts a rebuild (a desync's). Both
+    are followed by identity, so only the lockstep may apply actions through these rules:
+    the peer's bots think with the real ones (`RealRulesDriver`)."""
+
+    def __init__(self, game: Any, hooks: Sequence[Hook], bug: OrderBug | None = None) -> None:
+        self._game, self.hooks, self.bug = game, list(hooks), bug
+        self._live: tuple[Any, int] | None = None  # the live game's last state, its index
+        self._rebuild: tuple[Any, int] | None = None  # a rebuild's last state, its index
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    @property
+    def real(self) -> Any:
+        """The real rules."""
+        return self._game
+
+    def initial_state(self, config: Any) -> Any:
+        """The real initial state: the live game's first, then each rebuild's."""
+        state = self._game.initial_state(config)
+        if self._live is None:
+            self._live = (state, 0)
+        else:
+            self._rebuild = (state, 0)
+        return state
+
+    def apply_action(self, state: Any, action: Any) -> Any:
+        """The real rules, then the live game's faults or the rebuild's tidy-up."""
+        after = self._game.apply_action(state, action)
+        if self._live is not None and state is self._live[0]:
+            index = self._live[1] + 1
+            for hook in self.hooks:
+                after = hook(index, after)
+            self._live = (after, index)
+        elif self._rebuild is not None and state is self._rebuild[0]:
+            index = self._rebuild[1] + 1
+            after = self.bug.again(index, after) if self.bug is not None else after
+            self._rebuild = (after, index)
+        return after
+
+
+class RealRulesDriver:
+    """A seat driver that thinks with the real rules when the lockstep passes it
+    `FaultyRules` (which follow the live game by identity: a bot's previews must not go
+    through them); anything else (bind, close) is the wrapped driver's."""
+
+    def __init__(self, driver: Any) -> None:
+        self._driver = driver
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._driver, name)
+
+    def __call__(self, game: Any, state: Any, seat: int, index: int) -> Any:
+        rules = game.real if isinstance(game, FaultyRules) else game
+        return self._driver(rules, state, seat, index)

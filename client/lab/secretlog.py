@@ -49,7 +49,8 @@ class SecretLog:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         self.file = os.fdopen(fd, "a", encoding="utf-8")
         self.leak, self.say = leak, say
-        self.game: Any = None
+        self.peer: Any = None  # the peer whose lockstep is read (`watch`)
+        self._armed: Any = None  # the lockstep whose seed and key were written
         self.seen: set[str] = set()  # lines written by this process (a restart writes again)
         self.cards: set[tuple[int, str, int, str]] = set()  # (seat, handle, value) written
 
@@ -60,9 +61,22 @@ class SecretLog:
             self.file.write(line + "\n")
             self.file.flush()
 
-    def arm(self, lockstep: Any) -> None:
-        """The game's Lockstep (Peer.on_game): our seed and table key's secret."""
-        self.game = lockstep
+    def watch(self, peer: Any) -> None:
+        """The peer to read (client/lab/arm.py gives it once made; reading only)."""
+        self.peer = peer
+
+    @property
+    def game(self) -> Any:
+        """The peer's lockstep once the game began (None before); at first sight of it our
+        seed and table key's secret are written."""
+        lockstep = self.peer.game if self.peer is not None else None
+        if lockstep is not None and lockstep is not self._armed:
+            self._armed = lockstep
+            self._arm(lockstep)
+        return lockstep
+
+    def _arm(self, lockstep: Any) -> None:
+        """Our seed and table key's secret."""
         hidden = lockstep.hidden
         if not lockstep.secretive or hidden.mine is None:
             return

@@ -74,9 +74,10 @@ def test_the_order_bug_strikes_once_and_every_rebuild_repeats_it(
     moves = played("dice_race", RACE)
     said: list[str] = []
     bug = inject.OrderBug(game, 6, said.append)
-    live, history = game.initial_state(RACE), []
-    for index, (_, action) in enumerate(moves, 1):  # as Lockstep._apply does
-        live = bug.tamper(index, game.apply_action(live, action))
+    rules = inject.FaultyRules(game, [bug.tamper], bug)  # what the lab peer's lockstep is given
+    live, history = rules.initial_state(RACE), []
+    for _, action in moves:  # as Lockstep._apply does (its bots are given the real rules)
+        live = rules.apply_action(live, action)
         history.append(live)
     [line] = said  # once, at the first step end from action 6 that it changes
     match = inject.TIDIED.match(line)
@@ -85,13 +86,37 @@ def test_the_order_bug_strikes_once_and_every_rebuild_repeats_it(
     assert struck >= 6 and game.current_player(history[struck - 1]) != SIMULTANEOUS
     honest = moves[struck][0] if struck < len(moves) else None  # the true state after `struck`
     # A rebuild through the faulty core gives the same wrong state: not recoverable.
-    state = bug.initial_state(RACE)
+    state = rules.initial_state(RACE)
     for _, action in moves[:struck]:
-        state = bug.apply_action(state, action)
+        state = rules.apply_action(state, action)
     assert state == history[struck - 1]
     if honest is not None:
         difference = canonical.diff(honest, state)
         assert difference is not None and difference.path == path
+
+
+def test_i31_the_faulty_rules_corrupt_the_live_game_only_and_bots_get_the_real_rules() -> None:
+    """The lab's state faults reach a peer as the rules its lockstep is given: the live
+    game (from the first initial_state) is corrupted after action k, a rebuild is not; the
+    bots' driver is handed the real rules, whose previews leave the live game alone."""
+    game = registry.get("dice_race")
+    moves = played("dice_race", RACE)
+    k = next(i for i, (s, _) in enumerate(moves[1:], 1) if game.current_player(s) >= 0) + 1
+    said: list[str] = []
+    rules = inject.FaultyRules(game, [inject.corrupt_after(k, game, said.append)])
+    seen: list[Any] = []
+    driver = inject.RealRulesDriver(lambda g, state, seat, index: seen.append(g))
+    live = rules.initial_state(RACE)
+    for index, (_, action) in enumerate(moves[: k + 1], 1):
+        driver(rules, live, 0, index)
+        live = rules.apply_action(live, action)
+        if index == k:
+            assert live != moves[k][0] and len(said) == 1
+    assert seen and all(g is game for g in seen)
+    rebuilt = rules.initial_state(RACE)
+    for _, action in moves[:k]:
+        rebuilt = rules.apply_action(rebuilt, action)
+    assert rebuilt == moves[k][0]  # the rebuild gives the true state: recoverable
 
 
 def test_a_tidy_up_the_rules_cannot_go_on_from_is_not_made(monkeypatch: pytest.MonkeyPatch) -> None:

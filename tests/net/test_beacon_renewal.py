@@ -15,7 +15,6 @@ import pytest
 
 from net import draws, netrecord
 from net.effects import Stopped
-from net.lockstep import Lockstep
 from net.wire import Envelope, open_envelope
 from tests.net.memnet import MemNet, Node
 from tests.net.tables import TABLE, agreed, label, past, record_text, table
@@ -91,21 +90,30 @@ def test_a_peer_restarted_after_renewing_its_chain_still_agrees() -> None:
     assert len(tops) == len(set(tops))  # no chain sent twice, no fork
 
 
-def withholding_renewal(game: Lockstep) -> None:
-    """A client that commits its first chain and never another."""
-    renew: Callable[[Any], None] = game.draws.renew
+def withholding_renewal(honest: list[bool]) -> Callable[[str, dict[str, Any]], Any]:
+    """A client that commits its first chain and never another (until `honest[0]`): an
+    outgoing filter withholding every later `chain`."""
+    sent: list[Any] = []
 
-    def first_only(add: Any) -> None:
-        if game.me not in game.draws.chains:
-            renew(add)
+    def outgoing(kind: str, body: dict[str, Any]) -> dict[str, Any] | None:
+        if kind != "chain" or honest[0]:
+            return body
+        if sent and sent[0] != body["top"]:
+            return None
+        sent.append(body["top"])
+        return body
 
-    game.draws.renew = first_only  # type: ignore[method-assign]
+    return outgoing
+
+
+HONEST = [False]  # P1's filter lets its chains out again once this is set (per test)
 
 
 def withheld() -> tuple[MemNet, list[Node], list[Any]]:
     """P1 withholds its second chain: once its first runs out, nobody reveals draw 2."""
     net, nodes, people = table(3, seed=SEED)
-    nodes[1].peer.on_game = withholding_renewal
+    HONEST[0] = False
+    nodes[1].peer.outgoing = withholding_renewal(HONEST)  # used from when the game begins
     net.run(lambda: False, limit=10)
     for node in nodes:
         game = node.peer.game
@@ -126,8 +134,7 @@ def test_a_chain_sent_late_only_makes_the_table_wait() -> None:
     assert game is not None
     late = game.draws.my_chain(1, LENGTH)  # what an honest client would have sent
     emit(net, nodes[1], "chain", {"top": late.top, "length": late.length})
-    nodes[1].peer.on_game = None
-    del game.draws.renew  # the honest method again
+    HONEST[0] = True  # the honest client again
     net.run(net.all_finished, limit=60)
     agreed(nodes)
     assert all(verify(n).finished for n in nodes)

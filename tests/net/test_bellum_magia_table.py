@@ -88,22 +88,20 @@ def test_a_copy_over_a_chest_nobody_draws_is_named_by_the_audit() -> None:
     net, nodes, people = bellum()
     tampered: dict[str, int] = {}
 
-    def copy_last(game: Lockstep) -> None:
-        def outgoing(kind: str, body: dict[str, Any]) -> dict[str, Any]:
-            node = game.hidden.node
-            if kind != "shuffle" or node is None:
-                return body
-            request = node.jobs[body["request"]].request
-            if not isinstance(request, hidden.Shuffle) or request.deck not in UNSHOWN:
-                return body
-            cards = list(body["cards"])
-            cards[-1] = cards[-2]
-            tampered[request.deck] = len(cards) - 1
-            return {**body, "cards": cards}
+    def copy_last(kind: str, body: dict[str, Any]) -> dict[str, Any]:
+        """Peer 1's outgoing filter (as the lab's cheats are), reading its own lockstep."""
+        node = lockstep(nodes[1]).hidden.node
+        if kind != "shuffle" or node is None:
+            return body
+        request = node.jobs[body["request"]].request
+        if not isinstance(request, hidden.Shuffle) or request.deck not in UNSHOWN:
+            return body
+        cards = list(body["cards"])
+        cards[-1] = cards[-2]
+        tampered[request.deck] = len(cards) - 1
+        return {**body, "cards": cards}
 
-        game.hidden.outgoing = outgoing
-
-    nodes[1].peer.on_game = copy_last
+    nodes[1].peer.outgoing = copy_last  # before the game begins, which is when it is used
     net.run(net.all_finished, limit=120)
     assert sorted(tampered) == sorted(UNSHOWN)
     secrets = lockstep(nodes[0]).state.secrets

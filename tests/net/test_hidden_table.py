@@ -160,9 +160,10 @@ def test_one_peer_driving_every_seat_opens_its_own_reveals_and_verifies() -> Non
 
 
 def hooked(node: Node, hook: Callable[[str, dict[str, Any]], dict[str, Any] | None]) -> None:
-    """Install a lab hook on a node's outgoing hidden-information parts (as the lab would:
-    `Lockstep.hidden.outgoing`, set when the game begins)."""
-    node.peer.on_game = lambda game: setattr(game.hidden, "outgoing", hook)
+    """A filter on a node's outgoing game messages (as the lab's cheats are: `Peer`'s
+    `outgoing`), given before the game begins, which is when the peer hands it on."""
+    assert node.peer.game is None
+    node.peer.outgoing = hook
 
 
 def test_a_wrong_share_stops_the_table_at_once_naming_the_peer() -> None:

@@ -1,8 +1,9 @@
 """Desyncs: a peer whose state differs is named, its first differing field shown, and fixed.
 
-A peer's state is corrupted in memory through `Lockstep.tamper` (called after each applied
-action); a determinism bug is a rules core that computes something else from the same log,
-so that the corrupted peer's rebuild gives the corrupt state again.
+A peer's state is corrupted in memory by rules that change the lockstep's own state after
+one applied action (`Corrupting`, never in a rebuild); a determinism bug is a rules core
+that computes something else from the same log, so that the corrupted peer's rebuild gives
+the corrupt state again.
 """
 
 from __future__ import annotations
@@ -37,12 +38,28 @@ def single_action_step(people: list[Identity], after: int, game: str = GAME) -> 
     return next(k for k in sorted(steps) if k > after and k - 1 in steps)
 
 
+class Corrupting:
+    """The rules of a lockstep, corrupting the state it applies action number k to (its
+    own state at that index: a rebuild's states are other objects)."""
+
+    def __init__(self, lockstep: Any, k: int, corrupt: Any) -> None:
+        self.lockstep, self.real, self.k, self.corrupt = lockstep, lockstep.game, k, corrupt
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.real, name)
+
+    def apply_action(self, state: Any, action: Any) -> Any:
+        """The real rules' result, corrupted right after action k of the live game."""
+        after = self.real.apply_action(state, action)
+        live = state is self.lockstep.state and self.lockstep.index == self.k - 1
+        return self.corrupt(after) if live else after
+
+
 def corrupt_at(node: Node, k: int, game: str = GAME) -> None:
     """Corrupt `node`'s state in memory right after it applies action number k."""
     lockstep = node.peer.game
     assert lockstep is not None and lockstep.index < k
-    corrupt = QUIRKS[game].corrupt
-    lockstep.tamper = lambda index, state: corrupt(state) if index == k else state
+    lockstep.game = Corrupting(lockstep, k, QUIRKS[game].corrupt)
 
 
 class Skewed:

@@ -26,10 +26,9 @@ from tests.net.tables import TABLE, bot, label, person
 WRONG = bytes.fromhex("5866666666666666666666666666666666666666666666666666666666666666")
 
 
-def _cheats(peer: Peer) -> None:
-    """Every decryption share `peer` sends is wrong (the lab's --wrong-share)."""
-    hook = lambda kind, body: {**body, "share": WRONG} if kind == "share" else body  # noqa: E731
-    peer.on_game = lambda game: setattr(game.hidden, "outgoing", hook)
+def _cheats(kind: str, body: dict[str, Any]) -> dict[str, Any]:
+    """Every decryption share sent is wrong (the lab's --wrong-share): an outgoing filter."""
+    return {**body, "share": WRONG} if kind == "share" else body
 
 
 def _loses_first_share_of(peer: Peer, sender: bytes) -> None:
@@ -62,8 +61,9 @@ def test_a_stop_waits_until_the_peer_that_lost_its_proof_has_it(tmp_path: Path) 
         )
         peers = [Peer.host_table(people[0], addresses[0], bot(people[0]), roster, TABLE)]
         for i in (1, 2):
-            peers.append(Peer.joining(people[i], addresses[i], bot(people[i]), addresses[0]))
-        _cheats(peers[1])
+            cheats = _cheats if i == 1 else None
+            me = people[i]
+            peers.append(Peer.joining(me, addresses[i], bot(me), addresses[0], outgoing=cheats))
         _loses_first_share_of(peers[2], people[1].public_key)
         runs = [r.run(p, p.start(r.now())) for r, p in zip(runners, peers, strict=True)]
         return list(await asyncio.wait_for(asyncio.gather(*runs), 40))

@@ -7,7 +7,6 @@ undealt cards, a face-down card discarded unseen."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +15,6 @@ from core import hidden
 from net import netrecord
 from net.effects import Effect
 from net.identity import Identity
-from net.lockstep import Lockstep
 from tests.net.memnet import MemNet, Node
 from tests.net.tables import agreed, label, person, record_text, table
 
@@ -46,7 +44,7 @@ def sealed(net: MemNet, nodes: list[Node], folder: Path) -> list[SecretLog]:
     printer does, client/netplay.py): an exception there is the peer's crash."""
     logs = [SecretLog(folder / f"seat{i}.secrets", say=lambda _: None) for i in range(2)]
     for node, log in zip(nodes, logs):
-        node.peer.on_game = log.arm
+        log.watch(node.peer)
     do = net._do
 
     def feed(node: Node, effects: list[Effect]) -> None:
@@ -74,25 +72,25 @@ def test_the_sealed_list_takes_a_hand_re_masked_in_a_node_of_two_re_maskings(
         assert sum(1 for s, deck, _, _ in log.cards if (s, deck) == (seat, f"hand1.{seat}")) == 8
 
 
-def substitute(places: dict[tuple[str, str], int]) -> Callable[[Lockstep], None]:
-    """A cheater's hook (the lab's `Lockstep.hidden.outgoing`): in its list of each (kind,
-    deck) of `places` (a shuffle, a mix, a re-masking), the card at that position becomes a
-    copy of another."""
+def substitute(node: Node, places: dict[tuple[str, str], int]) -> None:
+    """A cheater's outgoing filter (as the lab's cheats are: `Peer`'s `outgoing`), given
+    before the game begins: in its list of each (kind, deck) of `places` (a shuffle, a mix,
+    a re-masking), the card at that position becomes a copy of another."""
 
-    def arm(game: Lockstep) -> None:
-        def outgoing(kind: str, body: dict[str, Any]) -> dict[str, Any]:
-            node = game.hidden.node
-            request = node.jobs[body["request"]].request if node and "request" in body else None
-            deck = getattr(request, "deck", None)
-            if (kind, deck) not in places:
-                return body
-            cards, at = list(body["cards"]), places[(kind, deck)]
-            cards[at] = cards[at + 1 if at + 1 < len(cards) else at - 1]
-            return {**body, "cards": cards}
+    def outgoing(kind: str, body: dict[str, Any]) -> dict[str, Any]:
+        game = node.peer.game
+        hidden_node = game.hidden.node if game is not None else None
+        jobs = hidden_node.jobs if hidden_node is not None else []
+        request = jobs[body["request"]].request if jobs and "request" in body else None
+        deck = getattr(request, "deck", None)
+        if (kind, deck) not in places:
+            return body
+        cards, at = list(body["cards"]), places[(kind, deck)]
+        cards[at] = cards[at + 1 if at + 1 < len(cards) else at - 1]
+        return {**body, "cards": cards}
 
-        game.hidden.outgoing = outgoing
-
-    return arm
+    assert node.peer.game is None
+    node.peer.outgoing = outgoing
 
 
 def test_the_audit_opens_what_nobody_saw_the_box_the_deck_and_a_discarded_face_down_card() -> None:
@@ -124,7 +122,7 @@ def test_the_audit_opens_what_nobody_saw_the_box_the_deck_and_a_discarded_face_d
     cheats = {0: {}, 1: {("shuffle", "advisors"): boxed, ("mix", "dev"): undealt}}
     cheats[holder][("remask", hand)] = at
     for node, places in zip(nodes, cheats.values()):
-        node.peer.on_game = substitute(places)
+        substitute(node, places)
     net.run(net.all_finished, limit=900)
     expected = {(1, "advisors", boxed), (1, "dev", undealt), (1, "dev", None), (holder, hand, at)}
     blamed = sorted({label(faces[seat]) for seat, _, _ in expected})
