@@ -90,6 +90,11 @@ def _fitted(
     return size, lines
 
 
+def fits(words: str, width: float, size: float, bold: bool = False) -> bool:
+    """Whether `words` fit in one line of `width` at letters of `size` or bigger."""
+    return metrics_of(size, bold).horizontalAdvance(words) <= width
+
+
 def text(
     target: Any,
     words: str,

@@ -4,6 +4,7 @@ card's cost slots with what is on them, a Threat's soldiers) and selection area.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -12,9 +13,12 @@ from client.gui import paintkit as kit
 from client.gui.games.wonderful_kingdom import art, cardart, duchy, words
 from client.gui.games.wonderful_kingdom.board import Ctx
 from client.gui.games.wonderful_kingdom.cardart import H, W
+from client.gui.games.wonderful_kingdom.rows import grid
 
 LEFT = 236.0  # the band's left column: duchy, supply, alchemy, Grand Duchy
-SEL = 0.72  # a selection area's card scale
+SEL = 0.72  # a selection area's card scale, at most
+SEL_LABEL = 130.0  # the selection area's narrowest: its label whole
+EMPTY = 150.0  # the construction area's narrowest: its label and "(empty)"
 TILE_H = 17.0
 
 
@@ -41,13 +45,9 @@ def paint(ctx: Ctx, seat: int, box: QRectF, selection_here: bool) -> None:
     b.add(art.rounded(QRectF(box.left(), box.top(), 7, box.height()), 3), -4, color, None)
     duchy.paint(ctx, seat, QRectF(box.left() + 12, box.top(), LEFT - 10, box.height()))
     sel_w = 0.0
-    if selection_here:  # as wide as its cards want, what the construction area leaves
-        n = len(me["selection"])
-        module = obs["module"]
-        threats = module.get("threats") if module.get("key") == "threat" else None
-        building = len(me["construction"]) + (len(threats[seat]) if threats else 0)
-        room = box.width() - LEFT - max(2, building) * (W * 1.1 + 6) - 30
-        sel_w = min(n * (W * SEL + 4) + 10, max(150.0, room))
+    if selection_here:
+        building = len(_cards_built(ctx, seat))
+        sel_w = split(len(me["selection"]), building, box.width(), box.height())
     right = box.right() - sel_w - (8 if sel_w else 0)
     building = QRectF(
         box.left() + LEFT + 10, box.top() + 4, right - box.left() - LEFT - 18, box.height() - 8
@@ -57,13 +57,40 @@ def paint(ctx: Ctx, seat: int, box: QRectF, selection_here: bool) -> None:
         _selection(ctx, seat, QRectF(right + 4, box.top() + 4, sel_w - 6, box.height() - 8))
 
 
-def _construction(ctx: Ctx, seat: int, box: QRectF) -> None:
-    """The cards under construction, their slots lit where the plan's next step may put
-    something; the module's Threats beside them."""
+@lru_cache(maxsize=256)  # keyed on counts and the band's size: bounded by the table
+def split(selected: int, building: int, width: float, height: float) -> float:
+    """The selection area's width in a band of `width` by `height`: of every split of the
+    room beside the left column, the one whose smaller cards are biggest (each area's scale
+    as a share of its largest, the construction area's 1.0 and the selection's SEL), the
+    construction area's bigger on a tie; then no wider than the selection's cards take."""
+    room = width - LEFT - 26  # both areas, the gap between them
+    tall = height - 8 - 17
+    best: tuple[float, float] = (-1.0, -1.0)
+    chosen = SEL_LABEL
+    for sel_w in range(int(SEL_LABEL), int(room - EMPTY) + 1, 4):
+        con = grid(building, room - sel_w, tall + 1, 1.2, 6).scale if building else 1.0
+        sel = grid(selected, sel_w - 6, tall, SEL, 4).scale if selected else SEL
+        key = (min(con, 1.0, sel / SEL), con)
+        if key > best:
+            best, chosen = key, sel_w
+    if not selected:
+        return SEL_LABEL
+    used = grid(selected, chosen - 6, tall, SEL, 4).width + 10
+    return max(SEL_LABEL, min(chosen, used))
+
+
+def _cards_built(ctx: Ctx, seat: int) -> list[tuple[str, dict[str, Any]]]:
+    """The construction area: cards under construction, then the module's Threats."""
     me = ctx.obs["seats"][seat]
     module = ctx.obs["module"]
     threats = (module.get("threats") or [[], []])[seat] if module.get("key") == "threat" else []
-    cards = [("build", c) for c in me["construction"]] + [("threat", t) for t in threats]
+    return [("build", c) for c in me["construction"]] + [("threat", t) for t in threats]
+
+
+def _construction(ctx: Ctx, seat: int, box: QRectF) -> None:
+    """The cards under construction, their slots lit where the plan's next step may put
+    something; the module's Threats beside them."""
+    cards = _cards_built(ctx, seat)
     art.text(
         ctx,
         tr("Construction area"),
@@ -85,13 +112,10 @@ def _construction(ctx: Ctx, seat: int, box: QRectF) -> None:
         )
         return
     top = box.top() + 16
-    scale = min(1.2, (box.bottom() - top) / H)
-    pitch = W * scale + 6
-    if len(cards) * pitch > box.width():
-        scale = max(0.62, min(scale, (box.width() / len(cards) - 6) / W))
-        pitch = box.width() / len(cards)
+    where = grid(len(cards), box.width(), box.bottom() - top, 1.2, 6)
+    scale = where.scale
     for i, (kind, card) in enumerate(cards):
-        at = QPointF(box.left() + i * pitch, top)
+        at = where.at(i, box.left(), top)
         if kind == "build":
             _building(ctx, seat, card, at, scale)
         else:
@@ -167,14 +191,11 @@ def _selection(ctx: Ctx, seat: int, box: QRectF) -> None:
         False,
         "left",
     )
-    scale = min(SEL, (box.height() - 18) / H)
-    w = W * scale
-    pitch = min(w + 4, (box.width() - w) / max(1, len(cards) - 1)) if len(cards) > 1 else w
+    where = grid(len(cards), box.width(), box.height() - 17, SEL, 4)
     for i, card in enumerate(cards):
-        at = QPointF(box.left() + i * pitch, box.top() + 17)
-        _small(
-            ctx, card, at, scale, m.spy.get(h(card)), m.swap.get(h(card)), m.destroy.get(h(card))
-        )
+        at = where.at(i, box.left(), box.top() + 17)
+        actions = (m.spy.get(h(card)), m.swap.get(h(card)), m.destroy.get(h(card)))
+        _small(ctx, card, at, where.scale, *actions)
 
 
 def _small(ctx: Ctx, card: dict[str, Any], at: QPointF, scale: float, *actions: Any) -> None:

@@ -14,8 +14,10 @@ from client.gui import paintkit as kit
 from client.gui.games.wonderful_kingdom import art, bands, cardart, words
 from client.gui.games.wonderful_kingdom.board import Ctx
 from client.gui.games.wonderful_kingdom.cardart import H, W
+from client.gui.games.wonderful_kingdom.rows import grid
 
 PENDING_W = 190.0
+BUTTONS = 37.0  # under a selection card in Planning: its Build and Recycle buttons
 
 
 def tr(text: str) -> str:
@@ -96,12 +98,11 @@ def _cards(ctx: Ctx, title: str, cards: list[dict[str, Any]], box: QRectF, kind:
         True,
         "left",
     )
-    scale = fit(len(cards), box.width(), (box.height() - 18) / H, 8)
-    w = W * scale
-    pitch = min(w + 8, (box.width() - w) / max(1, len(cards) - 1)) if len(cards) > 1 else w
+    where = grid(len(cards), box.width(), box.height() - 18, 1.2, 8)
+    scale = where.scale
     for i, card in enumerate(cards):
         handle = bands.h(card)
-        at = QPointF(box.left() + i * pitch, box.top() + 18)
+        at = where.at(i, box.left(), box.top() + 18)
         usable = kind == "hand" and handle in m.hand
         light = None
         if usable:
@@ -134,12 +135,11 @@ def _selection(ctx: Ctx, cards: list[dict[str, Any]], box: QRectF) -> None:
         True,
         "left",
     )
-    scale = fit(len(cards), box.width(), (box.height() - 56) / H, 8)
-    w = W * scale
-    pitch = min(w + 8, (box.width() - w) / max(1, len(cards) - 1)) if len(cards) > 1 else w
+    where = grid(len(cards), box.width(), box.height() - 18, 1.2, 8, BUTTONS)
+    scale, w = where.scale, W * where.scale
     for i, card in enumerate(cards):
         handle = bands.h(card)
-        at = QPointF(box.left() + i * pitch, box.top() + 18)
+        at = where.at(i, box.left(), box.top() + 18)
         build, recycle = m.build.get(handle), m.recycle.get(handle)
         what = ("build", *handle) if build else (("recycle", *handle) if recycle else None)
         cardart.draw(
@@ -163,7 +163,10 @@ def _selection(ctx: Ctx, cards: list[dict[str, Any]], box: QRectF) -> None:
             ctx.batch.add(art.rounded(b, 4), 3, fill, art.pen(QColor("#E9E2CC"), 1))
             gain = words.units_text(list(_gain(card["card"])))
             if kind == "recycle":
-                label = tr("Recycle: +{units}").format(units=_short(_gain(card["card"])))
+                short = _short(_gain(card["card"]))
+                label = tr("Recycle: +{units}").format(units=short)
+                if not art.fits(label, b.width() - 6, 8, True):  # many cards: narrow
+                    label = "+" + short  # the button's colour and tip say "Recycle"
             art.text(ctx, label, b.adjusted(3, 0, -3, 0), 10, QColor("#FFFFFF"), True)
             tip = (
                 tr("Recycle it: gain {units}").format(units=gain)
@@ -179,13 +182,6 @@ def _short(units: tuple[str, ...]) -> str:
     for u in units:
         counts[u] = counts.get(u, 0) + 1
     return " ".join(f"{n}{u}" for u, n in counts.items())
-
-
-def fit(n: int, width: float, tallest: float, gap: float) -> float:
-    """The scale of `n` cards side by side in `width` (at most `tallest`, 1.2): as big as
-    fits without covering each other, and never under 0.7 (then they overlap)."""
-    wide = (width - gap * max(0, n - 1)) / max(1, n) / W
-    return max(0.7, min(1.2, tallest, wide))
 
 
 def _gain(card: str | None) -> tuple[str, ...]:
