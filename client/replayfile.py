@@ -79,6 +79,7 @@ class Replay:
     warnings: list[str] = field(default_factory=list)
     key: str = ""  # the game's registry key
     config: dict[str, Any] = field(default_factory=dict)  # the game's config, as recorded
+    bots: dict[int, str] = field(default_factory=dict)  # seat -> its bot's kind, as recorded
 
 
 def load(path: Path) -> Replay:
@@ -102,6 +103,7 @@ def _network(text: str) -> Replay:
     names = [s.name or f"seat {i + 1}" for i, s in enumerate(outcome.roster.seats)]
     replay = Replay(game, names, finished=outcome.finished)
     replay.key, replay.config = outcome.roster.game, dict(outcome.roster.config)
+    replay.bots = {i: s.bot for i, s in enumerate(outcome.roster.seats) if s.kind == "bot"}
     for effect in outcome.applied:
         replay.actions.append(effect.action)
         replay.states.append(effect.before)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +29,7 @@ from net.record import RecordError, whole_lines
 
 SUFFIX = ".tavolata"
 CACHE = ".unfinished-cache.json"
-CACHE_VERSION = 1
+CACHE_VERSION = 2  # 2: each game's key and lobby options (the resume list's Game column)
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,9 @@ class Unfinished:
     when: float  # the record's last change (seconds since the epoch)
     turn: int | None  # the observation's `turn`, if the game has one
     actions: int  # actions played so far
+    game: str = ""  # the game's registry key
+    options: dict[str, str] = field(default_factory=dict)  # its lobby options (core.meta)
+    bots: tuple[str, ...] = ()  # each seat's bot kind, "" for a person
 
 
 def sidecar(record: Path) -> Path:
@@ -87,10 +90,12 @@ def check(path: Path, me: bytes | None = None) -> Unfinished:
     roster = outcome.roster
     if roster is None:
         raise RecordProblem(NO_GAME, f"{path.name}: the table never started its game")
-    turn = None
-    if outcome.applied:
-        from core import registry
+    from core import registry
 
+    turn, options = None, {}
+    with contextlib.suppress(KeyError, TypeError, ValueError):  # a game this client lacks
+        options = registry.info(roster.game).lobby_options(roster.config)
+    if outcome.applied:
         with contextlib.suppress(KeyError, TypeError, ValueError):
             game = registry.get(roster.game)
             seen = game.observation(outcome.applied[-1].after, None).get("turn")
@@ -103,6 +108,9 @@ def check(path: Path, me: bytes | None = None) -> Unfinished:
         when=path.stat().st_mtime,
         turn=turn,
         actions=len(outcome.applied),
+        game=roster.game,
+        options=options,
+        bots=tuple(s.bot if s.kind == "bot" else "" for s in roster.seats),
     )
 
 
@@ -123,6 +131,7 @@ def _load_cache(folder: Path) -> dict[str, Any]:
 def _from_cache(path: Path, entry: Any) -> Unfinished | None:
     game = dict(entry["game"])
     game["path"], game["players"] = path, tuple(game["players"])
+    game["bots"] = tuple(game.get("bots", ()))
     game["name"] = read_name(path)  # the sidecar may be written after the record
     return Unfinished(**game)
 
@@ -169,7 +178,7 @@ def _jsonable(game: Unfinished | None) -> dict[str, Any] | None:
         return None
     data = asdict(game)
     data.pop("path")
-    data["players"] = list(game.players)
+    data["players"], data["bots"] = list(game.players), list(game.bots)
     return data
 
 

@@ -1,37 +1,35 @@
 """Hosting a table: its name, the game and its options, every seat.
 
-The game's fields are built from its metadata (core.meta.GameInfo): a list for an option
-with one value, check boxes for one with many; choices follow the `when` of the others, a
-choice not playable yet is greyed out with its reason, the players' range follows the options.
+The game's fields are built from its metadata (core.meta.GameInfo) by gameoptions.py: a
+list for an option with one value, check boxes for one with many; a choice is offered only
+where the game's rules accept it with the count and the choices above it, a choice not
+playable yet is greyed out with its reason. Every field is a row of one form, so labels
+and fields line up; the seats are its last rows. A bot seat gets a friendly name
+(client/botnames.py), kept in the roster.
 """
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
-    QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from client.gui import games
-from client.gui.gametexts import game_tr
+from client import botnames
+from client.gui.gameoptions import CountBox, GameOptions
 from client.netsession import TableSpec
 from core import registry
 from core.api import BadConfig
-from core.meta import Choice, GameInfo, Option
+from core.meta import GameInfo
 
 SEAT_KINDS = ("remote", "local", "bot")
 MAX_NAME = 40  # characters of a hot-seat person's name
@@ -54,39 +52,37 @@ def _bot_labels() -> tuple[str, ...]:
 class HostDialog(QDialog):
     """Asks what table to open; `spec()` is the answer once accepted."""
 
+    _fill = staticmethod(GameOptions._fill)  # a list of choices filled (tests)
+
     def __init__(self, player: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.player = player
         self.setWindowTitle(HostDialog.tr("Host a table"))
         box = QVBoxLayout(self)
-        form = QFormLayout()
+        self.options_box = QWidget()  # the one form: every label and field line up
+        self.form = QFormLayout(self.options_box)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.options_box)
         self.name = QLineEdit(HostDialog.tr("{name}'s table").format(name=player))
-        self.game = QComboBox()
-        for key in games.offered():  # by translated title, the first registered first
-            self.game.addItem(game_tr(key, registry.info(key).title), key)
-        self.game.model().sort(0)
-        self.game.setCurrentIndex(self.game.findData(registry.default()))
-        self.players = QSpinBox()
-        self.players.valueChanged.connect(self._seat_rows)
-        form.addRow(HostDialog.tr("Table name"), self.name)
-        form.addRow(HostDialog.tr("Game"), self.game)
-        form.addRow(HostDialog.tr("Players"), self.players)
-        box.addLayout(form)
-        self.options_slot = QVBoxLayout()  # the chosen game's fields (rebuilt with the game)
-        box.addLayout(self.options_slot)
-        self.options_box: QWidget | None = None
-        self.combos: dict[str, QComboBox] = {}  # option key -> its list (one value)
-        self.checks: dict[str, dict[str, QCheckBox]] = {}  # option key -> value -> box (many)
-        seats = QGroupBox(HostDialog.tr("Seats"))
-        self.seat_grid = QGridLayout(seats)
-        box.addWidget(seats)
+        self.form.addRow(HostDialog.tr("Table name"), self.name)
         self.kind_boxes: list[QComboBox] = []
         self.level_boxes: list[QComboBox] = []
         self.name_edits: list[QLineEdit] = []  # a hot-seat person's name
-        self.game.currentIndexChanged.connect(self._game_changed)
-        self._game_changed()
+        self.seat_rows: list[QWidget] = []  # seat 2 onwards: each row's field
+        self.options = GameOptions(self.form, 1, HostDialog.tr("Players"))
+        self.game = self.options.game
+        self.players: CountBox = self.options.players
+        self.seats_heading = QLabel(HostDialog.tr("Seats"))
+        self.seats_heading.setObjectName("prompt")
+        self.form.addRow(self.seats_heading)
+        self.form.addRow(
+            HostDialog.tr("Seat 1"), QLabel(HostDialog.tr("You ({name})").format(name=player))
+        )
+        self.options.changed.connect(self._seat_rows)
+        self._seat_rows()
         self.error = QLabel()
         self.error.setStyleSheet("color: #B00020")
+        self.error.setWordWrap(True)
         box.addWidget(self.error)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -101,95 +97,24 @@ class HostDialog(QDialog):
     @property
     def info(self) -> GameInfo:
         """The chosen game's metadata."""
-        return registry.info(self.game.currentData())
+        return self.options.info
 
-    def _game_changed(self) -> None:
-        """A field per option of the chosen game, then its choices and players' range."""
-        if self.options_box is not None:  # the previous game's fields
-            self.options_box.hide()
-            self.options_slot.removeWidget(self.options_box)
-            self.options_box.deleteLater()
-        self.options_box = QWidget()
-        form = QFormLayout(self.options_box)
-        form.setContentsMargins(0, 0, 0, 0)
-        self.combos, self.checks = {}, {}
-        info = self.info
-        for opt in info.options:
-            if opt.many:
-                form.addRow(self._check_group(info.key, opt))
-            else:
-                combo = QComboBox()
-                combo.currentIndexChanged.connect(self._refresh)
-                self.combos[opt.key] = combo
-                form.addRow(game_tr(info.key, opt.label), combo)
-        self.options_slot.addWidget(self.options_box)
-        self.players.blockSignals(True)
-        self.players.setRange(*info.all_players())
-        self.players.setValue(info.default_players)
-        self.players.blockSignals(False)
-        self._refresh()
+    @property
+    def combos(self) -> dict[str, QComboBox]:
+        """Option key -> its list (an option with one value)."""
+        return self.options.combos
 
-    def _check_group(self, game: str, opt: Option) -> QGroupBox:
-        group = QGroupBox(game_tr(game, opt.label))
-        vbox = QVBoxLayout(group)
-        self.checks[opt.key] = {}
-        for choice in opt.choices:  # in the game's order; shown or hidden by _refresh
-            check = QCheckBox(game_tr(game, choice.label))
-            if choice.disabled:
-                check.setEnabled(False)
-                check.setToolTip(game_tr(game, choice.disabled))
-            self.checks[opt.key][choice.value] = check
-            vbox.addWidget(check)
-        return group
-
-    def _refresh(self) -> None:
-        """Offer the choices the options chosen so far allow (core.meta's `when`), in order."""
-        info, chosen = self.info, {}
-        for opt in info.options:
-            offered = opt.offered(chosen)
-            if opt.many:
-                values = {c.value for c in offered}
-                for value, check in self.checks[opt.key].items():
-                    check.setVisible(value in values)
-                    if value not in values:
-                        check.setChecked(False)  # never carried into another edition
-                chosen[opt.key] = self._checked(opt.key)
-            else:
-                chosen[opt.key] = self._fill(info.key, self.combos[opt.key], offered)
-        self.players.setRange(*info.player_range(chosen))
-        self._seat_rows()
-
-    @staticmethod
-    def _fill(game: str, combo: QComboBox, offered: tuple[Choice, ...]) -> Any:
-        """Put the offered choices in `combo`, keeping its value if it is still offered;
-        the value it shows."""
-        old = combo.currentData()
-        combo.blockSignals(True)
-        combo.clear()
-        model = cast(QStandardItemModel, combo.model())
-        for i, choice in enumerate(offered):
-            combo.addItem(game_tr(game, choice.label), choice.value)
-            if choice.disabled:
-                model.item(i).setEnabled(False)
-                combo.setItemData(i, game_tr(game, choice.disabled), Qt.ItemDataRole.ToolTipRole)
-        enabled = [c.value for c in offered if not c.disabled]
-        keep = old if old in enabled else (enabled[0] if enabled else None)
-        combo.setCurrentIndex(combo.findData(keep) if keep is not None else -1)
-        combo.blockSignals(False)
-        return combo.currentData()
-
-    def _checked(self, key: str) -> list[str]:
-        return [v for v, check in self.checks[key].items() if check.isChecked()]
+    @property
+    def checks(self) -> dict[str, Any]:
+        """Option key -> value -> its box (an option with many)."""
+        return self.options.checks
 
     def choose(self, key: str, value: str) -> None:
         """Choose `value` for option `key`: a list's entry, or tick a box (tests, presets)."""
-        if key in self.combos:
-            self.combos[key].setCurrentIndex(self.combos[key].findData(value))
-        else:
-            self.checks[key][value].setChecked(True)
+        self.options.choose(key, value)
 
     def _seat_rows(self) -> None:
-        n = self.players.value()
+        n = self.players.count()
         while len(self.kind_boxes) < n - 1:
             i = len(self.kind_boxes) + 1
             kind, level = QComboBox(), QComboBox()
@@ -208,35 +133,28 @@ class HostDialog(QDialog):
                 HostDialog.tr("The name of the person who plays this seat at this computer")
             )
             kind.currentIndexChanged.connect(
-                lambda _=0, i=i, k=kind, lv=level, nm=name: self._seat_kind(i, k, lv, nm)
+                lambda _=0, k=kind, lv=level, nm=name: self._seat_kind(k, lv, nm)
             )
-            self.seat_grid.addWidget(QLabel(HostDialog.tr("Seat {n}").format(n=i + 1)), i, 0)
-            self.seat_grid.addWidget(kind, i, 1)
-            self.seat_grid.addWidget(level, i, 2)
-            self.seat_grid.addWidget(name, i, 2)
+            row = QWidget()
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            for w in (kind, level, name):
+                line.addWidget(w, 1)
+            self.form.addRow(HostDialog.tr("Seat {n}").format(n=i + 1), row)
             self.kind_boxes.append(kind)
             self.level_boxes.append(level)
             self.name_edits.append(name)
-            self._seat_kind(i, kind, level, name)
-        if self.seat_grid.itemAtPosition(0, 0) is None:
-            self.seat_grid.addWidget(QLabel(HostDialog.tr("Seat 1")), 0, 0)
-            self.seat_grid.addWidget(
-                QLabel(HostDialog.tr("You ({name})").format(name=self.player)), 0, 1
-            )
-        for i, (kind, level) in enumerate(zip(self.kind_boxes, self.level_boxes), start=1):
-            label = self.seat_grid.itemAtPosition(i, 0).widget()
-            for w in (kind, label):
-                w.setVisible(i < n)
-            self._seat_kind(i, kind, level, self.name_edits[i - 1], i < n)
+            self.seat_rows.append(row)
+            self._seat_kind(kind, level, name)
+        for i, row in enumerate(self.seat_rows, start=1):
+            self.form.setRowVisible(row, i < n)
 
     @staticmethod
-    def _seat_kind(
-        i: int, kind: QComboBox, level: QComboBox, name: QLineEdit, shown: bool = True
-    ) -> None:
-        """The third column follows the kind: a bot's level, a hot-seat person's name."""
-        level.setVisible(shown and kind.currentData() != "local")
+    def _seat_kind(kind: QComboBox, level: QComboBox, name: QLineEdit) -> None:
+        """The second field follows the kind: a bot's level, a hot-seat person's name."""
+        level.setVisible(kind.currentData() != "local")
         level.setEnabled(kind.currentData() == "bot")
-        name.setVisible(shown and kind.currentData() == "local")
+        name.setVisible(kind.currentData() == "local")
 
     def set_seat(self, seat: int, kind: str, level: str = "greedy", name: str = "") -> None:
         """Choose what sits at `seat` (1..n-1): remote, local or bot (tests, presets)."""
@@ -246,12 +164,9 @@ class HostDialog(QDialog):
 
     def spec(self) -> TableSpec:
         """The table as chosen; BadConfig if the game refuses it."""
-        n = self.players.value()
-        game = self.game.currentData()
-        config: dict[str, Any] = {"players": n}
-        config.update({key: combo.currentData() for key, combo in self.combos.items()})
-        config.update({key: self._checked(key) for key in self.checks})
-        config = registry.get(game).normalize_config(config)
+        n = self.players.count()
+        game = self.options.key
+        config = registry.get(game).normalize_config(self.options.config())
         kinds = ["host"] + [box.currentData() for box in self.kind_boxes[: n - 1]]
         bots = {i: self.level_boxes[i - 1].currentData() for i in range(1, n) if kinds[i] == "bot"}
         people = {
@@ -259,8 +174,10 @@ class HostDialog(QDialog):
             for i in range(1, n)
             if kinds[i] == "local" and self.name_edits[i - 1].text().strip()
         }
+        taken = [self.player, *people.values()]
+        names = dict(zip(bots, botnames.pick(len(bots), taken), strict=True))
         name = self.name.text().strip() or HostDialog.tr("Tavolata")
-        return TableSpec(name, config, kinds, bots, game, names=people)
+        return TableSpec(name, config, kinds, bots, game, names={**people, **names})
 
     def _accept(self) -> None:
         try:

@@ -49,6 +49,7 @@ class LobbyView(QWidget):
 
     joinRequested = Signal(str, str)  # address, the host fingerprint the lobby showed ("" none)
     hostRequested = Signal()
+    botsRequested = Signal()  # "Play against bots…": a game at once, no waiting room
     resumeRequested = Signal()
     replayRequested = Signal()
 
@@ -79,6 +80,9 @@ class LobbyView(QWidget):
         self.hint.setObjectName("hint")
         box.addWidget(self.hint)
         row = QHBoxLayout()
+        self.bots = QPushButton()  # the quickest way to a game: first, in gold (style.py)
+        self.bots.setObjectName("playBots")
+        self.bots.clicked.connect(self.botsRequested)
         self.join = QPushButton()
         self.join.setEnabled(False)
         self.join.clicked.connect(self._join_selected)
@@ -88,12 +92,13 @@ class LobbyView(QWidget):
         self.resume.clicked.connect(self.resumeRequested)
         self.replay = QPushButton()
         self.replay.clicked.connect(self.replayRequested)
-        for b in (self.join, self.host, self.resume, self.replay):
+        for b in (self.bots, self.join, self.host, self.resume, self.replay):
             row.addWidget(b)
         # Until the profile is read (a moment after the window shows, or after the first-run
         # dialog) there is nobody to sit down: the ways to a table wait for `sign_in`.
         self.signed_in = False
         self.host.setEnabled(False)
+        self.bots.setEnabled(False)
         self.resume.setEnabled(False)
         box.addLayout(row)
         by_address = QHBoxLayout()
@@ -117,7 +122,7 @@ class LobbyView(QWidget):
         """Show who is at this window and open the ways to a table."""
         self.me.setText(who)
         self.signed_in = True
-        for button in (self.host, self.resume, self.join_address):
+        for button in (self.bots, self.host, self.resume, self.join_address):
             button.setEnabled(True)
         self._selection()
 
@@ -132,6 +137,10 @@ class LobbyView(QWidget):
                 Lobby.tr("Host"),
                 Lobby.tr("Fingerprint"),
             ]
+        )
+        self.bots.setText(Lobby.tr("Play against bots…"))
+        self.bots.setToolTip(
+            Lobby.tr("A game against bots at this computer, started at once: no one to wait for")
         )
         self.join.setText(Lobby.tr("Join"))
         self.host.setText(Lobby.tr("Host a table…"))

@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.lobby)
         self.files = RecordPages(self.pages, self.lobby, self.records)
         self.lobby.hostRequested.connect(self.host_dialog)
+        self.lobby.botsRequested.connect(self.bots_dialog)
         self.lobby.joinRequested.connect(self.join)
         self.lobby.resumeRequested.connect(self.resume_dialog)
         self.lobby.replayRequested.connect(self.files.replay_dialog)
@@ -262,6 +263,25 @@ class MainWindow(QMainWindow):
         dialog = HostDialog(self.me.name, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.host(dialog.spec())
+
+    def play_bots(self, spec: TableSpec) -> TableController:
+        """Open a table of this computer alone (`spec.at_once`: the person and bots) whose
+        game begins at once: no waiting room; the table page shows when it has begun."""
+        c = self._new_controller()
+        c.host(spec)
+        return c
+
+    def bots_dialog(self) -> None:
+        """Ask which game to play against bots, then play it at once."""
+        from PySide6.QtWidgets import QDialog
+
+        from client.gui.botsdialog import BotsDialog
+
+        if not self.may_leave_game():
+            return
+        dialog = BotsDialog(self.me.name, self.prefs(), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.play_bots(dialog.spec())
 
     def join(self, address: str, expect_host: str = "") -> TableController:
         """Sit down at the table at `address`."""

@@ -87,7 +87,7 @@ class RecordPages:
             )
             return False
         self.back_to = self.pages.currentWidget()
-        self.replays.open(replay, path.name)
+        self.replays.open(replay, path)
         self.pages.setCurrentWidget(self.replays)
         return True
 

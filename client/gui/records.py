@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -18,12 +20,43 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.gui import i18n
 from client.gui.controller import View
+from client.gui.gametexts import lobby_text
 from client.gui.gameview import GameView, make_view
 from client.gui.i18n import Records
 from client.gui.logview import GameLog
+from client.gui.seatnames import with_bots
 from client.gui.sentences import WindowSpeaker
 from client.replayfile import Replay
+from client.unfinished import read_name
+
+STAMP = re.compile(r"^(\d{8}-\d{6})-")  # a record's file name begins with when it was made
+
+
+def started(path: Path) -> QDateTime:
+    """When the game of record `path` began: its file name's stamp, else its last change."""
+    found = STAMP.match(path.name)
+    moment = QDateTime.fromString(found.group(1), "yyyyMMdd-HHmmss") if found else QDateTime()
+    if not moment.isValid():
+        moment = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+    return moment
+
+
+def replay_title(replay: Replay, path: Path | None) -> str:
+    """The viewer's title: the game (and its lobby options), the table, the date."""
+    from core import registry
+
+    options: dict[str, str] = {}
+    if replay.key in registry.names():
+        options = registry.info(replay.key).lobby_options(replay.config)
+    parts = [lobby_text(replay.key, options)]
+    if path is not None:
+        parts.append(read_name(path) or Records.tr("a table"))
+        if path.exists():
+            locale = QLocale(i18n.current())
+            parts.append(locale.toString(started(path), QLocale.FormatType.ShortFormat))
+    return " — ".join(parts)
 
 
 class ReplayViewer(QWidget):
@@ -35,6 +68,7 @@ class ReplayViewer(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.replay: Replay | None = None
+        self.path: Path | None = None  # the record's file, for the title
         self.step = 0
         self.shortcuts: dict[str, QShortcut] = {}
         box = QVBoxLayout(self)
@@ -101,19 +135,23 @@ class ReplayViewer(QWidget):
             self.buttons[key].setToolTip(f"{tip} ({keys})")
             self.buttons[key].setAccessibleName(tip)
         self.close_button.setText(Records.tr("Close"))
+        if self.replay is not None:  # the game's title in the language spoken
+            self.title.setText(replay_title(self.replay, self.path))
         self._show_where()
 
     def _states(self) -> list[Any]:
         return self.replay.states if self.replay else []
 
-    def open(self, replay: Replay, title: str) -> None:
-        """Show `replay` from its first step."""
-        self.replay = replay
+    def open(self, replay: Replay, path: Path | None = None) -> None:
+        """Show `replay` (of the record at `path`) from its first step, titled with its
+        game, its table and its date."""
+        self.replay, self.path = replay, path
+        self.names = with_bots(replay.names, replay.bots)  # bots as the table named them
         self._set_game(make_view(replay.key, None, replay.config))
-        self.title.setText(title)
+        self.title.setText(replay_title(replay, path))
         self.log.blockSignals(True)
         self.log.clear()
-        say = WindowSpeaker(replay.key, replay.config, replay.names)
+        say = WindowSpeaker(replay.key, replay.config, self.names)
         for before, action in zip(replay.states, replay.actions):
             self.log.addItem(say(replay.game.describe_action(before, action)))
         self.log.blockSignals(False)
@@ -145,7 +183,7 @@ class ReplayViewer(QWidget):
         game, state = self.replay.game, states[step]
         obs = game.observation(state, None)
         current = game.current_player(state)
-        self.game.show(View(obs, None, None, (), None, self.replay.names, set(), current))
+        self.game.show(View(obs, None, None, (), None, self.names, set(), current))
         for w in (self.slider, self.log):
             w.blockSignals(True)
         self.slider.setValue(step)

@@ -23,15 +23,19 @@ from PySide6.QtWidgets import (
 )
 
 from client.gui import i18n
+from client.gui.gametexts import lobby_text
 from client.gui.i18n import Resume
 from client.gui.lobby import table_tree
+from client.gui.seatnames import with_bots
 from client.unfinished import Unfinished
 
 SHOWN = 3  # games the lobby's offer lists; the dialog lists them all
+COLUMNS = 5  # table, game, players, when, turn
 
 
 def columns(game: Unfinished) -> list[str]:
-    """The table's name, the players, when, the turn: as the offer and the dialog show them."""
+    """The table's name, the game, the players, when, the turn: as the offer and the dialog
+    show them."""
     name = game.name or (
         Resume.tr("{host}'s table").format(host=game.host) if game.host else Resume.tr("A table")
     )
@@ -41,7 +45,10 @@ def columns(game: Unfinished) -> list[str]:
         turn = Resume.tr("before the first turn")
     else:
         turn = Resume.tr("actions played: {n}").format(n=game.actions)
-    return [name, ", ".join(game.players), when(game.when), turn]
+    played = lobby_text(game.game, game.options) if game.game else ""
+    bots = {seat: kind for seat, kind in enumerate(game.bots) if kind}
+    players = ", ".join(with_bots(game.players, bots))  # bots as the table names them
+    return [name, played, players, when(game.when), turn]
 
 
 def when(seconds: float) -> str:
@@ -70,18 +77,18 @@ class ResumeOffer(QGroupBox):
         box = QVBoxLayout(self)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(24)
-        self.grid.setColumnStretch(4, 1)  # the texts stay together, the buttons at the right
+        self.grid.setColumnStretch(COLUMNS, 1)  # the texts together, the buttons at the right
         box.addLayout(self.grid)
         self.labels: list[list[QLabel]] = []
         self.buttons: list[QPushButton] = []
         for row, game in enumerate(games[:SHOWN]):
-            labels = [QLabel() for _ in range(4)]
+            labels = [QLabel() for _ in range(COLUMNS)]
             labels[0].setObjectName("prompt")
             for col, label in enumerate(labels):
                 self.grid.addWidget(label, row, col)
             button = QPushButton()
             button.clicked.connect(lambda _=False, p=game.path: self.resumeChosen.emit(p))
-            self.grid.addWidget(button, row, 5)
+            self.grid.addWidget(button, row, COLUMNS + 1)
             self.labels.append(labels)
             self.buttons.append(button)
         ends = QHBoxLayout()
@@ -125,7 +132,13 @@ class ResumeDialog(QDialog):
         self.intro.setWordWrap(True)
         box.addWidget(self.intro)
         self.list = table_tree(
-            [Resume.tr("Table"), Resume.tr("Players"), Resume.tr("When"), Resume.tr("Turn")]
+            [
+                Resume.tr("Table"),
+                Resume.tr("Game"),
+                Resume.tr("Players"),
+                Resume.tr("When"),
+                Resume.tr("Turn"),
+            ]
         )
         self.list.header().setStretchLastSection(False)
         self.items: list[QTreeWidgetItem] = []

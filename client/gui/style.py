@@ -19,6 +19,8 @@ QPushButton { background: #E9D8B4; border: 1px solid #B59A6A; border-radius: 6px
 QPushButton:hover { background: #F2E4C4; }
 QPushButton:default { background: #D4A017; border-color: #8C6D1F; }
 QPushButton[default="true"] { font-weight: bold; }
+QPushButton#playBots { background: #D4A017; border-color: #8C6D1F; font-weight: bold; }
+QPushButton#playBots:hover { background: #E0B43A; }
 QPushButton:disabled { background: #E6E0D4; color: #9B9385; border-color: #CFC7B6; }
 QTreeWidget, QListWidget, QTableWidget { background: #FFFCF5; alternate-background-color: #F7F0E1;
               border: 1px solid #CDBFA3; border-radius: 6px; }

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from client.gui.i18n import Lobby
 from client.gui.lobby import table_tree
+from client.gui.seatnames import roster_names
 from net.identity import fingerprint
 
 if TYPE_CHECKING:
@@ -52,12 +53,13 @@ class WaitingRoom(QWidget):
         self.agreed = False
         self._where = ""  # where we are joining, or (the host) the address friends join by
         self._open = False
+        self._seated = False  # a joiner once the host has given us a seat
         self._seats: tuple[Roster | None, set[bytes], bytes] = (None, set(), b"")
 
     def reset(self, is_host: bool, where: str) -> None:
         """A new table: we host it, or we are joining (or resuming) one at `where`."""
         self.is_host, self.agreed = is_host, False
-        self._where, self._open = where, False
+        self._where, self._open, self._seated = where, False, False
         self._seats = (None, set(), b"")
         self.retranslate()
 
@@ -79,6 +81,8 @@ class WaitingRoom(QWidget):
             text = Lobby.tr("Friends can join by address: {address}").format(address=self._where)
         elif self.is_host:
             text = Lobby.tr("Opening…")
+        elif self._seated:  # connected and sat down: no longer "Connecting to…"
+            text = Lobby.tr("Seated at {where}.").format(where=self._where)
         else:
             text = Lobby.tr("Connecting to {where}…").format(where=self._where)
         self.where.setText(text)
@@ -102,19 +106,24 @@ class WaitingRoom(QWidget):
             "local": Lobby.tr("hot-seat"),
             "bot": Lobby.tr("bot"),
         }
+        names = roster_names(roster)  # a bot by its friendly name and level
         for i, seat in enumerate(roster.seats if roster else ()):
             ready = seat.peer in readies if seat.peer else False
             texts = [
                 str(i + 1),
                 kinds.get(seat.kind, seat.kind),
-                seat.name or Lobby.tr("free"),
+                names[i] if seat.name else Lobby.tr("free"),
                 fingerprint(seat.peer) if seat.peer else "",
                 "✓" if ready else "",
             ]
             self.seats.addTopLevelItem(QTreeWidgetItem(texts))
         full = roster is not None and roster.full
-        if roster is not None and roster.member(me) is not None:
+        seated = roster is not None and roster.member(me) is not None
+        if seated:
             self.title.setText(Lobby.tr("Your table") if self.is_host else Lobby.tr("At the table"))
+        if seated != self._seated:
+            self._seated = seated
+            self._show_where()
         self.agreed = self.agreed and full and me in readies
         self.ready.setText(Lobby.tr("Start the game") if self.is_host else Lobby.tr("Ready"))
         self.ready.setEnabled(full and not self.agreed)

@@ -30,6 +30,7 @@ class WindowMenus:
         self.language_menu = bar.addMenu("")
         self.acts: dict[str, QAction] = {}
         for key, slot, menu in (
+            ("bots", window.bots_dialog, self.table_menu),
             ("host", window.host_dialog, self.table_menu),
             ("resume", window.resume_dialog, self.table_menu),
             ("replay", window.files.replay_dialog, self.table_menu),
@@ -60,6 +61,18 @@ class WindowMenus:
             action.setObjectName(f"lang_{code}")
             action.setCheckable(True)
             self.languages.addAction(action)
+        window.pages.currentChanged.connect(lambda _: self.page_shown())
+        self.page_shown()
+
+    def page_shown(self) -> None:
+        """Enable what means something on the page shown: leaving only with a table open,
+        zooming only a table's board (in the lobby both are greyed)."""
+        window = self.window
+        self.acts["leave"].setEnabled(window.controller is not None)
+        table = window.table
+        board = table is not None and window.pages.currentWidget() is table
+        for key in ("zoom_in", "zoom_out", "fit"):
+            self.acts[key].setEnabled(board and table is not None and table.zoom() is not None)
 
     def table_keys(self, keys: list[QAction]) -> None:
         """Put a table's own keys in the Game menu (none: empty and disabled)."""
@@ -76,6 +89,7 @@ class WindowMenus:
         self.view_menu.setTitle(MainWindow.tr("&View"))
         self.language_menu.setTitle(MainWindow.tr("&Language"))
         texts = {
+            "bots": MainWindow.tr("Play against bots…"),
             "host": MainWindow.tr("Host a table…"),
             "resume": MainWindow.tr("Resume a game…"),
             "replay": MainWindow.tr("Watch a replay…"),

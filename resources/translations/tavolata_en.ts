@@ -196,7 +196,7 @@
 <context>
     <name>Lobby</name>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="200"/>
+        <location filename="../../client/gui/lobby.py" line="212"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n of {seats} seats taken</numerusform>
@@ -204,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/waitingroom.py" line="124"/>
+        <location filename="../../client/gui/waitingroom.py" line="135"/>
         <source>Waiting for players to sit down (%n seats free).</source>
         <translation>
             <numerusform>Waiting for players to sit down (%n seat free).</numerusform>

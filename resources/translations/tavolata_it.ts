@@ -1056,6 +1056,82 @@
     </message>
 </context>
 <context>
+    <name>Bots</name>
+    <message>
+        <location filename="../../client/gui/seatnames.py" line="33"/>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/seatnames.py" line="33"/>
+        <source>normal</source>
+        <translation>normale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/seatnames.py" line="33"/>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/seatnames.py" line="35"/>
+        <source>quick</source>
+        <translation>rapido</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/seatnames.py" line="35"/>
+        <source>random</source>
+        <translation>casuale</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/seatnames.py" line="42"/>
+        <source>Bot {n}</source>
+        <translation>Bot {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/seatnames.py" line="43"/>
+        <source>{name} (bot, {level})</source>
+        <translation>{name} (bot, {level})</translation>
+    </message>
+</context>
+<context>
+    <name>BotsDialog</name>
+    <message>
+        <location filename="../../client/gui/botsdialog.py" line="46"/>
+        <source>Play against bots</source>
+        <translation>Gioca contro i bot</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/botsdialog.py" line="49"/>
+        <source>You against bots, at this computer: the game starts at once.</source>
+        <translation>Tu contro i bot, a questo computer: la partita comincia subito.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/botsdialog.py" line="60"/>
+        <source>Harder bots look further ahead and think longer</source>
+        <translation>I bot più forti guardano più avanti e pensano più a lungo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/botsdialog.py" line="61"/>
+        <source>Their level</source>
+        <translation>Il loro livello</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/botsdialog.py" line="62"/>
+        <source>Bots</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/botsdialog.py" line="71"/>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/botsdialog.py" line="96"/>
+        <source>{name} against the bots</source>
+        <translation>{name} contro i bot</translation>
+    </message>
+</context>
+<context>
     <name>CardRow</name>
     <message>
         <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="59"/>
@@ -1342,114 +1418,121 @@
     </message>
 </context>
 <context>
+    <name>GameOptions</name>
+    <message>
+        <location filename="../../client/gui/gameoptions.py" line="111"/>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="51"/>
+        <location filename="../../client/gui/hostdialog.py" line="44"/>
         <source>Quick bot (one move ahead)</source>
         <translation>Bot rapido (guarda una mossa avanti)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="52"/>
+        <location filename="../../client/gui/hostdialog.py" line="45"/>
         <source>Random bot</source>
         <translation>Bot casuale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="53"/>
+        <location filename="../../client/gui/hostdialog.py" line="46"/>
         <source>Search bot: easy</source>
         <translation>Bot che ragiona: facile</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="54"/>
+        <location filename="../../client/gui/hostdialog.py" line="47"/>
         <source>Search bot: normal</source>
         <translation>Bot che ragiona: normale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="55"/>
+        <location filename="../../client/gui/hostdialog.py" line="48"/>
         <source>Search bot: hard</source>
         <translation>Bot che ragiona: difficile</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="65"/>
+        <location filename="../../client/gui/hostdialog.py" line="60"/>
         <source>Host a table</source>
         <translation>Apri un tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="68"/>
+        <location filename="../../client/gui/hostdialog.py" line="66"/>
         <source>{name}&apos;s table</source>
         <translation>Tavolo di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="76"/>
+        <location filename="../../client/gui/hostdialog.py" line="67"/>
         <source>Table name</source>
         <translation>Nome del tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="77"/>
         <source>Game</source>
-        <translation>Gioco</translation>
+        <translation type="vanished">Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="78"/>
+        <location filename="../../client/gui/hostdialog.py" line="72"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="85"/>
+        <location filename="../../client/gui/hostdialog.py" line="75"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="100"/>
+        <location filename="../../client/gui/hostdialog.py" line="91"/>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="201"/>
+        <location filename="../../client/gui/hostdialog.py" line="121"/>
         <source>A player on the network</source>
         <translation>Un giocatore in rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="202"/>
+        <location filename="../../client/gui/hostdialog.py" line="122"/>
         <source>A player at this computer (hot-seat)</source>
         <translation>Un giocatore a questo computer (a turno, sullo stesso schermo)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="203"/>
+        <location filename="../../client/gui/hostdialog.py" line="123"/>
         <source>A bot</source>
         <translation>Un bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="206"/>
+        <location filename="../../client/gui/hostdialog.py" line="127"/>
         <source>Search bots look many moves ahead; the hard one is the slowest</source>
         <translation>I bot che ragionano guardano molte mosse avanti; il difficile è il più lento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="209"/>
+        <location filename="../../client/gui/hostdialog.py" line="131"/>
         <source>Name at seat {n}</source>
         <translation>Nome al posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="210"/>
+        <location filename="../../client/gui/hostdialog.py" line="133"/>
         <source>The name of the person who plays this seat at this computer</source>
         <translation>Il nome della persona che gioca a questo posto su questo computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="214"/>
+        <location filename="../../client/gui/hostdialog.py" line="143"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="223"/>
+        <location filename="../../client/gui/hostdialog.py" line="79"/>
         <source>Seat 1</source>
         <translation>Posto 1</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="224"/>
+        <location filename="../../client/gui/hostdialog.py" line="79"/>
         <source>You ({name})</source>
         <translation>Tu ({name})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="261"/>
+        <location filename="../../client/gui/hostdialog.py" line="179"/>
         <source>Tavolata</source>
         <translation>Tavolata</translation>
     </message>
@@ -1956,73 +2039,73 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/gui/lobby.py" line="34"/>
+        <location filename="../../client/gui/lobby.py" line="31"/>
         <source>Nobody answers at this table&apos;s address: its host may have left. It cannot be joined.</source>
         <translation>All&apos;indirizzo di questo tavolo non risponde nessuno: forse l&apos;host se n&apos;è andato. Non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="129"/>
+        <location filename="../../client/gui/lobby.py" line="131"/>
         <source>Tables on your network</source>
         <translation>Tavoli nella tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="131"/>
+        <location filename="../../client/gui/lobby.py" line="134"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="131"/>
+        <location filename="../../client/gui/lobby.py" line="135"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="131"/>
+        <location filename="../../client/gui/lobby.py" line="136"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="131"/>
+        <location filename="../../client/gui/lobby.py" line="137"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="131"/>
-        <location filename="../../client/gui/waitingroom.py" line="94"/>
+        <location filename="../../client/gui/lobby.py" line="138"/>
+        <location filename="../../client/gui/waitingroom.py" line="98"/>
         <source>Fingerprint</source>
         <translation>Impronta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="133"/>
+        <location filename="../../client/gui/lobby.py" line="145"/>
         <source>Join</source>
         <translation>Unisciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="134"/>
+        <location filename="../../client/gui/lobby.py" line="146"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="135"/>
+        <location filename="../../client/gui/lobby.py" line="147"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="136"/>
+        <location filename="../../client/gui/lobby.py" line="148"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="137"/>
+        <location filename="../../client/gui/lobby.py" line="149"/>
         <source>Or join by address:</source>
         <translation>Oppure unisciti con l&apos;indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="138"/>
+        <location filename="../../client/gui/lobby.py" line="150"/>
         <source>Join by address</source>
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="200"/>
+        <location filename="../../client/gui/lobby.py" line="212"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n posto occupato su {seats}</numerusform>
@@ -2030,73 +2113,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="207"/>
+        <location filename="../../client/gui/lobby.py" line="217"/>
         <source>This Tavolata cannot show this game: it cannot be joined.</source>
         <translation>Questo Tavolata non sa mostrare questo gioco: non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="210"/>
+        <location filename="../../client/gui/lobby.py" line="220"/>
         <source>not answering</source>
         <translation>non risponde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="232"/>
+        <location filename="../../client/gui/lobby.py" line="243"/>
         <source>needs a newer Tavolata</source>
         <translation>richiede una Tavolata più recente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="232"/>
+        <location filename="../../client/gui/lobby.py" line="245"/>
         <source>made by an older Tavolata</source>
         <translation>creato da una Tavolata meno recente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="233"/>
+        <location filename="../../client/gui/lobby.py" line="247"/>
         <source>This table speaks protocol {theirs}; this Tavolata speaks {ours}: it cannot be joined.</source>
         <translation>Questo tavolo usa il protocollo {theirs}; questa Tavolata usa il {ours}: non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="250"/>
+        <location filename="../../client/gui/lobby.py" line="264"/>
         <source>cannot be joined: {reason}</source>
         <translation>non ci si può unire: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="264"/>
+        <location filename="../../client/gui/lobby.py" line="278"/>
         <source>Double-click a table to sit down.</source>
         <translation>Fai doppio clic su un tavolo per sederti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="267"/>
+        <location filename="../../client/gui/lobby.py" line="281"/>
         <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="305"/>
+        <location filename="../../client/gui/lobby.py" line="319"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="76"/>
-        <location filename="../../client/gui/waitingroom.py" line="115"/>
+        <location filename="../../client/gui/waitingroom.py" line="74"/>
+        <location filename="../../client/gui/waitingroom.py" line="123"/>
         <source>Your table</source>
         <translation>Il tuo tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="76"/>
+        <location filename="../../client/gui/waitingroom.py" line="74"/>
         <source>Joining a table</source>
         <translation>Ingresso al tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="78"/>
+        <location filename="../../client/gui/waitingroom.py" line="76"/>
         <source>Leave</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="83"/>
+        <location filename="../../client/gui/waitingroom.py" line="81"/>
         <source>Friends can join by address: {address}</source>
         <translation>Gli amici possono unirsi con l&apos;indirizzo: {address}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="85"/>
+        <location filename="../../client/gui/waitingroom.py" line="83"/>
         <source>Opening…</source>
         <translation>Apertura…</translation>
     </message>
@@ -2106,68 +2189,68 @@
         <translation>Connessione a {where}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="94"/>
+        <location filename="../../client/gui/waitingroom.py" line="95"/>
         <source>Seat</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="94"/>
+        <location filename="../../client/gui/waitingroom.py" line="96"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="94"/>
+        <location filename="../../client/gui/waitingroom.py" line="97"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="94"/>
-        <location filename="../../client/gui/waitingroom.py" line="117"/>
+        <location filename="../../client/gui/waitingroom.py" line="99"/>
+        <location filename="../../client/gui/waitingroom.py" line="128"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="98"/>
+        <location filename="../../client/gui/waitingroom.py" line="104"/>
         <source>host</source>
         <translation>host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="99"/>
+        <location filename="../../client/gui/waitingroom.py" line="105"/>
         <source>on the network</source>
         <translation>in rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="100"/>
+        <location filename="../../client/gui/waitingroom.py" line="106"/>
         <source>hot-seat</source>
         <translation>stesso computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="101"/>
+        <location filename="../../client/gui/waitingroom.py" line="107"/>
         <source>bot</source>
         <translation>bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="108"/>
+        <location filename="../../client/gui/waitingroom.py" line="115"/>
         <source>free</source>
         <translation>libero</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="115"/>
+        <location filename="../../client/gui/waitingroom.py" line="123"/>
         <source>At the table</source>
         <translation>Al tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="117"/>
+        <location filename="../../client/gui/waitingroom.py" line="128"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="120"/>
+        <location filename="../../client/gui/waitingroom.py" line="131"/>
         <source>Waiting for the host…</source>
         <translation>In attesa dell&apos;host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/waitingroom.py" line="124"/>
+        <location filename="../../client/gui/waitingroom.py" line="135"/>
         <source>Waiting for players to sit down (%n seats free).</source>
         <translation>
             <numerusform>In attesa che i giocatori si siedano (%n posto libero).</numerusform>
@@ -2175,61 +2258,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="129"/>
-        <location filename="../../client/gui/waitingroom.py" line="136"/>
+        <location filename="../../client/gui/waitingroom.py" line="138"/>
+        <location filename="../../client/gui/waitingroom.py" line="145"/>
         <source>Waiting for everyone to be ready…</source>
         <translation>In attesa che tutti siano pronti…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waitingroom.py" line="131"/>
+        <location filename="../../client/gui/waitingroom.py" line="140"/>
         <source>Every seat is taken: say when you are ready.</source>
         <translation>Tutti i posti sono occupati: segnala quando sei pronto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="141"/>
+        <source>Play against bots…</source>
+        <translation>Gioca contro i bot…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="143"/>
+        <source>A game against bots at this computer, started at once: no one to wait for</source>
+        <translation>Una partita contro i bot a questo computer, subito: nessuno da aspettare</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/waitingroom.py" line="85"/>
+        <source>Seated at {where}.</source>
+        <translation>Al tavolo: {where}.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="166"/>
+        <location filename="../../client/gui/mainwindow.py" line="162"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="199"/>
+        <location filename="../../client/gui/mainwindow.py" line="195"/>
         <source>Tables on the network cannot be listed here; you can still join by address.</source>
         <translation>Qui non si possono elencare i tavoli della rete; puoi comunque unirti per indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="288"/>
+        <location filename="../../client/gui/mainwindow.py" line="305"/>
         <source>Cannot resume this game</source>
         <translation>Impossibile riprendere questa partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="333"/>
+        <location filename="../../client/gui/mainwindow.py" line="350"/>
         <source>Leave the game?</source>
         <translation>Lasciare la partita?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="334"/>
+        <location filename="../../client/gui/mainwindow.py" line="351"/>
         <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
         <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/recordpages.py" line="71"/>
+        <location filename="../../client/gui/recordpages.py" line="67"/>
         <source>Watch a replay</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/recordpages.py" line="73"/>
+        <location filename="../../client/gui/recordpages.py" line="69"/>
         <source>Records (*.tavolata *.jsonl *)</source>
         <translation>Registrazioni (*.tavolata *.jsonl *)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/recordpages.py" line="88"/>
+        <location filename="../../client/gui/recordpages.py" line="84"/>
         <source>Cannot watch this record</source>
         <translation>Impossibile rivedere questa registrazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/recordpages.py" line="115"/>
+        <location filename="../../client/gui/recordpages.py" line="112"/>
         <source>Cannot open this report</source>
         <translation>Impossibile aprire questo rapporto</translation>
     </message>
@@ -2277,74 +2375,79 @@
         <translation>Impossibile unirsi al tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="78"/>
+        <location filename="../../client/gui/windowmenus.py" line="87"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="79"/>
+        <location filename="../../client/gui/windowmenus.py" line="88"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="80"/>
+        <location filename="../../client/gui/windowmenus.py" line="89"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="81"/>
+        <location filename="../../client/gui/windowmenus.py" line="90"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="83"/>
+        <location filename="../../client/gui/windowmenus.py" line="93"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="84"/>
+        <location filename="../../client/gui/windowmenus.py" line="94"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="85"/>
+        <location filename="../../client/gui/windowmenus.py" line="95"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="86"/>
+        <location filename="../../client/gui/windowmenus.py" line="96"/>
         <source>Open a desync report…</source>
         <translation>Apri un rapporto di desincronizzazione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="87"/>
+        <location filename="../../client/gui/windowmenus.py" line="97"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="88"/>
+        <location filename="../../client/gui/windowmenus.py" line="98"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="89"/>
+        <location filename="../../client/gui/windowmenus.py" line="99"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="90"/>
+        <location filename="../../client/gui/windowmenus.py" line="100"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="91"/>
+        <location filename="../../client/gui/windowmenus.py" line="101"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="95"/>
+        <location filename="../../client/gui/windowmenus.py" line="105"/>
         <source>Show invalid tables (for testers)</source>
         <translation>Mostra i tavoli non validi (per i tester)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="92"/>
+        <source>Play against bots…</source>
+        <translation>Gioca contro i bot…</translation>
     </message>
 </context>
 <context>
@@ -2549,44 +2652,49 @@
 <context>
     <name>Records</name>
     <message>
-        <location filename="../../client/gui/records.py" line="97"/>
+        <location filename="../../client/gui/records.py" line="127"/>
         <source>First action</source>
         <translation>Prima azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="98"/>
+        <location filename="../../client/gui/records.py" line="128"/>
         <source>One action back</source>
         <translation>Un&apos;azione indietro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="99"/>
+        <location filename="../../client/gui/records.py" line="129"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="99"/>
+        <location filename="../../client/gui/records.py" line="129"/>
         <source>Play</source>
         <translation>Riproduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="100"/>
+        <location filename="../../client/gui/records.py" line="130"/>
         <source>One action forward</source>
         <translation>Un&apos;azione avanti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="101"/>
+        <location filename="../../client/gui/records.py" line="131"/>
         <source>Last action</source>
         <translation>Ultima azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="107"/>
+        <location filename="../../client/gui/records.py" line="137"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="163"/>
+        <location filename="../../client/gui/records.py" line="198"/>
         <source>action {n} of {total}</source>
         <translation>azione {n} di {total}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/records.py" line="55"/>
+        <source>a table</source>
+        <translation>un tavolo</translation>
     </message>
 </context>
 <context>
@@ -2660,82 +2768,87 @@
         <translation>azioni giocate: {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="58"/>
+        <location filename="../../client/gui/resumelist.py" line="61"/>
         <source>today {time}</source>
         <translation>oggi {time}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="60"/>
+        <location filename="../../client/gui/resumelist.py" line="63"/>
         <source>yesterday {time}</source>
         <translation>ieri {time}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="105"/>
+        <location filename="../../client/gui/resumelist.py" line="108"/>
         <source>Unfinished games: come back to one?</source>
         <translation>Partite non finite: vuoi riprenderne una?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="110"/>
-        <location filename="../../client/gui/resumelist.py" line="144"/>
-        <location filename="../../client/gui/resumelist.py" line="147"/>
+        <location filename="../../client/gui/resumelist.py" line="113"/>
+        <location filename="../../client/gui/resumelist.py" line="155"/>
+        <location filename="../../client/gui/resumelist.py" line="158"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="111"/>
+        <location filename="../../client/gui/resumelist.py" line="114"/>
         <source>All unfinished games…</source>
         <translation>Tutte le partite non finite…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="112"/>
+        <location filename="../../client/gui/resumelist.py" line="115"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="120"/>
-        <location filename="../../client/gui/resumelist.py" line="173"/>
+        <location filename="../../client/gui/resumelist.py" line="123"/>
+        <location filename="../../client/gui/resumelist.py" line="184"/>
         <source>Resume a game</source>
         <translation>Riprendi una partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="125"/>
+        <location filename="../../client/gui/resumelist.py" line="128"/>
         <source>Unfinished games, latest first:</source>
         <translation>Partite non finite, dalla più recente:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="127"/>
+        <location filename="../../client/gui/resumelist.py" line="130"/>
         <source>There are no unfinished games. Open a record with &quot;Other file…&quot;.</source>
         <translation>Non ci sono partite non finite. Apri una registrazione con &quot;Altro file…&quot;.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="131"/>
+        <location filename="../../client/gui/resumelist.py" line="136"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="131"/>
+        <location filename="../../client/gui/resumelist.py" line="138"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="131"/>
+        <location filename="../../client/gui/resumelist.py" line="139"/>
         <source>When</source>
         <translation>Quando</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="131"/>
+        <location filename="../../client/gui/resumelist.py" line="140"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="148"/>
+        <location filename="../../client/gui/resumelist.py" line="159"/>
         <source>Other file…</source>
         <translation>Altro file…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/resumelist.py" line="173"/>
+        <location filename="../../client/gui/resumelist.py" line="184"/>
         <source>Records (*.tavolata)</source>
         <translation>Registrazioni (*.tavolata)</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/resumelist.py" line="137"/>
+        <source>Game</source>
+        <translation>Gioco</translation>
     </message>
 </context>
 <context>

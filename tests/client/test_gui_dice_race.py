@@ -135,7 +135,7 @@ def test_the_replay_viewer_steps_through_a_dice_race_record(qtbot: Any, record: 
     viewer = ReplayViewer()
     qtbot.addWidget(viewer)
     replay = load(record)
-    viewer.open(replay, record.name)
+    viewer.open(replay, record)
     viewer.resize(1200, 700)
     viewer.show()
     assert isinstance(viewer.game, RaceView) and viewer.log.count() == len(replay.actions)

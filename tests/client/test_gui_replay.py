@@ -28,7 +28,7 @@ def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def viewer(qtbot, record: Path) -> ReplayViewer:  # type: ignore[no-untyped-def]
     view = ReplayViewer()
     qtbot.addWidget(view)
-    view.open(load(record), record.name)
+    view.open(load(record), record)
     view.show()
     view.setFocus()
     view.show_step(0)

@@ -99,9 +99,10 @@ def test_the_next_start_offers_the_game_left_and_resumes_it(
     assert [g.path for g in offer.games] == [left["path"]]
     texts = [label.text() for label in offer.labels[0]]
     assert texts[0] == "Sunday game"
-    assert texts[1] == ", ".join(left["players"])
-    assert texts[2].startswith("today ")
-    assert left["turn"] > 0 and texts[3] == f"turn {left['turn']}"
+    assert texts[1] == "Eight-Minute Empire (Classic)"  # issue 32: the Game column
+    assert texts[2] == ", ".join(left["players"])
+    assert texts[3].startswith("today ")
+    assert left["turn"] > 0 and texts[4] == f"turn {left['turn']}"
     assert offer.isVisible() and offer.buttons[0].text() == "Resume"
     window.resize(1280, 800)
     shoot(window, "lobby-resume-offer")
@@ -127,14 +128,15 @@ def test_not_now_hides_the_offer_and_the_italian_offer(
     window.retranslate()
     offer = offered(qtbot, window)
     texts = [label.text() for label in offer.labels[0]]
-    assert texts[0] == "Partita di domenica" and texts[2].startswith("oggi ")
-    assert texts[3] == f"turno {left['turn']}"
+    assert texts[0] == "Partita di domenica" and texts[3].startswith("oggi ")
+    assert texts[1] == "Otto minuti per un impero (Classica)"
+    assert texts[4] == f"turno {left['turn']}"
     assert offer.buttons[0].text() == "Riprendi" and offer.dismiss.text() == "Non ora"
     window.resize(1280, 800)
     shoot(window, "lobby-resume-offer-it")
     dialog = ResumeDialog(offer.games, window.records, window)
     dialog.show()
-    assert dialog.items[0].text(3) == f"turno {left['turn']}"
+    assert dialog.items[0].text(4) == f"turno {left['turn']}"
     shoot(dialog, "resume-dialog-it")
     dialog.close()
     qtbot.mouseClick(offer.dismiss, Qt.MouseButton.LeftButton)
@@ -157,13 +159,14 @@ def test_the_resume_dialog_lists_the_unfinished_games_and_resumes_the_chosen_one
         if not isinstance(dialog, ResumeDialog):
             QTimer.singleShot(20, choose)
             return
-        rows = [[item.text(c) for c in range(4)] for item in dialog.items]
+        rows = [[item.text(c) for c in range(5)] for item in dialog.items]
+        seen["header"] = [dialog.list.headerItem().text(c) for c in range(5)]
         seen["rows"] = rows
         metrics = dialog.list.fontMetrics()
         seen["cut"] = [
             text
             for item in dialog.items
-            for c, text in enumerate(item.text(c) for c in range(4))
+            for c, text in enumerate(item.text(c) for c in range(5))
             if metrics.horizontalAdvance(text) > dialog.list.columnWidth(c)
         ]
         seen["shot"] = shoot(dialog, "resume-dialog")
@@ -178,7 +181,9 @@ def test_the_resume_dialog_lists_the_unfinished_games_and_resumes_the_chosen_one
         "A table with a rather long name, to see it whole",
         "Older",
     ]
-    assert seen["rows"][1][3] == f"turn {older['turn']}" and seen["cut"] == []
+    assert seen["header"] == ["Table", "Game", "Players", "When", "Turn"]
+    assert seen["rows"][1][1] == "Eight-Minute Empire (Classic)"
+    assert seen["rows"][1][4] == f"turn {older['turn']}" and seen["cut"] == []
     assert newer["path"] != older["path"]
     c = window.controller
     assert c is not None
