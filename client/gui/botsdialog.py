@@ -60,6 +60,7 @@ class BotsDialog(QDialog):
         self.level.setToolTip(BotsDialog.tr("Harder bots look further ahead and think longer"))
         level_row = ((BotsDialog.tr("Their level"), self.level),)  # under the bots' count
         self.options = GameOptions(self.form, 0, BotsDialog.tr("Bots"), 1, level_row)
+        self.options.changed.connect(lambda: self.level.setEnabled(self.bots() > 0))  # solo
         self.error = QLabel()
         self.error.setStyleSheet("color: #B00020")
         self.error.setWordWrap(True)

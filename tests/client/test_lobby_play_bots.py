@@ -162,3 +162,15 @@ def test_r32_the_levels_are_words_and_a_bot_seat_says_its_level(qtbot: Any) -> N
     assert italian.start.text() == "Inizia"
     assert seat_name("bot", "Greta", "mcts:hard", 1) == "Greta (bot, difficile)"
     shoot(italian, "bots-dialog-it")
+
+
+def test_r32_counts_follow_the_game_and_a_solo_game_has_no_level(qtbot: Any) -> None:
+    dialog = dialog_for(qtbot)
+    dialog.options.choose_game("wonderful_kingdom")
+    assert dialog.options.players.counts == [1, 2] and dialog.level.isEnabled()
+    dialog.options.set_count(1)  # its solo game: the rival is the rules' own
+    assert dialog.bots() == 0 and not dialog.level.isEnabled()
+    assert dialog.spec().seat_kinds == ["host"] and dialog.spec().bots == {}
+    dialog.options.choose("module", "conquest")  # two players only
+    assert dialog.options.players.counts == [2] and dialog.bots() == 1
+    assert dialog.level.isEnabled()
