@@ -600,6 +600,22 @@
             <numerusform>%n VP</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="148"/>
+        <source>{name}: %n army(s)</source>
+        <translation>
+            <numerusform>{name}: %n army</numerusform>
+            <numerusform>{name}: %n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="63"/>
+        <source>{k} Krystallium, %n soldier(s)</source>
+        <translation>
+            <numerusform>{k} Krystallium, %n soldier</numerusform>
+            <numerusform>{k} Krystallium, %n soldiers</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Words</name>

@@ -4161,10 +4161,13 @@
         <source>VP at the end: {red} red, {blue} blue</source>
         <translation>PV alla fine: {red} rosso, {blue} blu</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="143"/>
-        <source>{name}: {n} armies</source>
-        <translation>{name}: {n} eserciti</translation>
+        <source>{name}: %n army(s)</source>
+        <translation>
+            <numerusform>{name}: %n esercito</numerusform>
+            <numerusform>{name}: %n eserciti</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="145"/>
@@ -4756,10 +4759,13 @@
             <numerusform>%n carte in mano</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="63"/>
-        <source>{k} Krystallium, {s} soldiers</source>
-        <translation>{k} Krystallium, {s} soldati</translation>
+        <source>{k} Krystallium, %n soldier(s)</source>
+        <translation>
+            <numerusform>{k} Krystallium, %n soldato</numerusform>
+            <numerusform>{k} Krystallium, %n soldati</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="66"/>

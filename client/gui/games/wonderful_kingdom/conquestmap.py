@@ -35,6 +35,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("WonderfulKingdom", text)
 
 
+def trn(text: str, n: int) -> str:
+    """A counted text (`%n`) in the "WonderfulKingdom" context."""
+    return QCoreApplication.translate("WonderfulKingdom", text, None, n)
+
+
 def bonus_name(place: dict[str, Any]) -> str:
     names = {
         "trap": tr("an extra Trap token"),
@@ -140,7 +145,7 @@ def _territory(ctx: Ctx, t: dict[str, Any], box: QRectF) -> None:
     tip.append(tr("VP at the end: {red} red, {blue} blue").format(red=red, blue=blue))
     for seat, n in enumerate(t["armies"]):
         if n and seat < len(ctx.names):
-            tip.append(tr("{name}: {n} armies").format(name=ctx.names[seat], n=n))
+            tip.append(trn("{name}: %n army(s)", n).format(name=ctx.names[seat]))
     for place in places:
         who = ctx.names[place["army"]] if 0 <= place["army"] < len(ctx.names) else tr("free")
         tip.append(f"{place['id']}: {bonus_name(place)} ({who})")

@@ -60,7 +60,8 @@ def held_text(obs: Mapping[str, Any], seat: int) -> str:
     parts = [tr("{n} VP").format(n=points)]
     if obs["phase"] == "choice":
         parts.append(trn("%n card(s) in hand", me["hand_size"]))
-    parts.append(tr("{k} Krystallium, {s} soldiers").format(k=me["krystallium"], s=me["soldiers"]))
+    supply = trn("{k} Krystallium, %n soldier(s)", me["soldiers"])
+    parts.append(supply.format(k=me["krystallium"]))
     if obs["phase"] in ("planning", "production"):
         if me["done"]:
             parts.append(tr("done"))
