@@ -69,6 +69,13 @@ class LobbyView(QWidget):
         self.me = QLabel()
         box.addWidget(self.title)
         box.addWidget(self.me)
+        quick = QHBoxLayout()  # the quickest way to a game, on top and in gold (style.py)
+        self.bots = QPushButton()
+        self.bots.setObjectName("playBots")
+        self.bots.clicked.connect(self.botsRequested)
+        quick.addWidget(self.bots)
+        quick.addStretch(1)
+        box.addLayout(quick)
         self.offer_slot = QVBoxLayout()  # unfinished games to resume (resumelist.py), if any
         box.addLayout(self.offer_slot)
         self.tables = table_tree(["", "", "", "", ""])
@@ -80,9 +87,6 @@ class LobbyView(QWidget):
         self.hint.setObjectName("hint")
         box.addWidget(self.hint)
         row = QHBoxLayout()
-        self.bots = QPushButton()  # the quickest way to a game: first, in gold (style.py)
-        self.bots.setObjectName("playBots")
-        self.bots.clicked.connect(self.botsRequested)
         self.join = QPushButton()
         self.join.setEnabled(False)
         self.join.clicked.connect(self._join_selected)
@@ -92,7 +96,7 @@ class LobbyView(QWidget):
         self.resume.clicked.connect(self.resumeRequested)
         self.replay = QPushButton()
         self.replay.clicked.connect(self.replayRequested)
-        for b in (self.bots, self.join, self.host, self.resume, self.replay):
+        for b in (self.join, self.host, self.resume, self.replay):
             row.addWidget(b)
         # Until the profile is read (a moment after the window shows, or after the first-run
         # dialog) there is nobody to sit down: the ways to a table wait for `sign_in`.

@@ -52,6 +52,8 @@ def start_from_lobby(qtbot: Any, window: MainWindow, choose: Any) -> list[Any]:
 
     QTimer.singleShot(0, fill)
     assert window.lobby.bots.isEnabled() and window.lobby.bots.text() == "Play against bots…"
+    window.resize(1280, 800)
+    shoot(window, "lobby-play-bots")
     qtbot.mouseClick(window.lobby.bots, Qt.MouseButton.LeftButton)
     assert "shot" in seen
     qtbot.waitUntil(lambda: window.table is not None, timeout=20_000)
