@@ -15,7 +15,17 @@ from fractions import Fraction
 from typing import Any
 
 from core import canonical, hidden, registry
-from core.api import END, REVEAL, TERMINAL, Action, Config, IllegalAction, Knowledge, Message
+from core.api import (
+    END,
+    REVEAL,
+    TERMINAL,
+    Action,
+    Capabilities,
+    Config,
+    IllegalAction,
+    Knowledge,
+    Message,
+)
 from core.meta import GameInfo, PlayerRange
 
 NAME = "deck_bench"
@@ -56,6 +66,9 @@ def current_player(s: State) -> int:
 def reveal_requests(s: State) -> tuple[hidden.Request, ...]:
     """The pending requests."""
     return s.secrets.pending
+
+
+CAPABILITIES = Capabilities(reveal_requests=reveal_requests)
 
 
 def chance_outcomes(s: State) -> tuple[tuple[Action, Fraction], ...]:
@@ -118,8 +131,4 @@ def describe_action(s: State, a: Action) -> Message:
     return Message("draw" if a[0] == "draw" else "knock", {"seat": current_player(s)})
 
 
-registry.register(NAME, "benchmarks.deckbench")
-
-from client.gui import games  # noqa: E402  (Qt-free: the view registry only)
-
-games.register(NAME, "tests.tinygame.blindview")
+registry.register(NAME, "benchmarks.deckbench", view="tests.tinygame.blindview")

@@ -2,7 +2,8 @@
 networked headless peer all head the log the same way.
 
 A game's public observation may count its turns in `turn` (a game without the key has no
-headings), in one of two ways (core/api.py, `Game.TURNS_COUNTED_AT_END`):
+headings), in one of two ways, which its view declares (client/gui/games/__init__.py,
+`ViewCapabilities.turns_counted_at_end`):
 - by default `turn` counts the turns begun, and rises with the action that begins one
   (Eight-Minute Empire's take): "Turn N" comes before that action;
 - a game whose turn begins by itself when the last one ends (Tash-Kalar: the next seat
@@ -16,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from client.gui import games  # Qt-free: the view registry only
 from core.api import CHANCE, REVEAL, TERMINAL
 
 
@@ -42,7 +44,7 @@ class TurnHeadings:
         # The window passes its memoized answers, so a state is asked about only once.
         self.observe = observe or (lambda state: game.observation(state, None))
         self.player = player or game.current_player
-        self.at_end = bool(getattr(game, "TURNS_COUNTED_AT_END", False))
+        self.at_end = games.hints(game.NAME).turns_counted_at_end  # NAME: its registry key
         self.shown = 0  # the last heading given (turns counted at the end)
 
     def before_action(self, before: Any, after: Any) -> int | None:

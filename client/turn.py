@@ -4,36 +4,40 @@ A turn is the actions one seat makes in a row, until another player, a chance no
 simultaneous turn comes (Eight-Minute Empire: the card taken and each step of its action;
 Dice Race: the leader's steps). The window applies them to a private copy of the state so
 the person sees them, may undo any of them, and confirms the whole turn at once; only then
-does the plan go to the peers (client/seatdriver.py). The game's optional `FORFEIT` action
-(core/api.py) ends a turn early: Confirm before the turn is over plays it for what is left.
+does the plan go to the peers (client/seatdriver.py). The game's declared `forfeit` action
+(core/api.py, Capabilities) ends a turn early: Confirm before the turn is over plays it for
+what is left. The view declares the action kinds always held for Confirm (`confirmed`,
+client/gui/games/__init__.py).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from core import hidden
+from core import hidden, registry
 from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction, Knowledge
 
 
 def forfeit(game: Game) -> Action | None:
-    """The game's action that forfeits the rest of a turn (its optional FORFEIT), if any."""
-    action = getattr(game, "FORFEIT", None)
+    """The game's action that forfeits the rest of a turn (its declared forfeit), if any."""
+    action = registry.capabilities(game).forfeit
     return tuple(action) if action is not None else None
-
-
-def confirmed(game: Game) -> tuple[str, ...]:
-    """Action kinds that wait for Confirm even when nothing follows them (optional CONFIRMED)."""
-    return tuple(getattr(game, "CONFIRMED", ()))
 
 
 class PendingTurn:
     """The actions a seat has made since the state `base` (action number `start`)."""
 
     def __init__(
-        self, game: Game, base: Any, seat: int, start: int, knowledge: Knowledge | None = None
+        self,
+        game: Game,
+        base: Any,
+        seat: int,
+        start: int,
+        knowledge: Knowledge | None = None,
+        confirmed: tuple[str, ...] = (),
     ) -> None:
         self.game, self.base, self.seat, self.start = game, base, seat, start
+        self.confirmed = confirmed  # kinds held even when nothing follows (the view's hint)
         self.knowledge = knowledge  # the seat's secrets (a game with them): its truthful moves
         self.steps: list[Action] = []
         self.states: list[Any] = []
@@ -90,10 +94,10 @@ class PendingTurn:
         """Whether the person confirms this turn (else it is sent at once): it goes on, or
         its first action is of a kind the game always has confirmed (a card taken whose
         action turns out impossible is still a mis-click the person may undo)."""
-        return self.goes_on() or bool(self.steps and self.steps[0][0] in confirmed(self.game))
+        return self.goes_on() or bool(self.steps and self.steps[0][0] in self.confirmed)
 
     def finish(self) -> None:
-        """Forfeit whatever is left of the turn (the game's FORFEIT), so it can be confirmed."""
+        """Forfeit whatever is left of the turn (the game's forfeit), so it can be confirmed."""
         cut = forfeit(self.game)
         while self.steps and not self.complete:
             if cut is None or cut not in self.legal():

@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 if TYPE_CHECKING:
+    from core.hidden import Request
     from core.meta import GameInfo
 
 # Special values of current_player(); seats are 0..n-1 (same numbers as OpenSpiel, which
@@ -76,6 +77,84 @@ class Message:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
+Observation: TypeAlias = Mapping[str, Any]
+"""What `observation()` gives a seat, as the bots' hooks read it."""
+
+
+# --- Optional capabilities: each a typed hook a game declares in its CAPABILITIES --------
+
+
+class Evaluator(Protocol):
+    """How the greedy bot (core/bots/greedy.py, docs/bots.md) values a seat's observation;
+    the search bot values the positions its tree reaches with it too. An object or module.
+    Without one the greedy bot makes the random bot's choices."""
+
+    def evaluate(self, observation: Observation, seat: int) -> int:
+        """Higher is better for `seat`; reads only that seat's observation."""
+
+
+class RunEnd(Protocol):
+    """The action that ends the run of optional steps the seat is in (a card's action in
+    Eight-Minute Empire), or None outside one: no bot throws a run away lightly
+    (core/bots/runs.py). Needs an evaluator."""
+
+    def __call__(self, observation: Observation, /) -> Action | None: ...
+
+
+class FixedChoice(Protocol):
+    """A choice made by rule rather than by value (a secret bid, which cannot be
+    previewed), or None to let the bot weigh `actions`. Needs an evaluator."""
+
+    def __call__(
+        self, observation: Observation, seat: int, actions: tuple[Action, ...], /
+    ) -> Action | None: ...
+
+
+class Rollout(Protocol):
+    """The search bot's rollout policy (core/bots/mcts.py): one of `actions` for `seat` in
+    `state`, drawing only from `rng` (a seeded random.Random); else uniform."""
+
+    def __call__(
+        self, state: Any, seat: int, actions: tuple[Action, ...], rng: Any, /
+    ) -> Action: ...
+
+
+class RevealRequests(Protocol):
+    """A game with secrets: at a REVEAL node the pending requests (core/hidden.py), in the
+    order their resolutions are applied; () elsewhere."""
+
+    def __call__(self, state: Any, /) -> tuple[Request, ...]: ...
+
+
+class UsesSecrets(Protocol):
+    """A game with secrets: whether a table of `config` has hidden things at all (the
+    swamp is a variant); without it every table of the game has them."""
+
+    def __call__(self, config: Config, /) -> bool: ...
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """The optional hooks a game has, declared once in its module as `CAPABILITIES` and read
+    only through `core.registry.capabilities(game)`; mypy checks each against its protocol
+    above, the conformance suite checks that a declared hook works and that a game has no
+    hook it does not declare (tests/core/conformance.py). `Capabilities()`: none of them.
+    Window and log hints (Confirm, turn headings) are the view's (client/gui/games)."""
+
+    evaluator: Evaluator | None = None  # the greedy and search bots' values
+    run_end: RunEnd | None = None  # the evaluator's end of a run of steps
+    fixed_choice: FixedChoice | None = None  # the evaluator's choices made by rule
+    rollout: Rollout | None = None  # the search bot's rollout policy
+    # forfeit: the action that ends a seat's turn of several actions early, forfeiting the
+    # rest of it (Eight-Minute Empire's ("done",), Dice Race's ("stop",)). A client holds a
+    # seat's consecutive actions as one undoable turn when, after the first of them, the
+    # same seat acts again and it is legal; Confirm plays it for what is left
+    # (client/turn.py). Without it every action is a decision of its own.
+    forfeit: Action | None = None
+    reveal_requests: RevealRequests | None = None  # secrets: the game has REVEAL nodes
+    uses_secrets: UsesSecrets | None = None  # secrets: which tables have them
+
+
 class Game(Protocol):
     """What every game module in core.games exposes (see ARCHITECTURE.md, "The rules core").
 
@@ -83,50 +162,32 @@ class Game(Protocol):
     (public chance, drawn when it appears), simultaneous turns, and handles. A value some
     seat may not see is never in the state: the state holds a handle, (deck, position) in a
     deck whose possible values are public, and asks for reveals as it asks for chance:
-    current_player() is REVEAL and `reveal_requests(state)` lists what the driver must do
-    (core/hidden.py: Shuffle, Reveal to some seats, Show to all, Remask by a holder, Mix
-    by all). The
-    driver applies each request's resolution action (`hidden.resolution`): value-free for
-    a private reveal, carrying the value for a public one. What a seat knows (handle ->
-    value) is its **knowledge**, kept by the driver beside the state, never hashed or sent;
-    the functions that need it take it as an optional last argument, and a game without
-    secrets may omit that argument altogether (drivers pass it only to games that have
-    `reveal_requests`: core/hidden.py's `observe` and `legal`). The outcome of a seat's own
-    action still depends only on what the seat observes: bots preview their actions on
-    that ground (core/bots/decision.py), and previews never cross a REVEAL node.
+    current_player() is REVEAL and its declared `reveal_requests(state)` lists what the
+    driver must do (core/hidden.py: Shuffle, Reveal to some seats, Show to all, Remask by a
+    holder, Mix by all). The driver applies each request's resolution action
+    (`hidden.resolution`): value-free for a private reveal, carrying the value for a
+    public one. What a seat knows (handle -> value) is its **knowledge**, kept by the driver
+    beside the state, never hashed or sent; the functions that need it take it as an
+    optional last argument, and a game without secrets may omit that argument altogether
+    (drivers pass it only to games that declare `reveal_requests`: core/hidden.py's
+    `observe` and `legal`). The outcome of a seat's own action still depends only on what
+    the seat observes: bots preview their actions on that ground (core/bots/decision.py),
+    and previews never cross a REVEAL node.
 
-    Optional, `EVALUATOR`: what the greedy bot (core/bots/greedy.py, docs/bots.md) values
-    with; a game without one gets the random bot's choices. An object or module with
-    `evaluate(observation, seat) -> int` (higher is better for `seat`, reading only that
-    seat's observation) and, if the game needs them, `forfeit(observation) -> Action | None`
-    (the action that ends the run of steps the seat is in, such as a card's action; None
-    outside one) and `fixed_choice(observation, seat, actions) -> Action | None` (a choice
-    made by rule rather than by value, e.g. a secret bid, which cannot be previewed).
-
-    Optional, for a game with secrets: `reveal_requests(state) -> tuple[Request, ...]`
-    (at a REVEAL node the pending requests, in the order their resolutions are applied;
-    () elsewhere). Its `legal_actions(state, player, knowledge)` with knowledge gives the
-    seat's truthful choices, a subset of those without it (every action the public cannot
-    refute yet, such as a claim of any value: the lockstep checks a received action against
-    that); its `observation(state, player, knowledge)` shows `player` the entries of
-    `knowledge` the rules entitle it to, and nothing more even when given more.
+    What a game has beyond these functions it declares in `CAPABILITIES` (`Capabilities`
+    above); drivers read it through `core.registry.capabilities(game)` and never probe a
+    game module for an attribute. For a game with secrets, its `legal_actions(state,
+    player, knowledge)` with knowledge gives the seat's truthful choices, a subset of
+    those without it (every action the public cannot refute yet, such as a claim of any
+    value: the lockstep checks a received action against that); its `observation(state,
+    player, knowledge)` shows `player` the entries of `knowledge` the rules entitle it to,
+    and nothing more even when given more.
     """
 
-    NAME: str
+    NAME: str  # its registry key
     INFO: GameInfo  # title, player range, options (core.meta)
     EXAMPLE_CONFIGS: tuple[Config, ...]  # played by the conformance suite
-    # Optional (read with getattr): FORFEIT: Action, the action that ends a seat's turn of
-    # several actions early, forfeiting the rest of it (Eight-Minute Empire's ("done",),
-    # Dice Race's ("stop",)). A client holds a seat's consecutive actions as one undoable
-    # turn when, after the first of them, the same seat acts again and FORFEIT is legal;
-    # its Confirm plays FORFEIT for what is left (client/turn.py). Without it, every action
-    # is a decision of its own. CONFIRMED: tuple[str, ...], action kinds held for Confirm
-    # even when nothing follows them (Eight-Minute Empire's "take": a card whose action is
-    # impossible still waits, so a mis-click can be undone). TURNS_COUNTED_AT_END: bool,
-    # True when the observation's `turn` counts the turns ended (it rises with the action
-    # that ends one, as in Tash-Kalar, where the next turn begins by itself); by default it
-    # counts the turns begun (Eight-Minute Empire's take raises it). The log's "Turn N"
-    # headings follow it (client/gamelog.py).
+    CAPABILITIES: Capabilities  # the optional hooks it has, declared (Capabilities())
 
     def normalize_config(self, config: Config) -> dict[str, Any]:
         """The validated plain form of a config (BadConfig if invalid), as records carry it."""

@@ -33,7 +33,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-from core import canonical
+from core import canonical, registry
 from core.api import Action, Game, Handle, IllegalAction, Knowledge
 from core.memo import last_by_identity
 
@@ -389,20 +389,20 @@ def _check_shown(secrets: Secrets, request: Show, value: Any) -> Value:
 
 
 def has_secrets(game: Game) -> bool:
-    """Whether `game` has handles and REVEAL nodes (it defines reveal_requests)."""
-    return hasattr(game, "reveal_requests")
+    """Whether `game` has handles and REVEAL nodes (it declares reveal_requests)."""
+    return registry.capabilities(game).reveal_requests is not None
 
 
 def uses_secrets(game: Game, config: Mapping[str, Any]) -> bool:
-    """Whether a table of `config` has hidden things: the game's optional
+    """Whether a table of `config` has hidden things: the game's declared
     `uses_secrets(config)`, else whether it has REVEAL nodes at all."""
-    ask_game = getattr(game, "uses_secrets", None)
+    ask_game = registry.capabilities(game).uses_secrets
     return bool(ask_game(config)) if ask_game is not None else has_secrets(game)
 
 
 def requests(game: Game, state: Any) -> tuple[Request, ...]:
     """The pending requests at a REVEAL node (() for a game without secrets)."""
-    ask_for = getattr(game, "reveal_requests", None)
+    ask_for = registry.capabilities(game).reveal_requests
     return () if ask_for is None else tuple(ask_for(state))
 
 

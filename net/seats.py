@@ -65,11 +65,10 @@ class BotJob:
         return bots.choose(self.kind, self.game, decision, rng, time.monotonic)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        name = getattr(self.game, "__name__", None)
-        if not isinstance(self.game, ModuleType) or name is None:
+        if not isinstance(self.game, ModuleType):
             raise TypeError("only a game that is a module can think in another process")
         fields = (self.state, self.seat, self.known, self.kind, self.seed)
-        return (_job_of_module, (name, *fields))
+        return (_job_of_module, (self.game.__name__, *fields))
 
 
 def _job_of_module(name: str, *fields: Any) -> BotJob:

@@ -126,6 +126,69 @@ def test_the_client_checker_sees_game_imports() -> None:
     assert not _in_own_view("client/gui/games/__init__.py")
 
 
+# Issue 31: a game and its view declare their optional hooks (core.api.Capabilities, the view
+# package's ViewCapabilities), read only by the two registries. Nothing else probes them.
+REGISTRIES = {"core/registry.py", "client/gui/games/__init__.py"}
+PROBED = ("game", "view", "module", "package", "evaluator", "rules", "messages", "table")
+HOOKS = {
+    "CAPABILITIES", "EVALUATOR", "ROLLOUT", "FORFEIT", "CONFIRMED", "TURNS_COUNTED_AT_END",
+    "reveal_requests", "uses_secrets", "run_end", "fixed_choice", "seat_look", "secret_notes",
+}  # fmt: skip
+
+
+def probes(source: str) -> list[str]:
+    """The getattr/hasattr calls of a source that read a game or a view: on an object whose
+    expression names one, or for a hook's name. A `__getattr__` that hands every name on
+    to what it wraps (the lab's game, a view seen with another observation) probes nothing."""
+    found: list[str] = []
+
+    def visit(node: ast.AST, delegating: bool) -> None:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            delegating = node.name == "__getattr__"
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("getattr", "hasattr")
+            and node.args
+            and not delegating
+        ):
+            target = ast.unparse(node.args[0]).lower()
+            name = node.args[1] if len(node.args) > 1 else None
+            hook = isinstance(name, ast.Constant) and name.value in HOOKS
+            if hook or any(word in target for word in PROBED):
+                found.append(ast.unparse(node))
+        for child in ast.iter_child_nodes(node):
+            visit(child, delegating)
+
+    visit(ast.parse(source), False)
+    return found
+
+
+@pytest.mark.parametrize(
+    "path", [p for pkg in ("core", "net", "client") for p in sources(pkg)], ids=rel
+)
+def test_r31_no_game_or_view_is_probed_outside_the_registries(path: Path) -> None:
+    if rel(path) not in REGISTRIES:
+        bad = probes(path.read_text(encoding="utf-8"))
+        assert not bad, f"{rel(path)} probes a game or a view: {bad}"
+
+
+def test_r31_the_probe_checker_sees_probes() -> None:
+    # Guard against a checker that passes because it finds nothing.
+    source = (
+        "getattr(game, 'EVALUATOR', None)\nhasattr(package(key), 'names')\n"
+        "getattr(self.evaluator, 'fixed_choice', None)\ngetattr(x, 'seat_look')\n"
+        "getattr(args, 'seed')\ngetattr(self, 'names', [])\n"
+        "class W:\n    def __getattr__(self, name):\n        return getattr(self._game, name)\n"
+    )
+    assert probes(source) == [
+        "getattr(game, 'EVALUATOR', None)",
+        "hasattr(package(key), 'names')",
+        "getattr(self.evaluator, 'fixed_choice', None)",
+        "getattr(x, 'seat_look')",
+    ]
+
+
 # Issue 31: no import circle in net/ or client/ (every import counts: top-level, in a
 # function, under TYPE_CHECKING), and net/ and client/netplay.py know nothing of the lab,
 # which plugs into a peer from its own entry point (client/lab/arm.py).

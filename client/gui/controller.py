@@ -28,6 +28,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from client.gamelog import TurnHeadings
+from client.gui import games
 from client.gui.ahead import Ahead
 from client.gui.bridge import Bridge
 from client.gui.eyes import Eyes
@@ -345,7 +346,8 @@ class TableController(QObject, Eyes, Ahead):
         goes on acting after it (and may cut its turn short) or the game always has such an
         action confirmed, else sent at once."""
         assert self.game is not None
-        turn = PendingTurn(self.game, self.state, seat, self.index, self.knowledge.get(seat))
+        held = games.capabilities(self.key).confirmed  # kinds always confirmed (the view's)
+        turn = PendingTurn(self.game, self.state, seat, self.index, self.knowledge.get(seat), held)
         turn.add(action)
         if turn.held():
             self.pending = turn

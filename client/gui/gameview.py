@@ -7,9 +7,10 @@ keys), and the replay viewer (records.py) shows it without a controller. Widgets
 change game state: a view calls the controller's intents (`act`, `undo`, `confirm`).
 
 A game whose seats have colours of their own (Tash-Kalar's blue, red, brown and green
-pieces) gives its `table` module a `seat_look(config, seat) -> (QColor, shape)`: the seat
-frames and the end screen then paint each seat as the game does (`seat_looks`); other games
-get the shared palette (client/gui/palette.py), colour-blind safe.
+pieces) declares a `seat_look(config, seat) -> (QColor, shape)` in its view package's
+CAPABILITIES (client/gui/games/__init__.py): the seat frames and the end screen then paint
+each seat as the game does (`seat_looks`); other games get the shared palette
+(client/gui/palette.py), colour-blind safe.
 """
 
 from __future__ import annotations
@@ -64,8 +65,8 @@ def make_view(key: str, controller: TableController | None, config: Mapping[str,
 
 def seat_looks(key: str, config: Mapping[str, Any]) -> palette.SeatLook:
     """How a table of game `key` and `config` paints each seat (its colour and token shape):
-    the view package's `table.seat_look(config, seat)` if it has one, else the palette's."""
-    hook = getattr(view_module(key), "seat_look", None)
+    the view's declared `seat_look(config, seat)` if it has one, else the palette's."""
+    hook = games.capabilities(key).seat_look
     if hook is None:
         return palette.seat_look
-    return lambda seat: hook(config, seat)  # type: ignore[no-any-return]
+    return lambda seat: hook(config, seat)

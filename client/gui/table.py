@@ -6,7 +6,7 @@ Clicks become intents for the controller; the view redraws from `controller.view
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.gui import games
 from client.gui.controller import TableController, View
 from client.gui.curtain import Curtain
 from client.gui.gameview import GameView, make_view
@@ -74,6 +75,10 @@ class TableView(QWidget):
         roster = controller.roster
         assert roster is not None, "the table is built once the game is known"
         self.game: GameView = make_view(roster.game, controller, roster.config)
+        noting = games.capabilities(roster.game).secret_notes  # declared by the view
+        self.notes: games.SecretNotes | None = (
+            cast(games.SecretNotes, self.game) if noting else None
+        )
         self.desync_report: dict[str, Any] | None = None
         self._seen: dict[int, dict[str, Any]] = {}  # each person's last observation shown
         self._told: list[str] = []  # private notes since the curtain last went up (a recap)
@@ -198,7 +203,7 @@ class TableView(QWidget):
 
     def _private_notes(self, view: View) -> None:
         """What the person whose eyes the screen is learned since the screen last showed
-        them (a peek, a card passed to them): the game view's optional `secret_notes`
+        them (a peek, a card passed to them): the game view's declared `secret_notes`
         words it, for the status line only (the log is public)."""
         if view.seat is None or view.curtain is not None:
             return
@@ -214,14 +219,13 @@ class TableView(QWidget):
 
     def _notes_for(self, seat: int, obs: dict[str, Any]) -> list[str]:
         """The game view's notes on what `seat` learned since its last observation shown."""
-        notes = getattr(self.game, "secret_notes", None)
         before, self._seen[seat] = self._seen.get(seat), obs
         if seat in self.c.recalled:  # re-learned from the record on resuming: nothing new
             self.c.recalled.discard(seat)
             return []
-        if notes is None or before is None:
+        if self.notes is None or before is None:
             return []
-        return list(notes(before, obs, seat))
+        return list(self.notes.secret_notes(before, obs, seat))
 
     def _log(self, text: str, heading: bool) -> None:
         self.log.add(tr("Turn {n}").format(n=text) if heading else text, heading)

@@ -4,7 +4,7 @@ A bot never gets the state: the driver builds a `Decision` with `decide(game, st
 (the seat's observation, its legal actions and previews of them, core/bots/decision.py).
 Registry of bot kinds by name; `choose(kind, game, decision, rng)` is the one entry.
 Every kind plays every game: "random" anywhere; "greedy" with the evaluator the game
-declares (core/api.py, Game.EVALUATOR), and like "random" for a game without one; the
+declares (core/api.py, Capabilities.evaluator), and like "random" for a game without one; the
 search bot "mcts:easy", "mcts:normal", "mcts:hard" (core/bots/mcts.py, levels.py), also
 "mcts:hard:1.5" for 1.5 seconds a move when the driver passes its clock.
 """
@@ -23,7 +23,7 @@ Chooser = Callable[[Game, Decision, random.Random], Action]
 
 KINDS: dict[str, Chooser] = {
     "random": random_bot.choose,
-    "greedy": greedy.choose,  # random for a game that declares no EVALUATOR
+    "greedy": greedy.choose,  # random for a game that declares no evaluator
 }
 
 

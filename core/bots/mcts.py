@@ -8,7 +8,7 @@ in every world and are not nodes), choosing at each node by UCB1 among the actio
 in that world (Cowling, Powley and Whitehouse 2012: a child's exploration term counts the
 iterations where it was available). It then plays on with the rollout policy for
 `Budget.depth` actions and values the result: the ranking at the end of the game, or the
-game's EVALUATOR (core/api.py) squashed into 0..1 per seat. Every seat maximizes its own
+game's declared evaluator (core/api.py) squashed into 0..1 per seat. Every seat maximizes its own
 value (max^n), so it plays any number of players.
 
 What the bot sees is what its Decision offers: `position()` (the public state and its
@@ -17,8 +17,9 @@ no position, it makes the greedy bot's choice (the evaluator's fixed choice, els
 and so does the search for the other seats there. Chance, reveals and claims go through
 the game's functions. No game is named here.
 
-Optional game hook, read with getattr: `ROLLOUT(state, seat, actions, rng) -> Action`, the
-rollout policy (else uniformly random among the seat's truthful actions in the world).
+Optional game hook, declared (core/api.py, `Capabilities.rollout`): `rollout(state, seat,
+actions, rng) -> Action`, the rollout policy (else uniformly random among the seat's
+truthful actions in the world).
 Deterministic for a seed and an iteration budget; a time budget needs the driver's clock.
 """
 
@@ -30,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from core import hidden
+from core import hidden, registry
 from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL, Action, Game
 from core.bots import greedy, random_bot, worlds
 from core.bots.decision import Decision
@@ -143,8 +144,9 @@ class _Search:
         self.start = decision.position()
         self.worlds = worlds.Sampler(game, self.start, self.seat)
         self.root = Node()
-        self.evaluator = greedy.evaluator(game)
-        self.policy = getattr(game, "ROLLOUT", None)
+        self.caps = registry.capabilities(game)
+        self.evaluator = self.caps.evaluator
+        self.policy = self.caps.rollout
         self.scale = _Scale()
 
     def mean(self, action: Action) -> float:
@@ -222,11 +224,11 @@ class _Search:
         seat = _first_to_choose(game, state, world.players or _MAX_SEATS)
         knowledge = world.knowledge(seat)
         actions = hidden.legal(game, state, seat, knowledge)
-        fixed = getattr(self.evaluator, "fixed_choice", None)
-        if fixed is not None:
-            choice = fixed(hidden.observe(game, state, seat, knowledge), seat, actions)
+        if self.evaluator is not None and self.caps.fixed_choice is not None:
+            seen = hidden.observe(game, state, seat, knowledge)
+            choice = greedy.fixed(self.caps, seen, seat, actions)
             if choice is not None:
-                return choice  # type: ignore[no-any-return]
+                return choice
         return actions[self.rng.randrange(len(actions))]
 
     def _rollout(self, world: World, movers: set[int]) -> dict[int, float]:

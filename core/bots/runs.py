@@ -2,8 +2,8 @@
 
 A run is a seat's sequence of optional steps that one action ends early (a card's action
 in Eight-Minute Empire, paid for when the card was taken; an optional effect in
-Tash-Kalar). The game's EVALUATOR names that action (`forfeit(observation)`, core/api.py);
-a game whose evaluator does not has no runs as far as the bots are concerned.
+Tash-Kalar). The game's declared `run_end(observation)` names that action (core/api.py,
+Capabilities); a game that declares none has no runs as far as the bots are concerned.
 
 Forfeiting throws away what the seat may still do, so no bot plays it while a step is
 legal unless it judges every step strictly worse: the random bot never (it draws among
@@ -16,19 +16,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.api import Action, Game
+from core import registry
+from core.api import Action, Capabilities, Game
 
 
-def end_of(evaluator: Any, observation: Any) -> Action | None:
-    """The action that ends the run the seat is in, by `evaluator`'s `forfeit` hook; None
-    outside a run or for an evaluator (or None) without the hook."""
-    hook = getattr(evaluator, "forfeit", None)
+def end_of(caps: Capabilities, observation: Any) -> Action | None:
+    """The action that ends the run the seat is in, by the declared `run_end`; None outside
+    a run or for a game without the hook."""
+    hook = caps.run_end
     return None if hook is None else hook(observation)
 
 
 def end(game: Game, observation: Any) -> Action | None:
-    """`end_of` with the evaluator `game` declares (none: no runs)."""
-    return end_of(getattr(game, "EVALUATOR", None), observation)
+    """`end_of` with what `game` declares (no `run_end`: no runs)."""
+    return end_of(registry.capabilities(game), observation)
 
 
 def steps(actions: tuple[Action, ...], forfeit: Action | None) -> tuple[Action, ...]:

@@ -172,7 +172,8 @@ def test_a_game_the_window_cannot_show_yet_is_not_offered(qtbot: Any, monkeypatc
     from core import registry
     from net.discovery import Listing, LobbyEvent, TableAd
 
-    monkeypatch.setattr(registry, "_GAMES", {**registry._GAMES, "no_view": "tests.tinygame.core"})
+    no_view = registry.Registration("tests.tinygame.core")  # rules, no view
+    monkeypatch.setattr(registry, "_GAMES", {**registry._GAMES, "no_view": no_view})
     assert "no_view" in registry.names() and "no_view" not in games.offered()
     assert "no_view" not in items(dialog_for(qtbot).game)
     lobby = LobbyView()

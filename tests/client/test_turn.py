@@ -4,17 +4,18 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from client import headless
 from client.gamelog import TurnHeadings, turn_heading
+from client.gui import games
 from client.headless import pick_outcome
 from client.turn import PendingTurn, forfeit
 from core import registry
 from core.api import CHANCE, SIMULTANEOUS, IllegalAction
-from tests.core.playout import variant
 
 
 def dice_race_at_the_leaders_turn(sprint: bool = False) -> tuple[Any, Any]:
@@ -62,12 +63,11 @@ def test_an_action_kind_the_game_always_confirms_is_held_even_when_nothing_follo
     """CONFIRMED (Eight-Minute Empire's "take": a card whose action is impossible is still
     a mis-click to undo): such a first action waits for Confirm, though the turn is over."""
     game, state = dice_race_at_the_leaders_turn()
-    held = variant(game, CONFIRMED=("stop",))
-    turn = PendingTurn(held, state, 0, start=3)
+    turn = PendingTurn(game, state, 0, start=3, confirmed=("stop",))
     turn.add(("stop",))
     assert turn.complete and not turn.goes_on() and turn.held()
     assert turn.undo() == ("stop",) and turn.steps == []
-    assert registry.get("eight_minute_empire").CONFIRMED == ("take",)
+    assert games.capabilities("eight_minute_empire").confirmed == ("take",)
 
 
 def test_legal_actions_are_asked_once_per_state_of_the_turn() -> None:
@@ -93,7 +93,7 @@ def test_legal_actions_are_asked_once_per_state_of_the_turn() -> None:
 
 def test_a_game_without_forfeit_cannot_be_cut_short(monkeypatch: pytest.MonkeyPatch) -> None:
     game, state = dice_race_at_the_leaders_turn()
-    monkeypatch.delattr(game, "FORFEIT")
+    monkeypatch.setattr(game, "CAPABILITIES", replace(game.CAPABILITIES, forfeit=None))
     turn = PendingTurn(game, state, 0, start=3)
     turn.add(("step",))
     assert not turn.goes_on()
@@ -174,7 +174,6 @@ def test_a_turn_counted_at_its_end_is_headed_before_the_next_seats_first_action(
 
 def test_a_turn_counted_as_begun_is_still_headed_before_the_action_that_raises_it() -> None:
     lines = _headed_log("eight_minute_empire", {"players": 2}, seed=4)
-    game = registry.get("eight_minute_empire")
-    assert not getattr(game, "TURNS_COUNTED_AT_END", False)
+    assert not games.capabilities("eight_minute_empire").turns_counted_at_end
     numbers = [h for h, _ in lines if h]
     assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) >= 26  # 13 cards each

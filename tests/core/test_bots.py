@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -99,7 +100,7 @@ def test_no_preview_in_a_simultaneous_turn() -> None:
 
 
 def test_greedy_without_an_evaluator_plays_like_random() -> None:
-    assert not hasattr(DICE, "EVALUATOR")
+    assert registry.capabilities(DICE).evaluator is None
     config = {"players": 3}
     assert botplay.digest(DICE, config, ["greedy"] * 3, range(4)) == botplay.digest(
         DICE, config, ["random"] * 3, range(4)
@@ -131,6 +132,12 @@ class Idle(Lead):
         return ("pick", seat, 3) if observation["phase"] == "pick" else None
 
 
+def with_evaluator(ev: Any, run_end: Any = None, fixed_choice: Any = None) -> Any:
+    """Dice Race declaring an evaluator (and its hooks), as a game does in CAPABILITIES."""
+    caps = replace(DICE.CAPABILITIES, evaluator=ev, run_end=run_end, fixed_choice=fixed_choice)
+    return variant(DICE, CAPABILITIES=caps)
+
+
 def _chosen(game: Any, kinds: list[str], seed: int, config: Any = None) -> list[tuple]:
     """The bots' actions (not chance's) in one seeded game, 3 seats unless `config` says."""
     config = config or {"players": 3}
@@ -138,11 +145,11 @@ def _chosen(game: Any, kinds: list[str], seed: int, config: Any = None) -> list[
 
 
 def test_greedy_plays_by_the_evaluator_a_game_declares() -> None:
-    leading = set(_chosen(variant(DICE, EVALUATOR=Lead), ["greedy"] * 3, seed=5))
+    leading = set(_chosen(with_evaluator(Lead), ["greedy"] * 3, seed=5))
     assert ("step",) in leading and ("stop",) not in leading  # a step always gains
     plain = {a for seed in range(5) for a in _chosen(DICE, ["greedy"] * 3, seed)}
     assert {("step",), ("stop",)} <= plain  # without an evaluator: random
-    idle = _chosen(variant(DICE, EVALUATOR=Idle), ["greedy"] * 3, seed=5)
+    idle = _chosen(with_evaluator(Idle, Idle.forfeit, Idle.fixed_choice), ["greedy"] * 3, 5)
     # A step that ties with forfeiting the run is taken (issue 28: only a strictly better
     # forfeit ends a run early), so no turn is stopped; the fixed choice needs no preview.
     assert set(idle) == {("step",), ("pick", 0, 3), ("pick", 1, 3), ("pick", 2, 3)}

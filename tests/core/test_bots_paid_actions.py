@@ -6,6 +6,7 @@ and the board replaced (tests/core/eme_helpers.py's way), the card taken for 1 c
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -41,7 +42,9 @@ def _value_gap(state: Any) -> int:
     """The best step's value less the forfeit's, by the game's evaluator (one ply)."""
     seat = GAME.current_player(state)
     decision = bots.decide(GAME, state, seat)
-    values = {a: GAME.EVALUATOR.evaluate(decision.preview(a), seat) for a in decision.actions}
+    ev = registry.capabilities(GAME).evaluator
+    assert ev is not None
+    values = {a: ev.evaluate(decision.preview(a), seat) for a in decision.actions}
     return max(v for a, v in values.items() if a != DONE) - values[DONE]
 
 
@@ -122,7 +125,9 @@ class Costly:
 def test_r28_a_bot_forfeits_when_its_evaluation_says_every_step_is_strictly_worse() -> None:
     import tests.tinygame  # noqa: F401  (registers Dice Race)
 
-    dice = variant(registry.get("dice_race"), EVALUATOR=Costly)
+    game = registry.get("dice_race")
+    caps = replace(game.CAPABILITIES, evaluator=Costly, run_end=Costly.forfeit)
+    dice = variant(game, CAPABILITIES=caps)
     chosen = {a for _, p, a in botplay.steps(dice, {"players": 2}, ["greedy"] * 2, 3) if p >= 0}
     assert ("stop",) in chosen and ("step",) not in chosen
     # ...and the search weighs the forfeit too there: its root keeps every action.

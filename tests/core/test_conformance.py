@@ -9,7 +9,7 @@ import pytest
 
 from core import canonical, registry
 from core.api import CHANCE, TERMINAL, IllegalAction
-from tests.core import conformance
+from tests.core import conformance, conformance_caps
 from tests.core.playout import acting_seat, final_state, playout
 
 CASES = [
@@ -97,3 +97,18 @@ def test_observation_hides_simultaneous_choices(name: str, config: dict[str, Any
     """While a simultaneous turn is open, what one seat chose never shows to another; a
     game without simultaneous turns passes (tests/core/test_conformance_checks.py)."""
     conformance.hiding_checks(registry.get(name), config, seeds=(11,))
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_a_game_declares_its_hooks_and_has_none_it_does_not_declare(name: str) -> None:
+    """Issue 31: CAPABILITIES (core.api.Capabilities) is the game's only word on its
+    optional hooks: each declared one takes its protocol's arguments and answers in kind
+    in play, a declared forfeit is legal somewhere, and the game has no hook it does not
+    declare (no old probed attribute, no REVEAL node without reveal_requests)."""
+    game = registry.get(name)
+    conformance_caps.check_declaration(game, name)
+    met: set[str] = set()
+    for config in game.EXAMPLE_CONFIGS:
+        met |= conformance_caps.check_in_play(game, dict(config), seed=1)
+    if registry.capabilities(game).forfeit is not None:
+        assert "forfeit" in met, f"{name}'s declared forfeit is never legal"

@@ -12,7 +12,7 @@ import pytest
 
 from core import registry
 from core.api import END, IllegalAction, Message
-from tests.core import conformance
+from tests.core import conformance, conformance_caps
 from tests.core.playout import final_state, playout, variant
 
 DICE: Any = registry.get("dice_race")
@@ -158,3 +158,60 @@ def test_end_fails_a_game_without_the_block() -> None:
 
     with pytest.raises(AssertionError, match="no 'end' block in the observation of None"):
         conformance.check_end(variant(DICE, observation=bare), _tied_end(), 3)
+
+
+# --- what a game declares (tests/core/conformance_caps.py, issue 31) ---------------------
+
+
+class _Values:
+    """A Dice Race evaluator: its own score."""
+
+    @staticmethod
+    def evaluate(observation: dict[str, Any], seat: int) -> int:
+        return int(observation["scores"][seat])
+
+
+def _declaring(game: Any = DICE, **caps: Any) -> Any:
+    return variant(game, CAPABILITIES=replace(game.CAPABILITIES, **caps))
+
+
+@pytest.mark.parametrize(
+    ("broken", "error"),
+    [
+        (variant(DICE, CAPABILITIES={"forfeit": ("stop",)}), "not a core.api.Capabilities"),
+        (variant(DICE, NAME="dice"), "not its registry key"),
+        (variant(DICE, FORFEIT=("stop",)), "FORFEIT is undeclared"),
+        (variant(DICE, EVALUATOR=_Values), "EVALUATOR is undeclared"),
+        (variant(DICE, reveal_requests=lambda s: ()), "reveal_requests is not the declared"),
+        (_declaring(evaluator=_Values, run_end=lambda: None), r"run_end\(\) cannot take 1"),
+        (_declaring(evaluator=_Values, fixed_choice=lambda o, s: None), "fixed_choice"),
+        (_declaring(rollout=lambda s, seat, actions, rng, extra: None), "rollout"),
+        (_declaring(evaluator=Fraction), "evaluate"),
+        (_declaring(run_end=lambda o: None), "need an evaluator"),
+        (_declaring(forfeit="stop"), "is not an action"),
+        (_declaring(uses_secrets=lambda c: True), "uses_secrets without reveal_requests"),
+        (_declaring(reveal_requests=lambda s: ()), "legal_actions.* takes no knowledge"),
+    ],
+    ids=lambda x: x if isinstance(x, str) else "",
+)
+def test_capabilities_fail_a_hook_misdeclared_or_undeclared(broken: Any, error: str) -> None:
+    conformance_caps.check_declaration(DICE, "dice_race")  # sound
+    with pytest.raises((AssertionError, TypeError), match=error):
+        conformance_caps.check_declaration(broken, "dice_race")
+
+
+def test_capabilities_in_play_fail_an_undeclared_reveal_or_a_hook_that_answers_wrong() -> None:
+    blind = registry.get("blind_pass")
+    conformance_caps.check_in_play(blind, {"players": 2}, seed=1)  # sound
+    hidden_reveals = _declaring(blind, reveal_requests=None)
+    with pytest.raises(AssertionError, match="a REVEAL node, and no reveal_requests"):
+        conformance_caps.check_in_play(hidden_reveals, {"players": 2}, seed=1)
+    assert conformance_caps.check_in_play(DICE, CONFIG, seed=1) == {"forfeit"}
+    never = _declaring(forfeit=("never",))
+    assert conformance_caps.check_in_play(never, CONFIG, seed=1) == set()
+    halves = _declaring(evaluator=type("Halves", (), {"evaluate": staticmethod(lambda o, s: 0.5)}))
+    with pytest.raises(AssertionError, match="not an int"):
+        conformance_caps.check_in_play(halves, CONFIG, seed=1)
+    wild = _declaring(evaluator=_Values, fixed_choice=lambda o, s, a: ("pick", s, 99))
+    with pytest.raises(AssertionError, match="not legal"):
+        conformance_caps.check_in_play(wild, CONFIG, seed=1)

@@ -162,7 +162,7 @@ def test_a_malformed_request_fails() -> None:
             for r in BLIND.reveal_requests(s)
         )
 
-    leaky = variant(BLIND, reveal_requests=unsorted)
+    leaky = variant(BLIND, CAPABILITIES=replace(BLIND.CAPABILITIES, reveal_requests=unsorted))
     with pytest.raises(AssertionError, match="malformed request"):
         run_checks(leaky, {"players": 2}, 1)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -255,7 +256,8 @@ def test_a_games_rollout_policy_plays_the_rollouts() -> None:
         asked.append(seat)
         return actions[-1]
 
-    dice = variant(registry.get("dice_race"), ROLLOUT=always_last)
+    game = registry.get("dice_race")
+    dice = variant(game, CAPABILITIES=replace(game.CAPABILITIES, rollout=always_last))
     state = next(s for s, _ in playout(dice, {"players": 2}, 1) if dice.current_player(s) >= 0)
     decision = bots.decide(dice, state, dice.current_player(state))
     mcts.search(dice, decision, random.Random(2), mcts.Budget(iterations=10))

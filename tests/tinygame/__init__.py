@@ -9,10 +9,5 @@ from core import registry
 
 KEY = "dice_race"
 BLIND = "blind_pass"
-registry.register(KEY, "tests.tinygame.core")
-registry.register(BLIND, "tests.tinygame.blindpass")
-
-from client.gui import games  # noqa: E402  (Qt-free: the view registry only)
-
-games.register(KEY, "tests.tinygame.view")
-games.register(BLIND, "tests.tinygame.blindview")
+registry.register(KEY, "tests.tinygame.core", view="tests.tinygame.view")
+registry.register(BLIND, "tests.tinygame.blindpass", view="tests.tinygame.blindview")

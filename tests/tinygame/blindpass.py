@@ -38,6 +38,7 @@ from core.api import (
     TERMINAL,
     Action,
     BadConfig,
+    Capabilities,
     Config,
     Handle,
     IllegalAction,
@@ -149,6 +150,9 @@ def current_player(s: State) -> int:
 def reveal_requests(s: State) -> tuple[hidden.Request, ...]:
     """The pending requests of a REVEAL node (core/hidden.py)."""
     return s.secrets.pending
+
+
+CAPABILITIES = Capabilities(reveal_requests=reveal_requests)  # every table has secrets
 
 
 def chance_outcomes(s: State) -> tuple[tuple[Action, Fraction], ...]:

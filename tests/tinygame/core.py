@@ -32,6 +32,7 @@ from core.api import (
     TERMINAL,
     Action,
     BadConfig,
+    Capabilities,
     Config,
     IllegalAction,
     Message,
@@ -67,7 +68,7 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
     {"players": 4},
 )
 PICK, ROLL, TURN, OVER = "pick", "roll", "turn", "over"
-FORFEIT = ("stop",)  # the leader's turn ends early (core/api.py, Game.FORFEIT)
+CAPABILITIES = Capabilities(forfeit=("stop",))  # the leader's turn ends early (core/api.py)
 STEPS = 2
 
 

@@ -1,13 +1,14 @@
-"""The game views the window knows, by core.registry key: add a game here, in one line.
+"""The game views the window knows: each registered with its game in core/registry.py.
 
 A view package `client/gui/games/<game>/` holds everything the client shows of one game:
-its `GameView` (the table's widgets) and `messages.py`, the English templates of the
-core's message ids (`TEMPLATES`: describe_action's and the END block's labels; Qt-free so
-that headless logs use them too; the window translates them in the Qt context of the
-game's key) and, optionally, `names(config)`: a hook naming the game's things that params
-give by id (regions, cards), in English. The package itself may define `names(config)`,
-the same hook translated for the window. This module and every `messages.py` import no
-Qt: the command line reads them without a window.
+its `GameView` (the table's widgets, `table.make_view`) and `messages.py`, the English
+templates of the core's message ids (`TEMPLATES`: describe_action's and the END block's
+labels; Qt-free so that headless logs use them too; the window translates them in the Qt
+context of the game's key). What else it has it declares in the package's `CAPABILITIES`
+(a `ViewCapabilities`, read only here): the hooks naming the game's things, its seats'
+looks, its notes on secrets, and the window's and the log's hints. This module and every
+view package's `__init__` and `messages.py` import no Qt: the command line reads them
+without a window.
 """
 
 from __future__ import annotations
@@ -15,59 +16,102 @@ from __future__ import annotations
 import functools
 import importlib
 import importlib.util
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import Any, Protocol
 
 Template = str | tuple[str, str]  # a text, or a counted one: English (singular, plural)
 Namer = Callable[[str, Any], str | None]  # (param key, value) -> its name, None: not a thing
 
-# Registry key -> view package. Add new games here.
-_VIEWS: dict[str, str] = {
-    "eight_minute_empire": "client.gui.games.eight_minute_empire",
-    "tash_kalar": "client.gui.games.tash_kalar",
-    "bellum_magia": "client.gui.games.bellum_magia",
-    "wonderful_kingdom": "client.gui.games.wonderful_kingdom",
-}
+
+class Names(Protocol):
+    """How params that give a game's things by id (a region, a card) read at a table of
+    `config`: English in messages.py for the log, translated for the window."""
+
+    def __call__(self, config: Mapping[str, Any], /) -> Namer: ...
 
 
-def register(key: str, package: str) -> None:
-    """Add a game's view package (the tests' tiny game, a plug-in)."""
-    _VIEWS[key] = package
+class SeatLook(Protocol):
+    """A game whose seats have colours of their own (Tash-Kalar's pieces): seat `seat`'s
+    (QColor, token shape) at a table of `config`, for the seat frames and the end screen
+    (client/gui/gameview.py); else the shared palette's. Imports Qt when called."""
+
+    def __call__(self, config: Mapping[str, Any], seat: int, /) -> tuple[Any, str]: ...
+
+
+class SecretNotes(Protocol):
+    """A GameView that words what a seat learned between two of its observations (a peek,
+    a card passed to it), for the status line only: the log is public."""
+
+    def secret_notes(
+        self, before: Mapping[str, Any], after: Mapping[str, Any], seat: int
+    ) -> Sequence[str]: ...
+
+
+@dataclass(frozen=True)
+class ViewCapabilities:
+    """What a view package declares as `CAPABILITIES`; `ViewCapabilities()`: nothing."""
+
+    names: Names | None = None  # English names of things in params (the log, reports)
+    window_names: Names | None = None  # the same, translated (the window; else `names`)
+    seat_look: SeatLook | None = None  # the seats' own colours and shapes
+    secret_notes: bool = False  # its GameView is a SecretNotes
+    # Action kinds that wait for Confirm even when nothing follows them (Eight-Minute
+    # Empire's "take": a card whose action is impossible still waits, so a mis-click can be
+    # undone; client/turn.py).
+    confirmed: tuple[str, ...] = ()
+    # The observation's `turn` counts the turns ended (it rises with the action that ends
+    # one, as in Tash-Kalar, where the next turn begins by itself) rather than begun
+    # (Eight-Minute Empire's take raises it): the log's "Turn N" headings follow it
+    # (client/gamelog.py).
+    turns_counted_at_end: bool = False
 
 
 def names() -> tuple[str, ...]:
     """Every game key with a view, sorted."""
-    return tuple(sorted(_VIEWS))
+    from core import registry
+
+    return tuple(key for key in registry.names() if registry.view(key) is not None)
 
 
 def offered() -> tuple[str, ...]:
-    """The registered games the window can show (a view package here with a `table`
-    module), in registry order: the host dialog and the lobby offer only these, so a game
-    registered ahead of its view (its rules first, its words next, the window later)
-    breaks nothing."""
+    """The registered games the window can show (a view package with a `table` module), in
+    registry order: the host dialog and the lobby offer only these, so a game registered
+    ahead of its view (its rules first, its words next, the window later) breaks nothing."""
     from core import registry
 
-    return tuple(key for key in registry.names() if key in _VIEWS and _has_table(key))
-
-
-def _has_table(key: str) -> bool:
-    return _package_has_table(_VIEWS[key])
+    return tuple(key for key in registry.names() if _has_table(registry.view(key)))
 
 
 @functools.cache  # asked for every lobby event: a package's files do not change while running
-def _package_has_table(package: str) -> bool:
+def _has_table(package: str | None) -> bool:
     # find_spec imports the view package (Qt-free by rule), not its table module
-    return importlib.util.find_spec(f"{package}.table") is not None
+    return package is not None and importlib.util.find_spec(f"{package}.table") is not None
 
 
 def package(key: str) -> ModuleType:
     """The view package of game `key`; KeyError naming the known games otherwise."""
-    try:
-        name = _VIEWS[key]
-    except KeyError:
-        raise KeyError(f"no view for game {key!r}; views: {', '.join(names())}") from None
+    from core import registry
+
+    name = registry.view(key)
+    if name is None:
+        raise KeyError(f"no view for game {key!r}; views: {', '.join(names())}")
     return importlib.import_module(name)
+
+
+def capabilities(key: str) -> ViewCapabilities:
+    """What game `key`'s view package declares (TypeError if it declares nothing)."""
+    declared = getattr(package(key), "CAPABILITIES", None)
+    if not isinstance(declared, ViewCapabilities):
+        raise TypeError(f"the view of {key!r} declares no CAPABILITIES (ViewCapabilities)")
+    return declared
+
+
+def hints(key: str) -> ViewCapabilities:
+    """`capabilities(key)`, or none declared for a game without a view (headless play of a
+    game registered ahead of its window)."""
+    return capabilities(key) if key in names() else ViewCapabilities()
 
 
 def templates(key: str) -> Mapping[str, Template]:
@@ -78,9 +122,9 @@ def templates(key: str) -> Mapping[str, Template]:
 
 def namer(key: str, config: Mapping[str, Any], window: bool = False) -> Namer | None:
     """The hook naming game `key`'s things in params for a table of `config` (English, or
-    with `window` the package's translated one); None if the game has none."""
-    module = package(key) if window and hasattr(package(key), "names") else _messages(key)
-    hook = getattr(module, "names", None)
+    with `window` the translated one if declared); None if the game has none."""
+    declared = capabilities(key)
+    hook = (window and declared.window_names) or declared.names
     return None if hook is None else hook(config)
 
 

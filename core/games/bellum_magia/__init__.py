@@ -49,6 +49,7 @@ from core.api import (
     SIMULTANEOUS,
     TERMINAL,
     Action,
+    Capabilities,
     Config,
     IllegalAction,
     Knowledge,
@@ -65,16 +66,6 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
     {"players": 5, "castles": "chosen"},
     {"players": 3, "castles": "chosen", "confusion_closes_bar": True},
 )
-
-FORFEIT = ("done",)  # ends a seat's recruiting (core/api.py, Game.FORFEIT)
-# Every choice of a seat waits for Confirm in the window (core/api.py, Game.CONFIRMED;
-# client/turn.py), so a mis-click can be undone until then: most choices are followed by
-# a chance node, a reveal or another seat, and would otherwise be sent at once.
-CONFIRMED = (
-    "castle", "drinks", "spell", "decline", "attack", "rob", "pass", "steal", "done",
-    "recruit",
-)  # fmt: skip
-EVALUATOR = evaluator  # the bots' (core/bots/greedy.py, mcts.py); reads observations only
 
 _SEATED = {"offers", "attack", "theft", "recruit"}
 
@@ -202,10 +193,19 @@ def describe_action(s: State, a: Action) -> Message:
     return view.describe_action(s, a, current_player(s))
 
 
+# What waits for Confirm in the window is the view's (client/gui/games/bellum_magia).
+CAPABILITIES = Capabilities(
+    evaluator=evaluator,  # the bots' (core/bots/greedy.py, mcts.py); reads observations only
+    run_end=evaluator.forfeit,
+    fixed_choice=evaluator.fixed_choice,
+    forfeit=("done",),  # ends a seat's recruiting
+    reveal_requests=reveal_requests,
+    uses_secrets=uses_secrets,
+)
+
 __all__ = [
-    "CONFIRMED",
+    "CAPABILITIES",
     "EXAMPLE_CONFIGS",
-    "FORFEIT",
     "INFO",
     "NAME",
     "State",

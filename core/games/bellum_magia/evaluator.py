@@ -1,5 +1,5 @@
 """Bellum Magia's evaluator for the bots (core/bots/greedy.py, mcts.py): the module is the
-game's EVALUATOR and reads only a seat's observation, so a bot values what its seat sees
+game's evaluator and reads only a seat's observation, so a bot values what its seat sees
 and nothing more (the chest values it was told, `known`; every other chest by its kind).
 
 evaluate(observation, seat) is in hundredths of a coin, higher is better for `seat`: the

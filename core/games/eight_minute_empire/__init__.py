@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.api import Capabilities
 from core.games.eight_minute_empire import evaluator
 from core.games.eight_minute_empire.editions import (
     apply_action,
@@ -62,9 +63,14 @@ from core.games.eight_minute_empire.info import INFO
 from core.games.eight_minute_empire.state import Phase, State
 
 NAME = "eight_minute_empire"
-EVALUATOR = evaluator  # the greedy bot's (core/bots/greedy.py); reads observations only
-FORFEIT = ("done",)  # ends the card's action early (core/api.py, Game.FORFEIT)
-CONFIRMED = ("take",)  # a take waits for Confirm even when its action is impossible
+CAPABILITIES = Capabilities(
+    evaluator=evaluator,  # the bots' (core/bots/greedy.py, mcts.py); reads observations only
+    run_end=evaluator.forfeit,
+    fixed_choice=evaluator.fixed_choice,  # the secret bid
+    forfeit=("done",),  # ends the card's action early
+    reveal_requests=reveal_requests,  # the mephitic swamp (Legends)
+    uses_secrets=uses_secrets,
+)
 
 # Configs that the conformance suite plays (every player count, both sides, every variant,
 # both editions and both Legends layouts; the last one has secrets: the mephitic swamp).
@@ -97,7 +103,7 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
 )
 
 __all__ = [
-    "EVALUATOR",
+    "CAPABILITIES",
     "EXAMPLE_CONFIGS",
     "INFO",
     "NAME",

@@ -1,5 +1,5 @@
 """Eight-Minute Empire's evaluator for the greedy bot (core/bots/greedy.py): the module is
-the game's EVALUATOR and reads only a seat's observation (both editions alike).
+the game's evaluator and reads only a seat's observation (both editions alike).
 
 evaluate(observation, seat) in integer units, higher is better for `seat`:
 - 100 x (my provisional VP - the best opponent's provisional VP): the score if the game

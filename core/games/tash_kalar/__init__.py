@@ -54,7 +54,7 @@ from fractions import Fraction
 from typing import Any
 
 from core import hidden
-from core.api import Action, Config, IllegalAction, Knowledge, Message
+from core.api import Action, Capabilities, Config, IllegalAction, Knowledge, Message
 from core.games.tash_kalar import evaluator, flow, scoring, setup, turn, view
 from core.games.tash_kalar.info import INFO, NAME, normalize_config
 from core.games.tash_kalar.state import State, evolve
@@ -72,21 +72,6 @@ EXAMPLE_CONFIGS: tuple[dict[str, Any], ...] = (
     {"players": 3, "form": "deathmatch", "colours": ["red", "green", "brown"]},
     {"players": 4, "form": "deathmatch"},
 )
-
-EVALUATOR = evaluator  # the greedy bot's (core/bots/greedy.py); reads observations only
-
-# Every choice of a seat waits for Confirm in the window (core/api.py, Game.CONFIRMED;
-# client/turn.py), so any of them can be undone until then: a turn runs until the seat's
-# next reveal (a card summoned, discarded or invoked; the draws at its end). No FORFEIT:
-# nothing cuts a turn short (every action must be used, seed "Il gioco").
-CONFIRMED = (
-    "place", "pickup", "summon", "discard", "return", "flare", "claim", "score", "pass",
-    "done", "concede", "setup", "move", "leap", "destroy", "promote", "degrade", "convert",
-)  # fmt: skip
-
-# The observation's `turn` counts the turns ended: it rises with the end of a turn (its last
-# action or draw), and the next turn begins by itself (core/api.py; client/gamelog.py).
-TURNS_COUNTED_AT_END = True
 
 
 def initial_state(config: Config) -> State:
@@ -163,13 +148,20 @@ def describe_action(s: State, a: Action) -> Message:
     return view.describe_action(s, a)
 
 
+# No forfeit: nothing cuts a turn short (every action must be used, seed "Il gioco"). What
+# waits for Confirm and how the log heads turns is the view's (client/gui/games/tash_kalar).
+CAPABILITIES = Capabilities(
+    evaluator=evaluator,  # the bots' (core/bots/greedy.py, mcts.py); reads observations only
+    run_end=evaluator.forfeit,
+    reveal_requests=reveal_requests,
+    uses_secrets=uses_secrets,
+)
+
 __all__ = [
-    "CONFIRMED",
-    "EVALUATOR",
+    "CAPABILITIES",
     "EXAMPLE_CONFIGS",
     "INFO",
     "NAME",
-    "TURNS_COUNTED_AT_END",
     "State",
     "apply_action",
     "chance_outcomes",

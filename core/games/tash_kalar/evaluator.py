@@ -1,5 +1,5 @@
 """Tash-Kalar's evaluator for the greedy bot (core/bots/greedy.py): the module is the game's
-EVALUATOR and reads only a seat's observation (every form alike).
+evaluator and reads only a seat's observation (every form alike).
 
 evaluate(observation, seat) in integer units, higher is better for `seat`:
 - a finished game: 1,000,000 for a win, -1,000,000 for a loss, -2,000,000 for a loss by

@@ -61,6 +61,7 @@ from core.api import (
     SIMULTANEOUS,
     TERMINAL,
     Action,
+    Capabilities,
     Config,
     IllegalAction,
     Knowledge,
@@ -79,8 +80,6 @@ from core.games.wonderful_kingdom import (
 from core.games.wonderful_kingdom.info import INFO, NAME, normalize_config
 from core.games.wonderful_kingdom.modules import MODULES
 from core.games.wonderful_kingdom.state import State, evolve
-
-EVALUATOR = evaluator  # the bots' (core/bots/greedy.py, mcts.py); reads observations only
 
 # Sides C and D are played by tests/core/test_wk_production.py; three configs keep the
 # conformance suites' time in bounds (a 2-player game is ~400 steps).
@@ -215,8 +214,15 @@ def describe_action(s: State, a: Action) -> Message:
     return view.describe_action(s, a, cp if cp >= 0 else -1)
 
 
+CAPABILITIES = Capabilities(
+    evaluator=evaluator,  # the bots' (core/bots/greedy.py, mcts.py); reads observations only
+    fixed_choice=evaluator.fixed_choice,
+    reveal_requests=reveal_requests,
+    uses_secrets=uses_secrets,
+)
+
 __all__ = [
-    "EVALUATOR",
+    "CAPABILITIES",
     "EXAMPLE_CONFIGS",
     "INFO",
     "NAME",

@@ -1,5 +1,5 @@
 """It's a Wonderful Kingdom's evaluator for the bots (core/bots/greedy.py, mcts.py): the
-module is the game's EVALUATOR and reads only a seat's observation, so a bot values what
+module is the game's evaluator and reads only a seat's observation, so a bot values what
 its seat sees and nothing more (a face-down card it did not offer or peek at, and every
 card of another seat's hand, count at the mean card's worth).
 

@@ -9,9 +9,27 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from client.gui.games import ViewCapabilities
+from client.gui.games.bellum_magia import messages
+
 
 def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
     """The window's translated names of the things log params give by id (words.names)."""
     from client.gui.games.bellum_magia.words import names as translated  # Qt: the window only
 
     return translated(config)
+
+
+# Every choice of a seat waits for Confirm (client/turn.py), so a mis-click can be undone
+# until then: most choices are followed by a chance node, a reveal or another seat, and
+# would otherwise be sent at once.
+_CONFIRMED = (
+    "castle", "drinks", "spell", "decline", "attack", "rob", "pass", "steal", "done",
+    "recruit",
+)  # fmt: skip
+CAPABILITIES = ViewCapabilities(
+    names=messages.names,
+    window_names=names,
+    secret_notes=True,  # chests and cards learned
+    confirmed=_CONFIRMED,
+)

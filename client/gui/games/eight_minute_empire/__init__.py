@@ -7,6 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from client.gui.games import ViewCapabilities
+from client.gui.games.eight_minute_empire import messages
+
 
 def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
     """The window's translated names of the things log params give by id (words.names)."""
@@ -15,3 +18,11 @@ def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
     )
 
     return translated(config)
+
+
+CAPABILITIES = ViewCapabilities(
+    names=messages.names,
+    window_names=names,
+    secret_notes=True,  # the swamp's peeked tokens
+    confirmed=("take",),  # a take waits for Confirm even when its action is impossible
+)

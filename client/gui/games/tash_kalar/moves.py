@@ -217,7 +217,7 @@ def actions_left(view: Any) -> int | None:
     """The actions the acting seat's turn has left, as the core's observation of the state
     shown says (the turn being made, every step of it); None outside a turn (the opening
     pieces). A part made that ended the turn shows the next seat's turn, whose actions are
-    not the seat's: it has none left (no FORFEIT: a turn is over once all are used)."""
+    not the seat's: it has none left (no forfeit: a turn is over once all are used)."""
     obs = view.obs
     if view.acting is None or obs["stage"] in ("setup", "over") or obs.get("active") is None:
         return None

@@ -8,7 +8,7 @@ summon targets light up), click a target to summon it there; when several orient
 match there, click the square again (or Tab, or "Next orientation") to see each laid over
 the board, then "Summon here". An effect step lights up its targets (a move or leap: the
 pieces, then where they may go). Every action of the turn waits for Confirm and can be
-undone (client/turn.py, the core's CONFIRMED).
+undone (client/turn.py; the view declares every kind `confirmed`, in __init__.py).
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ from client.gui.games.tash_kalar import choices as ch
 from client.gui.games.tash_kalar import moves, words
 from client.gui.games.tash_kalar.arena import ArenaView
 from client.gui.games.tash_kalar.hand import HandRow
-from client.gui.games.tash_kalar.looks import seat_look
 from client.gui.games.tash_kalar.panels import InfoBox, MovePanel, TasksPanel, seats_panel
 from core.api import Action
 
@@ -38,7 +37,7 @@ def tr(text: str) -> str:
 if TYPE_CHECKING:
     from client.gui.controller import TableController, View
 
-__all__ = ["TashKalarView", "make_view", "seat_look"]  # seat_look: gameview.py's hook
+__all__ = ["TashKalarView", "make_view"]
 
 
 class TashKalarView:
@@ -125,7 +124,7 @@ class TashKalarView:
         )
         bar.undo.setText(tr("Undo step"))
         pending = view.pending
-        # No action cuts a Tash-Kalar turn short (no FORFEIT): confirm what is made once the
+        # No action cuts a Tash-Kalar turn short (no forfeit): confirm what is made once the
         # seat's part is over (the next is another seat's, or a card to reveal).
         bar.confirm.setEnabled(pending is not None and pending.complete and view.acting is not None)
 
