@@ -18,7 +18,7 @@ from core.api import REVEAL, Knowledge
 from net import reveals
 from net.acks import Steps
 from net.effects import Finished, Learned, Notice
-from net.hiddentable import Add, Hidden
+from net.hiddentable import Add, Hidden, Outcome
 from net.lockstepparts import LockstepPart
 from net.machine import Later, Refused
 from net.reveals import SeedAudit
@@ -55,8 +55,9 @@ class HiddenSteps(LockstepPart):
     def _on_key(self, sender: bytes, body: dict[str, Any]) -> None:
         if not self.secretive:
             raise Refused("a table key at a table without secrets")
-        if not self.hidden.key(sender, body):
-            self._hidden_fault()
+        outcome = self.hidden.key(sender, body)
+        if outcome.event == reveals.BAD_PART:
+            self._hidden_fault(outcome)
 
     def _on_part(self, kind: str, sender: bytes, body: dict[str, Any]) -> None:
         i = body["index"]
@@ -65,15 +66,15 @@ class HiddenSteps(LockstepPart):
         if i < self.index or self.game.current_player(self.state) != REVEAL:
             raise Refused(f"a late or stray {kind} for step {i}")
         node = self.hidden.open(i, hidden.requests(self.game, self.state), self.now)
-        event = self.hidden.part(kind, sender, body, node)
-        outputs = node.fire(event)
+        outcome = self.hidden.part(kind, sender, body, node)
+        outputs = node.fire(outcome.event)
         self._learned()
         if reveals.STOP_FAULT in outputs:
-            self._hidden_fault()
+            self._hidden_fault(outcome)
         elif reveals.STOP_CLAIM in outputs:
-            seat = self.hidden.culprit
+            seat = outcome.culprit
             assert seat is not None
-            text = f"{self.roster.seat_label(seat)} lied about a card: {self.hidden.why}"
+            text = f"{self.roster.seat_label(seat)} lied about a card: {outcome.why}"
             self._stop(text, CLAIM, [seat])
         elif reveals.APPLY in outputs:
             for action in self.hidden.resolutions():
@@ -95,14 +96,14 @@ class HiddenSteps(LockstepPart):
     def _on_remask(self, sender: bytes, body: dict[str, Any]) -> None:
         self._on_part("remask", sender, body)
 
-    def _hidden_fault(self) -> None:
+    def _hidden_fault(self, outcome: Outcome) -> None:
         """A part that fails its check at once: stop naming the peer that sent it."""
-        member = self.hidden.culprit
+        member = outcome.culprit
         if member is None:  # a card no deck holds: a shuffle was bad, the audit would say whose
-            self._stop(f"hidden information broke: {self.hidden.why}", HIDDEN, [])
+            self._stop(f"hidden information broke: {outcome.why}", HIDDEN, [])
             return
         who = self.hidden.label(member)
-        self._stop(f"{who} cheated: {self.hidden.why}", HIDDEN, [self.hidden.members[member]])
+        self._stop(f"{who} cheated: {outcome.why}", HIDDEN, [self.hidden.members[member]])
 
     def _on_seed(self, sender: bytes, body: dict[str, Any]) -> None:
         audit = self.hidden.audit

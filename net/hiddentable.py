@@ -17,6 +17,7 @@ Pure: the caller passes the time.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from core import hidden
@@ -57,6 +58,21 @@ LISTS: dict[str, type[Job]] = {"shuffle": ShuffleJob, "mix": MixJob, "remask": R
 Add = Callable[[tuple[Any, ...], str, dict[str, Any]], None]
 
 
+@dataclass(frozen=True)
+class Outcome:
+    """What one logged part (or key) did: its `event` for the node's machine (net/reveals.py)
+    and, for a bad part or a false claim, `why` and `culprit`: the member that sent a bad part
+    (None when nobody can be named: a card no deck holds), the seat of a false claim."""
+
+    event: str
+    why: str = ""
+    culprit: int | None = None
+
+
+def _bad(why: str, culprit: int | None) -> Outcome:
+    return Outcome(reveals.BAD_PART, why, culprit)
+
+
 class Hidden:
     """One peer's side of hidden information at a table (see the module docstring)."""
 
@@ -86,8 +102,6 @@ class Hidden:
         self.node: RevealNode | None = None
         self.audit: SeedAudit | None = None
         self.faults: list[Fault] = []
-        self.why = ""  # why the last stop output was given (for the stop's text)
-        self.culprit: int | None = None  # the member a stop_fault names
         self._ours: OurSecrets | None = None
 
     # -- what we know ----------------------------------------------------------------------
@@ -128,19 +142,18 @@ class Hidden:
 
     # -- keys --------------------------------------------------------------------------------
 
-    def key(self, sender: bytes, body: dict[str, Any]) -> bool:
-        """A member's table key, its proof checked at once; False: a bad one (`why`)."""
+    def key(self, sender: bytes, body: dict[str, Any]) -> Outcome:
+        """A member's table key, its proof checked at once: a `part`, or a bad part."""
         member = self.member(sender)
         if member in self.keys:
             raise Refused("a second table key")
         try:
             self.keys[member] = check_key(self.table, member, body["key"], body["proof"])
         except HiddenError as exc:
-            self.why, self.culprit = str(exc), member
-            return False
+            return _bad(str(exc), member)
         if len(self.keys) == len(self.members):
             self.pk = joint_key(self.keys[m] for m in sorted(self.keys))
-        return True
+        return Outcome(reveals.PART)
 
     # -- a node ------------------------------------------------------------------------------
 
@@ -175,9 +188,9 @@ class Hidden:
         return RevealJob(request=request, members=m, table=self.table, serial=serial,
                          card=card, requesters=requesters)  # fmt: skip
 
-    def part(self, kind: str, sender: bytes, body: dict[str, Any], node: RevealNode) -> str:
-        """Take one logged part of the node: the event it is (net/reveals.py); `why` and
-        `culprit` say what a bad part or a false claim was. Later, Refused as usual."""
+    def part(self, kind: str, sender: bytes, body: dict[str, Any], node: RevealNode) -> Outcome:
+        """Take one logged part of the node: its outcome (the event, and what a bad part or
+        a false claim was). Later, Refused as usual."""
         member = self.member(sender)
         if self.pk is None:
             raise Later  # every key comes before any part that needs the joint key
@@ -208,25 +221,22 @@ class Hidden:
                 assert isinstance(job, RevealJob)
                 job.share(member, body["to"], self.keys[member], body["share"], body["proof"])
         except BadPart as exc:
-            self.why, self.culprit = str(exc), exc.member
-            return reveals.BAD_PART
+            return _bad(str(exc), exc.member)
         return self._after(job)
 
-    def _after(self, job: Job) -> str:
+    def _after(self, job: Job) -> Outcome:
         """What a taken part did: open our card, check a claim, or just progress."""
         if isinstance(job, ShowJob) and job.complete():
             try:
                 value = job.value()
             except HiddenError as exc:
-                self.why, self.culprit = f"{exc}: a shuffle was tampered with", None
-                return reveals.BAD_PART
+                return _bad(f"{exc}: a shuffle was tampered with", None)
             request = job.request
             assert isinstance(request, hidden.Show)
             if request.claim is not None and request.claim[1] != value:
                 seat, claimed = request.claim
-                self.why = f"claimed {claimed!r} for {request.handle}, and it is {value!r}"
-                self.culprit = seat
-                return reveals.FALSE_CLAIM
+                why = f"claimed {claimed!r} for {request.handle}, and it is {value!r}"
+                return Outcome(reveals.FALSE_CLAIM, why, seat)
             self._learn(self.seats, request.handle, value)
         elif self._ours_to_open(job):
             assert isinstance(job, RevealJob) and isinstance(job.request, hidden.Reveal)
@@ -234,10 +244,10 @@ class Hidden:
             try:
                 value = self._open(job)
             except HiddenError as exc:
-                self.why, self.culprit = f"{exc}: a shuffle was tampered with", None
-                return reveals.BAD_PART
+                return _bad(f"{exc}: a shuffle was tampered with", None)
             self._learn(job.request.seats, job.request.handle, value)
-        return reveals.LAST_PART if all(j.complete() for j in self.node_jobs()) else reveals.PART
+        done = all(j.complete() for j in self.node_jobs())
+        return Outcome(reveals.LAST_PART if done else reveals.PART)
 
     def _ours_to_open(self, job: Job) -> bool:
         """Whether `job` is a private reveal whose card we asked for and can open now."""
