@@ -1,8 +1,7 @@
 """Arming a lab peer (`tavolata host/join` with the hidden `--lab-*` options): the lab's own
 entry into a peer. client/cli.py asks `extras(args)` when a `--lab-*` option is given (its
-LAB_OPTIONS) and
-hands the result to client/netplay.py, which plugs each part in at a boundary the peer
-already has (neither net/ nor netplay knows the lab):
+LAB_OPTIONS) and hands the result to client/netplay.py, which plugs each part in at a
+boundary the peer already has (neither net/ nor netplay knows the lab):
 
 - the rules the lockstep is given (`Peer`'s `rules`): inject.py's `FaultyRules`, the state
   faults (`--lab-corrupt`, `--lab-order-bug`); the bots think with the real rules
