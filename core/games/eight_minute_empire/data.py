@@ -2,6 +2,8 @@
 
 Cards and maps are data files, never hard-coded here, so a corrected transcription is a
 data change. Everything is loaded once and cached; the returned objects are immutable.
+What both editions have (the card's action grammar, the numbers every table starts from,
+the reader of resources/eight_minute_empire/) is here; Legends adds its own in legends/data.py.
 """
 
 from __future__ import annotations
@@ -47,20 +49,39 @@ def parse_action(text: str) -> tuple[tuple[Term, ...], ...]:
     return tuple(options)
 
 
-@dataclass(frozen=True)
-class Card:
-    """A classic card: its goods, action text (parsed into options) and minimum players."""
+@dataclass(frozen=True, kw_only=True)
+class ActionCard:
+    """What every card of both editions has: its id, its action text (parsed into options)
+    and the fewest players it is played with."""
 
     id: int
-    goods: tuple[str, ...]
     action: str
     options: tuple[tuple[Term, ...], ...]
     players: int
 
 
-@dataclass(frozen=True)
-class Rules:
-    """The numbers of the classic edition (resources/eight_minute_empire/classic.json)."""
+def card_fields(raw: dict[str, Any]) -> dict[str, Any]:
+    """An ActionCard's fields read from a card of a data file."""
+    return {
+        "id": raw["id"],
+        "action": raw["action"],
+        "options": parse_action(raw["action"]),
+        "players": raw["players"],
+    }
+
+
+@dataclass(frozen=True, kw_only=True)
+class Card(ActionCard):
+    """A classic card: an ActionCard with its goods."""
+
+    goods: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class EditionRules:
+    """The numbers both editions have: card costs by slot, starting coins and the cards
+    that end the game by players, armies and cities each, the armies at the start region,
+    the neutral armies of a 2-player game."""
 
     costs: tuple[int, ...]
     coins: dict[int, int]
@@ -69,6 +90,26 @@ class Rules:
     cities: int
     start_armies: int
     neutral_armies: int
+
+
+def edition_fields(raw: dict[str, Any]) -> dict[str, Any]:
+    """EditionRules' fields read from an edition's data file."""
+    return {
+        "costs": tuple(raw["costs"]),
+        "coins": {int(k): v for k, v in raw["coins"].items()},
+        "end_cards": {int(k): v for k, v in raw["end_cards"].items()},
+        "armies": raw["armies"],
+        "cities": raw["cities"],
+        "start_armies": raw["start_armies"],
+        "neutral_armies": raw["neutral_armies"],
+    }
+
+
+@dataclass(frozen=True, kw_only=True)
+class Rules(EditionRules):
+    """The classic edition (resources/eight_minute_empire/classic.json): the shared numbers,
+    the goods' scoring, the goods tiles and the cards."""
+
     goods_scoring: dict[str, tuple[int, ...]]
     goods_tiles: dict[str, int]
     cards: dict[int, Card]
@@ -77,22 +118,16 @@ class Rules:
 @cache
 def classic_rules() -> Rules:
     """The classic edition's rule numbers and card list, validated."""
-    raw = _data("classic.json")
+    raw = resource("classic.json")
     cards = {}
     for c in raw["cards"]:
         goods = tuple(c["goods"])
         for g in goods:
             if g not in GOODS and g != WILD:
                 raise DataError(f"card {c['id']}: unknown good {g!r}")
-        cards[c["id"]] = Card(c["id"], goods, c["action"], parse_action(c["action"]), c["players"])
+        cards[c["id"]] = Card(**card_fields(c), goods=goods)
     return Rules(
-        costs=tuple(raw["costs"]),
-        coins={int(k): v for k, v in raw["coins"].items()},
-        end_cards={int(k): v for k, v in raw["end_cards"].items()},
-        armies=raw["armies"],
-        cities=raw["cities"],
-        start_armies=raw["start_armies"],
-        neutral_armies=raw["neutral_armies"],
+        **edition_fields(raw),
         goods_scoring={g: tuple(v) for g, v in raw["goods_scoring"].items()},
         goods_tiles=dict(raw["goods_tiles"]),
         cards=cards,
@@ -118,7 +153,7 @@ class Board:
 @cache
 def classic_board(side: str) -> Board:
     """Board side "A" or "B" of the classic edition."""
-    raw = _data(f"maps/{side}.json")
+    raw = resource(f"maps/{side}.json")
     ids = tuple(sorted(raw["regions"]))
     index = {rid: i for i, rid in enumerate(ids)}
     land: list[set[int]] = [set() for _ in ids]
@@ -146,6 +181,6 @@ def classic_board(side: str) -> Board:
     )
 
 
-def _data(name: str) -> Any:
-    """resources/eight_minute_empire/<name>, parsed (core.gamedata)."""
+def resource(name: str) -> Any:
+    """resources/eight_minute_empire/<name>, parsed (core.gamedata): both editions' files."""
     return load_json(GAME, name)

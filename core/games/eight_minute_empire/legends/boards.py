@@ -17,7 +17,7 @@ from typing import Any
 
 from core import canonical
 from core.api import BadConfig
-from core.games.eight_minute_empire.data import _data
+from core.games.eight_minute_empire.data import resource
 
 SIDES = ("N", "E", "S", "W")
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
@@ -44,7 +44,7 @@ class Layout:
 @cache
 def faces() -> dict[str, Any]:
     """Every face of the 4 boards, as loaded (do not change the result)."""
-    raw: dict[str, Any] = _data("legends/faces.json")
+    raw: dict[str, Any] = resource("legends/faces.json")
     return raw
 
 

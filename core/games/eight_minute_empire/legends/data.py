@@ -1,9 +1,10 @@
 """Legends game data (resources/eight_minute_empire/legends/legends.json), indexed and cached.
 
-Cards carry an action (the shared grammar of data.parse_action; in Legends "move N" may
-also cross the sea, at its movement cost) and an ability as `effects`, a mapping from an
-effect name to a number (or a card kind). Leaders and exploration tokens use the same
-effect names, so one function adds up what a player has (abilities.py).
+Cards are ActionCards (../data.py: an action in the grammar both editions share; in
+Legends "move N" may also cross the sea, at its movement cost) with an ability as
+`effects`, a mapping from an effect name to a number (or a card kind). Leaders and
+exploration tokens use the same effect names, so one function adds up what a player has
+(abilities.py).
 """
 
 from __future__ import annotations
@@ -13,7 +14,13 @@ from functools import cache
 from typing import Any
 
 from core.gamedata import DataError
-from core.games.eight_minute_empire.data import Term, _data, parse_action
+from core.games.eight_minute_empire.data import (
+    ActionCard,
+    EditionRules,
+    card_fields,
+    edition_fields,
+    resource,
+)
 
 # Every effect name the rules know; a data file naming another is refused.
 EFFECTS = frozenset(
@@ -47,18 +54,15 @@ Effects = tuple[tuple[str, Any], ...]
 """Effects as sorted (name, value) pairs: hashable, cached freely."""
 
 
-@dataclass(frozen=True)
-class LCard:
-    """A Legends card: name, kind (first word, or ""), action, ability text and effects."""
+@dataclass(frozen=True, kw_only=True)
+class LCard(ActionCard):
+    """A Legends card: an ActionCard with its name, kind (first word, or ""), ability text
+    and effects."""
 
-    id: int
     name: str
     kind: str
-    action: str
-    options: tuple[tuple[Term, ...], ...]
     ability: str
     effects: Effects
-    players: int
 
 
 @dataclass(frozen=True)
@@ -71,17 +75,11 @@ class Extra:
     effects: Effects
 
 
-@dataclass(frozen=True)
-class LRules:
-    """The numbers of the Legends edition, its cards, leaders and exploration tokens."""
+@dataclass(frozen=True, kw_only=True)
+class LRules(EditionRules):
+    """The Legends edition: the shared numbers, its own, its cards, leaders and exploration
+    tokens."""
 
-    costs: tuple[int, ...]
-    coins: dict[int, int]
-    end_cards: dict[int, int]
-    armies: int
-    cities: int
-    start_armies: int
-    neutral_armies: int
     sea_cost: int
     elixir_vp: int
     elixir_tie_vp: int
@@ -114,27 +112,21 @@ def _extras(section: str, raw: dict[str, Any]) -> dict[str, Extra]:
 @cache
 def legends_rules() -> LRules:
     """The Legends rule numbers and card list, validated."""
-    raw = _data("legends/legends.json")
+    raw = resource("legends/legends.json")
     kinds = tuple(raw["kinds"])
     cards = {}
     for c in raw["cards"]:
         if c["kind"] and c["kind"] not in kinds:
             raise DataError(f"card {c['id']}: unknown kind {c['kind']!r}")
-        options = parse_action(c["action"])
-        if any(kind == "sea" for option in options for kind, _ in option):
+        shared = card_fields(c)
+        if any(kind == "sea" for option in shared["options"] for kind, _ in option):
             raise DataError(f"card {c['id']}: Legends moves cross the sea; no 'sea' terms")
         effects = _effects(f"card {c['id']}", c["effects"])
         cards[c["id"]] = LCard(
-            c["id"], c["name"], c["kind"], c["action"], options, c["ability"], effects, c["players"]
+            **shared, name=c["name"], kind=c["kind"], ability=c["ability"], effects=effects
         )
     return LRules(
-        costs=tuple(raw["costs"]),
-        coins={int(k): v for k, v in raw["coins"].items()},
-        end_cards={int(k): v for k, v in raw["end_cards"].items()},
-        armies=raw["armies"],
-        cities=raw["cities"],
-        start_armies=raw["start_armies"],
-        neutral_armies=raw["neutral_armies"],
+        **edition_fields(raw),
         sea_cost=raw["sea_cost"],
         elixir_vp=raw["elixir_vp"],
         elixir_tie_vp=raw["elixir_tie_vp"],
