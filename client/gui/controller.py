@@ -33,6 +33,7 @@ from client.gui.ahead import Ahead
 from client.gui.bridge import Bridge
 from client.gui.eyes import Eyes
 from client.gui.moment import Memo, Memos, View
+from client.gui.seatnames import roster_names
 from client.gui.sentences import WindowSpeaker
 from client.gui.worker import LoopThread
 from client.netsession import NetSession, TableSpec
@@ -258,10 +259,9 @@ class TableController(QObject, Eyes, Ahead):
         return self.game is not None and not self.over and self.halted_for is None
 
     def names(self) -> list[str]:
-        """Every seat's player name."""
-        if self.roster is None:
-            return []
-        return [s.name or f"seat {i + 1}" for i, s in enumerate(self.roster.seats)]
+        """Every seat's name as the table shows it: a bot's says its level ("Greta (bot,
+        hard)", seatnames.py), in the language spoken now."""
+        return roster_names(self.roster)
 
     def is_host(self) -> bool:
         """Whether this client hosts the table."""

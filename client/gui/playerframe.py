@@ -1,5 +1,6 @@
-"""A seat's panel for any game: its token, its name with tags (you, hot-seat, bot,
-reconnecting) and the turn marker, over the game's own lines; and the column of them."""
+"""A seat's panel for any game: its token, its name (a bot's says its level) with tags (you,
+hot-seat, reconnecting) and the turn marker, over the game's own lines; and the column of
+them."""
 
 from __future__ import annotations
 
@@ -71,8 +72,7 @@ class PlayerFrame(QFrame):
             tags.append(Players.tr("you"))
         elif seat_kind == "local":
             tags.append(Players.tr("hot-seat"))
-        if seat_kind == "bot":
-            tags.append(Players.tr("bot"))
+        # A bot's name says it is one, and its level (seatnames.py): no tag for it.
         if seat in view.away:
             tags.append("<span style='color:#B00020'>" + Players.tr("reconnecting…") + "</span>")
         marker = "▶ " if turn else ""

@@ -1148,7 +1148,7 @@
     <name>Controller</name>
     <message>
         <location filename="../../client/gui/ahead.py" line="86"/>
-        <location filename="../../client/gui/controller.py" line="326"/>
+        <location filename="../../client/gui/controller.py" line="327"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
@@ -1158,27 +1158,27 @@
         <translation>Il resto del tuo piano ora non è possibile.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="57"/>
+        <location filename="../../client/gui/controller.py" line="59"/>
         <source>{who} is not responding: the table waits while they reconnect.</source>
         <translation>{who} non risponde: il tavolo aspetta che si riconnetta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="58"/>
+        <location filename="../../client/gui/controller.py" line="60"/>
         <source>{who} is back.</source>
         <translation>{who} è di nuovo al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="59"/>
+        <location filename="../../client/gui/controller.py" line="61"/>
         <source>{who} sat down.</source>
         <translation>{who} ha preso posto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="60"/>
+        <location filename="../../client/gui/controller.py" line="62"/>
         <source>{who} left the table.</source>
         <translation>{who} ha lasciato il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="388"/>
+        <location filename="../../client/gui/controller.py" line="390"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -2533,22 +2533,21 @@
         <translation>catturate {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playerframe.py" line="75"/>
+        <location filename="../../client/gui/playerframe.py" line="72"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playerframe.py" line="77"/>
+        <location filename="../../client/gui/playerframe.py" line="74"/>
         <source>hot-seat</source>
         <translation>stesso computer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playerframe.py" line="79"/>
         <source>bot</source>
-        <translation>bot</translation>
+        <translation type="vanished">bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playerframe.py" line="81"/>
+        <location filename="../../client/gui/playerframe.py" line="77"/>
         <source>reconnecting…</source>
         <translation>riconnessione…</translation>
     </message>

@@ -44,7 +44,7 @@ def test_a_seat_sees_only_its_own_cards_and_never_a_bots(qtbot: Any, me: Any) ->
     assert felt.faces[0] == mine and felt.faces[1] == felt.faces[2] == [None, None]
     assert t.told[1] and t.told[2]  # the bots' knowledge reached the controller, unseen
     text = every_text(view)
-    assert "Bot 2 (greedy): —" in text and "face down" in text
+    assert "Bea (bot, quick): —" in text and "face down" in text  # a bot says its level
     shoot(view, "blind-pass-own-cards")
     # The bots' knowledge given as ours is still not shown: the view is the eyes' own.
     t.c.bridge.deliver(Learned(0, {**t.told[0], **t.told[1], **t.told[2]}))

@@ -161,7 +161,8 @@ def test_a_hot_seat_person_is_named_in_the_dialog_and_at_the_table(qtbot: Any) -
     )
     assert [s.name for s in roster.seats] == ["Anna", "Bruno", "Anna 3"]
     dialog.set_seat(1, "bot")
-    assert not name.isVisible() and dialog.spec().names == {}
+    assert not name.isVisible() and list(dialog.spec().names) == [1]  # a bot's friendly name
+    assert dialog.spec().names[1] not in ("Anna", "Bruno")
 
 
 def test_a_game_the_window_cannot_show_yet_is_not_offered(qtbot: Any, monkeypatch: Any) -> None:
@@ -190,15 +191,16 @@ def test_a_game_the_window_cannot_show_yet_is_not_offered(qtbot: Any, monkeypatc
 
 def test_tash_kalar_is_offered_with_its_forms_and_teams(qtbot: Any) -> None:
     """Issue 17: with its table view, Tash-Kalar is in the host dialog: High Form or
-    Deathmatch, teams or not, the players' range following them."""
+    Deathmatch, teams or not, the players' range following them (issue 32: "Two teams of
+    two" only at four players, High Form at two or four)."""
     from client.gui import games
 
     assert "tash_kalar" in games.offered()
     dialog = dialog_for(qtbot, "tash_kalar")
     assert set(dialog.combos) == {"form", "teams"} and not dialog.checks
     assert items(dialog.combos["form"]) == ["high_form", "deathmatch"]
-    assert items(dialog.combos["teams"]) == ["no", "yes"]
-    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 2)  # High Form: 2
+    assert items(dialog.combos["teams"]) == ["no"]  # two players: no teams
+    assert dialog.players.counts == [2, 4]  # High Form: two players or two teams
     dialog.choose("form", "deathmatch")
     assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 4)  # a melee: 3-4
     dialog.players.setValue(3)
@@ -208,8 +210,9 @@ def test_tash_kalar_is_offered_with_its_forms_and_teams(qtbot: Any) -> None:
     assert spec.game == "tash_kalar" and spec.seat_kinds == ["host", "bot", "local"]
     assert spec.config == {"players": 3, "form": "deathmatch", "teams": False,
                            "colours": ["blue", "red", "brown"]}  # fmt: skip
+    dialog.players.setValue(4)
     dialog.choose("teams", "yes")
-    assert (dialog.players.minimum(), dialog.players.maximum()) == (4, 4)
+    assert items(dialog.combos["teams"]) == ["no", "yes"]
     for seat in (1, 2, 3):
         dialog.set_seat(seat, "bot")
     assert dialog.spec().config["teams"] is True
