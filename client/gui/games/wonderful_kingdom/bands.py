@@ -46,8 +46,8 @@ def paint(ctx: Ctx, seat: int, box: QRectF, selection_here: bool) -> None:
     duchy.paint(ctx, seat, QRectF(box.left() + 12, box.top(), LEFT - 10, box.height()))
     sel_w = 0.0
     if selection_here:
-        building = len(_cards_built(ctx, seat))
-        sel_w = split(len(me["selection"]), building, box.width(), box.height())
+        built = len(_cards_built(ctx, seat))
+        sel_w = split(len(me["selection"]), built, box.width(), box.height())
     right = box.right() - sel_w - (8 if sel_w else 0)
     building = QRectF(
         box.left() + LEFT + 10, box.top() + 4, right - box.left() - LEFT - 18, box.height() - 8

@@ -51,7 +51,7 @@ def bonus_name(place: dict[str, Any]) -> str:
     }
     if place["bonus"] == "res":
         return tr("produces {res}").format(res=words.resource_name(place["res"]))
-    return names.get(place["bonus"], place["bonus"])
+    return names.get(place["bonus"], str(place["bonus"]))
 
 
 def paint(ctx: Ctx, box: QRectF) -> None:
