@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -23,14 +23,10 @@ from client.gui import games
 from client.gui.controller import TableController, View
 from client.gui.curtain import Curtain
 from client.gui.gameview import GameView, make_view
+from client.gui.i18n import Table
 from client.gui.logview import GameLog
 
 SIDE_WIDTH = 380  # pixels: the side column beside the map (players, actions, bid, log)
-
-
-def tr(text: str) -> str:
-    """Translate in the "Table" context."""
-    return QCoreApplication.translate("Table", text)
 
 
 class Banner(QWidget):
@@ -178,7 +174,7 @@ class TableView(QWidget):
         if view.away and not self.banner.isVisible():
             names = ", ".join(view.names[s] for s in sorted(view.away))
             self.banner.say(
-                tr("Reconnecting to {names}: the table is paused.").format(names=names),
+                Table.tr("Reconnecting to {names}: the table is paused.").format(names=names),
                 "#FFD27F",
                 kind="paused",
             )
@@ -228,7 +224,7 @@ class TableView(QWidget):
         return list(self.notes.secret_notes(before, obs, seat))
 
     def _log(self, text: str, heading: bool) -> None:
-        self.log.add(tr("Turn {n}").format(n=text) if heading else text, heading)
+        self.log.add(Table.tr("Turn {n}").format(n=text) if heading else text, heading)
 
     def _message(self, text: str, level: str) -> None:
         color = {"error": "#B00020", "warning": "#8A5A00"}.get(level, "#333333")
@@ -244,15 +240,15 @@ class TableView(QWidget):
         self.desync_report = report
         field = (report.get("first_difference") or {}).get("path", "?")
         self.banner.say(
-            tr("Desync at action {n}: peers disagree on {field}.").format(
+            Table.tr("Desync at action {n}: peers disagree on {field}.").format(
                 n=report.get("detected_at"), field=field
             ),
             "#F4A6A6",
-            tr("Open the report"),
+            Table.tr("Open the report"),
         )
 
     def _halted(self, reason: str) -> None:
-        self.banner.say(tr("The table stopped: {reason}").format(reason=reason), "#F4A6A6")
+        self.banner.say(Table.tr("The table stopped: {reason}").format(reason=reason), "#F4A6A6")
 
     def _update_keys(self) -> None:
         bar = self.game.undo_bar
@@ -267,10 +263,10 @@ class TableView(QWidget):
             action.setText(texts.get(key, ""))
         if bar is None:
             return
-        bar.undo.setToolTip(tr("Undo step ({key})").format(key=self.key_text("undo")))
+        bar.undo.setToolTip(Table.tr("Undo step ({key})").format(key=self.key_text("undo")))
         tip = bar.confirm.toolTip()
         bar.confirm.setToolTip(
-            (tip + " " if tip else "") + tr("({key})").format(key=self.key_text("confirm"))
+            (tip + " " if tip else "") + Table.tr("({key})").format(key=self.key_text("confirm"))
         )
 
     # -- keys --------------------------------------------------------------------------

@@ -8,24 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from client.gui.games.tash_kalar import choices as ch
 from client.gui.games.tash_kalar import words
+from client.gui.games.tash_kalar.words import TashKalar
 from client.gui.waiting import waiting
 from core.api import Action
 from core.games.tash_kalar.data import cards
-
-
-def tr(text: str) -> str:
-    """Translate in the "TashKalar" context."""
-    return QCoreApplication.translate("TashKalar", text)
-
-
-def trn(text: str, n: int) -> str:
-    """Translate a counted text (`%n`) in the "TashKalar" context."""
-    return QCoreApplication.translate("TashKalar", text, None, n)
-
 
 CYCLE = "cycle"  # a button's meaning: show the next orientation at the picked target
 DROP = "drop"  # put the picked card back
@@ -35,7 +23,7 @@ def _card_name(legal: tuple[Action, ...], handle: ch.Handle, obs: dict[str, Any]
     for entry in obs.get("hand") or []:
         if tuple(entry["handle"]) == handle and entry.get("card"):
             return words.card_title(entry["card"])
-    return tr("the card")
+    return TashKalar.tr("the card")
 
 
 def buttons(view: Any, pick: ch.Pick) -> list[tuple[str, Any]]:
@@ -48,17 +36,17 @@ def buttons(view: Any, pick: ch.Pick) -> list[tuple[str, Any]]:
         out += _card_buttons(legal, pick, obs)
     if pick.square is not None:
         for a in sorted(a for a in legal if a[0] == "setup" and a[1] == pick.square):
-            out.append((tr("A {colour} piece").format(colour=words.colour_name(a[2])), a))
+            out.append((TashKalar.tr("A {colour} piece").format(colour=words.colour_name(a[2])), a))
     for a in sorted(a for a in legal if a[0] == "claim"):
-        out.append((tr("Complete {task}").format(task=cards().tasks[a[1]].name), a))
+        out.append((TashKalar.tr("Complete {task}").format(task=cards().tasks[a[1]].name), a))
     for a in sorted(a for a in legal if a[0] == "score"):
-        out.append((tr("Score in {colour}").format(colour=words.colour_name(a[1])), a))
+        out.append((TashKalar.tr("Score in {colour}").format(colour=words.colour_name(a[1])), a))
     if ("done",) in legal:
         out.append((_done_label(obs), ("done",)))
     if ("pass",) in legal:
-        out.append((tr("Pass control to your team-mate"), ("pass",)))
+        out.append((TashKalar.tr("Pass control to your team-mate"), ("pass",)))
     if ("concede",) in legal and pick.empty():
-        out.append((tr("Concede"), ("concede",)))
+        out.append((TashKalar.tr("Concede"), ("concede",)))
     return out
 
 
@@ -69,31 +57,33 @@ def _card_buttons(legal: tuple[Action, ...], pick: ch.Pick, obs: dict[str, Any])
     if len(found) > 1:
         k = pick.variant % len(found)
         nexts = {
-            "orientation": tr("Next orientation ({k} of {n})"),
-            "borrowed": tr("Next enemy piece ({k} of {n})"),
-            "both": tr("Next way ({k} of {n})"),
+            "orientation": TashKalar.tr("Next orientation ({k} of {n})"),
+            "borrowed": TashKalar.tr("Next enemy piece ({k} of {n})"),
+            "both": TashKalar.tr("Next way ({k} of {n})"),
         }
         label = nexts[ch.differ_by(found)].format(k=k + 1, n=len(found))
         out.append((label, CYCLE))
-        out.append((tr("Summon here"), found[k]))
+        out.append((TashKalar.tr("Summon here"), found[k]))
     name = _card_name(legal, pick.card, obs)
     for a in ch.of_card(legal, "discard", pick.card):
-        out.append((tr("Discard {card}").format(card=name), a))
+        out.append((TashKalar.tr("Discard {card}").format(card=name), a))
     for a in ch.of_card(legal, "flare", pick.card):
-        out.append((tr("Invoke against {colour}").format(colour=words.colour_name(a[4])), a))
-    out.append((tr("Put the card back"), DROP))
+        out.append(
+            (TashKalar.tr("Invoke against {colour}").format(colour=words.colour_name(a[4])), a)
+        )
+    out.append((TashKalar.tr("Put the card back"), DROP))
     return out
 
 
 def _done_label(obs: dict[str, Any]) -> str:
     stage = obs["stage"]
     if stage == "effect":
-        return tr("End this part of the effect")
+        return TashKalar.tr("End this part of the effect")
     if stage == "returns":
-        return tr("Keep the other cards")
+        return TashKalar.tr("Keep the other cards")
     if stage == "end":
-        return tr("End the turn")
-    return tr("Give up the actions left")
+        return TashKalar.tr("End the turn")
+    return TashKalar.tr("Give up the actions left")
 
 
 def prompt(view: Any, pick: ch.Pick) -> str:
@@ -103,9 +93,9 @@ def prompt(view: Any, pick: ch.Pick) -> str:
         return waiting(view)
     name = view.names[view.acting]
     if view.pending is not None and view.pending.complete:
-        return tr("{name}, this part of your turn is made: confirm it, or undo a step.").format(
-            name=name
-        )
+        return TashKalar.tr(
+            "{name}, this part of your turn is made: confirm it, or undo a step."
+        ).format(name=name)
     if pick.card is not None:
         return _card_prompt(tuple(view.legal), pick, obs)
     stage = obs["stage"]
@@ -114,20 +104,26 @@ def prompt(view: Any, pick: ch.Pick) -> str:
         return _effect_prompt(pending)
     if stage == "pickup":
         if any(a[0] == "place" for a in view.legal):
-            return tr("Place the piece you took up on an empty square.")
-        return tr("No piece left in your supply: take up one of your pieces (highlighted).")
+            return TashKalar.tr("Place the piece you took up on an empty square.")
+        return TashKalar.tr(
+            "No piece left in your supply: take up one of your pieces (highlighted)."
+        )
     if stage == "returns":
-        return tr("You may put other cards under their decks: click them, then keep the rest.")
+        return TashKalar.tr(
+            "You may put other cards under their decks: click them, then keep the rest."
+        )
     if stage == "end":
-        return tr("{name}, your actions are done: invoke a flare, complete a task, or end "
-                  "the turn.").format(name=name)  # fmt: skip
+        return TashKalar.tr("{name}, your actions are done: invoke a flare, complete a task, "
+                            "or end the turn.").format(name=name)  # fmt: skip
     if stage == "score":
-        return tr("{name}, choose the colour this point goes to.").format(name=name)
+        return TashKalar.tr("{name}, choose the colour this point goes to.").format(name=name)
     if stage == "setup":
-        return tr("{name}, place an opening piece on a highlighted square.").format(name=name)
-    left = trn("%n action(s) left", actions_left(view) or 0)
-    return tr("{name}: {left}. Place a piece on an empty square, or pick a card to summon, "
-              "discard or invoke.").format(name=name, left=left)  # fmt: skip
+        return TashKalar.tr("{name}, place an opening piece on a highlighted square.").format(
+            name=name
+        )
+    left = TashKalar.tr("%n action(s) left", None, actions_left(view) or 0)
+    return TashKalar.tr("{name}: {left}. Place a piece on an empty square, or pick a card to "
+                        "summon, discard or invoke.").format(name=name, left=left)  # fmt: skip
 
 
 def _card_prompt(legal: tuple[Action, ...], pick: ch.Pick, obs: dict[str, Any]) -> str:
@@ -139,10 +135,12 @@ def _card_prompt(legal: tuple[Action, ...], pick: ch.Pick, obs: dict[str, Any]) 
         if len(found) > 1:
             return _ways_prompt(found, pick)
     if summons:
-        return tr("Click a highlighted square to summon {card} there.").format(card=name)
+        return TashKalar.tr("Click a highlighted square to summon {card} there.").format(card=name)
     if ch.of_card(legal, "flare", pick.card):
-        return tr("Invoke {card} against an opponent whose criteria are met.").format(card=name)
-    return tr("{card} cannot be summoned now; you may discard it.").format(card=name)
+        return TashKalar.tr("Invoke {card} against an opponent whose criteria are met.").format(
+            card=name
+        )
+    return TashKalar.tr("{card} cannot be summoned now; you may discard it.").format(card=name)
 
 
 def _ways_prompt(found: list[Action], pick: ch.Pick) -> str:
@@ -150,19 +148,19 @@ def _ways_prompt(found: list[Action], pick: ch.Pick) -> str:
     n, square = len(found), pick.target
     differ = ch.differ_by(found)
     if differ == "orientation":
-        text = tr("{n} orientations match on {square}: click it again or Next "
-                  "orientation to see each, then Summon here.")  # fmt: skip
+        text = TashKalar.tr("{n} orientations match on {square}: click it again or Next "
+                            "orientation to see each, then Summon here.")  # fmt: skip
         return text.format(n=n, square=square)
     shown = found[pick.variant % n]
-    lent = str(shown[6]) if len(shown) > 6 else tr("none")  # a plain summon among them
+    lent = str(shown[6]) if len(shown) > 6 else TashKalar.tr("none")  # a plain summon among them
     if differ == "borrowed":
-        text = tr("{n} improvised summons on {square}, each borrowing another enemy piece "
-                  "(ringed in red, now {lent}): click it again or Next enemy piece, then "
-                  "Summon here.")  # fmt: skip
+        text = TashKalar.tr("{n} improvised summons on {square}, each borrowing another enemy "
+                            "piece (ringed in red, now {lent}): click it again or Next enemy "
+                            "piece, then Summon here.")  # fmt: skip
     else:
-        text = tr("{n} ways to summon on {square}, by orientation and borrowed enemy "
-                  "piece (ringed in red, now {lent}): click it again or Next way, then "
-                  "Summon here.")  # fmt: skip
+        text = TashKalar.tr("{n} ways to summon on {square}, by orientation and borrowed enemy "
+                            "piece (ringed in red, now {lent}): click it again or Next way, then "
+                            "Summon here.")  # fmt: skip
     return text.format(n=n, square=square, lent=lent)
 
 
@@ -171,19 +169,20 @@ def _effect_prompt(pending: dict[str, Any]) -> str:
     title = words.card_title(card) if card else ""
     op = pending.get("step", "")
     asks = {
-        "destroy": tr("click a highlighted piece to destroy"),
-        "promote": tr("click a highlighted piece to promote"),
-        "degrade": tr("click a highlighted piece to degrade"),
-        "convert": tr("click a highlighted enemy piece to convert"),
-        "place": tr("click a highlighted empty square to place a piece"),
-        "move": tr("click a piece to move (highlighted), then where it goes"),
-        "leap": tr("click a piece to leap (highlighted), then where it lands"),
+        "destroy": TashKalar.tr("click a highlighted piece to destroy"),
+        "promote": TashKalar.tr("click a highlighted piece to promote"),
+        "degrade": TashKalar.tr("click a highlighted piece to degrade"),
+        "convert": TashKalar.tr("click a highlighted enemy piece to convert"),
+        "place": TashKalar.tr("click a highlighted empty square to place a piece"),
+        "move": TashKalar.tr("click a piece to move (highlighted), then where it goes"),
+        "leap": TashKalar.tr("click a piece to leap (highlighted), then where it lands"),
     }
-    text = f"{title}: {asks.get(op, tr('choose'))}"
+    ask = asks.get(op, TashKalar.tr("choose"))  # out of the f-string: lupdate reads none
+    text = f"{title}: {ask}"
     if pending.get("optional"):
-        text += " " + tr("(optional: end this part when you like)")
+        text += " " + TashKalar.tr("(optional: end this part when you like)")
     if pending.get("done"):
-        text += " " + trn("(%n done)", int(pending["done"]))
+        text += " " + TashKalar.tr("(%n done)", None, int(pending["done"]))
     return text + "."
 
 
@@ -205,12 +204,12 @@ def title(view: Any) -> str:
     if view.acting is None:
         turn = view.turn
         if obs["stage"] == "over" or not isinstance(turn, int) or not 0 <= turn < len(view.names):
-            return tr("Table")
-        return tr("{name}'s turn").format(name=view.names[turn])
+            return TashKalar.tr("Table")
+        return TashKalar.tr("{name}'s turn").format(name=view.names[turn])
     left = actions_left(view)
     if left is None:
-        return tr("Your move")
-    return tr("Your move") + " · " + trn("%n action(s) left", left)
+        return TashKalar.tr("Your move")
+    return TashKalar.tr("Your move") + " · " + TashKalar.tr("%n action(s) left", None, left)
 
 
 def actions_left(view: Any) -> int | None:
@@ -232,20 +231,24 @@ def actions_left(view: Any) -> int | None:
 def refusal(view: Any, pick: ch.Pick, square: str) -> str:
     """Why a click on `square` did nothing, in words (the status line says it)."""
     if view.acting is None:
-        return tr("It is not your move.") if view.obs["stage"] != "over" else ""
+        return TashKalar.tr("It is not your move.") if view.obs["stage"] != "over" else ""
     legal, obs = tuple(view.legal), view.obs
     if view.pending is not None and view.pending.complete:
-        return tr("This part of your turn is made: confirm it, or undo a step.")
+        return TashKalar.tr("This part of your turn is made: confirm it, or undo a step.")
     if pick.card is not None:
         name = _card_name(legal, pick.card, obs)
-        return tr("{card} cannot be summoned on {square}: it is back in your hand.").format(
-            card=name, square=square
-        )
+        return TashKalar.tr(
+            "{card} cannot be summoned on {square}: it is back in your hand."
+        ).format(card=name, square=square)
     if ch.travels(legal):
-        return tr("{square}: no piece to move there, nor a square the picked piece may reach "
-                  "(the highlighted squares are).").format(square=square)  # fmt: skip
+        return TashKalar.tr(
+            "{square}: no piece to move there, nor a square the picked piece "
+            "may reach (the highlighted squares are)."
+        ).format(square=square)
     if obs["stage"] == "actions" and square in obs["board"]:
-        return tr("{square} is taken: place a piece on an empty square, or pick a card.").format(
-            square=square
-        )
-    return tr("{square} is not a choice now: the highlighted squares are.").format(square=square)
+        return TashKalar.tr(
+            "{square} is taken: place a piece on an empty square, or pick a card."
+        ).format(square=square)
+    return TashKalar.tr("{square} is not a choice now: the highlighted squares are.").format(
+        square=square
+    )

@@ -17,7 +17,6 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -26,13 +25,8 @@ from client.gui.games.tash_kalar import moves, words
 from client.gui.games.tash_kalar.arena import ArenaView
 from client.gui.games.tash_kalar.hand import HandRow
 from client.gui.games.tash_kalar.panels import InfoBox, MovePanel, TasksPanel, seats_panel
+from client.gui.games.tash_kalar.words import TashKalar
 from core.api import Action
-
-
-def tr(text: str) -> str:
-    """Translate in the "TashKalar" context."""
-    return QCoreApplication.translate("TashKalar", text)
-
 
 if TYPE_CHECKING:
     from client.gui.controller import TableController, View
@@ -118,11 +112,11 @@ class TashKalarView:
         bar = self.move.bar
         bar.show_pending(
             view,
-            tr("Confirm"),
-            tr("Confirm"),
-            tr("Send what you did to the table."),
+            TashKalar.tr("Confirm"),
+            TashKalar.tr("Confirm"),
+            TashKalar.tr("Send what you did to the table."),
         )
-        bar.undo.setText(tr("Undo step"))
+        bar.undo.setText(TashKalar.tr("Undo step"))
         pending = view.pending
         # No action cuts a Tash-Kalar turn short (no forfeit): confirm what is made once the
         # seat's part is over (the next is another seat's, or a card to reveal).
@@ -268,7 +262,7 @@ class TashKalarView:
         if not new:
             return []
         names = ", ".join(words.card_title(str(c)) for c in new)
-        return [tr("New in your hand: {cards}.").format(cards=names)]
+        return [TashKalar.tr("New in your hand: {cards}.").format(cards=names)]
 
     def choosing(self) -> bool:
         """Whether a card, a target or a piece to move is picked (Esc drops it)."""
@@ -289,9 +283,9 @@ class TashKalarView:
     def key_texts(self) -> dict[str, str]:
         """The Game menu's names of the table's keys."""
         return {
-            "undo": tr("Undo step"),
-            "confirm": tr("Confirm the turn"),
-            "cancel": tr("Put the card back"),
+            "undo": TashKalar.tr("Undo step"),
+            "confirm": TashKalar.tr("Confirm the turn"),
+            "cancel": TashKalar.tr("Put the card back"),
         }
 
     def button(self, what: Any) -> Any:
