@@ -29,8 +29,9 @@ def evolver(cls: type[T]) -> Callable[..., T]:
         lines.append(f"    _set_{n}(new, obj.{n} if {n} is _MISSING else {n})")
     lines.append("    return new")
     namespace: dict[str, Any] = {"_MISSING": object(), "_new": object.__new__, "_cls": cls}
-    for n in names:
-        namespace[f"_set_{n}"] = cls.__dict__[n].__set__  # the slot's own descriptor
+    for n in names:  # the slot's own descriptor, in the class that declares it (a base's too)
+        owner = next(k for k in cls.__mro__ if n in k.__dict__)
+        namespace[f"_set_{n}"] = owner.__dict__[n].__set__
     exec("\n".join(lines), namespace)
     evolve: Callable[..., T] = namespace["evolve"]
     evolve.__doc__ = f"A copy of a {cls.__name__} with the given fields changed."

@@ -1,15 +1,20 @@
-"""Immutable state of an Eight-Minute Empire game (classic edition).
+"""Immutable state of an Eight-Minute Empire game (classic edition), and what the Legends
+state (legends/state.py) shares with it: the phases, a seat (`Player`, which LPlayer
+extends), the checks of a config's common keys, the copies of a seat or a count.
 
 Everything here is hashed by core.canonical, so only tuples, ints, strings and enums.
 Regions are stored by index in the board's sorted-id order; actions name them by id.
+State and LState stay two classes: their fields in declaration order are their canonical
+bytes, which every record and pinned game holds, and Legends puts its own fields between
+the shared ones.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from core import canonical
 from core.api import BadConfig
@@ -60,7 +65,8 @@ class Config:
 @canonical.register("eme.Player")
 @dataclass(frozen=True, slots=True)
 class Player:
-    """One seat's coins, the cards in front of them (in order taken) and their supply."""
+    """One seat's coins, the cards in front of them (in order taken) and their supply (a
+    Legends seat adds its own fields after these: legends/state.py's LPlayer)."""
 
     coins: int
     cards: tuple[int, ...]
@@ -95,13 +101,54 @@ class State:
     neutral_left: int  # neutral armies still to place (2 players)
 
 
-def make_config(raw: Mapping[str, Any]) -> Config:
-    """Validate a plain config mapping; BadConfig says what is wrong."""
+# --- configs: the keys both editions check alike -----------------------------------------
+
+
+def check_keys(raw: Mapping[str, Any]) -> None:
+    """BadConfig unless `raw` is a mapping of the keys a config may have."""
     if not isinstance(raw, Mapping):
         raise BadConfig("config must be a mapping")
     unknown = set(raw) - {"players", "edition", "board", "variants", "youngest"}
     if unknown:
         raise BadConfig(f"unknown config keys: {', '.join(sorted(unknown))}")
+
+
+def check_variants(raw: Mapping[str, Any], known: tuple[str, ...]) -> tuple[str, ...]:
+    """The config's variants, sorted and once each; BadConfig names one it does not know."""
+    variants = raw.get("variants", ())
+    if isinstance(variants, str):
+        raise BadConfig(f"variants must be a list, got {variants!r}")
+    for v in variants:
+        if v not in known:
+            raise BadConfig(f"unknown variant {v!r}; variants: {', '.join(known)}")
+    return tuple(sorted(set(variants)))
+
+
+def check_youngest(raw: Mapping[str, Any], players: int) -> tuple[int, ...]:
+    """The seats from youngest to oldest, () when ages are unknown."""
+    youngest = raw.get("youngest") or ()
+    if youngest and sorted(youngest) != list(range(players)):
+        raise BadConfig(f"youngest must list every seat 0..{players - 1} once, got {youngest!r}")
+    return tuple(youngest)
+
+
+def plain_config(config: Any, board: Any) -> dict[str, Any]:
+    """Either edition's config in its plain mapping form (what records and the network
+    carry), with `board` as that edition writes it."""
+    out: dict[str, Any] = {
+        "players": config.players,
+        "edition": config.edition,
+        "board": board,
+        "variants": list(config.variants),
+    }
+    if config.youngest:
+        out["youngest"] = list(config.youngest)
+    return out
+
+
+def make_config(raw: Mapping[str, Any]) -> Config:
+    """Validate a plain config mapping; BadConfig says what is wrong."""
+    check_keys(raw)
     players = raw.get("players")
     if type(players) is not int or not 2 <= players <= 5:
         raise BadConfig(f"players must be 2 to 5, got {players!r}")
@@ -111,28 +158,49 @@ def make_config(raw: Mapping[str, Any]) -> Config:
     board = raw.get("board", "A")
     if board not in BOARDS:
         raise BadConfig(f"board must be 'A' or 'B', got {board!r}")
-    variants = raw.get("variants", ())
-    if isinstance(variants, str) or not all(v in VARIANTS for v in variants):
-        raise BadConfig(f"variants must be a list of {', '.join(VARIANTS)}, got {variants!r}")
-    youngest = raw.get("youngest") or ()
-    if youngest and sorted(youngest) != list(range(players)):
-        raise BadConfig(f"youngest must list every seat 0..{players - 1} once, got {youngest!r}")
-    return Config(players, edition, board, tuple(sorted(set(variants))), tuple(youngest))
+    variants = check_variants(raw, VARIANTS)
+    return Config(players, edition, board, variants, check_youngest(raw, players))
 
 
 def config_dict(config: Config) -> dict[str, Any]:
     """The plain mapping form of a Config (what records and the network carry)."""
-    out: dict[str, Any] = {
-        "players": config.players,
-        "edition": config.edition,
-        "board": config.board,
-        "variants": list(config.variants),
-    }
-    if config.youngest:
-        out["youngest"] = list(config.youngest)
-    return out
+    return plain_config(config, config.board)
 
 
-# Fast copies with changes: the rules call these on every action (core/frozen.py).
+# --- fast copies with changes: the rules call these on every action (core/frozen.py) -----
+
 evolve = dict_evolver(State)
-evolve_player = evolver(Player)
+Rows = tuple[tuple[int, ...], ...]
+P = TypeVar("P", bound=Player)
+P_co = TypeVar("P_co", bound=Player, covariant=True)
+_EVOLVE_PLAYER: dict[type, Callable[..., Any]] = {}
+
+
+def player_evolver(cls: type[P]) -> Callable[..., P]:
+    """`evolver(cls)` for a seat's class (Player or LPlayer), known to `with_player`."""
+    found = _EVOLVE_PLAYER[cls] = evolver(cls)
+    return found
+
+
+evolve_player = player_evolver(Player)
+
+
+class Seated(Protocol[P_co]):
+    """Either edition's state, as far as its seats go."""
+
+    @property
+    def players(self) -> tuple[P_co, ...]: ...
+
+
+def with_player(state: Seated[P], seat: int, **changes: Any) -> tuple[P, ...]:
+    """The players of `state` with seat's fields changed (either edition's seats)."""
+    player = state.players[seat]
+    new: P = _EVOLVE_PLAYER[type(player)](player, **changes)
+    return state.players[:seat] + (new,) + state.players[seat + 1 :]
+
+
+def set_count(rows: Rows, region: int, who: int, delta: int) -> Rows:
+    """`rows` (armies or cities) with `delta` added at [region][who]."""
+    counts = rows[region]
+    new = counts[:who] + (counts[who] + delta,) + counts[who + 1 :]
+    return rows[:region] + (new,) + rows[region + 1 :]

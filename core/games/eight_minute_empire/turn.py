@@ -17,7 +17,15 @@ from typing import Any
 from core.api import Action, IllegalAction
 from core.games.eight_minute_empire.data import Board, classic_board, classic_rules
 from core.games.eight_minute_empire.scoring import finish_game
-from core.games.eight_minute_empire.state import Phase, Player, State, evolve, evolve_player
+from core.games.eight_minute_empire.state import (
+    Phase,
+    Player,
+    State,
+    evolve,
+    evolve_player,
+    set_count,
+    with_player,
+)
 
 DONE: Action = ("done",)
 Rows = tuple[tuple[int, ...], ...]
@@ -204,21 +212,9 @@ def _expect(state: State, action: Action, kind: str, size: int) -> tuple[Board, 
     return board, regions
 
 
-def _set(rows: Rows, region: int, who: int, delta: int) -> Rows:
-    """`rows` with `delta` added at [region][who] (armies or cities)."""
-    counts = rows[region]
-    new = counts[:who] + (counts[who] + delta,) + counts[who + 1 :]
-    return rows[:region] + (new,) + rows[region + 1 :]
-
-
 def _spend(state: State, **changes: Any) -> State:
     changes["points"] = state.points - 1
     return _settle(state, changes)
-
-
-def _with_player(state: State, seat: int, **changes: int) -> tuple[Player, ...]:
-    player = evolve_player(state.players[seat], **changes)
-    return state.players[:seat] + (player,) + state.players[seat + 1 :]
 
 
 def apply_place(state: State, action: Action) -> State:
@@ -233,8 +229,8 @@ def apply_place(state: State, action: Action) -> State:
             f"armies are placed in the starting region {board.ids[board.start]} or where "
             f"you have a city; seat {seat} has none in {action[1]}"
         )
-    players = _with_player(state, seat, armies_left=player.armies_left - 1)
-    return _spend(state, players=players, armies=_set(state.armies, region, seat, 1))
+    players = with_player(state, seat, armies_left=player.armies_left - 1)
+    return _spend(state, players=players, armies=set_count(state.armies, region, seat, 1))
 
 
 def apply_move(state: State, action: Action) -> State:
@@ -262,8 +258,8 @@ def apply_city(state: State, action: Action) -> State:
         raise IllegalAction(f"seat {seat} has no cities left to build")
     if not state.armies[region][seat]:
         raise IllegalAction(f"a city needs one of your armies in {action[1]}")
-    players = _with_player(state, seat, cities_left=player.cities_left - 1)
-    return _spend(state, players=players, cities=_set(state.cities, region, seat, 1))
+    players = with_player(state, seat, cities_left=player.cities_left - 1)
+    return _spend(state, players=players, cities=set_count(state.cities, region, seat, 1))
 
 
 def apply_destroy(state: State, action: Action) -> State:
@@ -277,5 +273,5 @@ def apply_destroy(state: State, action: Action) -> State:
         raise IllegalAction(f"there is no army of {owner} in {action[1]}")
     players = state.players
     if who < n:
-        players = _with_player(state, who, armies_left=players[who].armies_left + 1)
-    return _spend(state, players=players, armies=_set(state.armies, region, who, -1))
+        players = with_player(state, who, armies_left=players[who].armies_left + 1)
+    return _spend(state, players=players, armies=set_count(state.armies, region, who, -1))

@@ -3,6 +3,8 @@
 Like the classic state (../state.py) -- tuples, ints, strings and enums only, regions by
 index in the assembled board's sorted-id order -- plus what Legends adds: the start region
 (drawn at setup), tokens on the board, leaders, captured armies, the Queen's extra card.
+A seat is a classic Player with Legends' fields after its own; the config checks and the
+copies of a seat or a count are the classic state's (one of each for both editions).
 """
 
 from __future__ import annotations
@@ -13,9 +15,17 @@ from typing import Any
 
 from core import canonical, hidden
 from core.api import BadConfig
-from core.frozen import dict_evolver, evolver
+from core.frozen import dict_evolver
 from core.games.eight_minute_empire.legends.boards import Layout, layout_dict, parse_layout
-from core.games.eight_minute_empire.state import Phase
+from core.games.eight_minute_empire.state import (
+    Phase,
+    Player,
+    check_keys,
+    check_variants,
+    check_youngest,
+    plain_config,
+    player_evolver,
+)
 
 EDITION = "legends"
 VARIANTS = (
@@ -46,13 +56,10 @@ class LConfig:
 
 @canonical.register("eml.Player")
 @dataclass(frozen=True, slots=True)
-class LPlayer:
-    """One seat: coins, cards (in order taken), supply, tokens taken, leader, captives."""
+class LPlayer(Player):
+    """A classic seat (coins, cards in order taken, supply) with tokens taken, leader and
+    captives: its fields in that order, its canonical bytes unchanged."""
 
-    coins: int
-    cards: tuple[int, ...]
-    armies_left: int
-    cities_left: int
     tokens: tuple[str, ...]  # exploration tokens and the slain dragon, in order taken
     leader: str  # leader id, "" without the variant (or before it is dealt)
     captured: int  # Red Sorceress: enemy armies kept on her card
@@ -95,54 +102,22 @@ class LState:
 
 def make_config(raw: Mapping[str, Any]) -> LConfig:
     """Validate a plain Legends config; BadConfig says what is wrong."""
-    unknown = set(raw) - {"players", "edition", "board", "variants", "youngest"}
-    if unknown:
-        raise BadConfig(f"unknown config keys: {', '.join(sorted(unknown))}")
+    check_keys(raw)
     players = raw.get("players")
     if type(players) is not int or not 2 <= players <= 4:
         raise BadConfig(f"Legends is for 2 to 4 players, got {players!r}")
-    variants = raw.get("variants", ())
-    if isinstance(variants, str):
-        raise BadConfig(f"variants must be a list, got {variants!r}")
-    for v in variants:
-        if v not in VARIANTS:
-            raise BadConfig(f"unknown Legends variant {v!r}; variants: {', '.join(VARIANTS)}")
+    variants = check_variants(raw, VARIANTS)
     if "mephitic_swamp" in variants and "exploration_tokens" not in variants:
         # Seed 000: "Questa variante va giocata coi segnalini esplorazione".
         raise BadConfig("the mephitic_swamp variant is played with exploration_tokens: add it")
-    youngest = raw.get("youngest") or ()
-    if youngest and sorted(youngest) != list(range(players)):
-        raise BadConfig(f"youngest must list every seat 0..{players - 1} once, got {youngest!r}")
     layout = parse_layout(raw.get("board"))
-    return LConfig(players, EDITION, layout, tuple(sorted(set(variants))), tuple(youngest))
+    return LConfig(players, EDITION, layout, variants, check_youngest(raw, players))
 
 
 def config_dict(config: LConfig) -> dict[str, Any]:
     """The plain mapping form of an LConfig."""
-    out: dict[str, Any] = {
-        "players": config.players,
-        "edition": config.edition,
-        "board": layout_dict(config.layout),
-        "variants": list(config.variants),
-    }
-    if config.youngest:
-        out["youngest"] = list(config.youngest)
-    return out
+    return plain_config(config, layout_dict(config.layout))
 
 
 evolve = dict_evolver(LState)
-evolve_player = evolver(LPlayer)
-Rows = tuple[tuple[int, ...], ...]
-
-
-def set_count(rows: Rows, region: int, who: int, delta: int) -> Rows:
-    """`rows` (armies or cities) with `delta` added at [region][who]."""
-    counts = rows[region]
-    new = counts[:who] + (counts[who] + delta,) + counts[who + 1 :]
-    return rows[:region] + (new,) + rows[region + 1 :]
-
-
-def with_player(state: LState, seat: int, **changes: Any) -> tuple[LPlayer, ...]:
-    """The players of `state` with seat's fields changed."""
-    player = evolve_player(state.players[seat], **changes)
-    return state.players[:seat] + (player,) + state.players[seat + 1 :]
+evolve_player = player_evolver(LPlayer)

@@ -18,13 +18,8 @@ from core.api import Action
 from core.games.eight_minute_empire.legends.abilities import abilities, effect_map
 from core.games.eight_minute_empire.legends.data import legends_rules
 from core.games.eight_minute_empire.legends.setup import board_of, token_deck
-from core.games.eight_minute_empire.legends.state import (
-    LState,
-    evolve,
-    evolve_player,
-    set_count,
-    with_player,
-)
+from core.games.eight_minute_empire.legends.state import LState, evolve, evolve_player
+from core.games.eight_minute_empire.state import set_count, with_player
 
 
 def portal_link(state: LState, src: int, dst: int) -> bool:

@@ -24,7 +24,7 @@ from core.games.eight_minute_empire.legends.abilities import abilities, effect_m
 from core.games.eight_minute_empire.legends.data import legends_rules
 from core.games.eight_minute_empire.legends.scoring import finish_game
 from core.games.eight_minute_empire.legends.setup import board_of, token_deck
-from core.games.eight_minute_empire.legends.state import LPlayer, LState, evolve, with_player
+from core.games.eight_minute_empire.legends.state import LPlayer, LState, evolve
 from core.games.eight_minute_empire.legends.steps import (
     DONE,
     action_steps,
@@ -34,7 +34,7 @@ from core.games.eight_minute_empire.legends.steps import (
     sorted_steps,
 )
 from core.games.eight_minute_empire.scoring import controllers
-from core.games.eight_minute_empire.state import Phase
+from core.games.eight_minute_empire.state import Phase, with_player
 
 __all__ = ["action_steps"]  # legal_actions' (rules.py), kept here beside the turn
 
