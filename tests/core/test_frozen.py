@@ -96,3 +96,17 @@ def test_dict_evolve_refuses_unknown_fields_and_classes_it_cannot_serve() -> Non
     with pytest.raises(TypeError, match="instance dict"):
         dict_evolver(Point)
 
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Tagged(Point):
+    """A slotted class extending another (Legends' LPlayer extends the classic Player)."""
+
+    tag: str = "t"
+
+
+def test_r31_evolve_writes_the_slots_a_base_class_declares() -> None:
+    p = Tagged(1, 2, "a", "b")
+    moved = evolver(Tagged)(p, x=7, tag="c")
+    assert moved == dataclasses.replace(p, x=7, tag="c") and type(moved) is Tagged
+    assert p == Tagged(1, 2, "a", "b")
