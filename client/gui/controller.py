@@ -25,13 +25,14 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from client.gamelog import TurnHeadings
 from client.gui import games
 from client.gui.ahead import Ahead
 from client.gui.bridge import Bridge
 from client.gui.eyes import Eyes
+from client.gui.i18n import Controller
 from client.gui.moment import Memo, Memos, View
 from client.gui.seatnames import roster_names
 from client.gui.sentences import WindowSpeaker
@@ -46,20 +47,15 @@ from net.identity import Identity, fingerprint
 from net.roster import Roster
 
 
-def tr(text: str) -> str:
-    """Translate in the "Controller" context."""
-    return QCoreApplication.translate("Controller", text)
-
-
 def member_sentence(event: str, key: bytes, name: str) -> str:
     """What the network says about a member (net/peer.py's MemberNotice), in words:
     "Carla (K3QZ-7MXA) is back." The network's own text is English, for headless logs."""
     who = f"{name} ({fingerprint(key)})" if name else fingerprint(key)
     sentences = {
-        "away": tr("{who} is not responding: the table waits while they reconnect."),
-        "back": tr("{who} is back."),
-        "seated": tr("{who} sat down."),
-        "left": tr("{who} left the table."),
+        "away": Controller.tr("{who} is not responding: the table waits while they reconnect."),
+        "back": Controller.tr("{who} is back."),
+        "seated": Controller.tr("{who} sat down."),
+        "left": Controller.tr("{who} left the table."),
     }
     return sentences.get(event, "{who}: " + event).format(who=who)
 
@@ -324,7 +320,7 @@ class TableController(QObject, Eyes, Ahead):
         """One action by the person to act: part of a turn, or a decision on its own."""
         seat = self.acting()
         if seat is None or self.game is None or self.curtain(seat) is not None:
-            self.message.emit(tr("It is not your move."), "warning")
+            self.message.emit(Controller.tr("It is not your move."), "warning")
             return
         self.resuming = False  # the person plays on: what they learn from now on is news
         action = tuple(action)
@@ -387,7 +383,7 @@ class TableController(QObject, Eyes, Ahead):
 
     def _refused(self, exc: IllegalAction) -> None:
         """A move the rules refuse: a sentence for people, the rules' own words as details."""
-        self.message.emit(tr("This move is not allowed now."), "warning")
+        self.message.emit(Controller.tr("This move is not allowed now."), "warning")
         self.details.emit(str(exc))
 
     def _send(self, plan: Plan) -> None:

@@ -7,28 +7,20 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 
 from client.gui import paintkit as kit
 from client.gui.games.wonderful_kingdom import art, cardart, duchy, words
 from client.gui.games.wonderful_kingdom.board import Ctx
 from client.gui.games.wonderful_kingdom.cardart import H, W
 from client.gui.games.wonderful_kingdom.rows import grid
+from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
 
 LEFT = 236.0  # the band's left column: duchy, supply, alchemy, Grand Duchy
 SEL = 0.72  # a selection area's card scale, at most
 SEL_LABEL = 130.0  # the selection area's narrowest: its label whole
 EMPTY = 150.0  # the construction area's narrowest: its label and "(empty)"
 TILE_H = 17.0
-
-
-def tr(text: str) -> str:
-    """Translate in the "WonderfulKingdom" context."""
-    return QCoreApplication.translate("WonderfulKingdom", text)
-
-
-def trn(text: str, n: int) -> str:
-    return QCoreApplication.translate("WonderfulKingdom", text, None, n)
 
 
 def h(card: dict[str, Any]) -> tuple[str, int]:
@@ -93,7 +85,7 @@ def _construction(ctx: Ctx, seat: int, box: QRectF) -> None:
     cards = _cards_built(ctx, seat)
     art.text(
         ctx,
-        tr("Construction area"),
+        WonderfulKingdom.tr("Construction area"),
         QRectF(box.left(), box.top(), 200, 14),
         10,
         art.MUTED,
@@ -101,11 +93,17 @@ def _construction(ctx: Ctx, seat: int, box: QRectF) -> None:
         "left",
     )
     if seat == ctx.viewer and ctx.marks.build:  # a selection card dragged here is built
-        art.hotspot(ctx.scene, box, ("construction",), tr("Drop a card here to build it"), z=1)
+        art.hotspot(
+            ctx.scene,
+            box,
+            ("construction",),
+            WonderfulKingdom.tr("Drop a card here to build it"),
+            z=1,
+        )
     if not cards:
         art.text(
             ctx,
-            tr("(empty)"),
+            WonderfulKingdom.tr("(empty)"),
             QRectF(box.left(), box.top() + 40, box.width(), 20),
             11,
             kit.alpha(art.MUTED, 150),
@@ -134,14 +132,18 @@ def _building(ctx: Ctx, seat: int, card: dict[str, Any], at: QPointF, scale: flo
         loss = m.losses.get((handle, i))
         if m.slots.get((handle, i)) is not None or loss is not None:
             shine.append(i)
-        tip = tr("Space {n}: {unit}").format(n=i + 1, unit=words.resource_name(unit))
+        tip = WonderfulKingdom.tr("Space {n}: {unit}").format(
+            n=i + 1, unit=words.resource_name(unit)
+        )
         # the viewer's spaces are always targets: a piece dragged there is picked first
         what = ("slot", *handle, i) if not filled[i] else None
         what = ("loss", *handle, i) if loss is not None else what
         spots.append((b.adjusted(-2, -2, 2, 2), what, tip, None))
     scrap = mine and handle in m.scrap
     if scrap:
-        tip = tr("Scrap this card: what is on it is lost, you gain its recycling cube")
+        tip = WonderfulKingdom.tr(
+            "Scrap this card: what is on it is lost, you gain its recycling cube"
+        )
         spots.append((cardart.SCRAP, ("scrap", *handle), tip, None))
     cardart.draw(
         ctx.scene,
@@ -162,7 +164,11 @@ def _threat(ctx: Ctx, seat: int, threat: dict[str, Any], at: QPointF, scale: flo
     handle = h(threat)
     action = ctx.marks.threats.get(handle) if seat == ctx.viewer else None
     losses = [i for (hh, i) in ctx.marks.losses if hh == handle] if seat == ctx.viewer else []
-    tip = words.card_tip(threat["card"]) + "\n" + trn("%n soldier(s) on it", threat["soldiers"])
+    tip = (
+        words.card_tip(threat["card"])
+        + "\n"
+        + WonderfulKingdom.tr("%n soldier(s) on it", None, threat["soldiers"])
+    )
     cardart.draw(
         ctx.scene,
         threat["card"],
@@ -184,7 +190,7 @@ def _selection(ctx: Ctx, seat: int, box: QRectF) -> None:
     cards = me["selection"]
     art.text(
         ctx,
-        tr("Selection area ({n})").format(n=len(cards)),
+        WonderfulKingdom.tr("Selection area ({n})").format(n=len(cards)),
         QRectF(box.left(), box.top(), box.width(), 14),
         10,
         art.MUTED,
@@ -209,15 +215,15 @@ def _small(ctx: Ctx, card: dict[str, Any], at: QPointF, scale: float, *actions: 
     )
     what = (kind, *h(card)) if action is not None else None
     if known is None:
-        tip = tr("A face-down card")
+        tip = WonderfulKingdom.tr("A face-down card")
     elif up:
         tip = words.card_tip(known)
     else:
-        tip = tr("Face down: only you know it is {card}").format(card=words.card_title(known)) + (
-            "\n" + words.card_tip(known)
-        )
+        tip = WonderfulKingdom.tr("Face down: only you know it is {card}").format(
+            card=words.card_title(known)
+        ) + ("\n" + words.card_tip(known))
     if kind == "spy":
-        tip += "\n" + tr("Click to spy on it (at once)")
+        tip += "\n" + WonderfulKingdom.tr("Click to spy on it (at once)")
     cardart.draw(
         ctx.scene,
         known,

@@ -9,19 +9,14 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPicture, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from client.gui import paintkit as kit
 from client.gui.games.wonderful_kingdom import art, words
+from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
 from core.games.wonderful_kingdom.data import Card, ThreatCard, data
-
-
-def tr(text: str) -> str:
-    """Translate in the "WonderfulKingdom" context."""
-    return QCoreApplication.translate("WonderfulKingdom", text)
-
 
 W, H = 96.0, 132.0  # a card's size in scene units
 BAND = 30.0  # the type band with the name
@@ -320,7 +315,11 @@ def _footer(
 
 def _treasure(scene: Any, batch: kit.Batch, box: QRectF, card: Card) -> None:
     art.text(
-        scene, tr("Recycle only"), QRectF(box.left(), box.top() + 36, box.width(), 16), 10, art.INK
+        scene,
+        WonderfulKingdom.tr("Recycle only"),
+        QRectF(box.left(), box.top() + 36, box.width(), 16),
+        10,
+        art.INK,
     )
     x = box.center().x() - (len(card.gain) * 20 - 4) / 2 + 8
     for unit in card.gain:
@@ -330,7 +329,12 @@ def _treasure(scene: Any, batch: kit.Batch, box: QRectF, card: Card) -> None:
 
 def _calamity(scene: Any, batch: kit.Batch, box: QRectF, soldiers: int) -> None:
     need = data().calamity_dispel
-    art.text(scene, tr("Dispel:"), QRectF(box.left(), box.top() + 34, box.width(), 14), 10)
+    art.text(
+        scene,
+        WonderfulKingdom.tr("Dispel:"),
+        QRectF(box.left(), box.top() + 34, box.width(), 14),
+        10,
+    )
     for i, b in enumerate(slot_boxes(QRectF(box.left(), box.top() + 20, box.width(), 30), need)):
         art.slot(batch, "S", b, "S" if i < soldiers else "")
     penalty = QPointF(box.center().x(), box.bottom() - 22)
@@ -339,7 +343,12 @@ def _calamity(scene: Any, batch: kit.Batch, box: QRectF, soldiers: int) -> None:
 
 
 def _threat(scene: Any, batch: kit.Batch, box: QRectF, threat: ThreatCard, soldiers: int) -> None:
-    art.text(scene, tr("Fight:"), QRectF(box.left(), box.top() + 32, box.width(), 12), 9.5)
+    art.text(
+        scene,
+        WonderfulKingdom.tr("Fight:"),
+        QRectF(box.left(), box.top() + 32, box.width(), 12),
+        9.5,
+    )
     cost = slot_boxes(QRectF(box.left(), box.top() + 18, box.width(), 30), threat.fight)
     for i, b in enumerate(cost):
         art.slot(batch, "S", b, "S" if i < soldiers else "")
@@ -347,7 +356,7 @@ def _threat(scene: Any, batch: kit.Batch, box: QRectF, threat: ThreatCard, soldi
     if threat.res:
         art.text(
             scene,
-            tr("Produces for the other:"),
+            WonderfulKingdom.tr("Produces for the other:"),
             QRectF(box.left() + 4, y, box.width() - 8, 12),
             8.5,
         )
@@ -361,7 +370,7 @@ def _threat(scene: Any, batch: kit.Batch, box: QRectF, threat: ThreatCard, soldi
     if threat.kind == "egg":
         art.text(
             scene,
-            tr("Eggs: 3 VP, both 10"),
+            WonderfulKingdom.tr("Eggs: 3 VP, both 10"),
             QRectF(box.left() + 4, box.bottom() - 24, box.width() - 8, 16),
             9,
         )

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath
 
 from client.gui import paintkit as kit
 from client.gui.games.wonderful_kingdom import art, words
 from client.gui.games.wonderful_kingdom.board import Ctx
+from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
 
 GRID = {  # territory -> (column, row) of the 5 x 5 layout
     "BC": (2, 0),
@@ -30,27 +31,17 @@ GRID = {  # territory -> (column, row) of the 5 x 5 layout
 LAND, SEA, CASTLE = QColor("#7C8B55"), QColor("#3F6E8C"), QColor("#7A6E62")
 
 
-def tr(text: str) -> str:
-    """Translate in the "WonderfulKingdom" context."""
-    return QCoreApplication.translate("WonderfulKingdom", text)
-
-
-def trn(text: str, n: int) -> str:
-    """A counted text (`%n`) in the "WonderfulKingdom" context."""
-    return QCoreApplication.translate("WonderfulKingdom", text, None, n)
-
-
 def bonus_name(place: dict[str, Any]) -> str:
     names = {
-        "trap": tr("an extra Trap token"),
-        "spy": tr("a Spy token"),
-        "destroy": tr("Card destruction"),
-        "double": tr("Double move"),
-        "kprod": tr("Krystallium production"),
-        "prison": tr("the prison"),
+        "trap": WonderfulKingdom.tr("an extra Trap token"),
+        "spy": WonderfulKingdom.tr("a Spy token"),
+        "destroy": WonderfulKingdom.tr("Card destruction"),
+        "double": WonderfulKingdom.tr("Double move"),
+        "kprod": WonderfulKingdom.tr("Krystallium production"),
+        "prison": WonderfulKingdom.tr("the prison"),
     }
     if place["bonus"] == "res":
-        return tr("produces {res}").format(res=words.resource_name(place["res"]))
+        return WonderfulKingdom.tr("produces {res}").format(res=words.resource_name(place["res"]))
     return names.get(place["bonus"], str(place["bonus"]))
 
 
@@ -61,7 +52,7 @@ def paint(ctx: Ctx, box: QRectF) -> None:
     b.add(art.rounded(box, 8), -5, art.PANEL, None)
     art.text(
         ctx,
-        tr("Conquest"),
+        WonderfulKingdom.tr("Conquest"),
         QRectF(box.left() + 8, box.top() + 2, 120, 16),
         11.5,
         QColor("#FFE08A"),
@@ -142,12 +133,20 @@ def _territory(ctx: Ctx, t: dict[str, Any], box: QRectF) -> None:
             b.add(disc, 24, art.SEAT[seat % 2], art.pen(QColor("#FFFFFF"), 1))
             art.number(b, n, at, 8, QColor("#FFFFFF"))
     tip = [words.territory(t["id"])]
-    tip.append(tr("VP at the end: {red} red, {blue} blue").format(red=red, blue=blue))
+    tip.append(
+        WonderfulKingdom.tr("VP at the end: {red} red, {blue} blue").format(red=red, blue=blue)
+    )
     for seat, n in enumerate(t["armies"]):
         if n and seat < len(ctx.names):
-            tip.append(trn("{name}: %n army(s)", n).format(name=ctx.names[seat]))
+            tip.append(
+                WonderfulKingdom.tr("{name}: %n army(s)", None, n).format(name=ctx.names[seat])
+            )
     for place in places:
-        who = ctx.names[place["army"]] if 0 <= place["army"] < len(ctx.names) else tr("free")
+        who = (
+            ctx.names[place["army"]]
+            if 0 <= place["army"] < len(ctx.names)
+            else WonderfulKingdom.tr("free")
+        )
         tip.append(f"{place['id']}: {bonus_name(place)} ({who})")
     if action is not None:
         tip.append(_verb(action))
@@ -158,9 +157,9 @@ def _territory(ctx: Ctx, t: dict[str, Any], box: QRectF) -> None:
 
 def _verb(action: Any) -> str:
     return {
-        "move": tr("Click: move armies here"),
-        "send": tr("Click: send one more army from here"),
-        "imprison": tr("Click: imprison an army from here"),
+        "move": WonderfulKingdom.tr("Click: move armies here"),
+        "send": WonderfulKingdom.tr("Click: send one more army from here"),
+        "imprison": WonderfulKingdom.tr("Click: imprison an army from here"),
     }.get(action[0], "")
 
 
@@ -189,7 +188,7 @@ def _footer(ctx: Ctx, module: dict[str, Any], box: QRectF) -> None:
     parts = []
     for seat in range(min(2, len(ctx.names))):
         parts.append(
-            tr("{name}: {n} in reserve, {p} in prison").format(
+            WonderfulKingdom.tr("{name}: {n} in reserve, {p} in prison").format(
                 name=ctx.names[seat],
                 n=reserve[seat] if seat < len(reserve) else 0,
                 p=prisoners[seat] if seat < len(prisoners) else 0,

@@ -7,24 +7,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from client.gui import paintkit as kit
 from client.gui.games.wonderful_kingdom import art, cardart, words
 from client.gui.games.wonderful_kingdom.board import Ctx
+from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
 from core.games.wonderful_kingdom.data import data
 
 TILE_H = 17.0
-
-
-def tr(text: str) -> str:
-    """Translate in the "WonderfulKingdom" context."""
-    return QCoreApplication.translate("WonderfulKingdom", text)
-
-
-def trn(text: str, n: int) -> str:
-    return QCoreApplication.translate("WonderfulKingdom", text, None, n)
 
 
 def h(card: dict[str, Any]) -> tuple[str, int]:
@@ -57,7 +49,7 @@ def _header(ctx: Ctx, seat: int, box: QRectF) -> None:
     )
     art.text(
         ctx,
-        tr("{n} VP").format(n=score),
+        WonderfulKingdom.tr("{n} VP").format(n=score),
         QRectF(box.right() - 56, box.top(), 56, box.height()),
         12,
         QColor("#FFE08A"),
@@ -73,7 +65,7 @@ def _duchy_line(ctx: Ctx, seat: int, box: QRectF) -> None:
     side = duchy.sides.get(me["side"]) if duchy is not None else None
     art.text(
         ctx,
-        tr("Side {side}:").format(side=me["side"]),
+        WonderfulKingdom.tr("Side {side}:").format(side=me["side"]),
         QRectF(box.left(), box.top(), 48, box.height()),
         10,
         art.MUTED,
@@ -89,7 +81,7 @@ def _duchy_line(ctx: Ctx, seat: int, box: QRectF) -> None:
     if not produce:
         art.text(
             ctx,
-            tr("produces nothing"),
+            WonderfulKingdom.tr("produces nothing"),
             QRectF(x, box.top(), 120, box.height()),
             10,
             art.MUTED,
@@ -100,14 +92,14 @@ def _duchy_line(ctx: Ctx, seat: int, box: QRectF) -> None:
         vp = f"{side.vp}/{words.short_per(side.vp_per)}" if side.vp_per else str(side.vp)
         art.text(
             ctx,
-            tr("{n} VP").format(n=vp),
+            WonderfulKingdom.tr("{n} VP").format(n=vp),
             QRectF(box.right() - 60, box.top(), 60, box.height()),
             10,
             art.MUTED,
             True,
             "right",
         )
-    tip = tr("The Grand Duchy {duchy}, side {side}").format(
+    tip = WonderfulKingdom.tr("The Grand Duchy {duchy}, side {side}").format(
         duchy=words.duchy_name(me["duchy"]), side=me["side"]
     )
     art.hotspot(ctx.scene, box, None, tip)
@@ -120,8 +112,8 @@ def _supply(ctx: Ctx, seat: int, box: QRectF) -> None:
     mine = seat == ctx.viewer
     x, y = box.left(), box.center().y()
     for unit, n, tip in (
-        ("K", me["krystallium"], tr("Krystallium in supply: {n}")),
-        ("S", me["soldiers"], tr("Soldiers in supply: {n}")),
+        ("K", me["krystallium"], WonderfulKingdom.tr("Krystallium in supply: {n}")),
+        ("S", me["soldiers"], WonderfulKingdom.tr("Soldiers in supply: {n}")),
     ):
         spot = QRectF(x, box.top(), 46, box.height())
         art.cube(ctx.batch, unit, QPointF(x + 9, y), 15)
@@ -146,8 +138,12 @@ def _supply(ctx: Ctx, seat: int, box: QRectF) -> None:
         )
         x += 52
     for kind, n, tip in (
-        ("trap", me["traps"], trn("%n Trap token(s) left this round", me["traps"])),
-        ("spy", me["spies"], trn("%n Spy ready", me["spies"])),
+        (
+            "trap",
+            me["traps"],
+            WonderfulKingdom.tr("%n Trap token(s) left this round", None, me["traps"]),
+        ),
+        ("spy", me["spies"], WonderfulKingdom.tr("%n Spy ready", None, me["spies"])),
     ):
         if not n:
             continue
@@ -166,7 +162,7 @@ def _alchemy(ctx: Ctx, seat: int, box: QRectF) -> None:
     ctx.batch.add(art.rounded(area, 4), -3, kit.alpha(QColor("#000000"), 50), None)
     art.text(
         ctx,
-        tr("Alchemy"),
+        WonderfulKingdom.tr("Alchemy"),
         QRectF(box.left() + 4, box.top(), 56, box.height()),
         10,
         art.MUTED,
@@ -192,14 +188,23 @@ def _alchemy(ctx: Ctx, seat: int, box: QRectF) -> None:
         if mine and res in m.cubes:
             art.glow(ctx.batch, spot, art.LIGHT, 3)
             art.hotspot(
-                ctx.scene, spot, ("cube", res), tr("Choose this colour for the Krystallium")
+                ctx.scene,
+                spot,
+                ("cube", res),
+                WonderfulKingdom.tr("Choose this colour for the Krystallium"),
             )
         x += 40
     if mine and m.alchemy is not None:
         art.glow(ctx.batch, area, art.LIGHT, 4)
-        art.hotspot(ctx.scene, area, ("alchemy",), tr("Put the cube in the alchemy area"), z=45)
+        art.hotspot(
+            ctx.scene,
+            area,
+            ("alchemy",),
+            WonderfulKingdom.tr("Put the cube in the alchemy area"),
+            z=45,
+        )
     else:
-        tip = tr("The alchemy area: 5 cubes make a Krystallium")
+        tip = WonderfulKingdom.tr("The alchemy area: 5 cubes make a Krystallium")
         art.hotspot(ctx.scene, area, None, tip, z=40)
 
 
@@ -221,7 +226,7 @@ def _grand(ctx: Ctx, seat: int, box: QRectF) -> None:
     if not tiles:
         art.text(
             ctx,
-            tr("Grand Duchy: no card completed yet"),
+            WonderfulKingdom.tr("Grand Duchy: no card completed yet"),
             box.adjusted(0, 0, 0, -box.height() + 16),
             9.5,
             kit.alpha(art.MUTED, 180),
@@ -239,7 +244,7 @@ def _grand(ctx: Ctx, seat: int, box: QRectF) -> None:
             action = m.calamities.get(h(item)) if seat == ctx.viewer else None
             if action is not None:
                 art.glow(ctx.batch, tile, art.LIGHT, 3)
-            soldiers = trn("%n soldier(s) on it", item["soldiers"])
+            soldiers = WonderfulKingdom.tr("%n soldier(s) on it", None, item["soldiers"])
             art.hotspot(
                 ctx.scene,
                 tile,

@@ -6,38 +6,34 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from client.gui import paintkit as kit
 from client.gui.games.wonderful_kingdom import art, bands, cardart, words
 from client.gui.games.wonderful_kingdom.board import Ctx
 from client.gui.games.wonderful_kingdom.cardart import W
+from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
 
 CARD = 1.0  # an offered card's scale
 STEPS = ("M", "P", "G", "E", "K")
-
-
-def tr(text: str) -> str:
-    """Translate in the "WonderfulKingdom" context."""
-    return QCoreApplication.translate("WonderfulKingdom", text)
-
-
-def trn(text: str, n: int) -> str:
-    return QCoreApplication.translate("WonderfulKingdom", text, None, n)
 
 
 def phase_name(obs: dict[str, Any]) -> str:
     phase = obs["phase"]
     if phase == "module":
         key = obs["module"].get("key")
-        return tr("Conquest phase") if key == "conquest" else tr("Combat phase")
+        return (
+            WonderfulKingdom.tr("Conquest phase")
+            if key == "conquest"
+            else WonderfulKingdom.tr("Combat phase")
+        )
     names = {
-        "setup": tr("Setup"),
-        "choice": tr("Choice phase"),
-        "planning": tr("Planning phase"),
-        "production": tr("Production phase"),
-        "over": tr("The game is over"),
+        "setup": WonderfulKingdom.tr("Setup"),
+        "choice": WonderfulKingdom.tr("Choice phase"),
+        "planning": WonderfulKingdom.tr("Planning phase"),
+        "production": WonderfulKingdom.tr("Production phase"),
+        "over": WonderfulKingdom.tr("The game is over"),
     }
     return names.get(phase, phase)
 
@@ -50,7 +46,7 @@ def offers(ctx: Ctx, area: str, box: QRectF) -> None:
     take = m.areas.get(area)
     if take is not None:
         art.glow(b, box, art.LIGHT, 8)
-    title = tr("Offer area {area}").format(area=area)
+    title = WonderfulKingdom.tr("Offer area {area}").format(area=area)
     art.text(
         ctx,
         title,
@@ -60,7 +56,7 @@ def offers(ctx: Ctx, area: str, box: QRectF) -> None:
         True,
         "left",
     )
-    count = trn("%n card(s)", len(cards))
+    count = WonderfulKingdom.tr("%n card(s)", None, len(cards))
     art.text(
         ctx,
         count,
@@ -88,13 +84,19 @@ def offers(ctx: Ctx, area: str, box: QRectF) -> None:
         planned = ("offer", handle) in ctx.planned
         light = art.PLANNED if planned else (art.LIGHT if what else None)
         known = card["card"]
-        tip = words.card_tip(known) if known and card["up"] else tr("A face-down card")
+        tip = (
+            words.card_tip(known)
+            if known and card["up"]
+            else WonderfulKingdom.tr("A face-down card")
+        )
         if known and not card["up"]:
-            tip = tr("Face down: only you know it is {card}").format(card=words.card_title(known))
+            tip = WonderfulKingdom.tr("Face down: only you know it is {card}").format(
+                card=words.card_title(known)
+            )
         if what and what[0] == "spy":
-            tip += "\n" + tr("Click to spy on it (at once)")
+            tip += "\n" + WonderfulKingdom.tr("Click to spy on it (at once)")
         if placing:
-            tip += "\n" + tr("Click to put an Illusionist token on it")
+            tip += "\n" + WonderfulKingdom.tr("Click to put an Illusionist token on it")
         cardart.draw(
             ctx.scene,
             known,
@@ -119,7 +121,9 @@ def offers(ctx: Ctx, area: str, box: QRectF) -> None:
             ctx.scene,
             box,
             ("area", area),
-            tr("Take every card of area {area} into your selection area").format(area=area),
+            WonderfulKingdom.tr("Take every card of area {area} into your selection area").format(
+                area=area
+            ),
             z=1,
         )
 
@@ -147,15 +151,17 @@ def _zone(ctx: Ctx, area: str, face: str, box: QRectF) -> None:
         kit.alpha(art.BACK if face == "down" else QColor("#FFFFFF"), 45),
         art.pen(color, 2 if lit else 1.2, Qt.PenStyle.DashLine),
     )
-    label = tr("Face up") if face == "up" else tr("Face down (Trap)")
+    label = (
+        WonderfulKingdom.tr("Face up") if face == "up" else WonderfulKingdom.tr("Face down (Trap)")
+    )
     text = box.adjusted(6 + (18 if face == "down" else 0), 2, -6, -2)
     art.text(ctx, label, text, 11, art.MUTED if not lit else QColor("#FFF3C4"), True, most=2)
     if face == "down":
         art.token(ctx.batch, "trap", QPointF(box.left() + 16, box.center().y()), 16)
     tip = (
-        tr("Offer the card face up in area {area}")
+        WonderfulKingdom.tr("Offer the card face up in area {area}")
         if face == "up"
-        else tr("Offer the card face down in area {area}, spending a Trap token")
+        else WonderfulKingdom.tr("Offer the card face down in area {area}, spending a Trap token")
     )
     art.hotspot(ctx.scene, box, ("zone", area, face), tip.format(area=area), z=55)
 
@@ -164,7 +170,11 @@ def panel(ctx: Ctx, box: QRectF) -> None:
     """Round, phase and piles; the Production track; the solo rival's last pick."""
     b, obs = ctx.batch, ctx.obs
     b.add(art.rounded(box, 8), -5, art.PANEL, None)
-    head = tr("Round {n} of 4").format(n=max(1, obs["round"])) + " · " + phase_name(obs)
+    head = (
+        WonderfulKingdom.tr("Round {n} of 4").format(n=max(1, obs["round"]))
+        + " · "
+        + phase_name(obs)
+    )
     art.text(
         ctx,
         head,
@@ -174,7 +184,7 @@ def panel(ctx: Ctx, box: QRectF) -> None:
         True,
         "left",
     )
-    piles = tr("Deck: {deck} · Calamities: {pile} · Discards: {discards}").format(
+    piles = WonderfulKingdom.tr("Deck: {deck} · Calamities: {pile} · Discards: {discards}").format(
         deck=obs["deck_size"],
         pile=obs["calamity_pile"],
         discards=len(obs["discards"]) + obs["discarded_unseen"],
@@ -189,7 +199,9 @@ def panel(ctx: Ctx, box: QRectF) -> None:
         "left",
     )
     if 0 <= obs["first"] < len(ctx.names) and obs["phase"] != "over":
-        first = tr("{name} plays first this round").format(name=ctx.names[obs["first"]])
+        first = WonderfulKingdom.tr("{name} plays first this round").format(
+            name=ctx.names[obs["first"]]
+        )
         art.text(
             ctx,
             first,
@@ -216,7 +228,7 @@ def production(ctx: Ctx, box: QRectF) -> None:
     ctx.batch.add(art.rounded(box, 5), -3, kit.alpha(QColor("#000000"), 45), None)
     art.text(
         ctx,
-        tr("Production"),
+        WonderfulKingdom.tr("Production"),
         QRectF(box.left() + 6, box.top(), 80, 16),
         10,
         art.MUTED,
@@ -243,7 +255,9 @@ def production(ctx: Ctx, box: QRectF) -> None:
             if n is not None and p < len(ctx.names):
                 tip += f"\n{ctx.names[p]}: {n}"
         if winner >= 0 and winner < len(ctx.names) and res != "K":
-            tip += "\n" + tr("Supremacy: {name} gains a soldier").format(name=ctx.names[winner])
+            tip += "\n" + WonderfulKingdom.tr("Supremacy: {name} gains a soldier").format(
+                name=ctx.names[winner]
+            )
         art.hotspot(ctx.scene, col, None, tip)
 
 
@@ -254,7 +268,7 @@ def final(ctx: Ctx, box: QRectF) -> None:
     seats = len(end["totals"])
     ctx.batch.add(art.rounded(box, 5), -3, kit.alpha(QColor("#000000"), 45), None)
     rows = [(label(part["label"]), part["values"]) for part in end["parts"]]
-    rows.append((tr("Total"), end["totals"]))
+    rows.append((WonderfulKingdom.tr("Total"), end["totals"]))
     h = min(16.0, (box.height() - 4) / max(1, len(rows) + 1))
     name_w = box.width() - seats * 58
     for p in range(seats):
@@ -277,6 +291,6 @@ def rival(ctx: Ctx, box: QRectF) -> None:
     if not taken:
         return
     area, cards = taken[0], [c for c in taken[1:] if c]
-    names = ", ".join(words.card_title(c) for c in cards) or tr("nothing")
-    said = tr("The rival took area {area}: {cards}").format(area=area, cards=names)
+    names = ", ".join(words.card_title(c) for c in cards) or WonderfulKingdom.tr("nothing")
+    said = WonderfulKingdom.tr("The rival took area {area}: {cards}").format(area=area, cards=names)
     art.text(ctx, said, box, 10, art.MUTED, False, "left", most=3)

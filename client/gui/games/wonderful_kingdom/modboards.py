@@ -7,22 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from client.gui import paintkit as kit
 from client.gui.games.wonderful_kingdom import art, words
 from client.gui.games.wonderful_kingdom.board import Ctx
+from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
 from core.games.wonderful_kingdom.data import data
-
-
-def tr(text: str) -> str:
-    """Translate in the "WonderfulKingdom" context."""
-    return QCoreApplication.translate("WonderfulKingdom", text)
-
-
-def trn(text: str, n: int) -> str:
-    return QCoreApplication.translate("WonderfulKingdom", text, None, n)
 
 
 def paint(ctx: Ctx, box: QRectF) -> None:
@@ -35,7 +27,7 @@ def paint(ctx: Ctx, box: QRectF) -> None:
     elif key == "threat":
         threat(ctx, module, box)
     elif key == "advisor":
-        title = tr("Advisor module")
+        title = WonderfulKingdom.tr("Advisor module")
         art.text(
             ctx,
             title,
@@ -45,7 +37,9 @@ def paint(ctx: Ctx, box: QRectF) -> None:
             True,
             "left",
         )
-        said = tr("{n} Advisors of {pool} were mixed into the deck, unseen: nobody knows which.")
+        said = WonderfulKingdom.tr(
+            "{n} Advisors of {pool} were mixed into the deck, unseen: nobody knows which."
+        )
         text = said.format(n=module.get("in_deck", 10), pool=module.get("pool", 18))
         art.text(
             ctx,
@@ -62,7 +56,7 @@ def paint(ctx: Ctx, box: QRectF) -> None:
 def mission(ctx: Ctx, module: dict[str, Any], box: QRectF) -> None:
     """The Mission board: its steps in order, each seat's completions as coloured seals."""
     board = data().missions.get(module.get("board") or "")
-    title = tr("Mission: {board}").format(board=board.name if board else "")
+    title = WonderfulKingdom.tr("Mission: {board}").format(board=board.name if board else "")
     art.text(
         ctx,
         title,
@@ -101,15 +95,15 @@ def mission(ctx: Ctx, module: dict[str, Any], box: QRectF) -> None:
                 at = QPointF(row.right() - 36 + seat * 16, row.center().y())
                 seal = QRectF(at.x() - 6, at.y() - 6, 12, 12)
                 ctx.batch.add(art.rounded(seal, 6), 22, art.SEAT[seat % 2], art.pen(art.INK, 1))
-        tip = tr("Step {n}: {cost}; {first} VP to the first to complete it, else {second}").format(
-            n=step["n"], cost=words.units_text(step["cost"]), first=first, second=second
-        )
+        tip = WonderfulKingdom.tr(
+            "Step {n}: {cost}; {first} VP to the first to complete it, else {second}"
+        ).format(n=step["n"], cost=words.units_text(step["cost"]), first=first, second=second)
         art.hotspot(ctx.scene, row, ("mission", step["n"]) if action is not None else None, tip)
 
 
 def threat(ctx: Ctx, module: dict[str, Any], box: QRectF) -> None:
     """The Threat set: its name, the deck, the defeated piles' counts, tokens, events."""
-    title = tr("Threat: {set}").format(set=words.set_name(module.get("set", "")))
+    title = WonderfulKingdom.tr("Threat: {set}").format(set=words.set_name(module.get("set", "")))
     art.text(
         ctx,
         title,
@@ -119,22 +113,30 @@ def threat(ctx: Ctx, module: dict[str, Any], box: QRectF) -> None:
         True,
         "left",
     )
-    lines = [trn("%n Threat card(s) still in the deck", module.get("deck", 0))]
+    lines = [
+        WonderfulKingdom.tr("%n Threat card(s) still in the deck", None, module.get("deck", 0))
+    ]
     defeated = module.get("defeated") or []
     for seat, pile in enumerate(defeated):
         if seat < len(ctx.names):
-            lines.append(tr("{name} defeated: {n}").format(name=ctx.names[seat], n=len(pile)))
+            lines.append(
+                WonderfulKingdom.tr("{name} defeated: {n}").format(
+                    name=ctx.names[seat], n=len(pile)
+                )
+            )
     tokens = module.get("tokens") or {}
     if module.get("set") == "illusionists":
         held = tokens.get("held") or []
         for seat, n in enumerate(held):
             if seat < len(ctx.names):
                 lines.append(
-                    trn("{name} holds %n Illusionist token(s)", n).format(name=ctx.names[seat])
+                    WonderfulKingdom.tr("{name} holds %n Illusionist token(s)", None, n).format(
+                        name=ctx.names[seat]
+                    )
                 )
-        lines.append(trn("%n token(s) in the box", tokens.get("pool", 0)))
+        lines.append(WonderfulKingdom.tr("%n token(s) in the box", None, tokens.get("pool", 0)))
     if module.get("aside"):
-        lines.append(trn("%n resource(s) set aside", module["aside"]))
+        lines.append(WonderfulKingdom.tr("%n resource(s) set aside", None, module["aside"]))
     y = box.top() + 24
     for line in lines:
         art.text(
@@ -169,13 +171,19 @@ def event_text(event: dict[str, Any], names: list[str]) -> str:
     n, card = event.get("n", 0), event.get("card") or ""
     kind = event.get("id")
     if kind == "defeated":
-        return tr("{name} defeats {card}").format(name=who, card=words.card_title(card))
+        return WonderfulKingdom.tr("{name} defeats {card}").format(
+            name=who, card=words.card_title(card)
+        )
     if kind == "eaten":
-        return trn("The Dragons eat %n soldier(s) of {name}", n).format(name=who)
+        return WonderfulKingdom.tr("The Dragons eat %n soldier(s) of {name}", None, n).format(
+            name=who
+        )
     if kind == "tormented":
-        return trn("The Sisters take %n cube(s) of {name}", n).format(name=who)
+        return WonderfulKingdom.tr("The Sisters take %n cube(s) of {name}", None, n).format(
+            name=who
+        )
     if kind == "calamity":
-        return tr("The Swallowers bring {name} a Calamity").format(name=who)
+        return WonderfulKingdom.tr("The Swallowers bring {name} a Calamity").format(name=who)
     if kind == "tokens":
-        return trn("{name} gains %n Illusionist token(s)", n).format(name=who)
+        return WonderfulKingdom.tr("{name} gains %n Illusionist token(s)", None, n).format(name=who)
     return f"{kind} {who}"

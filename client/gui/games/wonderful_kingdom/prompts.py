@@ -7,23 +7,13 @@ from __future__ import annotations
 from itertools import groupby
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from client.gui.games.wonderful_kingdom import middle, words
 from client.gui.games.wonderful_kingdom.marks import Pick
 from client.gui.games.wonderful_kingdom.panel import Choice
+from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
 from core.api import Action
 
 CONVERT = ("convert-best",)  # a conversion whose five cubes the window chooses
-
-
-def tr(text: str) -> str:
-    """Translate in the "WonderfulKingdom" context."""
-    return QCoreApplication.translate("WonderfulKingdom", text)
-
-
-def trn(text: str, n: int) -> str:
-    return QCoreApplication.translate("WonderfulKingdom", text, None, n)
 
 
 def title(obs: dict[str, Any]) -> str:
@@ -44,30 +34,48 @@ def prompt(
     kinds = {a[0] for a in legal}
     me = obs["seats"][seat]
     if me["pending"]:
-        return tr(
+        return WonderfulKingdom.tr(
             "Place the {unit}: click a lit space or the alchemy area, or drag the cube there."
         ).format(unit=words.resource_name(me["pending"][0]))
     if kinds & {"torment"}:
-        return tr("The Sisters of Torment take a cube from your cards: click the lit cube to lose.")
+        return WonderfulKingdom.tr(
+            "The Sisters of Torment take a cube from your cards: click the lit cube to lose."
+        )
     if kinds & {"eat"}:
-        return tr("The Black Dragons eat a soldier: click the lit soldier to lose.")
+        return WonderfulKingdom.tr(
+            "The Black Dragons eat a soldier: click the lit soldier to lose."
+        )
     if "offer" in kinds:
         traps = me["traps"]
         first = (obs["offered"] == 0 and steps == 0) or (steps % 2 == 0 and obs["offered"] == 0)
-        said = tr("Offer two cards of your hand.") if first else tr("Offer one more card.")
+        said = (
+            WonderfulKingdom.tr("Offer two cards of your hand.")
+            if first
+            else WonderfulKingdom.tr("Offer one more card.")
+        )
         if pick.card is not None:
-            said += " " + tr("Now click a zone of area L or R.")
+            said += " " + WonderfulKingdom.tr("Now click a zone of area L or R.")
         else:
-            said += " " + tr("Drag a card onto a zone of area L or R, or click it, then a zone.")
+            said += " " + WonderfulKingdom.tr(
+                "Drag a card onto a zone of area L or R, or click it, then a zone."
+            )
         if "down" in {a[4] for a in legal if a[0] == "offer"}:
-            said += " " + trn("Face down costs a Trap token: you have %n.", traps)
+            said += " " + WonderfulKingdom.tr(
+                "Face down costs a Trap token: you have %n.", None, traps
+            )
         return said + _spy(kinds)
     if "select" in kinds:
-        return tr("Take every card of one offer area: click area L or R.") + _spy(kinds)
+        return WonderfulKingdom.tr("Take every card of one offer area: click area L or R.") + _spy(
+            kinds
+        )
     if "search" in kinds or "refill" in kinds:
-        return tr("Search the top 3 cards of the deck, or fill the offer areas from it.")
+        return WonderfulKingdom.tr(
+            "Search the top 3 cards of the deck, or fill the offer areas from it."
+        )
     if "keep" in kinds:
-        return tr("Choose the card that goes to area L and the one that goes to area R.")
+        return WonderfulKingdom.tr(
+            "Choose the card that goes to area L and the one that goes to area R."
+        )
     if obs["phase"] in ("planning", "production"):
         return _window(obs, me, kinds, pick)
     if obs["phase"] == "module":
@@ -77,64 +85,76 @@ def prompt(
 
 def _spy(kinds: set[str]) -> str:
     if "spy" in kinds:
-        return " " + tr("Your Spy may first look at a lit face-down card (at once).")
+        return " " + WonderfulKingdom.tr(
+            "Your Spy may first look at a lit face-down card (at once)."
+        )
     return ""
 
 
 def _window(obs: dict[str, Any], me: dict[str, Any], kinds: set[str], pick: Pick) -> str:
     parts = []
     if pick.unit == "K":
-        parts.append(tr("Click a lit space to put the Krystallium on it."))
+        parts.append(WonderfulKingdom.tr("Click a lit space to put the Krystallium on it."))
     elif pick.unit == "S":
-        parts.append(tr("Click a lit space, Calamity or Threat to put the soldier on it."))
+        parts.append(
+            WonderfulKingdom.tr("Click a lit space, Calamity or Threat to put the soldier on it.")
+        )
     elif obs["phase"] == "planning" and me["selection"]:
         parts.append(
-            tr(
+            WonderfulKingdom.tr(
                 "Build or recycle each card of your selection area (its buttons, or "
                 "drag it to your construction area)."
             )
         )
     elif obs["phase"] == "production":
         parts.append(
-            tr("Production of {res}: your cubes are placed.").format(
+            WonderfulKingdom.tr("Production of {res}: your cubes are placed.").format(
                 res=words.resource_name(obs["step"])
             )
         )
     if not pick.unit and kinds & {"krystallium", "soldier", "fight"}:
         parts.append(
-            tr("Krystallium and soldiers of your supply: click one, then a lit space (or drag it).")
+            WonderfulKingdom.tr(
+                "Krystallium and soldiers of your supply: click one, then a lit space (or drag it)."
+            )
         )
     if "done" in kinds:
         parts.append(
-            tr("End when you are done.") if obs["phase"] == "planning" else tr("Then Done.")
+            WonderfulKingdom.tr("End when you are done.")
+            if obs["phase"] == "planning"
+            else WonderfulKingdom.tr("Then Done.")
         )
     return " ".join(parts)
 
 
 def _module(obs: dict[str, Any], kinds: set[str], names: list[str]) -> str:
     if kinds & {"destroy", "spare"}:
-        return tr(
+        return WonderfulKingdom.tr(
             "Card destruction: click a lit card of the other selection area to discard "
             "it, or destroy none."
         )
     if kinds & {"fight"} or (obs["module"].get("key") == "threat"):
-        return tr("Combat: put soldiers on your Threats and Calamities (click them), then Done.")
+        return WonderfulKingdom.tr(
+            "Combat: put soldiers on your Threats and Calamities (click them), then Done."
+        )
     stage = obs["module"].get("stage")
     if stage == "move":
         move = obs["module"].get("move") or {}
-        return tr(
+        return WonderfulKingdom.tr(
             "Send armies into {territory}: click a lit territory to send one army from "
             "it (1 soldier each), then Go."
         ).format(territory=words.territory(move.get("to", "")))
     if stage == "assign":
-        return tr("Choose the bonus places your armies hold in {territory}.").format(
-            territory=words.territory(obs["module"].get("assign", ""))
-        )
+        return WonderfulKingdom.tr(
+            "Choose the bonus places your armies hold in {territory}."
+        ).format(territory=words.territory(obs["module"].get("assign", "")))
     if stage == "free":
-        return tr("You took the prison: free your armies in it?")
+        return WonderfulKingdom.tr("You took the prison: free your armies in it?")
     if stage == "prison":
-        return tr("You hold the prison: imprison an enemy army, or nobody.")
-    return tr("Conquest: recruit armies, move (click a lit territory to move into it) or pass.")
+        return WonderfulKingdom.tr("You hold the prison: imprison an enemy army, or nobody.")
+    return WonderfulKingdom.tr(
+        "Conquest: recruit armies, move (click a lit territory to move into it) or pass."
+    )
 
 
 def choices(
@@ -149,55 +169,77 @@ def choices(
         for a in by_kind.get("select", []):
             if a[1] == area:
                 n = len(obs["offers"][area])
-                out.append(Choice(trn("Take area {area} (%n)", n).format(area=area), a))
+                out.append(
+                    Choice(
+                        WonderfulKingdom.tr("Take area {area} (%n)", None, n).format(area=area), a
+                    )
+                )
     if pick.card is not None:
         for a in by_kind.get("offer", []):
             if (a[1], a[2]) == pick.card:
-                label = tr("Face up in {area}") if a[4] == "up" else tr("Face down in {area}")
+                label = (
+                    WonderfulKingdom.tr("Face up in {area}")
+                    if a[4] == "up"
+                    else WonderfulKingdom.tr("Face down in {area}")
+                )
                 out.append(Choice(label.format(area=a[3]), a))
     for a in by_kind.get("swap", []):
         given, taken = _card_in(obs, seat, (a[1], a[2])), _card_in(obs, seat, (a[3], a[4]))
-        out.append(Choice(tr("Swap {given} for {taken}").format(given=given, taken=taken), a))
-    out += [Choice(tr("Search 3 cards"), a) for a in by_kind.get("search", [])]
-    out += [Choice(tr("Fill from the deck"), a) for a in by_kind.get("refill", [])]
+        out.append(
+            Choice(
+                WonderfulKingdom.tr("Swap {given} for {taken}").format(given=given, taken=taken), a
+            )
+        )
+    out += [Choice(WonderfulKingdom.tr("Search 3 cards"), a) for a in by_kind.get("search", [])]
+    out += [Choice(WonderfulKingdom.tr("Fill from the deck"), a) for a in by_kind.get("refill", [])]
     for a in by_kind.get("keep", []):
         left, right = _card_in(obs, seat, (a[1], a[2])), _card_in(obs, seat, (a[3], a[4]))
-        out.append(Choice(tr("{left} to L, {right} to R").format(left=left, right=right), a))
+        out.append(
+            Choice(
+                WonderfulKingdom.tr("{left} to L, {right} to R").format(left=left, right=right), a
+            )
+        )
     for a in by_kind.get("alchemy", []):
-        out.append(Choice(tr("Into the alchemy area"), a))
+        out.append(Choice(WonderfulKingdom.tr("Into the alchemy area"), a))
     for a in by_kind.get("mission", []):
-        out.append(Choice(tr("Complete Mission step {n}").format(n=a[2]), a))
+        out.append(Choice(WonderfulKingdom.tr("Complete Mission step {n}").format(n=a[2]), a))
     if by_kind.get("convert"):
         out.append(
             Choice(
-                tr("Make a Krystallium (5 alchemy cubes)"),
+                WonderfulKingdom.tr("Make a Krystallium (5 alchemy cubes)"),
                 CONVERT,
-                tr("Or click five cubes of your alchemy area to choose them"),
+                WonderfulKingdom.tr("Or click five cubes of your alchemy area to choose them"),
             )
         )
     out += _conquest(obs, by_kind)
     for a in by_kind.get("done", []):
-        label = {"planning": tr("End my planning"), "production": tr("Done placing")}.get(
-            obs["phase"], tr("Done")
-        )
+        label = {
+            "planning": WonderfulKingdom.tr("End my planning"),
+            "production": WonderfulKingdom.tr("Done placing"),
+        }.get(obs["phase"], WonderfulKingdom.tr("Done"))
         out.append(Choice(label, a))
     return out
 
 
 def _conquest(obs: dict[str, Any], by_kind: dict[str, list[Action]]) -> list[Choice]:
-    out = [Choice(trn("Recruit %n", a[1]), a) for a in by_kind.get("recruit", [])]
-    out += [Choice(tr("Move in"), a) for a in by_kind.get("go", [])]
+    out = [
+        Choice(WonderfulKingdom.tr("Recruit %n", None, a[1]), a) for a in by_kind.get("recruit", [])
+    ]
+    out += [Choice(WonderfulKingdom.tr("Move in"), a) for a in by_kind.get("go", [])]
     for a in by_kind.get("assign", []):
-        places = ", ".join(a[2:]) or tr("none")
-        out.append(Choice(tr("Hold {places}").format(places=places), a))
-    labels = {("free", "yes"): tr("Free them"), ("free", "no"): tr("Leave them")}
+        places = ", ".join(a[2:]) or WonderfulKingdom.tr("none")
+        out.append(Choice(WonderfulKingdom.tr("Hold {places}").format(places=places), a))
+    labels = {
+        ("free", "yes"): WonderfulKingdom.tr("Free them"),
+        ("free", "no"): WonderfulKingdom.tr("Leave them"),
+    }
     out += [Choice(labels[a], a) for a in by_kind.get("free", [])]
     for a in by_kind.get("imprison", []):
         where = words.territory(a[1]) + (f" ({a[2]})" if a[2] else "")
-        out.append(Choice(tr("Imprison from {where}").format(where=where), a))
-    out += [Choice(tr("Imprison nobody"), a) for a in by_kind.get("pardon", [])]
-    out += [Choice(tr("Destroy none"), a) for a in by_kind.get("spare", [])]
-    out += [Choice(tr("Pass"), a) for a in by_kind.get("pass", [])]
+        out.append(Choice(WonderfulKingdom.tr("Imprison from {where}").format(where=where), a))
+    out += [Choice(WonderfulKingdom.tr("Imprison nobody"), a) for a in by_kind.get("pardon", [])]
+    out += [Choice(WonderfulKingdom.tr("Destroy none"), a) for a in by_kind.get("spare", [])]
+    out += [Choice(WonderfulKingdom.tr("Pass"), a) for a in by_kind.get("pass", [])]
     return out
 
 
@@ -207,8 +249,12 @@ def _card_in(obs: dict[str, Any], seat: int, handle: tuple[str, int]) -> str:
     places += (obs.get("solo") or {}).get("searched") or []
     for card in places:
         if tuple(card["handle"]) == tuple(handle):
-            return words.card_title(card["card"]) if card["card"] else tr("a face-down card")
-    return tr("a card")
+            return (
+                words.card_title(card["card"])
+                if card["card"]
+                else WonderfulKingdom.tr("a face-down card")
+            )
+    return WonderfulKingdom.tr("a card")
 
 
 def best_convert(legal: tuple[Action, ...], alchemy: list[int]) -> Action | None:

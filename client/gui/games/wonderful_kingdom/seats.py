@@ -7,21 +7,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
+from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
 from client.gui.playerframe import PlayerFrame, PlayersPanel
 
 SHAPES = ("circle", "square")
-
-
-def tr(text: str) -> str:
-    """Translate in the "WonderfulKingdom" context."""
-    return QCoreApplication.translate("WonderfulKingdom", text)
-
-
-def trn(text: str, n: int) -> str:
-    return QCoreApplication.translate("WonderfulKingdom", text, None, n)
 
 
 def look(seat: int) -> tuple[QColor, str]:
@@ -57,18 +48,18 @@ def held_text(obs: Mapping[str, Any], seat: int) -> str:
     me = obs["seats"][seat]
     end = obs.get("end")
     points = end["totals"][seat] if end is not None else obs["scores"][seat]
-    parts = [tr("{n} VP").format(n=points)]
+    parts = [WonderfulKingdom.tr("{n} VP").format(n=points)]
     if obs["phase"] == "choice":
-        parts.append(trn("%n card(s) in hand", me["hand_size"]))
-    supply = trn("{k} Krystallium, %n soldier(s)", me["soldiers"])
+        parts.append(WonderfulKingdom.tr("%n card(s) in hand", None, me["hand_size"]))
+    supply = WonderfulKingdom.tr("{k} Krystallium, %n soldier(s)", None, me["soldiers"])
     parts.append(supply.format(k=me["krystallium"]))
     if obs["phase"] in ("planning", "production"):
         if me["done"]:
-            parts.append(tr("done"))
+            parts.append(WonderfulKingdom.tr("done"))
         elif obs["submitted"][seat] if seat < len(obs["submitted"]) else False:
-            parts.append(tr("has chosen this step"))
+            parts.append(WonderfulKingdom.tr("has chosen this step"))
         else:
-            parts.append(tr("deciding"))
+            parts.append(WonderfulKingdom.tr("deciding"))
     return " · ".join(parts)
 
 

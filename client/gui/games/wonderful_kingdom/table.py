@@ -19,14 +19,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
-
 from client.gui.games.wonderful_kingdom import clicks, layout, prompts, seats
 from client.gui.games.wonderful_kingdom.board import BoardView, Ctx
 from client.gui.games.wonderful_kingdom.marks import Marks, Pick, marks
 from client.gui.games.wonderful_kingdom.panel import MovePanel
 from client.gui.games.wonderful_kingdom.plan import Draft, Projection, project
 from client.gui.games.wonderful_kingdom.track import Track
+from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
 from core import hidden, registry
 from core.api import Action
 
@@ -35,15 +34,6 @@ if TYPE_CHECKING:
 
 __all__ = ["WonderfulKingdomView", "make_view", "seat_look"]
 KEY = "wonderful_kingdom"
-
-
-def tr(text: str) -> str:
-    """Translate in the "WonderfulKingdom" context."""
-    return QCoreApplication.translate("WonderfulKingdom", text)
-
-
-def trn(text: str, n: int) -> str:
-    return QCoreApplication.translate("WonderfulKingdom", text, None, n)
 
 
 class WonderfulKingdomView:
@@ -228,7 +218,7 @@ class WonderfulKingdomView:
         if acting is not None:
             text = prompts.prompt(obs, acting, legal, self.pick, list(view.names), len(steps))
             if proj is not None and proj.whole:
-                text = tr("Your plan is complete: Confirm it, or Undo a step.")
+                text = WonderfulKingdom.tr("Your plan is complete: Confirm it, or Undo a step.")
             choices = prompts.choices(obs, acting, legal, self.pick)
         else:
             text, choices = self._waiting(view, obs), []
@@ -237,23 +227,25 @@ class WonderfulKingdomView:
         has_steps = acting is not None and bool(steps)
         bar.undo.setVisible(acting is not None)
         bar.undo.setEnabled(has_steps or self.pick.any())
-        bar.undo.setText(tr("Undo"))
+        bar.undo.setText(WonderfulKingdom.tr("Undo"))
         bar.confirm.setVisible(acting is not None)
         bar.confirm.setEnabled(acting is not None and proj is not None and proj.whole and has_steps)
-        bar.confirm.setText(tr("Confirm"))
-        bar.confirm.setToolTip(tr("Send your plan to the table."))
+        bar.confirm.setText(WonderfulKingdom.tr("Confirm"))
+        bar.confirm.setToolTip(WonderfulKingdom.tr("Send your plan to the table."))
 
     def _waiting(self, view: View, obs: dict[str, Any]) -> str:
         seat, c = view.seat, self.c
         if obs["phase"] == "over":
-            return tr("The game is over.")
+            return WonderfulKingdom.tr("The game is over.")
         if c is not None and seat is not None and c.deciding_ahead(seat):
-            return tr("Your plan is being played, a step at a time, as the rules ask for it.")
+            return WonderfulKingdom.tr(
+                "Your plan is being played, a step at a time, as the rules ask for it."
+            )
         waiting = [p for p in obs.get("acting", []) if p != seat] or (
             [obs["current"]] if 0 <= obs["current"] < len(view.names) else []
         )
         names = ", ".join(view.names[p] for p in waiting if p < len(view.names))
-        return tr("Waiting for {names}.").format(names=names) if names else ""
+        return WonderfulKingdom.tr("Waiting for {names}.").format(names=names) if names else ""
 
     def _plan_text(self, view: View) -> str:
         """The plan so far in the log's words."""
@@ -266,7 +258,7 @@ class WonderfulKingdomView:
             c.speaker(self.game.describe_action(s, a))
             for s, a in zip(proj.before[-len(self.draft.steps) :], self.draft.steps)
         ]
-        return tr("Your plan: {steps}").format(steps=" ".join(said))
+        return WonderfulKingdom.tr("Your plan: {steps}").format(steps=" ".join(said))
 
     def _label(self, id_: str) -> str:
         """An END block's label in the window's language (the log's templates)."""
@@ -297,7 +289,7 @@ class WonderfulKingdomView:
         seen = [words.card_title(v) for d, p, v in new if not _offered_by(after, seat, (d, p))]
         if not seen:
             return []
-        return [tr("Only you see it: {cards}.").format(cards=", ".join(seen))]
+        return [WonderfulKingdom.tr("Only you see it: {cards}.").format(cards=", ".join(seen))]
 
     def choosing(self) -> bool:
         return self.pick.any()
@@ -310,7 +302,11 @@ class WonderfulKingdomView:
         return True
 
     def key_texts(self) -> dict[str, str]:
-        return {"undo": tr("Undo"), "confirm": tr("Confirm"), "cancel": tr("Put it back")}
+        return {
+            "undo": WonderfulKingdom.tr("Undo"),
+            "confirm": WonderfulKingdom.tr("Confirm"),
+            "cancel": WonderfulKingdom.tr("Put it back"),
+        }
 
 
 def _offered_by(obs: Mapping[str, Any], seat: int, handle: tuple[str, int]) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from client.gui import paintkit as kit
@@ -15,18 +15,10 @@ from client.gui.games.wonderful_kingdom import art, bands, cardart, words
 from client.gui.games.wonderful_kingdom.board import Ctx
 from client.gui.games.wonderful_kingdom.cardart import H, W
 from client.gui.games.wonderful_kingdom.rows import grid
+from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
 
 PENDING_W = 190.0
 BUTTONS = 37.0  # under a selection card in Planning: its Build and Recycle buttons
-
-
-def tr(text: str) -> str:
-    """Translate in the "WonderfulKingdom" context."""
-    return QCoreApplication.translate("WonderfulKingdom", text)
-
-
-def trn(text: str, n: int) -> str:
-    return QCoreApplication.translate("WonderfulKingdom", text, None, n)
 
 
 def paint(ctx: Ctx, box: QRectF) -> None:
@@ -34,7 +26,7 @@ def paint(ctx: Ctx, box: QRectF) -> None:
     obs, seat = ctx.obs, ctx.viewer
     ctx.batch.add(art.rounded(box, 8), -5, kit.alpha(QColor("#000000"), 60), None)
     if seat is None or seat >= len(obs["seats"]):
-        art.text(ctx, tr("Watching"), box, 14, art.MUTED)
+        art.text(ctx, WonderfulKingdom.tr("Watching"), box, 14, art.MUTED)
         return
     me = obs["seats"][seat]
     pending = list(me["pending"])
@@ -43,7 +35,7 @@ def paint(ctx: Ctx, box: QRectF) -> None:
     if searched:
         _cards(
             ctx,
-            tr("Searched: choose the card for L and the card for R"),
+            WonderfulKingdom.tr("Searched: choose the card for L and the card for R"),
             searched,
             cards_box,
             "search",
@@ -51,7 +43,7 @@ def paint(ctx: Ctx, box: QRectF) -> None:
     elif obs["phase"] in ("planning", "production") and me["selection"]:
         _selection(ctx, me["selection"], cards_box)
     elif obs.get("hand"):
-        _cards(ctx, tr("Your hand"), obs["hand"], cards_box, "hand")
+        _cards(ctx, WonderfulKingdom.tr("Your hand"), obs["hand"], cards_box, "hand")
     else:
         art.text(ctx, _idle(obs), cards_box, 12, art.MUTED, most=2)
     if pending:
@@ -65,19 +57,21 @@ def paint(ctx: Ctx, box: QRectF) -> None:
 def _idle(obs: dict[str, Any]) -> str:
     phase = obs["phase"]
     if phase == "over":
-        return tr("The game is over.")
+        return WonderfulKingdom.tr("The game is over.")
     if phase == "planning":
         seat = obs.get("hand") is not None
         return (
-            tr("Your selection area is empty: place Krystallium and soldiers, or end.")
+            WonderfulKingdom.tr(
+                "Your selection area is empty: place Krystallium and soldiers, or end."
+            )
             if seat
             else ""
         )
     if phase == "production":
-        return tr("Production: the cubes you gain are placed at once.")
+        return WonderfulKingdom.tr("Production: the cubes you gain are placed at once.")
     if phase == "module":
         return middle_name(obs)
-    return tr("Your hand is empty.")
+    return WonderfulKingdom.tr("Your hand is empty.")
 
 
 def middle_name(obs: dict[str, Any]) -> str:
@@ -109,7 +103,7 @@ def _cards(ctx: Ctx, title: str, cards: list[dict[str, Any]], box: QRectF, kind:
             light = art.PICKED if ctx.pick.card == handle else art.LIGHT
         tip = words.card_tip(card["card"]) if card["card"] else ""
         if usable:
-            tip += "\n" + tr("Drag it to an offer area, or click it, then a zone")
+            tip += "\n" + WonderfulKingdom.tr("Drag it to an offer area, or click it, then a zone")
         what = ("hand", *handle) if usable else None
         cardart.draw(
             ctx.scene,
@@ -128,7 +122,7 @@ def _selection(ctx: Ctx, cards: list[dict[str, Any]], box: QRectF) -> None:
     m = ctx.marks
     art.text(
         ctx,
-        tr("Your selection area: build or recycle each card"),
+        WonderfulKingdom.tr("Your selection area: build or recycle each card"),
         QRectF(box.left(), box.top(), box.width(), 16),
         11,
         art.MUTED,
@@ -154,7 +148,10 @@ def _selection(ctx: Ctx, cards: list[dict[str, Any]], box: QRectF) -> None:
         )
         y = at.y() + H * scale + 3
         for k, (label, action, kind) in enumerate(
-            ((tr("Build"), build, "build"), (tr("Recycle"), recycle, "recycle"))
+            (
+                (WonderfulKingdom.tr("Build"), build, "build"),
+                (WonderfulKingdom.tr("Recycle"), recycle, "recycle"),
+            )
         ):
             if action is None:
                 continue
@@ -164,14 +161,14 @@ def _selection(ctx: Ctx, cards: list[dict[str, Any]], box: QRectF) -> None:
             gain = words.units_text(list(_gain(card["card"])))
             if kind == "recycle":
                 short = _short(_gain(card["card"]))
-                label = tr("Recycle: +{units}").format(units=short)
+                label = WonderfulKingdom.tr("Recycle: +{units}").format(units=short)
                 if not art.fits(label, b.width() - 6, 8, True):  # many cards: narrow
                     label = "+" + short  # the button's colour and tip say "Recycle"
             art.text(ctx, label, b.adjusted(3, 0, -3, 0), 10, QColor("#FFFFFF"), True)
             tip = (
-                tr("Recycle it: gain {units}").format(units=gain)
+                WonderfulKingdom.tr("Recycle it: gain {units}").format(units=gain)
                 if kind == "recycle"
-                else tr("Build it: into your construction area")
+                else WonderfulKingdom.tr("Build it: into your construction area")
             )
             art.hotspot(ctx.scene, b, (kind, *handle), tip, z=60)
 
@@ -198,7 +195,7 @@ def _pending(ctx: Ctx, pending: list[str], box: QRectF) -> None:
     b.add(art.rounded(box, 6), -3, kit.alpha(QColor("#000000"), 70), art.pen(art.LIGHT, 1.5))
     art.text(
         ctx,
-        trn("%n cube(s) to place", len(pending)),
+        WonderfulKingdom.tr("%n cube(s) to place", None, len(pending)),
         QRectF(box.left() + 6, box.top() + 2, box.width() - 12, 16),
         11,
         art.MUTED,
@@ -208,7 +205,7 @@ def _pending(ctx: Ctx, pending: list[str], box: QRectF) -> None:
     art.cube(b, pending[0], first, 34)
     spot = QRectF(first.x() - 22, first.y() - 22, 44, 44)
     art.glow(b, spot, art.PICKED, 6)
-    tip = tr("{unit}: drag it onto a lit space, or click a lit space").format(
+    tip = WonderfulKingdom.tr("{unit}: drag it onto a lit space, or click a lit space").format(
         unit=words.resource_name(pending[0])
     )
     art.hotspot(ctx.scene, spot, ("pending",), tip, ("pending", pending[0]))

@@ -16,43 +16,36 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from client.gui.games.wonderful_kingdom.messages import card_name, territory_name, thing_name
+from client.gui.i18n import Texts
 from core.games.wonderful_kingdom.data import data
 
 
-def tr(text: str) -> str:
-    """Translate in the "WonderfulKingdom" context."""
-    return QCoreApplication.translate("WonderfulKingdom", text)
-
-
-def trn(text: str, n: int) -> str:
-    """Translate a counted text (`%n`) in the "WonderfulKingdom" context."""
-    return QCoreApplication.translate("WonderfulKingdom", text, None, n)
+class WonderfulKingdom(Texts):
+    """It's a Wonderful Kingdom's window texts, with the seed's Italian terms."""
 
 
 def unit_names() -> dict[str, str]:
     """A unit as the log names one: "a Materials cube", "a soldier"."""
     return {
-        "M": tr("a Materials cube"),
-        "P": tr("a Population cube"),
-        "G": tr("a Gold cube"),
-        "E": tr("an Exploration cube"),
-        "K": tr("a Krystallium"),
-        "S": tr("a soldier"),
+        "M": WonderfulKingdom.tr("a Materials cube"),
+        "P": WonderfulKingdom.tr("a Population cube"),
+        "G": WonderfulKingdom.tr("a Gold cube"),
+        "E": WonderfulKingdom.tr("an Exploration cube"),
+        "K": WonderfulKingdom.tr("a Krystallium"),
+        "S": WonderfulKingdom.tr("a soldier"),
     }
 
 
 def resource_name(res: str) -> str:
     """A resource by its letter: "Materials", "Krystallium", "soldiers"."""
     names = {
-        "M": tr("Materials"),
-        "P": tr("Population"),
-        "G": tr("Gold"),
-        "E": tr("Exploration"),
-        "K": tr("Krystallium"),
-        "S": tr("soldiers"),
+        "M": WonderfulKingdom.tr("Materials"),
+        "P": WonderfulKingdom.tr("Population"),
+        "G": WonderfulKingdom.tr("Gold"),
+        "E": WonderfulKingdom.tr("Exploration"),
+        "K": WonderfulKingdom.tr("Krystallium"),
+        "S": WonderfulKingdom.tr("soldiers"),
     }
     return names.get(res, res)
 
@@ -60,51 +53,51 @@ def resource_name(res: str) -> str:
 def type_name(kind: str) -> str:
     """A card's kind: "structure", "company", "Advisor", "Calamity"..."""
     names = {
-        "structure": tr("structure"),
-        "company": tr("company"),
-        "monument": tr("monument"),
-        "discovery": tr("discovery"),
-        "advisor": tr("Advisor"),
-        "treasure": tr("Treasure"),
-        "calamity": tr("Calamity"),
-        "threat": tr("Threat"),
+        "structure": WonderfulKingdom.tr("structure"),
+        "company": WonderfulKingdom.tr("company"),
+        "monument": WonderfulKingdom.tr("monument"),
+        "discovery": WonderfulKingdom.tr("discovery"),
+        "advisor": WonderfulKingdom.tr("Advisor"),
+        "treasure": WonderfulKingdom.tr("Treasure"),
+        "calamity": WonderfulKingdom.tr("Calamity"),
+        "threat": WonderfulKingdom.tr("Threat"),
     }
     return names.get(kind, kind)
 
 
 def deck_names() -> dict[str, str]:
     return {
-        "dev": tr("the development deck"),
-        "dev.cards": tr("the development cards"),
-        "calamities": tr("the Calamity pile"),
-        "threats": tr("the Threat deck"),
-        "advisors": tr("the Advisor pool"),
+        "dev": WonderfulKingdom.tr("the development deck"),
+        "dev.cards": WonderfulKingdom.tr("the development cards"),
+        "calamities": WonderfulKingdom.tr("the Calamity pile"),
+        "threats": WonderfulKingdom.tr("the Threat deck"),
+        "advisors": WonderfulKingdom.tr("the Advisor pool"),
     }
 
 
 def colour_names() -> tuple[str, str]:
-    return tr("red"), tr("blue")
+    return WonderfulKingdom.tr("red"), WonderfulKingdom.tr("blue")
 
 
 def word_table() -> dict[str, str]:
     return {
-        "hand": tr("The hand of {colour}"),
-        "a card": tr("a card"),
-        "and": tr(" and {name}"),
-        "place": tr(", place {name}"),
+        "hand": WonderfulKingdom.tr("The hand of {colour}"),
+        "a card": WonderfulKingdom.tr("a card"),
+        "and": WonderfulKingdom.tr(" and {name}"),
+        "place": WonderfulKingdom.tr(", place {name}"),
     }
 
 
 def threat_names() -> dict[str, str]:
     """The Threats the seed names (shared/seeds/002, "Modulo Minaccia")."""
     return {
-        "Storm": tr("Storm"),
-        "Drought": tr("Drought"),
-        "Disease": tr("Disease"),
-        "Night": tr("Night"),
-        "Black Dragon Matriarch": tr("Black Dragon Matriarch"),
-        "Black Dragon Patriarch": tr("Black Dragon Patriarch"),
-        "Black Dragon Egg": tr("Black Dragon Egg"),
+        "Storm": WonderfulKingdom.tr("Storm"),
+        "Drought": WonderfulKingdom.tr("Drought"),
+        "Disease": WonderfulKingdom.tr("Disease"),
+        "Night": WonderfulKingdom.tr("Night"),
+        "Black Dragon Matriarch": WonderfulKingdom.tr("Black Dragon Matriarch"),
+        "Black Dragon Patriarch": WonderfulKingdom.tr("Black Dragon Patriarch"),
+        "Black Dragon Egg": WonderfulKingdom.tr("Black Dragon Egg"),
     }
 
 
@@ -127,10 +120,10 @@ def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
 def set_name(threat: str) -> str:
     """A Threat set: "Sisters of Torment"..."""
     names = {
-        "sisters": tr("Sisters of Torment"),
-        "swallowers": tr("Swallowers"),
-        "dragons": tr("Black Dragons"),
-        "illusionists": tr("Illusionists"),
+        "sisters": WonderfulKingdom.tr("Sisters of Torment"),
+        "swallowers": WonderfulKingdom.tr("Swallowers"),
+        "dragons": WonderfulKingdom.tr("Black Dragons"),
+        "illusionists": WonderfulKingdom.tr("Illusionists"),
     }
     return names.get(threat, threat)
 
@@ -156,17 +149,23 @@ def units_text(units: tuple[str, ...] | list[str]) -> str:
 def ability_text(ability: str) -> str:
     """An Advisor's ability in words (advisors.json's keywords)."""
     texts = {
-        "structure_soldier": tr("Each time you complete a structure, gain 1 soldier."),
-        "alchemy_4": tr("Your alchemy makes a Krystallium of 4 cubes, not 5."),
-        "supremacy_ties": tr("You win supremacy ties."),
-        "spy": tr("A Spy once per Choice phase."),
-        "trap": tr("One more Trap token each round."),
-        "production_soldier": tr("1 soldier when each Production phase begins."),
-        "dispel_calamity": tr("On completion, one of your Calamities is discarded."),
-        "krystallium_vp": tr("1 VP per Krystallium in your supply at the end."),
-        "supremacy_soldier": tr("Winning supremacy gives 1 more soldier."),
-        "calamity_discount": tr("Your Calamities cost one soldier fewer to dispel."),
-        "veiler": tr("Cards you offer face down cannot be spied on."),
+        "structure_soldier": WonderfulKingdom.tr(
+            "Each time you complete a structure, gain 1 soldier."
+        ),
+        "alchemy_4": WonderfulKingdom.tr("Your alchemy makes a Krystallium of 4 cubes, not 5."),
+        "supremacy_ties": WonderfulKingdom.tr("You win supremacy ties."),
+        "spy": WonderfulKingdom.tr("A Spy once per Choice phase."),
+        "trap": WonderfulKingdom.tr("One more Trap token each round."),
+        "production_soldier": WonderfulKingdom.tr("1 soldier when each Production phase begins."),
+        "dispel_calamity": WonderfulKingdom.tr(
+            "On completion, one of your Calamities is discarded."
+        ),
+        "krystallium_vp": WonderfulKingdom.tr("1 VP per Krystallium in your supply at the end."),
+        "supremacy_soldier": WonderfulKingdom.tr("Winning supremacy gives 1 more soldier."),
+        "calamity_discount": WonderfulKingdom.tr(
+            "Your Calamities cost one soldier fewer to dispel."
+        ),
+        "veiler": WonderfulKingdom.tr("Cards you offer face down cannot be spied on."),
     }
     return texts.get(ability, ability)
 
@@ -174,7 +173,7 @@ def ability_text(ability: str) -> str:
 def card_tip(card: str) -> str:
     """A card's tooltip: name, kind and everything printed on it, in words (kept per
     language: the window asks for every card at every redraw)."""
-    return _card_tip(card, tr("Materials"))
+    return _card_tip(card, WonderfulKingdom.tr("Materials"))
 
 
 @lru_cache(maxsize=512)
@@ -182,18 +181,29 @@ def _card_tip(card: str, language: str) -> str:
     d = data()
     threat = d.threats.get(card)
     if threat is not None:
-        lines = [card_title(card), tr("Threat ({set})").format(set=set_name(threat.set))]
-        lines.append(tr("Defeated with {n} soldiers, in the Combat phase.").format(n=threat.fight))
+        lines = [
+            card_title(card),
+            WonderfulKingdom.tr("Threat ({set})").format(set=set_name(threat.set)),
+        ]
+        lines.append(
+            WonderfulKingdom.tr("Defeated with {n} soldiers, in the Combat phase.").format(
+                n=threat.fight
+            )
+        )
         if threat.penalty:
-            lines.append(tr("Undefeated at the end: {n} VP.").format(n=threat.penalty))
+            lines.append(
+                WonderfulKingdom.tr("Undefeated at the end: {n} VP.").format(n=threat.penalty)
+            )
         if threat.res:
             lines.append(
-                tr("Under construction it produces {res} for the other player.").format(
-                    res=resource_name(threat.res)
-                )
+                WonderfulKingdom.tr(
+                    "Under construction it produces {res} for the other player."
+                ).format(res=resource_name(threat.res))
             )
         if threat.reward_k:
-            lines.append(tr("Defeated: {n} Krystallium.").format(n=threat.reward_k))
+            lines.append(
+                WonderfulKingdom.tr("Defeated: {n} Krystallium.").format(n=threat.reward_k)
+            )
         return "\n".join(lines)
     found = d.cards.get(card)
     if found is None:
@@ -201,30 +211,40 @@ def _card_tip(card: str, language: str) -> str:
     lines = [card_title(card) + (" (L)" if found.legends else ""), type_name(found.kind)]
     if found.kind == "calamity":
         lines.append(
-            tr("Dispelled by {n} soldiers; {vp} VP at the end if it stays.").format(
-                n=d.calamity_dispel, vp=d.calamity_penalty
-            )
+            WonderfulKingdom.tr(
+                "Dispelled by {n} soldiers; {vp} VP at the end if it stays."
+            ).format(n=d.calamity_dispel, vp=d.calamity_penalty)
         )
         return "\n".join(lines)
     if found.cost:
-        lines.append(tr("Cost: {units}").format(units=units_text(found.cost)))
+        lines.append(WonderfulKingdom.tr("Cost: {units}").format(units=units_text(found.cost)))
     for res, n, per in found.produce:
         what = f"{n} {resource_name(res)}"
         if per:
-            what = tr("{what} per {kind}").format(what=what, kind=type_name(per))
-        lines.append(tr("Produces: {what}").format(what=what))
+            what = WonderfulKingdom.tr("{what} per {kind}").format(what=what, kind=type_name(per))
+        lines.append(WonderfulKingdom.tr("Produces: {what}").format(what=what))
     if found.bonus_s or found.bonus_k:
         got = units_text(["S"] * found.bonus_s + ["K"] * found.bonus_k)
-        lines.append(tr("Completed: +{units}").format(units=got))
+        lines.append(WonderfulKingdom.tr("Completed: +{units}").format(units=got))
     if found.spy:
-        lines.append(tr("In your Grand Duchy: a Spy once per Choice phase."))
+        lines.append(WonderfulKingdom.tr("In your Grand Duchy: a Spy once per Choice phase."))
     if found.ability:
         lines.append(ability_text(found.ability))
     if found.vp or found.vp_per:
-        per = {"S": tr("soldier in your supply")}.get(found.vp_per, type_name(found.vp_per))
-        vp = tr("{n} VP per {what}").format(n=found.vp, what=per) if found.vp_per else str(found.vp)
-        lines.append(tr("Victory points: {vp}").format(vp=vp))
-    key = tr("Recycled: {units}") if found.kind != "treasure" else tr("Recycle only: {units}")
+        per = {"S": WonderfulKingdom.tr("soldier in your supply")}.get(
+            found.vp_per, type_name(found.vp_per)
+        )
+        vp = (
+            WonderfulKingdom.tr("{n} VP per {what}").format(n=found.vp, what=per)
+            if found.vp_per
+            else str(found.vp)
+        )
+        lines.append(WonderfulKingdom.tr("Victory points: {vp}").format(vp=vp))
+    key = (
+        WonderfulKingdom.tr("Recycled: {units}")
+        if found.kind != "treasure"
+        else WonderfulKingdom.tr("Recycle only: {units}")
+    )
     lines.append(key.format(units=units_text(found.gain)))
     return "\n".join(lines)
 
