@@ -137,10 +137,9 @@ class BotsDialog(QDialog):
                 values = json.loads(str(self.prefs.value(f"{KEY}/{game}/options", "{}")))
             except ValueError:  # a settings file edited by hand: the game's defaults
                 values = {}
-            count = self.prefs.value(f"{KEY}/{game}/players", self.options.count())
-            try:
-                count = int(count)  # type: ignore[arg-type]
-            except (TypeError, ValueError):
+            try:  # an ini file keeps numbers as text
+                count = int(str(self.prefs.value(f"{KEY}/{game}/players", "")))
+            except ValueError:
                 count = self.options.count()
             self.options.restore(values if isinstance(values, dict) else {}, count)
         level = str(self.prefs.value(f"{KEY}/level", DEFAULT_LEVEL))
