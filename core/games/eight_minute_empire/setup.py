@@ -3,24 +3,33 @@
 Seed 001, "Preparazione": cards with a small "5" only with 5 players; 6 cards face up;
 3 armies each in the starting region; with 2 players 10 neutral armies placed in turn;
 coins 14/11/9/8. Shuffling is replaced by drawing one card at a time from the unseen
-remainder (chance nodes), so no future card exists in the state.
+remainder (chance nodes), so no future card exists in the state. The deck, the row and
+the draws are Legends' too (legends/setup.py): `cards_for`, `ROW_SIZE`, `draw_outcomes`,
+`draw_changes`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
+from typing import Protocol
 
 from core.api import Action, IllegalAction
-from core.games.eight_minute_empire.data import Board, classic_board, classic_rules
+from core.games.eight_minute_empire.data import ActionCard, Board, classic_board, classic_rules
 from core.games.eight_minute_empire.state import NOBODY, Config, Phase, Player, State, evolve
 
 ROW_SIZE = 6
 
 
+def cards_for(cards: Mapping[int, ActionCard], players: int) -> tuple[int, ...]:
+    """The ids of the cards played with this many players, sorted: either edition's deck
+    (classic: a "5" only with 5 players; Legends: no "4" with 3, no "3" either with 2)."""
+    return tuple(sorted(cid for cid, c in cards.items() if c.players <= players))
+
+
 def deck_for(config: Config) -> tuple[int, ...]:
     """The cards used with this many players, sorted by id."""
-    cards = classic_rules().cards
-    return tuple(sorted(cid for cid, c in cards.items() if c.players <= config.players))
+    return cards_for(classic_rules().cards, config.players)
 
 
 def new_game(config: Config, game: int, totals: tuple[int, ...]) -> State:
@@ -78,7 +87,16 @@ def uniform(k: int) -> Fraction:
     return p
 
 
-def draw_outcomes(state: State) -> tuple[tuple[Action, Fraction], ...]:
+class Dealt(Protocol):
+    """Either edition's state, as far as its unseen cards and its row go."""
+
+    @property
+    def deck(self) -> tuple[int, ...]: ...
+    @property
+    def row(self) -> tuple[int, ...]: ...
+
+
+def draw_outcomes(state: Dealt) -> tuple[tuple[Action, Fraction], ...]:
     """Every unseen card is equally likely to be drawn next."""
     return deck_outcomes(state.deck)
 
@@ -120,7 +138,7 @@ def _outcomes(k: int) -> _Outcomes:
     return found
 
 
-def draw_changes(state: State, action: Action) -> dict[str, tuple[int, ...]]:
+def draw_changes(state: Dealt, action: Action) -> dict[str, tuple[int, ...]]:
     """The deck and row after the drawn card goes into the rightmost slot of the row."""
     if len(action) != 2 or type(action[1]) is not int:
         raise IllegalAction(f"a draw is ('draw', card_id), got {action!r}")

@@ -16,13 +16,14 @@ from core.games.eight_minute_empire.dispatch import dispatcher
 from core.games.eight_minute_empire.legends import setup, tokens, turn
 from core.games.eight_minute_empire.legends.scoring import ranking as _ranking
 from core.games.eight_minute_empire.legends.state import LConfig, LState, evolve
+from core.games.eight_minute_empire.setup import ROW_SIZE, draw_changes, draw_outcomes
 from core.games.eight_minute_empire.state import Phase
 
 _CHANCE: dict[Phase, Callable[[LState], tuple[tuple[Action, Fraction], ...]]] = {
     Phase.START: setup.start_outcomes,
     Phase.TOKENS: setup.token_outcomes,
-    Phase.DEAL: setup.draw_outcomes,
-    Phase.REFILL: setup.draw_outcomes,
+    Phase.DEAL: draw_outcomes,
+    Phase.REFILL: draw_outcomes,
     Phase.LEADERS: setup.leader_outcomes,
     Phase.PICKER: setup.picker_outcomes,
     Phase.TIEBREAK: bidding.tiebreak_outcomes,
@@ -89,11 +90,11 @@ def chance_outcomes(state: LState) -> tuple[tuple[Action, Fraction], ...]:
 
 def _deal(state: LState, action: Action) -> LState:
     state = setup.apply_draw(state, action)
-    return setup.after_deal(state) if len(state.row) == setup.ROW_SIZE else state
+    return setup.after_deal(state) if len(state.row) == ROW_SIZE else state
 
 
 def _refill(state: LState, action: Action) -> LState:
-    return turn.next_turn(state, **setup.draw_changes(state, action))
+    return turn.next_turn(state, **draw_changes(state, action))
 
 
 _HANDLERS: dict[tuple[Phase, str], Callable[[LState, Action], LState]] = {

@@ -25,10 +25,9 @@ from core.games.eight_minute_empire.legends.state import (
     evolve,
     evolve_player,
 )
-from core.games.eight_minute_empire.setup import deck_outcomes, uniform
+from core.games.eight_minute_empire.setup import cards_for, draw_changes, uniform
 from core.games.eight_minute_empire.state import Phase
 
-ROW_SIZE = 6
 SORCERESS = "red_sorceress"
 FACE_DOWN = "face_down"  # a token laid face down (mephitic swamp): its value is a handle's
 SWAMP = "swamp"
@@ -49,8 +48,7 @@ def board_of(state: LState) -> LBoard:
 
 def deck_for(config: LConfig) -> tuple[int, ...]:
     """Seed: with 3 players no "4" cards, with 2 players no "3" cards either."""
-    cards = legends_rules().cards
-    return tuple(sorted(cid for cid, c in cards.items() if c.players <= config.players))
+    return cards_for(legends_rules().cards, config.players)
 
 
 def token_sequence(config: LConfig) -> tuple[str, ...]:
@@ -215,19 +213,6 @@ def apply_token(state: LState, action: Action) -> LState:
 
 
 # --- chance: the row, leaders and the picker ---------------------------------------------
-
-
-def draw_outcomes(state: LState) -> tuple[tuple[Action, Fraction], ...]:
-    """Every unseen card is equally likely."""
-    return deck_outcomes(state.deck)
-
-
-def draw_changes(state: LState, action: Action) -> dict[str, tuple[int, ...]]:
-    """The deck and row after the drawn card goes to the rightmost slot of the row."""
-    if len(action) != 2 or type(action[1]) is not int or action[1] not in state.deck:
-        raise IllegalAction(f"a draw is ('draw', card) of an unseen card, got {action!r}")
-    at = state.deck.index(action[1])  # the deck holds each card once
-    return {"deck": state.deck[:at] + state.deck[at + 1 :], "row": (*state.row, action[1])}
 
 
 def apply_draw(state: LState, action: Action) -> LState:
