@@ -150,8 +150,8 @@ class GameOptions(QObject):
                 field = combo
             self.form.insertRow(self.first_row + i, game_tr(info.key, opt.label), field)
             self.rows.append(field)
-        self.players.set_counts(list(range(info.all_players()[0], info.all_players()[1] + 1)),
-                                info.default_players)  # fmt: skip
+        low, high = info.all_players()  # narrowed to the game's kind by _refresh
+        self.players.set_counts(list(range(low, high + 1)), info.default_players)
         self._refresh()
 
     def _check_column(self, game: str, opt: Option) -> QWidget:

@@ -52,7 +52,8 @@ def replay_title(replay: Replay, path: Path | None) -> str:
         options = registry.info(replay.key).lobby_options(replay.config)
     parts = [lobby_text(replay.key, options)]
     if path is not None:
-        parts.append(read_name(path) or Records.tr("a table"))
+        host = replay.names[0] if replay.names else ""  # seat 1 is the host's
+        parts.append(read_name(path) or Records.tr("{host}'s table").format(host=host))
         if path.exists():
             locale = QLocale(i18n.current())
             parts.append(locale.toString(started(path), QLocale.FormatType.ShortFormat))
@@ -69,6 +70,7 @@ class ReplayViewer(QWidget):
         super().__init__()
         self.replay: Replay | None = None
         self.path: Path | None = None  # the record's file, for the title
+        self.names: list[str] = []  # each seat's name, bots as the table named them
         self.step = 0
         self.shortcuts: dict[str, QShortcut] = {}
         box = QVBoxLayout(self)

@@ -2651,49 +2651,49 @@
 <context>
     <name>Records</name>
     <message>
-        <location filename="../../client/gui/records.py" line="127"/>
+        <location filename="../../client/gui/records.py" line="129"/>
         <source>First action</source>
         <translation>Prima azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="128"/>
+        <location filename="../../client/gui/records.py" line="130"/>
         <source>One action back</source>
         <translation>Un&apos;azione indietro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="129"/>
+        <location filename="../../client/gui/records.py" line="131"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="129"/>
+        <location filename="../../client/gui/records.py" line="131"/>
         <source>Play</source>
         <translation>Riproduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="130"/>
+        <location filename="../../client/gui/records.py" line="132"/>
         <source>One action forward</source>
         <translation>Un&apos;azione avanti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="131"/>
+        <location filename="../../client/gui/records.py" line="133"/>
         <source>Last action</source>
         <translation>Ultima azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="137"/>
+        <location filename="../../client/gui/records.py" line="139"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="198"/>
+        <location filename="../../client/gui/records.py" line="200"/>
         <source>action {n} of {total}</source>
         <translation>azione {n} di {total}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="55"/>
-        <source>a table</source>
-        <translation>un tavolo</translation>
+        <location filename="../../client/gui/records.py" line="56"/>
+        <source>{host}&apos;s table</source>
+        <translation>Tavolo di {host}</translation>
     </message>
 </context>
 <context>

@@ -136,6 +136,9 @@ def test_the_replay_viewer_steps_through_a_dice_race_record(qtbot: Any, record: 
     qtbot.addWidget(viewer)
     replay = load(record)
     viewer.open(replay, record)
+    # Issue 32: the title names the game, the table (no name kept: its host's) and the date.
+    game, table, date = viewer.title.text().split(" — ")
+    assert (game, table) == ("Dice Race (Ten points)", "Ada's table") and date
     viewer.resize(1200, 700)
     viewer.show()
     assert isinstance(viewer.game, RaceView) and viewer.log.count() == len(replay.actions)
