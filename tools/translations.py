@@ -1,12 +1,14 @@
 """Extract the window's texts into Qt translation files and compile them; or check them.
 
-pyside6-lupdate does not follow the modules' `def tr(text): return
-QCoreApplication.translate("Ctx", text)` wrappers: it files their calls under an empty
-context, so Qt would never find those translations. This script reads client/gui/*.py with
-`ast` instead and collects
-  - `tr("...")` calls to a module-level wrapper (its context is the one inside it),
-  - direct `QCoreApplication.translate("Ctx", "...")` calls,
-  - `QT_TRANSLATE_NOOP("Ctx", "...")` marks,
+pyside6-lupdate reads the window's modules (client/gui/*.py) and finds
+  - `Context.tr("...")` calls, in the context of the class named before `.tr`
+    (client/gui/i18n.py: a widget class, or a `Texts`),
+  - `QCoreApplication.translate("Ctx", "...")` calls and `QT_TRANSLATE_NOOP("Ctx", "...")`
+    marks.
+lupdate reads no text inside an f-string, and a count only in `Context.tr(text, None, n)`
+(lupdate 6.11 takes a translate call's count for the encoding of old Qt versions):
+tests/client/test_translation_helper.py holds the window's code to what it reads. This
+script adds what lupdate cannot find, since no call in the code names it:
   - the texts of game data the window shows (DATA_TEXTS: Legends card names and abilities,
     leaders, exploration tokens), which the code translates by their English text,
   - every view package's message templates (client/gui/games/<game>/messages.py:
@@ -29,12 +31,12 @@ longer has, a translation is empty or unfinished, a translation's `{placeholders
 leading/trailing spaces differ from its source's, or a .qm differs from what lrelease makes
 of its .ts now.
 
-Plurals: a call that passes a count (`QCoreApplication.translate("Ctx", "%n card(s)", None,
-n)`, or a wrapper whose translate call does) is a numerus text: its translation is one
-`<numerusform>` per plural form of the language (Italian and English: one, many). English is
-the source language, but Qt only picks a plural form through a translation: English has its
-own tavolata_en.ts holding the numerus texts alone (ENGLISH_PLURALS_ONLY), loaded like any
-language. --check wants every form filled, with the source's placeholders and its %n.
+Plurals: a call that passes a count (`Context.tr("%n card(s)", None, n)`) or a template's
+counted pair is a numerus text: its translation is one `<numerusform>` per plural form of the
+language (Italian and English: one, many). English is the source language, but Qt only picks
+a plural form through a translation: English has its own tavolata_en.ts holding the numerus
+texts alone (ENGLISH_PLURALS_ONLY), loaded like any language. --check wants every form
+filled, with the source's placeholders and its %n.
 """
 
 from __future__ import annotations
@@ -78,7 +80,6 @@ DATA_TEXTS = [
         ),
     )
 ]
-APPLICATIONS = {"QCoreApplication", "QGuiApplication", "QApplication"}
 
 Key = tuple[str, str, str]  # context, source, disambiguation comment
 
@@ -106,124 +107,57 @@ class Message:
 # -- extraction ---------------------------------------------------------------------------
 
 
-def _text(node: ast.expr) -> str | None:
-    """The value of a string literal (implicit concatenations are one literal), else None."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return node.value
-    return None
+def qt_tool(name: str) -> list[str]:
+    """The command of pyside6-<name> (lupdate, lrelease): next to this Python, in the
+    project's .venv, or on PATH."""
+    names = [f"pyside6-{name}", f"pyside6-{name}.exe"]
+    for folder in (Path(sys.executable).parent, ROOT / ".venv" / "bin"):
+        for tool in names:
+            if (folder / tool).exists():
+                return [str(folder / tool)]
+    found = shutil.which(f"pyside6-{name}") or shutil.which(name)
+    if found:
+        return [found]
+    raise SystemExit(f"pyside6-{name} not found: install PySide6 (pip install -e .)")
 
 
-def _callee(call: ast.Call) -> str:
-    """`f` for f(...), `a.b` for a.b(...), else ""."""
-    func = call.func
-    if isinstance(func, ast.Name):
-        return func.id
-    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
-        return f"{func.value.id}.{func.attr}"
-    return ""
-
-
-def _is_translate(call: ast.Call) -> bool:
-    """Whether `call` is QCoreApplication.translate(...) (or Q[Gui]Application's)."""
-    receiver, _, name = _callee(call).rpartition(".")
-    return name == "translate" and receiver in APPLICATIONS
-
-
-def _formatted(node: ast.expr) -> bool:
-    """Whether `node` builds a text at run time (f-string, %, +, .format): not translatable."""
-    if isinstance(node, ast.JoinedStr):
-        return True
-    if isinstance(node, ast.BinOp):
-        return _text(node.left) is not None or _text(node.right) is not None
-    return (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Attribute)
-        and node.func.attr == "format"
-        and _text(node.func.value) is not None
-    )
-
-
-def _counted(call: ast.Call) -> bool:
-    """Whether a translate call passes a count (its 4th argument, or `n=`): a plural text."""
-    return len(call.args) >= 4 or any(k.arg == "n" for k in call.keywords)
-
-
-def _wrappers(tree: ast.Module) -> dict[str, tuple[str, bool]]:
-    """Module-level functions that return translate("Ctx", <their first parameter>), with
-    whether they pass a count."""
-    found = {}
-    for node in tree.body:
-        if not isinstance(node, ast.FunctionDef) or not node.args.args:
-            continue
-        param = node.args.args[0].arg
-        for call in ast.walk(node):
-            if (
-                isinstance(call, ast.Call)
-                and _is_translate(call)
-                and len(call.args) >= 2
-                and _text(call.args[0]) is not None
-                and isinstance(call.args[1], ast.Name)
-                and call.args[1].id == param
-            ):
-                found[node.name] = (_text(call.args[0]) or "", _counted(call))
-    return found
-
-
-def extract_file(path: Path, base: Path) -> tuple[list[Message], list[str]]:
-    """The texts of one module (one Message per call) and warnings about untranslatable
-    calls; locations are relative to `base`."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    wrappers = _wrappers(tree)
-    where = os.path.relpath(path, base).replace(os.sep, "/")
-    found: list[tuple[int, int, Message]] = []
-    warnings: list[str] = []
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Call):
-            continue
-        name = _callee(node)
-        args = node.args
-        context: str | None = None
-        source = comment = None
-        counted = False
-        if name in wrappers and args:
-            (context, counted), source = wrappers[name], _text(args[0])
-            first = args[0]
-        elif name.endswith(".tr") and not name.startswith("self.") and args:  # Context.tr
-            context, source, first = name[: -len(".tr")], _text(args[0]), args[0]
-            comment = _text(args[1]) if len(args) >= 2 else None
-            counted = len(args) >= 3
-        elif (_is_translate(node) or name.endswith("QT_TRANSLATE_NOOP3")) and len(args) >= 2:
-            context, source, first = _text(args[0]), _text(args[1]), args[1]
-            comment = _text(args[2]) if len(args) >= 3 else None
-            counted = _is_translate(node) and _counted(node)
-        elif name.endswith("QT_TRANSLATE_NOOP") and len(args) >= 2:
-            context, source, first = _text(args[0]), _text(args[1]), args[1]
-        else:
-            continue
-        if context is not None and source is not None:
-            message = Message(context, source, comment or "", [(where, node.lineno)])
-            message.numerus = counted
-            if counted != ("%n" in source):
-                warnings.append(f"{where}:{node.lineno}: %n and a count go together")
-            found.append((node.lineno, node.col_offset, message))
-        elif _formatted(first):
-            warnings.append(f"{where}:{node.lineno}: a formatted text cannot be translated")
-    found.sort(key=lambda item: item[:2])  # in reading order: ast.walk is breadth-first
-    return [message for _, _, message in found], warnings
+def _order(path: str) -> tuple[str, ...]:
+    """Files in the order of their paths' parts (a folder's files before a longer name)."""
+    return Path(path).parts
 
 
 def extract(paths: Iterable[Path], base: Path) -> tuple[dict[Key, Message], list[str]]:
-    """Every text of `paths`, in order of first use, with all of its locations."""
-    messages: dict[Key, Message] = {}
-    warnings: list[str] = []
-    for path in sorted(paths):
-        found, warned = extract_file(path, base)
-        warnings += warned
-        for message in found:
-            known = messages.setdefault(message.key, message)
-            if known is not message:
-                known.locations += message.locations
-    return messages, warnings
+    """The texts pyside6-lupdate finds in the modules `paths`, in reading order (files by
+    path), each with all of its locations relative to `base`; and warnings: lupdate's own,
+    and every text it filed under no context (a `tr` with no class named before it)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp).resolve()
+        listing, ts = folder / "sources.lst", folder / "code.ts"
+        listing.write_text("".join(f"{path.resolve()}\n" for path in paths), encoding="utf-8")
+        command = [*qt_tool("lupdate"), "-silent", "-no-obsolete", "-locations", "absolute"]
+        run = subprocess.run(
+            [*command, f"@{listing}", "-ts", str(ts)], capture_output=True, text=True
+        )
+        if run.returncode != 0 or not ts.exists():
+            raise SystemExit(f"lupdate failed:\n{run.stdout}{run.stderr}")
+        found = load_ts(ts)
+    warnings = [line for line in (run.stdout + run.stderr).splitlines() if line.strip()]
+    messages = []
+    for message in found.values():
+        message.locations = sorted(
+            (
+                (os.path.relpath(folder / name, base.resolve()).replace(os.sep, "/"), line)
+                for name, line in message.locations
+            ),
+            key=lambda where: (_order(where[0]), where[1]),
+        )
+        if message.context:
+            messages.append(message)
+        else:
+            where = ":".join(map(str, message.locations[0])) if message.locations else "?"
+            warnings.append(f"{where}: {message.source!r} has no context: write Context.tr")
+    messages.sort(key=lambda m: [(_order(f), line) for f, line in m.locations[:1]])
+    return {message.key: message for message in messages}, warnings
 
 
 def _walk(value: object, path: list[str]) -> Iterable[str]:
@@ -460,23 +394,10 @@ def problems_of(message: Message, forms: int | None = None) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def lrelease() -> list[str]:
-    """The command of pyside6-lrelease: next to this Python, in the project's .venv, on PATH."""
-    names = ["pyside6-lrelease", "pyside6-lrelease.exe"]
-    for folder in (Path(sys.executable).parent, ROOT / ".venv" / "bin"):
-        for name in names:
-            if (folder / name).exists():
-                return [str(folder / name)]
-    found = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
-    if found:
-        return [found]
-    raise SystemExit("pyside6-lrelease not found: install PySide6 (pip install -e .)")
-
-
 def compile_qm(ts: Path, qm: Path) -> None:
     """Compile `ts` into `qm` with lrelease (finished and unfinished texts, not vanished)."""
     run = subprocess.run(
-        [*lrelease(), "-silent", str(ts), "-qm", str(qm)], capture_output=True, text=True
+        [*qt_tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], capture_output=True, text=True
     )
     if run.returncode != 0 or not qm.exists():
         raise SystemExit(f"lrelease failed on {ts}:\n{run.stdout}{run.stderr}")

@@ -233,17 +233,18 @@ def test_qt_own_buttons_follow_the_language(qtbot: Any) -> None:
     assert cancel_text() == "Cancel"
 
 
-def test_the_extractor_follows_tr_wrappers_and_keeps_translations(tmp_path: Path) -> None:
-    module = tmp_path / "view.py"
+def test_the_extractor_files_texts_by_context_and_keeps_translations(tmp_path: Path) -> None:
+    module = tmp_path / "view.py"  # lupdate parses it, nothing runs it
     module.write_text(
         "from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication\n"
         "NAMES = {'a': QT_TRANSLATE_NOOP('Ctx', 'Marked')}\n"
-        "def tr(text):\n"
-        "    return QCoreApplication.translate('Ctx', text)\n"
+        "class Ctx(Texts):\n"
+        "    pass\n"
         "def show(n):\n"
-        "    return tr('Wrapped {n}').format(n=n) + QCoreApplication.translate('Other', 'Direct')\n"
+        "    return Ctx.tr('Wrapped {n}').format(n=n) + "
+        "QCoreApplication.translate('Other', 'Direct')\n"
         "def bad(n):\n"
-        "    return tr(f'Formatted {n}')\n",
+        "    return tr('No context {n}').format(n=n)\n",
         encoding="utf-8",
     )
     t = tool()
