@@ -14,51 +14,30 @@ from core.api import END, Action, Message
 from core.games.eight_minute_empire import rules
 from core.games.eight_minute_empire.data import classic_board, classic_rules
 from core.games.eight_minute_empire.scoring import Score, scores, separations, winners
-from core.games.eight_minute_empire.state import NOBODY, Phase, State, config_dict
+from core.games.eight_minute_empire.state import Phase, State, config_dict
 from core.games.eight_minute_empire.viewparts import (
-    bid_view,
     end_block,
     note,
-    pending_view,
-    per_region,
+    seat_view,
     shared_message,
+    table_view,
 )
 
 
 def observation(state: State, player: int | None = None) -> dict[str, Any]:
     """What `player` may see (None: the public view), as msgpack-able primitives."""
-    costs = classic_rules().costs
     ids = classic_board(state.config.board).ids
-    obs: dict[str, Any] = {
-        "game": "eight_minute_empire",
-        "config": config_dict(state.config),
-        "phase": state.phase.value,
-        "game_number": state.game,
-        "turn": sum(len(p.cards) for p in state.players),
-        "current": rules.current_player(state),
-        "first": None if state.first == NOBODY else state.first,
-        "row": list(state.row),
-        "costs": list(costs[: len(state.row)]),
-        "deck_left": len(state.deck),
-        "players": [
-            {
-                "coins": p.coins,
-                "cards": list(p.cards),
-                "armies_left": p.armies_left,
-                "cities_left": p.cities_left,
-                "goods": goods_held(p.cards),
-            }
-            for p in state.players
-        ],
-        "armies": per_region(state, classic_board(state.config.board).ids, state.armies),
-        "cities": per_region(state, classic_board(state.config.board).ids, state.cities),
-        "tiles": {ids[r]: good for r, good in enumerate(state.tiles) if good},
-        "neutral_left": state.neutral_left,
-        "bid": bid_view(state, player),
-        "pending": pending_view(state),
-        "totals": list(state.totals),
-        "provisional": [s.total for s in scores(state)],
-    }
+    obs = table_view(
+        state,
+        player,
+        config=config_dict(state.config),
+        current=rules.current_player(state),
+        costs=classic_rules().costs,
+        ids=ids,
+        players=[seat_view(p) | {"goods": goods_held(p.cards)} for p in state.players],
+        provisional=[s.total for s in scores(state)],
+    )
+    obs["tiles"] = {ids[r]: good for r, good in enumerate(state.tiles) if good}
     if state.phase is Phase.END:
         obs[END] = _end(state)
     return obs

@@ -1,5 +1,6 @@
-"""Observation pieces both editions share: their states hold these fields alike; the log
-messages and the end-of-game block they share."""
+"""Observation pieces both editions share: their states hold these fields alike (the
+table's keys, a seat's supply, the bid, the card being carried out); the log messages and
+the end-of-game block they share."""
 
 from __future__ import annotations
 
@@ -8,6 +9,51 @@ from typing import Any
 
 from core.api import Action, Message
 from core.games.eight_minute_empire.state import NOBODY, Phase
+
+
+def table_view(
+    state: Any,
+    player: int | None,
+    *,
+    config: dict[str, Any],
+    current: int,
+    costs: Sequence[int],
+    ids: Sequence[str],
+    players: list[dict[str, Any]],
+    provisional: list[int],
+) -> dict[str, Any]:
+    """The observation's keys both editions have, for `player` (None: the public view);
+    each edition adds its own and, at the end, the END block."""
+    return {
+        "game": "eight_minute_empire",
+        "config": config,
+        "phase": state.phase.value,
+        "game_number": state.game,
+        "turn": sum(len(p.cards) for p in state.players),
+        "current": current,
+        "first": None if state.first == NOBODY else state.first,
+        "row": list(state.row),
+        "costs": list(costs[: len(state.row)]),
+        "deck_left": len(state.deck),
+        "players": players,
+        "armies": per_region(state, ids, state.armies),
+        "cities": per_region(state, ids, state.cities),
+        "neutral_left": state.neutral_left,
+        "bid": bid_view(state, player),
+        "pending": pending_view(state),
+        "totals": list(state.totals),
+        "provisional": provisional,
+    }
+
+
+def seat_view(player: Any) -> dict[str, Any]:
+    """A seat's keys both editions have: its coins, cards in order taken and supply."""
+    return {
+        "coins": player.coins,
+        "cards": list(player.cards),
+        "armies_left": player.armies_left,
+        "cities_left": player.cities_left,
+    }
 
 
 def per_region(

@@ -24,22 +24,17 @@ from core.games.eight_minute_empire.legends.setup import board_of, token_deck
 from core.games.eight_minute_empire.legends.state import NOBODY, LState, config_dict
 from core.games.eight_minute_empire.state import Phase
 from core.games.eight_minute_empire.viewparts import (
-    bid_view,
     end_block,
     note,
-    pending_view,
-    per_region,
+    seat_view,
     shared_message,
+    table_view,
 )
 
 
 def _player_view(state: LState, seat: int) -> dict[str, Any]:
     p = state.players[seat]
-    return {
-        "coins": p.coins,
-        "cards": list(p.cards),
-        "armies_left": p.armies_left,
-        "cities_left": p.cities_left,
+    return seat_view(p) | {
         "leader": p.leader or None,
         "tokens": list(p.tokens),
         "captured": p.captured,
@@ -67,31 +62,23 @@ def observation(
     """What `player` may see (None: the public view), as msgpack-able primitives; with the
     seat's knowledge, the face-down tokens it peeked at."""
     ids = board_of(state).ids
-    obs: dict[str, Any] = {
-        "game": "eight_minute_empire",
-        "config": config_dict(state.config),
-        "phase": state.phase.value,
-        "game_number": state.game,
-        "turn": sum(len(p.cards) for p in state.players),
-        "current": rules.current_player(state),
-        "first": None if state.first == NOBODY else state.first,
-        "row": list(state.row),
-        "costs": list(legends_rules().costs[: len(state.row)]),
-        "deck_left": len(state.deck),
-        "players": [_player_view(state, s) for s in range(state.config.players)],
-        "armies": per_region(state, board_of(state).ids, state.armies),
-        "cities": per_region(state, board_of(state).ids, state.cities),
-        "start": None if state.start == NOBODY else ids[state.start],
-        "tokens": {ids[r]: t for r, t in enumerate(state.tokens) if t},
-        "face_down": _face_down(state, player, knowledge),
-        "picker": None if state.picker == NOBODY else state.picker,
-        "extra": state.extra,
-        "neutral_left": state.neutral_left,
-        "bid": bid_view(state, player),
-        "pending": pending_view(state),
-        "totals": list(state.totals),
-        "provisional": [s.total for s in scores(state)],
-    }
+    obs = table_view(
+        state,
+        player,
+        config=config_dict(state.config),
+        current=rules.current_player(state),
+        costs=legends_rules().costs,
+        ids=ids,
+        players=[_player_view(state, s) for s in range(state.config.players)],
+        provisional=[s.total for s in scores(state)],
+    )
+    obs.update(
+        start=None if state.start == NOBODY else ids[state.start],
+        tokens={ids[r]: t for r, t in enumerate(state.tokens) if t},
+        face_down=_face_down(state, player, knowledge),
+        picker=None if state.picker == NOBODY else state.picker,
+        extra=state.extra,
+    )
     if state.phase is Phase.END:
         obs[END] = _end(state)
     return obs
