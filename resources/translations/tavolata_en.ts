@@ -4,7 +4,7 @@
 <context>
     <name>Actions</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="160"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="158"/>
         <source>{name}, place a neutral army: click any region (%n left).</source>
         <translation>
             <numerusform>{name}, place a neutral army: click any region (%n left).</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>BellumMagia</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="137"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="132"/>
         <source>%n looted</source>
         <translation>
             <numerusform>%n looted</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="139"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="134"/>
         <source>%n place(s) left face down in the kingdom deck</source>
         <translation>
             <numerusform>%n place left face down in the kingdom deck</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="260"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="256"/>
         <source>%n card(s) left face down</source>
         <translation>
             <numerusform>%n card left face down</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="313"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="323"/>
         <source>%n chest(s) left in the stack</source>
         <translation>
             <numerusform>%n chest left in the stack</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="127"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="122"/>
         <source>Pay a round of drinks for a reroll? It costs 1 barrel (you have %n).</source>
         <translation>
             <numerusform>Pay a round of drinks for a reroll? It costs 1 barrel (you have %n).</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="135"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="131"/>
         <source>As the Captain you may cast a confusion spell instead (%n active).</source>
         <translation>
             <numerusform>As the Captain you may cast a confusion spell instead (%n active).</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="118"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="108"/>
         <source>(%n used today)</source>
         <translation>
             <numerusform>(%n used today)</numerusform>
@@ -71,9 +71,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="143"/>
-        <location filename="../../client/gui/games/bellum_magia/seats.py" line="58"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="240"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="137"/>
+        <location filename="../../client/gui/games/bellum_magia/seats.py" line="49"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="249"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -81,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/seats.py" line="49"/>
+        <location filename="../../client/gui/games/bellum_magia/seats.py" line="38"/>
         <source>%n chest(s)</source>
         <translation>
             <numerusform>%n chest</numerusform>
@@ -89,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="96"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="99"/>
         <source>%n food</source>
         <translation>
             <numerusform>%n food</numerusform>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="97"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="100"/>
         <source>%n glyph(s)</source>
         <translation>
             <numerusform>%n glyph</numerusform>
@@ -105,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="98"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="101"/>
         <source>%n treasure card(s)</source>
         <translation>
             <numerusform>%n treasure card</numerusform>
@@ -113,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="99"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="102"/>
         <source>%n sword(s)</source>
         <translation>
             <numerusform>%n sword</numerusform>
@@ -121,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="100"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="103"/>
         <source>%n magic sword(s)</source>
         <translation>
             <numerusform>%n magic sword</numerusform>
@@ -129,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="101"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="104"/>
         <source>%n thief(s)</source>
         <translation>
             <numerusform>%n thief</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="102"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="105"/>
         <source>%n barrel(s)</source>
         <translation>
             <numerusform>%n barrel</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="103"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="106"/>
         <source>%n wooden chest(s)</source>
         <translation>
             <numerusform>%n wooden chest</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="104"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="107"/>
         <source>%n metal chest(s)</source>
         <translation>
             <numerusform>%n metal chest</numerusform>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="105"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="108"/>
         <source>%n gold chest(s)</source>
         <translation>
             <numerusform>%n gold chest</numerusform>
@@ -169,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="106"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="109"/>
         <source>%n shield token(s)</source>
         <translation>
             <numerusform>%n shield token</numerusform>
@@ -177,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="107"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="110"/>
         <source>%n magic-shield token(s)</source>
         <translation>
             <numerusform>%n magic-shield token</numerusform>
@@ -185,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="108"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="111"/>
         <source>%n confusion spell(s)</source>
         <translation>
             <numerusform>%n confusion spell</numerusform>
@@ -196,7 +196,7 @@
 <context>
     <name>Lobby</name>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="212"/>
+        <location filename="../../client/gui/lobby.py" line="216"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n of {seats} seats taken</numerusform>
@@ -215,7 +215,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../client/gui/tablenotices.py" line="58"/>
+        <location filename="../../client/gui/tablenotices.py" line="54"/>
         <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>
             <numerusform>Nothing answers at {address}: gave up after %n attempt in {seconds} s. Check the address, and that the table is open.</numerusform>
@@ -226,7 +226,7 @@
 <context>
     <name>Players</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="29"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="18"/>
         <source>%n coins</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -234,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="30"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="19"/>
         <source>%n armies to place</source>
         <translation>
             <numerusform>%n army to place</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="31"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="20"/>
         <source>%n cities left to build</source>
         <translation>
             <numerusform>%n city left to build</numerusform>
@@ -250,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="32"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="21"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="33"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="22"/>
         <source>%n VP</source>
         <translation>
             <numerusform>%n VP</numerusform>
@@ -269,8 +269,8 @@
 <context>
     <name>TashKalar</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="128"/>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="213"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="124"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="212"/>
         <source>%n action(s) left</source>
         <translation>
             <numerusform>%n action left</numerusform>
@@ -278,7 +278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="186"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="185"/>
         <source>(%n done)</source>
         <translation>
             <numerusform>(%n done)</numerusform>
@@ -286,7 +286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="165"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="155"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -294,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="214"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="204"/>
         <source>%n being(s)</source>
         <translation>
             <numerusform>%n being</numerusform>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="215"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="205"/>
         <source>%n legend(s)</source>
         <translation>
             <numerusform>%n legend</numerusform>
@@ -310,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="216"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="206"/>
         <source>%n flare(s) in hand</source>
         <translation>
             <numerusform>%n flare in hand</numerusform>
@@ -318,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="217"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="207"/>
         <source>%n in the deck</source>
         <translation>
             <numerusform>%n in the deck</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="218"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="208"/>
         <source>%n piece(s) left</source>
         <translation>
             <numerusform>%n piece left</numerusform>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="209"/>
         <source>%n legendary left</source>
         <translation>
             <numerusform>%n legendary left</numerusform>
@@ -342,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="227"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="218"/>
         <source>Legends: %n</source>
         <translation>
             <numerusform>Legends: %n</numerusform>
@@ -350,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="227"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>Flares: %n</source>
         <translation>
             <numerusform>Flares: %n</numerusform>
@@ -358,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="229"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="222"/>
         <source>Tasks: %n</source>
         <translation>
             <numerusform>Tasks: %n</numerusform>
@@ -366,7 +366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="169"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="185"/>
         <source>Move {who} up to %n time(s)</source>
         <translation>
             <numerusform>Move {who} up to %n time</numerusform>
@@ -374,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="171"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="187"/>
         <source>Move {who} %n time(s)</source>
         <translation>
             <numerusform>Move {who} %n time</numerusform>
@@ -382,7 +382,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="220"/>
         <source>Gain %n action(s)</source>
         <translation>
             <numerusform>Gain %n action</numerusform>
@@ -390,7 +390,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="229"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="258"/>
         <source>%n more promoted piece(s):</source>
         <translation>
             <numerusform>%n more promoted piece:</numerusform>
@@ -398,7 +398,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="230"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="259"/>
         <source>%n more piece(s):</source>
         <translation>
             <numerusform>%n more piece:</numerusform>
@@ -406,7 +406,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="258"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="287"/>
         <source>%n promoted</source>
         <translation>
             <numerusform>%n promoted</numerusform>
@@ -414,7 +414,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="260"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="289"/>
         <source>%n legendary</source>
         <translation>
             <numerusform>%n legendary</numerusform>
@@ -422,7 +422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="263"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="292"/>
         <source>Destroy %n enemy piece(s) this turn</source>
         <translation>
             <numerusform>Destroy %n enemy piece this turn</numerusform>
@@ -430,7 +430,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="265"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="294"/>
         <source>Summon %n being(s) this turn</source>
         <translation>
             <numerusform>Summon %n being this turn</numerusform>
@@ -438,7 +438,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="268"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="297"/>
         <source>Hold %n own piece(s)</source>
         <translation>
             <numerusform>Hold %n own piece</numerusform>
@@ -446,7 +446,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="270"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="299"/>
         <source>%n own pieces in a line</source>
         <translation>
             <numerusform>%n own piece in a line</numerusform>
@@ -454,7 +454,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="274"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="303"/>
         <source>Surround an enemy piece with %n of yours</source>
         <translation>
             <numerusform>Surround an enemy piece with %n of yours</numerusform>
@@ -465,8 +465,8 @@
 <context>
     <name>WonderfulKingdom</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="141"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="242"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="170"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="247"/>
         <source>%n soldier(s) on it</source>
         <translation>
             <numerusform>%n soldier on it</numerusform>
@@ -474,7 +474,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="149"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="142"/>
+        <source>{name}: %n army(s)</source>
+        <translation>
+            <numerusform>{name}: %n army</numerusform>
+            <numerusform>{name}: %n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="144"/>
         <source>%n Trap token(s) left this round</source>
         <translation>
             <numerusform>%n Trap token left this round</numerusform>
@@ -482,7 +490,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="150"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="146"/>
         <source>%n Spy ready</source>
         <translation>
             <numerusform>%n Spy ready</numerusform>
@@ -490,7 +498,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="63"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="59"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -498,7 +506,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="122"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="117"/>
         <source>%n Threat card(s) still in the deck</source>
         <translation>
             <numerusform>%n Threat card still in the deck</numerusform>
@@ -514,7 +522,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="135"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="137"/>
         <source>%n token(s) in the box</source>
         <translation>
             <numerusform>%n token in the box</numerusform>
@@ -522,7 +530,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="137"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="139"/>
         <source>%n resource(s) set aside</source>
         <translation>
             <numerusform>%n resource set aside</numerusform>
@@ -530,7 +538,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="174"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="178"/>
         <source>The Dragons eat %n soldier(s) of {name}</source>
         <translation>
             <numerusform>The Dragons eat %n soldier of {name}</numerusform>
@@ -538,7 +546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="176"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="182"/>
         <source>The Sisters take %n cube(s) of {name}</source>
         <translation>
             <numerusform>The Sisters take %n cube of {name}</numerusform>
@@ -546,7 +554,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="180"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="188"/>
         <source>{name} gains %n Illusionist token(s)</source>
         <translation>
             <numerusform>{name} gains %n Illusionist token</numerusform>
@@ -554,7 +562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="63"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="64"/>
         <source>Face down costs a Trap token: you have %n.</source>
         <translation>
             <numerusform>Face down costs a Trap token: you have %n.</numerusform>
@@ -562,7 +570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="152"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="174"/>
         <source>Take area {area} (%n)</source>
         <translation>
             <numerusform>Take area {area} (%n)</numerusform>
@@ -570,7 +578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="188"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="226"/>
         <source>Recruit %n</source>
         <translation>
             <numerusform>Recruit %n</numerusform>
@@ -578,7 +586,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="62"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="53"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n card in hand</numerusform>
@@ -586,7 +594,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="205"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="54"/>
+        <source>{k} Krystallium, %n soldier(s)</source>
+        <translation>
+            <numerusform>{k} Krystallium, %n soldier</numerusform>
+            <numerusform>{k} Krystallium, %n soldiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="198"/>
         <source>%n cube(s) to place</source>
         <translation>
             <numerusform>%n cube to place</numerusform>
@@ -600,27 +616,11 @@
             <numerusform>%n VP</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="148"/>
-        <source>{name}: %n army(s)</source>
-        <translation>
-            <numerusform>{name}: %n army</numerusform>
-            <numerusform>{name}: %n armies</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="63"/>
-        <source>{k} Krystallium, %n soldier(s)</source>
-        <translation>
-            <numerusform>{k} Krystallium, %n soldier</numerusform>
-            <numerusform>{k} Krystallium, %n soldiers</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="78"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="77"/>
         <source>Place %n armies</source>
         <translation>
             <numerusform>Place %n army</numerusform>
@@ -628,7 +628,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="87"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="86"/>
         <source>Destroy %n armies</source>
         <translation>
             <numerusform>Destroy %n army</numerusform>
@@ -652,7 +652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="115"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="116"/>
         <source>%n moves left by land or sea: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n move left by land or sea: pick an army, then where it goes</numerusform>
@@ -757,7 +757,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="79"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="77"/>
         <source>The Black Dragons: {seat} chooses %n placed soldiers for them to eat.</source>
         <translation>
             <numerusform>The Black Dragons: {seat} chooses %n placed soldier for them to eat.</numerusform>
@@ -765,7 +765,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="88"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="86"/>
         <source>{seat} gains %n Illusionist tokens for the Illusionists of {other_seat}.</source>
         <translation>
             <numerusform>{seat} gains %n Illusionist token for the Illusionists of {other_seat}.</numerusform>
@@ -773,7 +773,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="99"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="97"/>
         <source>{seat} defeats {card}: its %n soldiers go to the general supply.</source>
         <translation>
             <numerusform>{seat} defeats {card}: its %n soldier goes to the general supply.</numerusform>
@@ -781,7 +781,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="103"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="101"/>
         <source>{seat} obtains {card}: its %n soldiers go to the general supply.</source>
         <translation>
             <numerusform>{seat} obtains {card}: its %n soldier goes to the general supply.</numerusform>
@@ -789,7 +789,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="111"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="109"/>
         <source>{seat} obtained %n Dragon Eggs: +{vp} VP.</source>
         <translation>
             <numerusform>{seat} obtained %n Dragon Egg: +{vp} VP.</numerusform>
@@ -797,7 +797,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="118"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="116"/>
         <source>{seat} recruits %n armies.</source>
         <translation>
             <numerusform>{seat} recruits %n army.</numerusform>
@@ -805,7 +805,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="121"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="119"/>
         <source>{seat} moves %n armies into {territory}; {beaten} enemy armies go home.</source>
         <translation>
             <numerusform>{seat} moves %n army into {territory}; {beaten} enemy armies go home.</numerusform>
@@ -813,7 +813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="126"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="124"/>
         <source>{seat} frees %n armies from the prison.</source>
         <translation>
             <numerusform>{seat} frees %n army from the prison.</numerusform>

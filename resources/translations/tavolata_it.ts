@@ -4,87 +4,87 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="102"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="97"/>
         <source>Your move</source>
         <translation>Tocca a te</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="102"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="97"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="103"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="98"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="112"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="107"/>
         <source>Peek at the token in {region}</source>
         <translation>Sbircia il segnalino in {region}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="117"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="112"/>
         <source>{name} plays first</source>
         <translation>Inizia {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="128"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="124"/>
         <source>Skip the card</source>
         <translation>Salta l&apos;azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="128"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="124"/>
         <source>End this action</source>
         <translation>Termina l&apos;azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="130"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="127"/>
         <source>No extra card</source>
         <translation>Nessuna carta in più</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="133"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="130"/>
         <source>Do not peek</source>
         <translation>Non sbirciare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="134"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="131"/>
         <source>End the turn without looking at a token.</source>
         <translation>Finisci il turno senza guardare alcuna tessera.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="137"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="134"/>
         <source>Confirm now</source>
         <translation>Conferma ora</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="138"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="135"/>
         <source>Confirm card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="139"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="136"/>
         <source>Send the card to the table; what is left of it is forfeited.</source>
         <translation>Invia la carta al tavolo; la parte non eseguita va persa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="150"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="148"/>
         <source>{name}, as Queen of Fairies you may take one more card (paid, no action).</source>
         <translation>{name}, come Regina delle fate puoi prendere una carta in più (pagandola, senza azione).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="154"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="151"/>
         <source>{name}, take a card from the row.</source>
         <translation>{name}, prendi una carta dalla fila.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="156"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="154"/>
         <source>{name}, put one army of every player in a region off the central board.</source>
         <translation>{name}, metti un&apos;armata di ogni giocatore in una regione fuori dalla plancia centrale.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="160"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="158"/>
         <source>{name}, place a neutral army: click any region (%n left).</source>
         <translation>
             <numerusform>{name}, piazza un&apos;armata neutrale: clicca una regione qualsiasi (ne resta %n).</numerusform>
@@ -92,87 +92,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="167"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="164"/>
         <source>{name}, you may peek in secret at a face-down token in a region you control: only you will see it.</source>
         <translation>{name}, puoi sbirciare in segreto un segnalino a faccia in giù in una regione che controlli: lo vedrai solo tu.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="172"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="168"/>
         <source>{name} won the bid: who plays first?</source>
         <translation>{name} ha vinto la puntata: chi sarà il giocatore iniziale?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="174"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="171"/>
         <source>{name}, bid in secret below: the highest bid pays and names the first player.</source>
         <translation>{name}, punta in segreto qui sotto: chi punta di più paga e sceglie chi inizia.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="180"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="176"/>
         <source>The card is done: confirm it, or undo a step.</source>
         <translation>Carta completata: confermala o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="183"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="179"/>
         <source>Choose one action of the card.</source>
         <translation>Scegli una delle azioni della carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="233"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="229"/>
         <source>Opening bid</source>
         <translation>Puntata iniziale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="234"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="230"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="235"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="231"/>
         <source>Commit bid</source>
         <translation>Conferma la puntata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="243"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="239"/>
         <source>{name}, your bid (0-{coins}):</source>
         <translation>{name}, la tua puntata (0-{coins}):</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="261"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="257"/>
         <source>committed ✓</source>
         <translation>ha puntato ✓</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="262"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="258"/>
         <source>revealed</source>
         <translation>rivelata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="263"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="259"/>
         <source>sending…</source>
         <translation>invio in corso…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="264"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="260"/>
         <source>thinking…</source>
         <translation>ci sta pensando…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="275"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="271"/>
         <source>Bids: {bids}.</source>
         <translation>Puntate: {bids}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="277"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="273"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; wins the bid.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; vince la puntata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="279"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="277"/>
         <source>A tie: the die decides.</source>
         <translation>Pareggio: decide il dado.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="287"/>
+        <location filename="../../client/gui/games/eight_minute_empire/actions.py" line="285"/>
         <source>Enter a whole number of coins you have.</source>
         <translation>Scrivi un numero intero di monete, al massimo quelle che hai.</translation>
     </message>
@@ -180,27 +180,27 @@
 <context>
     <name>BellumMagia</name>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/castles.py" line="86"/>
+        <location filename="../../client/gui/games/bellum_magia/castles.py" line="81"/>
         <source>Slide it under the {side} of your castle</source>
         <translation>Falla scivolare sotto il {side} del tuo castello</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/castles.py" line="211"/>
+        <location filename="../../client/gui/games/bellum_magia/castles.py" line="208"/>
         <source>printed shield {s}</source>
         <translation>scudo stampato {s}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="124"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="115"/>
         <source>Kingdom</source>
         <translation>Regno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="131"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="126"/>
         <source>next: {kind}</source>
         <translation>prossima: {kind}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="137"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="132"/>
         <source>%n looted</source>
         <translation>
             <numerusform>%n saccheggiato</numerusform>
@@ -208,7 +208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="139"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="134"/>
         <source>%n place(s) left face down in the kingdom deck</source>
         <translation>
             <numerusform>%n luogo ancora coperto nel mazzo del regno</numerusform>
@@ -216,40 +216,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="151"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="124"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="146"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="127"/>
         <source>Farm</source>
         <translation>Fattoria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="152"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="125"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="147"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="128"/>
         <source>Village</source>
         <translation>Villaggio</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="152"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="126"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="147"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="129"/>
         <source>City</source>
         <translation>Città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="159"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="154"/>
         <source>Open every day</source>
         <translation>Aperta ogni giornata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="250"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="245"/>
         <source>Evil</source>
         <translation>Malvagie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="250"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="245"/>
         <source>Super-evil</source>
         <translation>Super malvagie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="260"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="256"/>
         <source>%n card(s) left face down</source>
         <translation>
             <numerusform>%n carta ancora coperta</numerusform>
@@ -257,22 +257,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="260"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="258"/>
         <source>Cost: {cost}</source>
         <translation>Costo: {cost}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="276"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="275"/>
         <source>Day {n}</source>
         <translation>Giornata {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="276"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="275"/>
         <source>Setup</source>
         <translation>Preparazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="280"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="279"/>
         <source>Captain: {name}</source>
         <translation>Capitano: {name}</translation>
     </message>
@@ -282,17 +282,17 @@
         <translation>Linea attiva: {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="288"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="292"/>
         <source>The bar is closed</source>
         <translation>Niente più bevute</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="290"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="299"/>
         <source>The die: its face is the day&apos;s active line for every castle, left and right.</source>
         <translation>Il dado: la sua faccia è la linea dell&apos;orda attiva della giornata per ogni castello, a sinistra e a destra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="313"/>
+        <location filename="../../client/gui/games/bellum_magia/kingdom.py" line="323"/>
         <source>%n chest(s) left in the stack</source>
         <translation>
             <numerusform>%n scrigno rimasto nella pila</numerusform>
@@ -300,103 +300,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="49"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="37"/>
         <source>Castles</source>
         <translation>Castelli</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="50"/>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="52"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="38"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="40"/>
         <source>Setting up</source>
         <translation>Preparazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="51"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="39"/>
         <source>Goblins</source>
         <translation>Goblin</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="53"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="41"/>
         <source>The active horde</source>
         <translation>Scelta dell&apos;orda attiva</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="54"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="42"/>
         <source>The explorers return</source>
         <translation>Ritorno degli esploratori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="55"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="43"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="56"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="44"/>
         <source>Recruiting</source>
         <translation>Reclutamento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="57"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="45"/>
         <source>End of the day</source>
         <translation>Fine del turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="58"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="46"/>
         <source>The end: every chest is revealed</source>
         <translation>La fine: si rivelano tutti gli scrigni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="59"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="47"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="69"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="57"/>
         <source>Day {n}: {phase}</source>
         <translation>Giornata {n}: {phase}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="70"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="59"/>
         <source>{phase} · your move</source>
         <translation>{phase} · tocca a te</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="86"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="78"/>
         <source>Choose your castle: click one of the lit castles, or its button.</source>
         <translation>Scegli la tua plancia Castello: clicca su uno dei castelli illuminati, o sul suo pulsante.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="88"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="81"/>
         <source>Slide each of your goblins under the left of your castle (production and exploration) or under its right (attack). Everyone chooses at once; the sides are shown together.</source>
         <translation>Fai scivolare ciascuno dei tuoi goblin sotto la sinistra del castello (produzione ed esplorazione) o sotto la destra (attacco). Tutti scelgono nello stesso momento; i lati si scoprono insieme.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="98"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="91"/>
         <source>You rob {name}: click up to {limit} of their chests (you cannot see their values), then confirm. Chosen: {chosen}.</source>
         <translation>Derubi {name}: clicca fino a {limit} dei suoi scrigni (senza vederne il valore), poi conferma. Scelti: {chosen}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="103"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="96"/>
         <source>Attack: click a lit place, the Tavern or a lit castle, or do not attack. Your horde today: {horde}.</source>
         <translation>Attacco: clicca su un luogo illuminato, sulla Taverna o su un castello illuminato, oppure non attaccare. La tua orda oggi: {horde}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="110"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="102"/>
         <source>You can pay for nothing more: you are done recruiting.</source>
         <translation>Non puoi pagare nient&apos;altro: hai finito di reclutare.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="112"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="104"/>
         <source>Confirm your choice, or undo it.</source>
         <translation>Conferma la tua scelta, o annullala.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="123"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="115"/>
         <source>The die shows {n}: line {n} is everyone&apos;s active horde today.</source>
         <translation>Il dado indica {n}: la linea {n} è l&apos;orda attiva di tutti per questa giornata.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="127"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="122"/>
         <source>Pay a round of drinks for a reroll? It costs 1 barrel (you have %n).</source>
         <translation>
             <numerusform>Paghi un giro di bevute per far rilanciare il dado? Costa 1 barile (ne hai %n).</numerusform>
@@ -404,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="135"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="131"/>
         <source>As the Captain you may cast a confusion spell instead (%n active).</source>
         <translation>
             <numerusform>Come Capitano puoi invece usare un incantesimo di confusione (%n attivo).</numerusform>
@@ -412,82 +412,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="138"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="135"/>
         <source>The bar is closed today: a confusion spell was cast.</source>
         <translation>Niente più giri di bevute oggi: è stato usato un incantesimo di confusione.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="143"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="140"/>
         <source>You have {food} and {glyphs}.</source>
         <translation>Hai {food} e {glyphs}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="148"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="146"/>
         <source>Recruit: click a lit creature to buy it (evil: 2 food; super-evil: 1 glyph and 4 food, or 3 glyphs), or be done.</source>
         <translation>Reclutamento: clicca su una creatura illuminata per reclutarla (malvagia: 2 cibi; super malvagia: 1 glifo e 4 cibi, oppure 3 glifi), o hai finito.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="156"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="154"/>
         <source>{card}: click where it goes, under the left of your castle (production and exploration) or under the right (attack): the lit ghost strips show it there.</source>
         <translation>{card}: clicca dove va, sotto la sinistra del tuo castello (produzione ed esplorazione) o sotto la destra (attacco): le strisce illuminate la mostrano lì.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="168"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="165"/>
         <source>The game is over: every chest is revealed.</source>
         <translation>La partita è finita: tutti gli scrigni sono rivelati.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="172"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="169"/>
         <source>The players slide their goblins under their castles.</source>
         <translation>I giocatori fanno scivolare i loro goblin sotto il castello.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="176"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="173"/>
         <source>{name} chooses a castle.</source>
         <translation>{name} sceglie un castello.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="178"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="176"/>
         <source>{name} decides whether to pay for a reroll (the die shows {n}).</source>
         <translation>{name} decide se pagare un rilancio (il dado indica {n}).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="183"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="180"/>
         <source>{name} chooses chests of {target}, unseen.</source>
         <translation>{name} sceglie gli scrigni di {target}, senza vederli.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="185"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="184"/>
         <source>{name} attacks.</source>
         <translation>{name} attacca.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="187"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="186"/>
         <source>{name} recruits.</source>
         <translation>{name} recluta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="200"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="199"/>
         <source>{name} (shield {s})</source>
         <translation>{name} (scudo {s})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="205"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="204"/>
         <source>Buy a round of drinks (1 barrel)</source>
         <translation>Paga un giro di bevute (1 barile)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="207"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="206"/>
         <source>Cast a confusion spell</source>
         <translation>Usa un incantesimo di confusione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="209"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="208"/>
         <source>Let the {n} stand</source>
         <translation>Tieni il {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="211"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="210"/>
         <source>Do not attack</source>
         <translation>Non attaccare</translation>
     </message>
@@ -497,69 +497,69 @@
         <translation>Fine del reclutamento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="215"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="217"/>
         <source>Take the chests chosen</source>
         <translation>Prendi gli scrigni scelti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="226"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="229"/>
         <source>Left</source>
         <translation>Sinistra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="226"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="229"/>
         <source>Right</source>
         <translation>Destra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="230"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="233"/>
         <source>Place my goblins</source>
         <translation>Piazza i miei goblin</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="241"/>
         <location filename="../../client/gui/games/bellum_magia/prompts.py" line="244"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="247"/>
         <source>Pay {payment}</source>
         <translation>Paga {payment}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="246"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="249"/>
         <source>Under the left side</source>
         <translation>Sotto il lato sinistro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="247"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="250"/>
         <source>Under the right side</source>
         <translation>Sotto il lato destro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="248"/>
+        <location filename="../../client/gui/games/bellum_magia/prompts.py" line="251"/>
         <source>Put it back</source>
         <translation>Rimettila a posto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="61"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="51"/>
         <source>{name} (you)</source>
         <translation>{name} (tu)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="74"/>
-        <location filename="../../client/gui/games/bellum_magia/seats.py" line="41"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="64"/>
+        <location filename="../../client/gui/games/bellum_magia/seats.py" line="30"/>
         <source>Captain</source>
         <translation>Capitano</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="84"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="74"/>
         <source>no castle yet</source>
         <translation>ancora senza castello</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="108"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="98"/>
         <source>Defence: {defence}</source>
         <translation>Difesa: {defence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="118"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="108"/>
         <source>(%n used today)</source>
         <translation>
             <numerusform>(%n usato oggi)</numerusform>
@@ -567,24 +567,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="132"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="122"/>
         <source>Reserve: {items}</source>
         <translation>Riserva: {items}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="136"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="127"/>
         <source>goblins placed</source>
         <translation>goblin sistemati</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="136"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="129"/>
         <source>placing the goblins…</source>
         <translation>sistema i goblin…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="143"/>
-        <location filename="../../client/gui/games/bellum_magia/seats.py" line="58"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="240"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="137"/>
+        <location filename="../../client/gui/games/bellum_magia/seats.py" line="49"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="249"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moneta</numerusform>
@@ -592,17 +592,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="145"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="139"/>
         <source>Total: {coins}</source>
         <translation>Totale: {coins}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="183"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="177"/>
         <source>Today&apos;s active horde (line {n}): {items}</source>
         <translation>L&apos;orda attiva di oggi (linea {n}): {items}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/seats.py" line="49"/>
+        <location filename="../../client/gui/games/bellum_magia/seats.py" line="38"/>
         <source>%n chest(s)</source>
         <translation>
             <numerusform>%n scrigno</numerusform>
@@ -610,124 +610,124 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seats.py" line="50"/>
+        <location filename="../../client/gui/games/bellum_magia/seats.py" line="39"/>
         <source>{wood} wood, {metal} metal, {gold} gold</source>
         <translation>{wood} di legno, {metal} di metallo, {gold} dorati</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seats.py" line="55"/>
+        <location filename="../../client/gui/games/bellum_magia/seats.py" line="46"/>
         <source>defence {defence}</source>
         <translation>difesa {defence}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="92"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="86"/>
         <source>Confirm, or undo.</source>
         <translation>Conferma, o annulla.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="99"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="96"/>
         <source>Confirm: take the chests chosen</source>
         <translation>Conferma: prendi gli scrigni scelti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="99"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="98"/>
         <source>Confirm and end recruiting</source>
         <translation>Conferma e termina il reclutamento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="100"/>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="227"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="101"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="229"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="100"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="101"/>
         <source>Send what you did to the table.</source>
         <translation>Invia al tavolo quello che hai fatto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="101"/>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="226"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="103"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="228"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="209"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="211"/>
         <source>Only you see it: {chests}.</source>
         <translation>Lo vedi solo tu: {chests}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="228"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="230"/>
         <source>Put the creature back</source>
         <translation>Rimetti a posto la creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="39"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="33"/>
         <source>wooden chest</source>
         <translation>scrigno di legno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="39"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="34"/>
         <source>metal chest</source>
         <translation>scrigno di metallo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="39"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="35"/>
         <source>gold chest</source>
         <translation>scrigno dorato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="46"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="43"/>
         <source>goblins</source>
         <translation>Goblin</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="47"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="44"/>
         <source>farms</source>
         <translation>Fattorie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="48"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="45"/>
         <source>villages</source>
         <translation>Villaggi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="49"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="46"/>
         <source>cities</source>
         <translation>Città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="50"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="47"/>
         <source>evil creatures</source>
         <translation>Creature malvagie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="51"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="48"/>
         <source>super-evil creatures</source>
         <translation>Creature super malvagie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="52"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="49"/>
         <source>wooden chests</source>
         <translation>Scrigni di legno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="53"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="50"/>
         <source>metal chests</source>
         <translation>Scrigni di metallo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="54"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="51"/>
         <source>gold chests</source>
         <translation>Scrigni dorati</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="61"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="59"/>
         <source>2 food</source>
         <translation>2 cibi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="61"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="60"/>
         <source>1 glyph and 4 food</source>
         <translation>1 glifo e 4 cibi</translation>
     </message>
@@ -737,17 +737,17 @@
         <translation>3 glifi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="67"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="68"/>
         <source>left side</source>
         <translation>lato sinistro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="67"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="68"/>
         <source>right side</source>
         <translation>lato destro</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="96"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="99"/>
         <source>%n food</source>
         <translation>
             <numerusform>%n cibo</numerusform>
@@ -755,7 +755,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="97"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="100"/>
         <source>%n glyph(s)</source>
         <translation>
             <numerusform>%n glifo</numerusform>
@@ -763,7 +763,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="98"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="101"/>
         <source>%n treasure card(s)</source>
         <translation>
             <numerusform>%n carta Tesoro</numerusform>
@@ -771,7 +771,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="99"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="102"/>
         <source>%n sword(s)</source>
         <translation>
             <numerusform>%n spada</numerusform>
@@ -779,7 +779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="100"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="103"/>
         <source>%n magic sword(s)</source>
         <translation>
             <numerusform>%n spada magica</numerusform>
@@ -787,7 +787,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="101"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="104"/>
         <source>%n thief(s)</source>
         <translation>
             <numerusform>%n ladro</numerusform>
@@ -795,7 +795,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="102"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="105"/>
         <source>%n barrel(s)</source>
         <translation>
             <numerusform>%n barile</numerusform>
@@ -803,7 +803,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="103"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="106"/>
         <source>%n wooden chest(s)</source>
         <translation>
             <numerusform>%n scrigno di legno</numerusform>
@@ -811,7 +811,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="104"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="107"/>
         <source>%n metal chest(s)</source>
         <translation>
             <numerusform>%n scrigno di metallo</numerusform>
@@ -819,7 +819,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="105"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="108"/>
         <source>%n gold chest(s)</source>
         <translation>
             <numerusform>%n scrigno dorato</numerusform>
@@ -827,7 +827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="106"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="109"/>
         <source>%n shield token(s)</source>
         <translation>
             <numerusform>%n gettone Scudo</numerusform>
@@ -835,7 +835,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="107"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="110"/>
         <source>%n magic-shield token(s)</source>
         <translation>
             <numerusform>%n gettone Scudo magico</numerusform>
@@ -843,7 +843,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="108"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="111"/>
         <source>%n confusion spell(s)</source>
         <translation>
             <numerusform>%n incantesimo di confusione</numerusform>
@@ -851,103 +851,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="116"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="119"/>
         <source>nothing</source>
         <translation>niente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="123"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="134"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="126"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="137"/>
         <source>Tavern</source>
         <translation>Taverna</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="142"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="145"/>
         <source>shield {s} and magic shield {m}</source>
         <translation>scudo {s} e scudo magico {m}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="143"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="146"/>
         <source>shield {s}</source>
         <translation>scudo {s}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="154"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="157"/>
         <source>{name} ({kind}): {defence}; loot: {loot}.</source>
         <translation>{name} ({kind}): {defence}; bottino: {loot}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="166"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="169"/>
         <source>line {n}: {items}</source>
         <translation>linea {n}: {items}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="173"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="176"/>
         <source>Goblin</source>
         <translation>Goblin</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="174"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="177"/>
         <source>Evil creature</source>
         <translation>Creatura malvagia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="175"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="178"/>
         <source>Super-evil creature</source>
         <translation>Creatura super malvagia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="182"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="194"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="186"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="200"/>
         <source>shield</source>
         <translation>scudo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="182"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="194"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="187"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="201"/>
         <source>magic shield</source>
         <translation>scudo magico</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="182"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="188"/>
         <source>confusion spell</source>
         <translation>incantesimo di confusione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="189"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="211"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="228"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="194"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="220"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="237"/>
         <source>Left (production and exploration):</source>
         <translation>Sinistra (produzione ed esplorazione):</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="194"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="202"/>
         <source>spell</source>
         <translation>incantesimo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="208"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="217"/>
         <source>bonus token: {bonus}</source>
         <translation>gettone Bonus: {bonus}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="214"/>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="230"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="223"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="239"/>
         <source>Right (attack):</source>
         <translation>Destra (attacco):</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="227"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="236"/>
         <source>{name}: printed shield {s}</source>
         <translation>{name}: scudo stampato {s}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="237"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="246"/>
         <source>{kind} #{n}</source>
         <translation>{kind} n. {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/words.py" line="239"/>
+        <location filename="../../client/gui/games/bellum_magia/words.py" line="248"/>
         <source>{chest}: its value is hidden</source>
         <translation>{chest}: il suo valore è nascosto</translation>
     </message>
@@ -1121,12 +1121,12 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../client/gui/botsdialog.py" line="71"/>
+        <location filename="../../client/gui/botsdialog.py" line="72"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/botsdialog.py" line="96"/>
+        <location filename="../../client/gui/botsdialog.py" line="97"/>
         <source>{name} against the bots</source>
         <translation>{name} contro i bot</translation>
     </message>
@@ -1134,12 +1134,12 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="59"/>
+        <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="54"/>
         <source>You cannot afford this card.</source>
         <translation>Non hai abbastanza monete per questa carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="101"/>
+        <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="96"/>
         <source>too dear</source>
         <translation>troppo cara</translation>
     </message>
@@ -1147,38 +1147,38 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../client/gui/ahead.py" line="86"/>
-        <location filename="../../client/gui/controller.py" line="327"/>
+        <location filename="../../client/gui/ahead.py" line="80"/>
+        <location filename="../../client/gui/controller.py" line="323"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/ahead.py" line="110"/>
+        <location filename="../../client/gui/ahead.py" line="105"/>
         <source>The rest of your plan is not possible now.</source>
         <translation>Il resto del tuo piano ora non è possibile.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="59"/>
+        <location filename="../../client/gui/controller.py" line="55"/>
         <source>{who} is not responding: the table waits while they reconnect.</source>
         <translation>{who} non risponde: il tavolo aspetta che si riconnetta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="60"/>
+        <location filename="../../client/gui/controller.py" line="56"/>
         <source>{who} is back.</source>
         <translation>{who} è di nuovo al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="61"/>
+        <location filename="../../client/gui/controller.py" line="57"/>
         <source>{who} sat down.</source>
         <translation>{who} ha preso posto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="62"/>
+        <location filename="../../client/gui/controller.py" line="58"/>
         <source>{who} left the table.</source>
         <translation>{who} ha lasciato il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="390"/>
+        <location filename="../../client/gui/controller.py" line="386"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -1186,27 +1186,27 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../client/gui/curtain.py" line="83"/>
+        <location filename="../../client/gui/curtain.py" line="79"/>
         <source>{name}, before you pass the device:</source>
         <translation>{name}, prima di passare il dispositivo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/curtain.py" line="85"/>
+        <location filename="../../client/gui/curtain.py" line="82"/>
         <source>Hide it</source>
         <translation>Nascondi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/curtain.py" line="88"/>
+        <location filename="../../client/gui/curtain.py" line="85"/>
         <source>Pass the device to {name}</source>
         <translation>Passa il dispositivo a {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/curtain.py" line="90"/>
+        <location filename="../../client/gui/curtain.py" line="87"/>
         <source>What comes next is for {name}&apos;s eyes only: the others look away.</source>
         <translation>Quello che segue è solo per gli occhi di {name}: gli altri guardino altrove.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/curtain.py" line="94"/>
+        <location filename="../../client/gui/curtain.py" line="91"/>
         <source>I am {name}</source>
         <translation>Sono {name}</translation>
     </message>
@@ -1214,62 +1214,62 @@
 <context>
     <name>Desync</name>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="39"/>
+        <location filename="../../client/gui/desyncview.py" line="41"/>
         <source>no majority and the rebuilds disagree (a determinism bug in a rules core): the table stopped</source>
         <translation>nessuna maggioranza e le ricostruzioni non concordano (un errore di determinismo in un nucleo delle regole): il tavolo si è fermato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="44"/>
+        <location filename="../../client/gui/desyncview.py" line="46"/>
         <source>recovered: rebuilding from the signed log gave the majority state</source>
         <translation>recuperato: ricostruire dal log firmato ha dato lo stato della maggioranza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="47"/>
+        <location filename="../../client/gui/desyncview.py" line="49"/>
         <source>not recoverable by rebuild: the same signed log gives another state, a determinism bug in the rules core (the minority adopted the majority state)</source>
         <translation>non recuperabile ricostruendo: lo stesso log firmato dà un altro stato, un errore di determinismo nel motore delle regole (la minoranza ha adottato lo stato della maggioranza)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="52"/>
+        <location filename="../../client/gui/desyncview.py" line="54"/>
         <source>a peer&apos;s state dump was unreadable or did not match</source>
         <translation>lo stato inviato da un peer era illeggibile o non corrispondeva</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="192"/>
+        <location filename="../../client/gui/desyncview.py" line="189"/>
         <source>The peers disagreed after action {n}.</source>
         <translation>I peer non concordavano dopo l&apos;azione {n}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="196"/>
+        <location filename="../../client/gui/desyncview.py" line="193"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="198"/>
+        <location filename="../../client/gui/desyncview.py" line="195"/>
         <source>Disagreeing with the majority: {who}</source>
         <translation>In disaccordo con la maggioranza: {who}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="200"/>
+        <location filename="../../client/gui/desyncview.py" line="197"/>
         <source>No majority: every peer disagreed with another ({who}).</source>
         <translation>Nessuna maggioranza: ogni peer era in disaccordo con un altro ({who}).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="215"/>
+        <location filename="../../client/gui/desyncview.py" line="212"/>
         <source>Injected fault: action {n}, {path}. The report matches it.</source>
         <translation>Guasto iniettato: azione {n}, {path}. Il rapporto corrisponde.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="217"/>
+        <location filename="../../client/gui/desyncview.py" line="214"/>
         <source>Injected fault: action {n}, {path}. The report does NOT match it.</source>
         <translation>Guasto iniettato: azione {n}, {path}. Il rapporto NON corrisponde.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="227"/>
+        <location filename="../../client/gui/desyncview.py" line="225"/>
         <source>Peer</source>
         <translation>Peer</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="227"/>
+        <location filename="../../client/gui/desyncview.py" line="226"/>
         <source>Side</source>
         <translation>Parte</translation>
     </message>
@@ -1279,52 +1279,52 @@
         <translation>Hash dello stato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="227"/>
+        <location filename="../../client/gui/desyncview.py" line="228"/>
         <source>Rebuilt from log</source>
         <translation>Ricostruito dal log</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="232"/>
+        <location filename="../../client/gui/desyncview.py" line="235"/>
         <source>minority</source>
         <translation>minoranza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="232"/>
+        <location filename="../../client/gui/desyncview.py" line="237"/>
         <source>majority</source>
         <translation>maggioranza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="259"/>
+        <location filename="../../client/gui/desyncview.py" line="267"/>
         <source>No differing field was found.</source>
         <translation>Non è stato trovato nessun campo diverso.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="262"/>
+        <location filename="../../client/gui/desyncview.py" line="271"/>
         <source>The states could not be compared: {why}</source>
         <translation>Gli stati non si potevano confrontare: {why}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="264"/>
+        <location filename="../../client/gui/desyncview.py" line="274"/>
         <source>First differing field: {path}</source>
         <translation>Primo campo diverso: {path}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="294"/>
+        <location filename="../../client/gui/desyncview.py" line="304"/>
         <source>no majority</source>
         <translation>nessuna maggioranza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="296"/>
+        <location filename="../../client/gui/desyncview.py" line="306"/>
         <source>in the minority</source>
         <translation>in minoranza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="297"/>
+        <location filename="../../client/gui/desyncview.py" line="307"/>
         <source>with the majority</source>
         <translation>con la maggioranza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/desyncview.py" line="325"/>
+        <location filename="../../client/gui/desyncview.py" line="335"/>
         <source>Desync report</source>
         <translation>Rapporto di desincronizzazione</translation>
     </message>
@@ -1468,10 +1468,6 @@
         <translation>Nome del tavolo</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation type="vanished">Gioco</translation>
-    </message>
-    <message>
         <location filename="../../client/gui/hostdialog.py" line="72"/>
         <source>Players</source>
         <translation>Giocatori</translation>
@@ -1480,6 +1476,16 @@
         <location filename="../../client/gui/hostdialog.py" line="75"/>
         <source>Seats</source>
         <translation>Posti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="79"/>
+        <source>Seat 1</source>
+        <translation>Posto 1</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/hostdialog.py" line="79"/>
+        <source>You ({name})</source>
+        <translation>Tu ({name})</translation>
     </message>
     <message>
         <location filename="../../client/gui/hostdialog.py" line="91"/>
@@ -1522,163 +1528,157 @@
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/hostdialog.py" line="79"/>
-        <source>Seat 1</source>
-        <translation>Posto 1</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/hostdialog.py" line="79"/>
-        <source>You ({name})</source>
-        <translation>Tu ({name})</translation>
-    </message>
-    <message>
         <location filename="../../client/gui/hostdialog.py" line="179"/>
         <source>Tavolata</source>
         <translation>Tavolata</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="vanished">Gioco</translation>
     </message>
 </context>
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../client/gui/inspector.py" line="45"/>
+        <location filename="../../client/gui/inspector.py" line="40"/>
         <source>Open a desync report</source>
         <translation>Apri un rapporto di desincronizzazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="47"/>
+        <location filename="../../client/gui/inspector.py" line="42"/>
         <source>Lab reports and desync dumps (*.json);;All files (*)</source>
         <translation>Rapporti del laboratorio e dump di desincronizzazione (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="60"/>
+        <location filename="../../client/gui/inspector.py" line="55"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="60"/>
+        <location filename="../../client/gui/inspector.py" line="55"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="147"/>
+        <location filename="../../client/gui/inspector.py" line="142"/>
         <source>Desync inspector</source>
         <translation>Ispettore delle desincronizzazioni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="148"/>
+        <location filename="../../client/gui/inspector.py" line="143"/>
         <source>Open…</source>
         <translation>Apri…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="149"/>
+        <location filename="../../client/gui/inspector.py" line="144"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="150"/>
+        <location filename="../../client/gui/inspector.py" line="145"/>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="151"/>
-        <location filename="../../client/gui/inspector.py" line="153"/>
+        <location filename="../../client/gui/inspector.py" line="146"/>
+        <location filename="../../client/gui/inspector.py" line="152"/>
         <source>Desyncs</source>
         <translation>Desincronizzazioni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="153"/>
+        <location filename="../../client/gui/inspector.py" line="149"/>
         <source>Game</source>
         <translation>Partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="153"/>
+        <location filename="../../client/gui/inspector.py" line="150"/>
         <source>Finished</source>
         <translation>Finita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="153"/>
+        <location filename="../../client/gui/inspector.py" line="151"/>
         <source>Hashes agree</source>
         <translation>Hash concordi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="155"/>
+        <location filename="../../client/gui/inspector.py" line="156"/>
         <source>Action</source>
         <translation>Azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="155"/>
+        <location filename="../../client/gui/inspector.py" line="156"/>
         <source>Recovered</source>
         <translation>Recuperata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="155"/>
+        <location filename="../../client/gui/inspector.py" line="156"/>
         <source>Minority</source>
         <translation>Minoranza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="193"/>
+        <location filename="../../client/gui/inspector.py" line="195"/>
         <source>Game {n}</source>
         <translation>Partita {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="217"/>
+        <location filename="../../client/gui/inspector.py" line="219"/>
         <source>{file}: the desync dump of one peer.</source>
         <translation>{file}: il dump di desincronizzazione di un peer.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="221"/>
+        <location filename="../../client/gui/inspector.py" line="226"/>
         <source>{file}: {games} games, {finished} finished; desyncs: {injected} injected, {detected} detected, {recovered} recovered.
 {command}</source>
         <translation>{file}: {games} partite, {finished} finite; desincronizzazioni: {injected} iniettate, {detected} rilevate, {recovered} recuperate.
 {command}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="250"/>
+        <location filename="../../client/gui/inspector.py" line="254"/>
         <source>recovered</source>
         <translation>recuperata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="250"/>
+        <location filename="../../client/gui/inspector.py" line="254"/>
         <source>not recovered</source>
         <translation>non recuperata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="261"/>
+        <location filename="../../client/gui/inspector.py" line="265"/>
         <source>No desync in this game.</source>
         <translation>Nessuna desincronizzazione in questa partita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="273"/>
+        <location filename="../../client/gui/inspector.py" line="277"/>
         <source>{actions} actions in {seconds} s.</source>
         <translation>{actions} azioni in {seconds} s.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="279"/>
+        <location filename="../../client/gui/inspector.py" line="283"/>
         <source>Every record replays with --verify.</source>
         <translation>Ogni registrazione si riproduce con --verify.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="281"/>
+        <location filename="../../client/gui/inspector.py" line="285"/>
         <source>Some records do NOT replay with --verify.</source>
         <translation>Alcune registrazioni NON si riproducono con --verify.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="287"/>
+        <location filename="../../client/gui/inspector.py" line="291"/>
         <source>Injected: {kind} at seat {seat}.</source>
         <translation>Iniettato: {kind} al posto {seat}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="289"/>
+        <location filename="../../client/gui/inspector.py" line="293"/>
         <source>Injected: {kind} at seat {seat}, action {action}.</source>
         <translation>Iniettato: {kind} al posto {seat}, azione {action}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="292"/>
+        <location filename="../../client/gui/inspector.py" line="297"/>
         <source>Not injected (the game ended first): {kind} at seat {seat}, action {action}.</source>
         <translation>Non iniettato (la partita è finita prima): {kind} al posto {seat}, azione {action}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/inspector.py" line="297"/>
+        <location filename="../../client/gui/inspector.py" line="301"/>
         <source>Problem: {what}</source>
         <translation>Problema: {what}</translation>
     </message>
@@ -2039,73 +2039,83 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/gui/lobby.py" line="31"/>
+        <location filename="../../client/gui/lobby.py" line="32"/>
         <source>Nobody answers at this table&apos;s address: its host may have left. It cannot be joined.</source>
         <translation>All&apos;indirizzo di questo tavolo non risponde nessuno: forse l&apos;host se n&apos;è andato. Non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="131"/>
+        <location filename="../../client/gui/lobby.py" line="135"/>
         <source>Tables on your network</source>
         <translation>Tavoli nella tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="134"/>
+        <location filename="../../client/gui/lobby.py" line="138"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="135"/>
+        <location filename="../../client/gui/lobby.py" line="139"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="136"/>
+        <location filename="../../client/gui/lobby.py" line="140"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="137"/>
+        <location filename="../../client/gui/lobby.py" line="141"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="138"/>
+        <location filename="../../client/gui/lobby.py" line="142"/>
         <location filename="../../client/gui/waitingroom.py" line="98"/>
         <source>Fingerprint</source>
         <translation>Impronta</translation>
     </message>
     <message>
         <location filename="../../client/gui/lobby.py" line="145"/>
+        <source>Play against bots…</source>
+        <translation>Gioca contro i bot…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="147"/>
+        <source>A game against bots at this computer, started at once: no one to wait for</source>
+        <translation>Una partita contro i bot a questo computer, subito: nessuno da aspettare</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="149"/>
         <source>Join</source>
         <translation>Unisciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="146"/>
+        <location filename="../../client/gui/lobby.py" line="150"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="147"/>
+        <location filename="../../client/gui/lobby.py" line="151"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="148"/>
+        <location filename="../../client/gui/lobby.py" line="152"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="149"/>
+        <location filename="../../client/gui/lobby.py" line="153"/>
         <source>Or join by address:</source>
         <translation>Oppure unisciti con l&apos;indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="150"/>
+        <location filename="../../client/gui/lobby.py" line="154"/>
         <source>Join by address</source>
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="212"/>
+        <location filename="../../client/gui/lobby.py" line="216"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n posto occupato su {seats}</numerusform>
@@ -2113,47 +2123,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="217"/>
+        <location filename="../../client/gui/lobby.py" line="221"/>
         <source>This Tavolata cannot show this game: it cannot be joined.</source>
         <translation>Questo Tavolata non sa mostrare questo gioco: non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="220"/>
+        <location filename="../../client/gui/lobby.py" line="224"/>
         <source>not answering</source>
         <translation>non risponde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="243"/>
+        <location filename="../../client/gui/lobby.py" line="247"/>
         <source>needs a newer Tavolata</source>
         <translation>richiede una Tavolata più recente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="245"/>
+        <location filename="../../client/gui/lobby.py" line="249"/>
         <source>made by an older Tavolata</source>
         <translation>creato da una Tavolata meno recente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="247"/>
+        <location filename="../../client/gui/lobby.py" line="252"/>
         <source>This table speaks protocol {theirs}; this Tavolata speaks {ours}: it cannot be joined.</source>
         <translation>Questo tavolo usa il protocollo {theirs}; questa Tavolata usa il {ours}: non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="264"/>
+        <location filename="../../client/gui/lobby.py" line="268"/>
         <source>cannot be joined: {reason}</source>
         <translation>non ci si può unire: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="278"/>
+        <location filename="../../client/gui/lobby.py" line="282"/>
         <source>Double-click a table to sit down.</source>
         <translation>Fai doppio clic su un tavolo per sederti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="281"/>
+        <location filename="../../client/gui/lobby.py" line="286"/>
         <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="319"/>
+        <location filename="../../client/gui/lobby.py" line="323"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>
@@ -2182,6 +2192,11 @@
         <location filename="../../client/gui/waitingroom.py" line="83"/>
         <source>Opening…</source>
         <translation>Apertura…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/waitingroom.py" line="85"/>
+        <source>Seated at {where}.</source>
+        <translation>Al tavolo: {where}.</translation>
     </message>
     <message>
         <location filename="../../client/gui/waitingroom.py" line="87"/>
@@ -2268,21 +2283,6 @@
         <source>Every seat is taken: say when you are ready.</source>
         <translation>Tutti i posti sono occupati: segnala quando sei pronto.</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/lobby.py" line="141"/>
-        <source>Play against bots…</source>
-        <translation>Gioca contro i bot…</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/lobby.py" line="143"/>
-        <source>A game against bots at this computer, started at once: no one to wait for</source>
-        <translation>Una partita contro i bot a questo computer, subito: nessuno da aspettare</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/waitingroom.py" line="85"/>
-        <source>Seated at {where}.</source>
-        <translation>Al tavolo: {where}.</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2292,7 +2292,7 @@
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="195"/>
+        <location filename="../../client/gui/mainwindow.py" line="196"/>
         <source>Tables on the network cannot be listed here; you can still join by address.</source>
         <translation>Qui non si possono elencare i tavoli della rete; puoi comunque unirti per indirizzo.</translation>
     </message>
@@ -2307,7 +2307,7 @@
         <translation>Lasciare la partita?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="351"/>
+        <location filename="../../client/gui/mainwindow.py" line="352"/>
         <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
         <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
     </message>
@@ -2332,37 +2332,37 @@
         <translation>Impossibile aprire questo rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablenotices.py" line="33"/>
+        <location filename="../../client/gui/tablenotices.py" line="28"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablenotices.py" line="44"/>
+        <location filename="../../client/gui/tablenotices.py" line="39"/>
         <source>The table could not be opened.</source>
         <translation>Non è stato possibile aprire il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablenotices.py" line="45"/>
+        <location filename="../../client/gui/tablenotices.py" line="40"/>
         <source>Could not sit down at this table.</source>
         <translation>Non è stato possibile sedersi a questo tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablenotices.py" line="46"/>
+        <location filename="../../client/gui/tablenotices.py" line="41"/>
         <source>This game could not be resumed.</source>
         <translation>Non è stato possibile riprendere questa partita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablenotices.py" line="47"/>
+        <location filename="../../client/gui/tablenotices.py" line="42"/>
         <source>Could not open the table</source>
         <translation>Impossibile aprire il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablenotices.py" line="51"/>
+        <location filename="../../client/gui/tablenotices.py" line="46"/>
         <source>Nothing answers at {address}: retrying (attempt {attempt})…</source>
         <translation>Nessuno risponde a {address}: nuovo tentativo ({attempt})…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/tablenotices.py" line="58"/>
+        <location filename="../../client/gui/tablenotices.py" line="54"/>
         <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>
             <numerusform>Nessuno risponde a {address}: rinuncio dopo %n tentativo in {seconds} s. Controlla l&apos;indirizzo e che il tavolo sia aperto.</numerusform>
@@ -2370,7 +2370,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablenotices.py" line="67"/>
+        <location filename="../../client/gui/tablenotices.py" line="61"/>
         <source>Could not join</source>
         <translation>Impossibile unirsi al tavolo</translation>
     </message>
@@ -2393,6 +2393,11 @@
         <location filename="../../client/gui/windowmenus.py" line="90"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/windowmenus.py" line="92"/>
+        <source>Play against bots…</source>
+        <translation>Gioca contro i bot…</translation>
     </message>
     <message>
         <location filename="../../client/gui/windowmenus.py" line="93"/>
@@ -2444,16 +2449,11 @@
         <source>Show invalid tables (for testers)</source>
         <translation>Mostra i tavoli non validi (per i tester)</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/windowmenus.py" line="92"/>
-        <source>Play against bots…</source>
-        <translation>Gioca contro i bot…</translation>
-    </message>
 </context>
 <context>
     <name>Players</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="29"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="18"/>
         <source>%n coins</source>
         <translation>
             <numerusform>%n moneta</numerusform>
@@ -2461,7 +2461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="30"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="19"/>
         <source>%n armies to place</source>
         <translation>
             <numerusform>%n armata da piazzare</numerusform>
@@ -2469,7 +2469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="31"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="20"/>
         <source>%n cities left to build</source>
         <translation>
             <numerusform>%n città da costruire</numerusform>
@@ -2477,7 +2477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="32"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="21"/>
         <source>%n cards</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -2485,7 +2485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="33"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="22"/>
         <source>%n VP</source>
         <translation>
             <numerusform>%n PV</numerusform>
@@ -2493,42 +2493,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="44"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="33"/>
         <source>moves +{n}</source>
         <translation>movimenti +{n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="46"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="35"/>
         <source>armies +{n}</source>
         <translation>armate +{n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="48"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="38"/>
         <source>Flying {n} (sea {cost})</source>
         <translation>Volare {n} (mare {cost})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="50"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="41"/>
         <source>elixir {n}</source>
         <translation>elisir {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="52"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="43"/>
         <source>Immunity</source>
         <translation>Immunità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="55"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="46"/>
         <source>leader: {name}</source>
         <translation>leader: {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="58"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="49"/>
         <source>tokens: {names}</source>
         <translation>segnalini: {names}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="60"/>
+        <location filename="../../client/gui/games/eight_minute_empire/players.py" line="51"/>
         <source>captured {n}</source>
         <translation>catturate {n}</translation>
     </message>
@@ -2543,69 +2543,69 @@
         <translation>stesso computer</translation>
     </message>
     <message>
-        <source>bot</source>
-        <translation type="vanished">bot</translation>
-    </message>
-    <message>
         <location filename="../../client/gui/playerframe.py" line="77"/>
         <source>reconnecting…</source>
         <translation>riconnessione…</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation type="vanished">bot</translation>
     </message>
 </context>
 <context>
     <name>Problems</name>
     <message>
-        <location filename="../../client/gui/problems.py" line="22"/>
+        <location filename="../../client/gui/problems.py" line="17"/>
         <source>This game record is damaged (line {line}).</source>
         <translation>Questa registrazione di partita è danneggiata (riga {line}).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/problems.py" line="23"/>
+        <location filename="../../client/gui/problems.py" line="20"/>
         <source>This game record is damaged.</source>
         <translation>Questa registrazione di partita è danneggiata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/problems.py" line="25"/>
+        <location filename="../../client/gui/problems.py" line="22"/>
         <source>This file cannot be opened.</source>
         <translation>Impossibile aprire questo file.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/problems.py" line="26"/>
+        <location filename="../../client/gui/problems.py" line="23"/>
         <source>This file is not a Tavolata game record.</source>
         <translation>Questo file non è una registrazione di partita di Tavolata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/problems.py" line="27"/>
+        <location filename="../../client/gui/problems.py" line="24"/>
         <source>This game record was written by a newer Tavolata: update Tavolata to open it.</source>
         <translation>Questa registrazione è stata scritta da una versione più recente di Tavolata: aggiorna Tavolata per aprirla.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/problems.py" line="29"/>
+        <location filename="../../client/gui/problems.py" line="26"/>
         <source>This record holds no game: its table never started.</source>
         <translation>Questa registrazione non contiene una partita: il suo tavolo non è mai partito.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/problems.py" line="30"/>
+        <location filename="../../client/gui/problems.py" line="27"/>
         <source>This game is already over: watch its replay instead.</source>
         <translation>Questa partita è già finita: puoi solo rivederla.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/problems.py" line="31"/>
+        <location filename="../../client/gui/problems.py" line="28"/>
         <source>This game was stopped and cannot go on: watch its replay instead.</source>
         <translation>Questa partita è stata interrotta e non può continuare: puoi solo rivederla.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/problems.py" line="32"/>
+        <location filename="../../client/gui/problems.py" line="30"/>
         <source>This game was played without a network table: it can be watched, not resumed.</source>
         <translation>Questa partita è stata giocata senza un tavolo in rete: si può rivedere, non riprendere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/problems.py" line="34"/>
+        <location filename="../../client/gui/problems.py" line="32"/>
         <source>This game record belongs to another player&apos;s profile.</source>
         <translation>Questa registrazione di partita appartiene al profilo di un altro giocatore.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/problems.py" line="36"/>
+        <location filename="../../client/gui/problems.py" line="34"/>
         <source>This file cannot be used.</source>
         <translation>Questo file non si può usare.</translation>
     </message>
@@ -2613,43 +2613,48 @@
 <context>
     <name>Profile</name>
     <message>
-        <location filename="../../client/gui/profile.py" line="31"/>
+        <location filename="../../client/gui/profile.py" line="27"/>
         <source>Welcome to Tavolata</source>
         <translation>Ti diamo il benvenuto in Tavolata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/profile.py" line="34"/>
+        <location filename="../../client/gui/profile.py" line="31"/>
         <source>What should the other players call you? Your name and a key that proves it is you are kept on this computer.</source>
         <translation>Come ti chiameranno gli altri giocatori? Il tuo nome e una chiave che dimostra che sei tu restano su questo computer.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/profile.py" line="46"/>
+        <location filename="../../client/gui/profile.py" line="42"/>
         <source>not given</source>
         <translation>non indicato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/profile.py" line="48"/>
+        <location filename="../../client/gui/profile.py" line="44"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location filename="../../client/gui/profile.py" line="49"/>
+        <location filename="../../client/gui/profile.py" line="45"/>
         <source>Birth year (optional: some games break ties by age)</source>
         <translation>Anno di nascita (facoltativo: alcuni giochi risolvono i pareggi con l&apos;età)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/profile.py" line="61"/>
+        <location filename="../../client/gui/profile.py" line="57"/>
         <source>Please write a name.</source>
         <translation>Scrivi un nome.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/profile.py" line="73"/>
+        <location filename="../../client/gui/profile.py" line="70"/>
         <source>Your profile in {path} cannot be read, so it was left as it is. Choose a name for a new profile.</source>
         <translation>Il tuo profilo in {path} non si può leggere, quindi è stato lasciato com&apos;è. Scegli un nome per un nuovo profilo.</translation>
     </message>
 </context>
 <context>
     <name>Records</name>
+    <message>
+        <location filename="../../client/gui/records.py" line="56"/>
+        <source>{host}&apos;s table</source>
+        <translation>Tavolo di {host}</translation>
+    </message>
     <message>
         <location filename="../../client/gui/records.py" line="129"/>
         <source>First action</source>
@@ -2690,36 +2695,31 @@
         <source>action {n} of {total}</source>
         <translation>azione {n} di {total}</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/records.py" line="56"/>
-        <source>{host}&apos;s table</source>
-        <translation>Tavolo di {host}</translation>
-    </message>
 </context>
 <context>
     <name>ReportFile</name>
     <message>
-        <location filename="../../client/gui/reportfile.py" line="121"/>
+        <location filename="../../client/gui/reportfile.py" line="116"/>
         <source>{name} cannot be read: {why}.</source>
         <translation>{name} non si può leggere: {why}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/reportfile.py" line="124"/>
+        <location filename="../../client/gui/reportfile.py" line="121"/>
         <source>{name} is not a text file.</source>
         <translation>{name} non è un file di testo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/reportfile.py" line="127"/>
+        <location filename="../../client/gui/reportfile.py" line="125"/>
         <source>{name} is not valid JSON (line {line}): the file may be damaged or cut short.</source>
         <translation>{name} non è JSON valido (riga {line}): il file potrebbe essere danneggiato o troncato.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/reportfile.py" line="132"/>
+        <location filename="../../client/gui/reportfile.py" line="130"/>
         <source>{name} is neither a lab report nor a desync dump.</source>
         <translation>{name} non è né un rapporto del laboratorio né un dump di desincronizzazione.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/reportfile.py" line="136"/>
+        <location filename="../../client/gui/reportfile.py" line="135"/>
         <source>{name} is a “{format}” file, not a lab report.</source>
         <translation>{name} è un file «{format}», non un rapporto del laboratorio.</translation>
     </message>
@@ -2734,7 +2734,7 @@
         <translation>{name} è un rapporto del laboratorio incompleto: {where} manca o è del tipo sbagliato.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/reportfile.py" line="155"/>
+        <location filename="../../client/gui/reportfile.py" line="157"/>
         <source>{name} is an incomplete desync dump: {where} is missing or of the wrong kind.</source>
         <translation>{name} è un dump di desincronizzazione incompleto: {where} manca o è del tipo sbagliato.</translation>
     </message>
@@ -2820,6 +2820,11 @@
         <translation>Tavolo</translation>
     </message>
     <message>
+        <location filename="../../client/gui/resumelist.py" line="137"/>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
         <location filename="../../client/gui/resumelist.py" line="138"/>
         <source>Players</source>
         <translation>Giocatori</translation>
@@ -2844,46 +2849,41 @@
         <source>Records (*.tavolata)</source>
         <translation>Registrazioni (*.tavolata)</translation>
     </message>
-    <message>
-        <location filename="../../client/gui/resumelist.py" line="137"/>
-        <source>Game</source>
-        <translation>Gioco</translation>
-    </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="116"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="112"/>
         <source>You peeked: the token in {region} is {token}. Only you see it.</source>
         <translation>Hai sbirciato: il segnalino in {region} è {token}. Lo vedi solo tu.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="131"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="126"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="132"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="127"/>
         <source>Confirm the card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="133"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="128"/>
         <source>Cancel the step being made</source>
         <translation>Annulla il passo in corso</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="204"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="199"/>
         <source>Pay {name} 1 coin to place at their city</source>
         <translation>Paga 1 moneta a {name} per piazzare nella sua città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="216"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="211"/>
         <source>Destroy an army of {name}</source>
         <translation>Distruggi un&apos;armata di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="176"/>
+        <location filename="../../client/gui/table.py" line="177"/>
         <source>Reconnecting to {names}: the table is paused.</source>
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
@@ -2921,175 +2921,175 @@
 <context>
     <name>TashKalar</name>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="281"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="276"/>
         <source>red square</source>
         <translation>casella rossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="283"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="278"/>
         <source>green square</source>
         <translation>casella verde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="285"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="280"/>
         <source>the centre</source>
         <translation>il centro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="289"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="284"/>
         <source>a {colour} piece, {rank}</source>
         <translation>una pedina di colore {colour}, {rank}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="294"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="289"/>
         <source>changed since your last turn</source>
         <translation>cambiata dal tuo ultimo turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="77"/>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="93"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="72"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="88"/>
         <source>A face-down card</source>
         <translation>Una carta coperta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="170"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="165"/>
         <source>vs {colour}: ▲{up} ▼{low}</source>
         <translation>contro {colour}: ▲{up} ▼{low}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/hand.py" line="65"/>
+        <location filename="../../client/gui/games/tash_kalar/hand.py" line="60"/>
         <source>No hand is shown here.</source>
         <translation>Qui non si vede nessuna mano.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/hand.py" line="67"/>
+        <location filename="../../client/gui/games/tash_kalar/hand.py" line="62"/>
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="38"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="26"/>
         <source>the card</source>
         <translation>la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="51"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="39"/>
         <source>A {colour} piece</source>
         <translation>Una pedina di colore {colour}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="53"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="41"/>
         <source>Complete {task}</source>
         <translation>Completa {task}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="55"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="43"/>
         <source>Score in {colour}</source>
         <translation>Segna in {colour}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="59"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="47"/>
         <source>Pass control to your team-mate</source>
         <translation>Passa il controllo al compagno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="61"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="49"/>
         <source>Concede</source>
         <translation>Arrenditi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="72"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="60"/>
         <source>Next orientation ({k} of {n})</source>
         <translation>Orientamento seguente ({k} di {n})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="73"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="61"/>
         <source>Next enemy piece ({k} of {n})</source>
         <translation>Pedina nemica seguente ({k} di {n})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="74"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="62"/>
         <source>Next way ({k} of {n})</source>
         <translation>Modo seguente ({k} di {n})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="78"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="66"/>
         <source>Summon here</source>
         <translation>Evoca qui</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="81"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="69"/>
         <source>Discard {card}</source>
         <translation>Scarta {card}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="83"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="72"/>
         <source>Invoke against {colour}</source>
         <translation>Invoca contro {colour}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="84"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="295"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="74"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="288"/>
         <source>Put the card back</source>
         <translation>Rimetti la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="91"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="81"/>
         <source>End this part of the effect</source>
         <translation>Termina questa parte dell&apos;effetto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="93"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="83"/>
         <source>Keep the other cards</source>
         <translation>Tieni le altre carte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="95"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="85"/>
         <source>End the turn</source>
         <translation>Termina il turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="96"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="86"/>
         <source>Give up the actions left</source>
         <translation>Rinuncia alle azioni rimaste</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="106"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="97"/>
         <source>{name}, this part of your turn is made: confirm it, or undo a step.</source>
         <translation>{name}, questa parte del turno è fatta: confermala o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="117"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="107"/>
         <source>Place the piece you took up on an empty square.</source>
         <translation>Piazza la pedina che hai ripreso su una casella vuota.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="118"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="109"/>
         <source>No piece left in your supply: take up one of your pieces (highlighted).</source>
         <translation>Non hai più pedine da piazzare: riprendi una delle tue pedine (evidenziate).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="120"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="113"/>
         <source>You may put other cards under their decks: click them, then keep the rest.</source>
         <translation>Puoi mettere altre carte in fondo ai loro mazzi: cliccale, poi tieni le altre.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="122"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="116"/>
         <source>{name}, your actions are done: invoke a flare, complete a task, or end the turn.</source>
         <translation>{name}, hai usato le tue azioni: invoca un impeto, completa un compito o termina il turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="125"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="119"/>
         <source>{name}, choose the colour this point goes to.</source>
         <translation>{name}, scegli il colore in cui segnare questo punto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="127"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="121"/>
         <source>{name}, place an opening piece on a highlighted square.</source>
         <translation>{name}, piazza una pedina iniziale su una casella evidenziata.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="128"/>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="213"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="124"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="212"/>
         <source>%n action(s) left</source>
         <translation>
             <numerusform>%n azione rimasta</numerusform>
@@ -3097,92 +3097,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="129"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="125"/>
         <source>{name}: {left}. Place a piece on an empty square, or pick a card to summon, discard or invoke.</source>
         <translation>{name}: {left}. Piazza una pedina su una casella vuota, o scegli una carta da evocare, scartare o invocare.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="142"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="138"/>
         <source>Click a highlighted square to summon {card} there.</source>
         <translation>Clicca una casella evidenziata per evocarvi {card}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="144"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="140"/>
         <source>Invoke {card} against an opponent whose criteria are met.</source>
         <translation>Invoca {card} contro un avversario per cui un criterio è soddisfatto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="145"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="143"/>
         <source>{card} cannot be summoned now; you may discard it.</source>
         <translation>Ora non puoi evocare {card}; puoi scartarla.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="153"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="151"/>
         <source>{n} orientations match on {square}: click it again or Next orientation to see each, then Summon here.</source>
         <translation>{n} orientamenti corrispondono in {square}: cliccala di nuovo o Orientamento seguente per vederli, poi Evoca qui.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="157"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="155"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="159"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="157"/>
         <source>{n} improvised summons on {square}, each borrowing another enemy piece (ringed in red, now {lent}): click it again or Next enemy piece, then Summon here.</source>
         <translation>{n} evocazioni improvvisate in {square}, ognuna con un&apos;altra pedina nemica in prestito (cerchiata in rosso, ora {lent}): cliccala di nuovo o Pedina nemica seguente, poi Evoca qui.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="163"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="161"/>
         <source>{n} ways to summon on {square}, by orientation and borrowed enemy piece (ringed in red, now {lent}): click it again or Next way, then Summon here.</source>
         <translation>{n} modi di evocare in {square}, per orientamento e pedina nemica in prestito (cerchiata in rosso, ora {lent}): cliccala di nuovo o Modo seguente, poi Evoca qui.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="174"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="172"/>
         <source>click a highlighted piece to destroy</source>
         <translation>clicca una pedina evidenziata da distruggere</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="175"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="173"/>
         <source>click a highlighted piece to promote</source>
         <translation>clicca una pedina evidenziata da promuovere</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="176"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="174"/>
         <source>click a highlighted piece to degrade</source>
         <translation>clicca una pedina evidenziata da degradare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="177"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="175"/>
         <source>click a highlighted enemy piece to convert</source>
         <translation>clicca una pedina nemica evidenziata da convertire</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="178"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="176"/>
         <source>click a highlighted empty square to place a piece</source>
         <translation>clicca una casella vuota evidenziata per piazzare una pedina</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="179"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="177"/>
         <source>click a piece to move (highlighted), then where it goes</source>
         <translation>clicca una pedina da muovere (evidenziata), poi dove va</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="180"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="178"/>
         <source>click a piece to leap (highlighted), then where it lands</source>
         <translation>clicca una pedina da far balzare (evidenziata), poi dove atterra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="182"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="180"/>
         <source>choose</source>
         <translation>scegli</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="184"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="183"/>
         <source>(optional: end this part when you like)</source>
         <translation>(facoltativo: termina questa parte quando vuoi)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="186"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="185"/>
         <source>(%n done)</source>
         <translation>
             <numerusform>(%n fatta)</numerusform>
@@ -3190,28 +3190,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="208"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="207"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="209"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="208"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno di {name}</translation>
     </message>
     <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="211"/>
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="212"/>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="213"/>
         <source>Your move</source>
         <translation>Tocca a te</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="235"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="234"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="238"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="237"/>
         <source>This part of your turn is made: confirm it, or undo a step.</source>
         <translation>Questa parte del tuo turno è fatta: confermala, o annulla un passo.</translation>
     </message>
@@ -3226,32 +3226,32 @@
         <translation>{square}: nessuna pedina da muovere qui, né una casella che la pedina scelta possa raggiungere (lo sono le caselle evidenziate).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="248"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="250"/>
         <source>{square} is taken: place a piece on an empty square, or pick a card.</source>
         <translation>{square} è occupata: piazza una pedina su una casella vuota, o scegli una carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="251"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="252"/>
         <source>{square} is not a choice now: the highlighted squares are.</source>
         <translation>{square} non è una scelta ora: lo sono le caselle evidenziate.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="134"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="124"/>
         <source>Tasks</source>
         <translation>Compiti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="138"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="128"/>
         <source>Next: {task}</source>
         <translation>Prossimo: {task}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="143"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="133"/>
         <source>Completed: {seats}</source>
         <translation>Completati: {seats}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="165"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="155"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -3259,17 +3259,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="201"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="191"/>
         <source>Score by colour: {parts} (lowest counts; goal {goal})</source>
         <translation>Punti per colore: {parts} (conta il più basso; obiettivo {goal})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="205"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="195"/>
         <source>&lt;b&gt;{n}&lt;/b&gt; of {goal} points</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; punti su {goal}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="214"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="204"/>
         <source>%n being(s)</source>
         <translation>
             <numerusform>%n creatura</numerusform>
@@ -3277,7 +3277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="215"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="205"/>
         <source>%n legend(s)</source>
         <translation>
             <numerusform>%n leggenda</numerusform>
@@ -3285,7 +3285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="216"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="206"/>
         <source>%n flare(s) in hand</source>
         <translation>
             <numerusform>%n impeto in mano</numerusform>
@@ -3293,7 +3293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="217"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="207"/>
         <source>%n in the deck</source>
         <translation>
             <numerusform>%n nel mazzo</numerusform>
@@ -3301,7 +3301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="218"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="208"/>
         <source>%n piece(s) left</source>
         <translation>
             <numerusform>%n pedina rimasta</numerusform>
@@ -3309,7 +3309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="209"/>
         <source>%n legendary left</source>
         <translation>
             <numerusform>%n leggendaria rimasta</numerusform>
@@ -3317,7 +3317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="227"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="218"/>
         <source>Legends: %n</source>
         <translation>
             <numerusform>Leggende: %n</numerusform>
@@ -3325,7 +3325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="227"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>Flares: %n</source>
         <translation>
             <numerusform>Impeti: %n</numerusform>
@@ -3333,7 +3333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="229"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="222"/>
         <source>Tasks: %n</source>
         <translation>
             <numerusform>Compiti: %n</numerusform>
@@ -3341,54 +3341,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="122"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="123"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="115"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="116"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="124"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="117"/>
         <source>Send what you did to the table.</source>
         <translation>Invia al tavolo quello che hai fatto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="126"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="293"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="119"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="286"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="272"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="265"/>
         <source>New in your hand: {cards}.</source>
         <translation>Nuove nella tua mano: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="294"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="287"/>
         <source>Confirm the turn</source>
         <translation>Conferma il turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="37"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="31"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="37"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="32"/>
         <source>red</source>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="37"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="33"/>
         <source>brown</source>
         <translation>marrone</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="37"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="34"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="43"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="42"/>
         <source>common</source>
         <translation>semplice</translation>
     </message>
@@ -3398,383 +3398,383 @@
         <translation>eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="43"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="44"/>
         <source>legendary</source>
         <translation>leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="52"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="54"/>
         <source>Flare {n}</source>
         <translation>Impeto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="65"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
         <source>own common piece</source>
         <translation>tua pedina semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="65"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
         <source>own common pieces</source>
         <translation>tue pedine semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="66"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
         <source>own heroic piece</source>
         <translation>tua pedina eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="66"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
         <source>own heroic pieces</source>
         <translation>tue pedine eroiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
         <source>own legendary piece</source>
         <translation>tua pedina leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
         <source>own legendary pieces</source>
         <translation>tue pedine leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
         <source>own promoted piece</source>
         <translation>tua pedina promossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
         <source>own promoted pieces</source>
         <translation>tue pedine promosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="72"/>
         <source>own non-legendary piece</source>
         <translation>tua pedina non leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="73"/>
         <source>own non-legendary pieces</source>
         <translation>tue pedine non leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
         <source>own piece</source>
         <translation>tua pedina</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
         <source>own pieces</source>
         <translation>tue pedine</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="71"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
         <source>enemy common piece</source>
         <translation>pedina nemica semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="71"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
         <source>enemy common pieces</source>
         <translation>pedine nemiche semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="72"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
         <source>enemy heroic piece</source>
         <translation>pedina nemica eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="72"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
         <source>enemy heroic pieces</source>
         <translation>pedine nemiche eroiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="73"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
         <source>enemy legendary piece</source>
         <translation>pedina nemica leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="73"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="80"/>
         <source>enemy legendary pieces</source>
         <translation>pedine nemiche leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="74"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="83"/>
         <source>enemy promoted piece</source>
         <translation>pedina nemica promossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="74"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="84"/>
         <source>enemy promoted pieces</source>
         <translation>pedine nemiche promosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="87"/>
         <source>enemy non-legendary piece</source>
         <translation>pedina nemica non leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="88"/>
         <source>enemy non-legendary pieces</source>
         <translation>pedine nemiche non leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="90"/>
         <source>enemy piece</source>
         <translation>pedina nemica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="90"/>
         <source>enemy pieces</source>
         <translation>pedine nemiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="91"/>
         <source>common piece</source>
         <translation>pedina semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="91"/>
         <source>common pieces</source>
         <translation>pedine semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="78"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="92"/>
         <source>heroic piece</source>
         <translation>pedina eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="78"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="92"/>
         <source>heroic pieces</source>
         <translation>pedine eroiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="93"/>
         <source>legendary piece</source>
         <translation>pedina leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="93"/>
         <source>legendary pieces</source>
         <translation>pedine leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="80"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="94"/>
         <source>promoted piece</source>
         <translation>pedina promossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="80"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="94"/>
         <source>promoted pieces</source>
         <translation>pedine promosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="81"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="95"/>
         <source>non-legendary piece</source>
         <translation>pedina non leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="81"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="95"/>
         <source>non-legendary pieces</source>
         <translation>pedine non leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="82"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="142"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="191"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="96"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="157"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="212"/>
         <source>piece</source>
         <translation>pedina</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="82"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="142"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="191"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="96"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="157"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="212"/>
         <source>pieces</source>
         <translation>pedine</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="89"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="103"/>
         <source>adjacent</source>
         <translation>accanto a questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="90"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="104"/>
         <source>orthogonally adjacent</source>
         <translation>accanto a questa creatura in ortogonale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="91"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="105"/>
         <source>diagonally adjacent</source>
         <translation>accanto a questa creatura in diagonale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="92"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="106"/>
         <source>at distance 2</source>
         <translation>a distanza 2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="93"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="111"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="107"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="125"/>
         <source>within distance 2</source>
         <translation>entro distanza 2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="94"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="112"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="108"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="126"/>
         <source>within distance 3</source>
         <translation>entro distanza 3</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="95"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="109"/>
         <source>on a marked square</source>
         <translation>su una casella evidenziata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="96"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="110"/>
         <source>(this being)</source>
         <translation>(questa creatura)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="97"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="111"/>
         <source>other than this being</source>
         <translation>tranne questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="98"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="112"/>
         <source>of the previous part</source>
         <translation>della parte precedente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="100"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="114"/>
         <source>on a red square</source>
         <translation>su una casella rossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="101"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="115"/>
         <source>on a green square</source>
         <translation>su una casella verde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="102"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="116"/>
         <source>on a coloured square</source>
         <translation>su una casella colorata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="109"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="123"/>
         <source>anywhere</source>
         <translation>ovunque</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="110"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="124"/>
         <source>to distance 2</source>
         <translation>a distanza 2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="113"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="127"/>
         <source>next to this being</source>
         <translation>accanto a questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="114"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="128"/>
         <source>onto a marked square</source>
         <translation>su una casella evidenziata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="115"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="129"/>
         <source>onto a coloured square</source>
         <translation>su una casella colorata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="122"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="136"/>
         <source>If that destroyed a piece:</source>
         <translation>Se ha distrutto una pedina:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="123"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="137"/>
         <source>If that did anything:</source>
         <translation>Se ha avuto effetto:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="124"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="138"/>
         <source>If that did nothing:</source>
         <translation>Se non ha avuto effetto:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="125"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="139"/>
         <source>If the summon destroyed a piece:</source>
         <translation>Se l&apos;evocazione ha distrutto una pedina:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="126"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="140"/>
         <source>If this being is on a red square:</source>
         <translation>Se questa creatura è su una casella rossa:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="127"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="141"/>
         <source>If this being is on a green square:</source>
         <translation>Se questa creatura è su una casella verde:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="128"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="142"/>
         <source>If this being is on a coloured square:</source>
         <translation>Se questa creatura è su una casella colorata:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="129"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="143"/>
         <source>If this being is not on a coloured square:</source>
         <translation>Se questa creatura non è su una casella colorata:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="130"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="144"/>
         <source>If this being is not on a green square:</source>
         <translation>Se questa creatura non è su una casella verde:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="136"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="150"/>
         <source>every</source>
         <translation>ogni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="137"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="151"/>
         <source>up to {n}</source>
         <translation>fino a {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="150"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="166"/>
         <source>Place {count} {what}</source>
         <translation>Piazza {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="151"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="167"/>
         <source>Promote {count} {what}</source>
         <translation>Promuovi {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="152"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="168"/>
         <source>Degrade {count} {what}</source>
         <translation>Degrada {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="153"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="169"/>
         <source>Destroy {count} {what}</source>
         <translation>Distruggi {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="154"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="170"/>
         <source>Convert {count} {what}</source>
         <translation>Converti {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="162"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="178"/>
         <source>this being</source>
         <translation>questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="164"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="180"/>
         <source>that piece</source>
         <translation>quella pedina</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="169"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="185"/>
         <source>Move {who} up to %n time(s)</source>
         <translation>
             <numerusform>Muovi {who} fino a %n volta</numerusform>
@@ -3782,7 +3782,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="171"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="187"/>
         <source>Move {who} %n time(s)</source>
         <translation>
             <numerusform>Muovi {who} %n volta</numerusform>
@@ -3790,37 +3790,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="175"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="191"/>
         <source>in a straight line</source>
         <translation>in linea retta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="177"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="193"/>
         <source>Move {count} {what} once each</source>
         <translation>Muovi {count} {what} una volta ciascuna</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="180"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
         <source>Leap {who}</source>
         <translation>Fai balzare {who}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="182"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="200"/>
         <source>Leap {count} {what}</source>
         <translation>Fai balzare {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="185"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="205"/>
         <source>(combat)</source>
         <translation>(combattimento)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="192"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="214"/>
         <source>one {what}</source>
         <translation>una {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="220"/>
         <source>Gain %n action(s)</source>
         <translation>
             <numerusform>Ottieni %n azione</numerusform>
@@ -3828,40 +3828,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="200"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="313"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="223"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="345"/>
         <source>being</source>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="200"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="313"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="224"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="346"/>
         <source>legend</source>
         <translation>leggenda</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="200"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="313"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="225"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="347"/>
         <source>flare</source>
         <translation>impeto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="201"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="227"/>
         <source>Draw an extra {deck} card at the end of your turn</source>
         <translation>Pesca una carta {deck} extra alla fine del tuo turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="209"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="236"/>
         <source>into own common pieces</source>
         <translation>in tue pedine semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="209"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="237"/>
         <source>into own heroic pieces</source>
         <translation>in tue pedine eroiche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="229"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="258"/>
         <source>%n more promoted piece(s):</source>
         <translation>
             <numerusform>%n pedina promossa in più:</numerusform>
@@ -3869,7 +3869,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="230"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="259"/>
         <source>%n more piece(s):</source>
         <translation>
             <numerusform>%n pedina in più:</numerusform>
@@ -3877,52 +3877,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="240"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="269"/>
         <source>in the centre</source>
         <translation>al centro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="241"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="270"/>
         <source>on the central cross</source>
         <translation>sulla croce centrale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="242"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="271"/>
         <source>on red squares</source>
         <translation>su caselle rosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="243"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="272"/>
         <source>on green squares</source>
         <translation>su caselle verdi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="244"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="273"/>
         <source>on coloured squares</source>
         <translation>su caselle colorate</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="245"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="274"/>
         <source>on the diagonal b2-h8</source>
         <translation>sulla diagonale b2-h8</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="246"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="275"/>
         <source>on the diagonal b8-h2</source>
         <translation>sulla diagonale b8-h2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="247"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="276"/>
         <source>in the middle 5x5</source>
         <translation>nel 5x5 centrale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="249"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="278"/>
         <source>on or next to coloured squares</source>
         <translation>su o accanto a caselle colorate</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="258"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="287"/>
         <source>%n promoted</source>
         <translation>
             <numerusform>%n promossa</numerusform>
@@ -3930,7 +3930,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="260"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="289"/>
         <source>%n legendary</source>
         <translation>
             <numerusform>%n leggendaria</numerusform>
@@ -3938,7 +3938,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="263"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="292"/>
         <source>Destroy %n enemy piece(s) this turn</source>
         <translation>
             <numerusform>Distruggi %n pedina nemica in questo turno</numerusform>
@@ -3946,7 +3946,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="265"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="294"/>
         <source>Summon %n being(s) this turn</source>
         <translation>
             <numerusform>Evoca %n creatura in questo turno</numerusform>
@@ -3954,12 +3954,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="266"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="295"/>
         <source>(one a legend)</source>
         <translation>(almeno una leggenda)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="268"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="297"/>
         <source>Hold %n own piece(s)</source>
         <translation>
             <numerusform>Abbi %n tua pedina</numerusform>
@@ -3967,7 +3967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="270"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="299"/>
         <source>%n own pieces in a line</source>
         <translation>
             <numerusform>%n tua pedina in fila</numerusform>
@@ -3975,12 +3975,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="272"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="301"/>
         <source>A group of own pieces from side to side</source>
         <translation>Un gruppo di tue pedine da un lato all&apos;altro</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="274"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="303"/>
         <source>Surround an enemy piece with %n of yours</source>
         <translation>
             <numerusform>Circonda una pedina nemica con %n delle tue</numerusform>
@@ -3988,22 +3988,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="275"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="305"/>
         <source>(every square around it full)</source>
         <translation>(ogni casella intorno occupata)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="277"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="308"/>
         <source>No enemy piece {area}</source>
         <translation>Nessuna pedina nemica {area}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="313"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="348"/>
         <source>task</source>
         <translation>compito</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="318"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="354"/>
         <source>{colour} being</source>
         <translation>creatura {colour}</translation>
     </message>
@@ -4011,22 +4011,22 @@
 <context>
     <name>Waiting</name>
     <message>
-        <location filename="../../client/gui/waiting.py" line="20"/>
+        <location filename="../../client/gui/waiting.py" line="15"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waiting.py" line="23"/>
+        <location filename="../../client/gui/waiting.py" line="18"/>
         <source>Table paused: waiting for {names} to reconnect…</source>
         <translation>Tavolo in pausa: in attesa della riconnessione di {names}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waiting.py" line="26"/>
+        <location filename="../../client/gui/waiting.py" line="21"/>
         <source>Waiting for {name}…</source>
         <translation>In attesa di {name}…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/waiting.py" line="27"/>
+        <location filename="../../client/gui/waiting.py" line="22"/>
         <source>Waiting for the table…</source>
         <translation>In attesa del tavolo…</translation>
     </message>
@@ -4034,33 +4034,33 @@
 <context>
     <name>WonderfulKingdom</name>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="69"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="88"/>
         <source>Construction area</source>
         <translation>Area di costruzione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="77"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="100"/>
         <source>Drop a card here to build it</source>
         <translation>Lascia qui una carta per costruirla</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="81"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="106"/>
         <source>(empty)</source>
         <translation>(vuota)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="113"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="135"/>
         <source>Space {n}: {unit}</source>
         <translation>Spazio {n}: {unit}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="120"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="145"/>
         <source>Scrap this card: what is on it is lost, you gain its recycling cube</source>
         <translation>Scarta questa carta: ciò che c&apos;è sopra va perso, ottieni il suo cubo di riciclo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="141"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="242"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="170"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="247"/>
         <source>%n soldier(s) on it</source>
         <translation>
             <numerusform>%n soldato sopra</numerusform>
@@ -4068,100 +4068,100 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="163"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="193"/>
         <source>Selection area ({n})</source>
         <translation>Area di selezione ({n})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="191"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="91"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="218"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="90"/>
         <source>A face-down card</source>
         <translation>Una carta a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="195"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="222"/>
         <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="93"/>
         <source>Face down: only you know it is {card}</source>
         <translation>A faccia in giù: solo tu sai che è {card}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="199"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="95"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="226"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="97"/>
         <source>Click to spy on it (at once)</source>
         <translation>Clicca per spiarla (subito)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="321"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="319"/>
         <source>Recycle only</source>
         <translation>Solo da riciclare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="331"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="334"/>
         <source>Dispel:</source>
         <translation>Scacciala:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="340"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="348"/>
         <source>Fight:</source>
         <translation>Combattimento:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="348"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="359"/>
         <source>Produces for the other:</source>
         <translation>Produce per l&apos;avversario:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="362"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="373"/>
         <source>Eggs: 3 VP, both 10</source>
         <translation>Uova: 3 PV, entrambe 10</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="40"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="36"/>
         <source>an extra Trap token</source>
         <translation>un segnalino Trappola aggiuntivo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="41"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="37"/>
         <source>a Spy token</source>
         <translation>un segnalino Spia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="42"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="38"/>
         <source>Card destruction</source>
         <translation>Distruzione carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="43"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="39"/>
         <source>Double move</source>
         <translation>Spostamento doppio</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="44"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="40"/>
         <source>Krystallium production</source>
         <translation>Produzione di Krystallium</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="45"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="41"/>
         <source>the prison</source>
         <translation>la prigione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="48"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="44"/>
         <source>produces {res}</source>
         <translation>produce {res}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="59"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="55"/>
         <source>Conquest</source>
         <translation>Conquista</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="140"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="137"/>
         <source>VP at the end: {red} red, {blue} blue</source>
         <translation>PV alla fine: {red} rosso, {blue} blu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="143"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="142"/>
         <source>{name}: %n army(s)</source>
         <translation>
             <numerusform>{name}: %n esercito</numerusform>
@@ -4169,64 +4169,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="145"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="148"/>
         <source>free</source>
         <translation>libero</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="156"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="160"/>
         <source>Click: move armies here</source>
         <translation>Clic: sposta qui gli eserciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="157"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="161"/>
         <source>Click: send one more army from here</source>
         <translation>Clic: manda da qui un esercito in più</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="158"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="162"/>
         <source>Click: imprison an army from here</source>
         <translation>Clic: imprigiona un esercito da qui</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="187"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="191"/>
         <source>{name}: {n} in reserve, {p} in prison</source>
         <translation>{name}: {n} in riserva, {p} in prigione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="60"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="103"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="60"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="52"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="95"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="51"/>
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="76"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="68"/>
         <source>Side {side}:</source>
         <translation>Lato {side}:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="92"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="84"/>
         <source>produces nothing</source>
         <translation>non produce nulla</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="110"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="102"/>
         <source>The Grand Duchy {duchy}, side {side}</source>
         <translation>Il Granducato {duchy}, lato {side}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="123"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="115"/>
         <source>Krystallium in supply: {n}</source>
         <translation>Krystallium in riserva: {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="124"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="116"/>
         <source>Soldiers in supply: {n}</source>
         <translation>Soldati in riserva: {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="149"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="144"/>
         <source>%n Trap token(s) left this round</source>
         <translation>
             <numerusform>%n segnalino Trappola rimasto in questo round</numerusform>
@@ -4234,7 +4234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="150"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="146"/>
         <source>%n Spy ready</source>
         <translation>
             <numerusform>%n Spia pronta</numerusform>
@@ -4242,72 +4242,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="169"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="165"/>
         <source>Alchemy</source>
         <translation>Alchimia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="195"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="194"/>
         <source>Choose this colour for the Krystallium</source>
         <translation>Scegli questo colore per il Krystallium</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="200"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="203"/>
         <source>Put the cube in the alchemy area</source>
         <translation>Metti il cubo nell&apos;area di alchimia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="202"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="207"/>
         <source>The alchemy area: 5 cubes make a Krystallium</source>
         <translation>L&apos;area di alchimia: 5 cubi fanno un Krystallium</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="224"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="229"/>
         <source>Grand Duchy: no card completed yet</source>
         <translation>Granducato: ancora nessuna carta completata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="34"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="27"/>
         <source>Conquest phase</source>
         <translation>Fase di conquista</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="34"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="29"/>
         <source>Combat phase</source>
         <translation>Fase di combattimento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="36"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="32"/>
         <source>Setup</source>
         <translation>Preparazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="37"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="33"/>
         <source>Choice phase</source>
         <translation>Fase di scelta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="38"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="34"/>
         <source>Planning phase</source>
         <translation>Fase di progettazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="39"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="35"/>
         <source>Production phase</source>
         <translation>Fase di produzione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="40"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="36"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="53"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="49"/>
         <source>Offer area {area}</source>
         <translation>Area di offerta {area}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="63"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="59"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -4315,102 +4315,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="97"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="99"/>
         <source>Click to put an Illusionist token on it</source>
         <translation>Clicca per metterci un segnalino Illusionista</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="122"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="124"/>
         <source>Take every card of area {area} into your selection area</source>
         <translation>Prendi tutte le carte dell&apos;area {area} nella tua area di selezione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="150"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="155"/>
         <source>Face up</source>
         <translation>A faccia in su</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="150"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="155"/>
         <source>Face down (Trap)</source>
         <translation>A faccia in giù (Trappola)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="156"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="162"/>
         <source>Offer the card face up in area {area}</source>
         <translation>Offri la carta a faccia in su nell&apos;area {area}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="158"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="164"/>
         <source>Offer the card face down in area {area}, spending a Trap token</source>
         <translation>Offri la carta a faccia in giù nell&apos;area {area}, spendendo un segnalino Trappola</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="167"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="174"/>
         <source>Round {n} of 4</source>
         <translation>Round {n} di 4</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="177"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="187"/>
         <source>Deck: {deck} · Calamities: {pile} · Discards: {discards}</source>
         <translation>Mazzo: {deck} · Calamità: {pile} · Scarti: {discards}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="192"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="202"/>
         <source>{name} plays first this round</source>
         <translation>{name} gioca per primo in questo round</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="219"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="231"/>
         <source>Production</source>
         <translation>Produzione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="246"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="258"/>
         <source>Supremacy: {name} gains a soldier</source>
         <translation>Supremazia: {name} ottiene un segnalino Soldato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="257"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="271"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="280"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="294"/>
         <source>nothing</source>
         <translation>niente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="281"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/middle.py" line="295"/>
         <source>The rival took area {area}: {cards}</source>
         <translation>L&apos;avversario ha preso l&apos;area {area}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="38"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="30"/>
         <source>Advisor module</source>
         <translation>Modulo Consigliere</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="48"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="41"/>
         <source>{n} Advisors of {pool} were mixed into the deck, unseen: nobody knows which.</source>
         <translation>{n} Consiglieri su {pool} sono stati mescolati nel mazzo senza guardare: nessuno sa quali.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="65"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="59"/>
         <source>Mission: {board}</source>
         <translation>Missione: {board}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="104"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="99"/>
         <source>Step {n}: {cost}; {first} VP to the first to complete it, else {second}</source>
         <translation>Tappa {n}: {cost}; {first} PV a chi la completa per primo, altrimenti {second}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="112"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="106"/>
         <source>Threat: {set}</source>
         <translation>Minaccia: {set}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="122"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="117"/>
         <source>%n Threat card(s) still in the deck</source>
         <translation>
             <numerusform>%n carta Minaccia ancora nel mazzo</numerusform>
@@ -4418,7 +4418,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="126"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="123"/>
         <source>{name} defeated: {n}</source>
         <translation>{name} ha sconfitto: {n}</translation>
     </message>
@@ -4431,7 +4431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="135"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="137"/>
         <source>%n token(s) in the box</source>
         <translation>
             <numerusform>%n segnalino nella scatola</numerusform>
@@ -4439,7 +4439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="137"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="139"/>
         <source>%n resource(s) set aside</source>
         <translation>
             <numerusform>%n risorsa messa da parte</numerusform>
@@ -4447,12 +4447,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="172"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="174"/>
         <source>{name} defeats {card}</source>
         <translation>{name} sconfigge {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="174"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="178"/>
         <source>The Dragons eat %n soldier(s) of {name}</source>
         <translation>
             <numerusform>I Draghi mangiano %n soldato di {name}</numerusform>
@@ -4460,7 +4460,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="176"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="182"/>
         <source>The Sisters take %n cube(s) of {name}</source>
         <translation>
             <numerusform>Le Sorelle tolgono %n cubo a {name}</numerusform>
@@ -4468,12 +4468,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="178"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="186"/>
         <source>The Swallowers bring {name} a Calamity</source>
         <translation>Gli Inghiottitori portano a {name} una Calamità</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="180"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="188"/>
         <source>{name} gains %n Illusionist token(s)</source>
         <translation>
             <numerusform>{name} ottiene %n segnalino Illusionista</numerusform>
@@ -4481,42 +4481,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="47"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="38"/>
         <source>Place the {unit}: click a lit space or the alchemy area, or drag the cube there.</source>
         <translation>Piazza {unit}: clicca uno spazio illuminato o l&apos;area di alchimia, o trascinaci il cubo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="51"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="42"/>
         <source>The Sisters of Torment take a cube from your cards: click the lit cube to lose.</source>
         <translation>Le Sorelle del tormento tolgono un cubo dalle tue carte: clicca il cubo illuminato da perdere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="53"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="46"/>
         <source>The Black Dragons eat a soldier: click the lit soldier to lose.</source>
         <translation>I Draghi neri mangiano un segnalino Soldato: clicca il soldato illuminato da perdere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="57"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="52"/>
         <source>Offer two cards of your hand.</source>
         <translation>Offri due carte della tua mano.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="57"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="54"/>
         <source>Offer one more card.</source>
         <translation>Offri un&apos;altra carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="59"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="57"/>
         <source>Now click a zone of area L or R.</source>
         <translation>Ora clicca una zona dell&apos;area L o R.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="61"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="60"/>
         <source>Drag a card onto a zone of area L or R, or click it, then a zone.</source>
         <translation>Trascina una carta su una zona dell&apos;area L o R, oppure cliccala e poi clicca una zona.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="63"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="64"/>
         <source>Face down costs a Trap token: you have %n.</source>
         <translation>
             <numerusform>A faccia in giù costa un segnalino Trappola: ne hai %n.</numerusform>
@@ -4524,97 +4524,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="66"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="68"/>
         <source>Take every card of one offer area: click area L or R.</source>
         <translation>Prendi tutte le carte di un&apos;area di offerta: clicca l&apos;area L o R.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="68"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="73"/>
         <source>Search the top 3 cards of the deck, or fill the offer areas from it.</source>
         <translation>Cerca tra le prime 3 carte del mazzo, oppure riempi da esso le aree di offerta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="70"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="77"/>
         <source>Choose the card that goes to area L and the one that goes to area R.</source>
         <translation>Scegli la carta che va nell&apos;area L e quella che va nell&apos;area R.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="80"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="89"/>
         <source>Your Spy may first look at a lit face-down card (at once).</source>
         <translation>Prima la tua Spia può guardare una carta a faccia in giù illuminata (subito).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="87"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="97"/>
         <source>Click a lit space to put the Krystallium on it.</source>
         <translation>Clicca uno spazio illuminato per metterci il Krystallium.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="89"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="100"/>
         <source>Click a lit space, Calamity or Threat to put the soldier on it.</source>
         <translation>Clicca uno spazio, una Calamità o una Minaccia illuminati per metterci il soldato.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="92"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="105"/>
         <source>Build or recycle each card of your selection area (its buttons, or drag it to your construction area).</source>
         <translation>Costruisci o ricicla ogni carta della tua area di selezione (con i suoi pulsanti, o trascinandola nell&apos;area di costruzione).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="99"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="111"/>
         <source>Production of {res}: your cubes are placed.</source>
         <translation>Produzione di {res}: piazza i tuoi cubi.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="105"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="118"/>
         <source>Krystallium and soldiers of your supply: click one, then a lit space (or drag it).</source>
         <translation>Krystallium e soldati della tua riserva: cliccane uno, poi uno spazio illuminato (o trascinalo).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="109"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="123"/>
         <source>End when you are done.</source>
         <translation>Termina quando hai finito.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="109"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="125"/>
         <source>Then Done.</source>
         <translation>Poi Fatto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="116"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="133"/>
         <source>Card destruction: click a lit card of the other selection area to discard it, or destroy none.</source>
         <translation>Distruzione carta: clicca una carta illuminata dell&apos;altra area di selezione per scartarla, oppure non distruggerne nessuna.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="121"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="138"/>
         <source>Combat: put soldiers on your Threats and Calamities (click them), then Done.</source>
         <translation>Combattimento: metti soldati sulle tue Minacce e Calamità (cliccale), poi Fatto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="125"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="144"/>
         <source>Send armies into {territory}: click a lit territory to send one army from it (1 soldier each), then Go.</source>
         <translation>Manda eserciti in {territory}: clicca un territorio illuminato per mandarne uno da lì (1 soldato ciascuno), poi Entra.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="130"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="149"/>
         <source>Choose the bonus places your armies hold in {territory}.</source>
         <translation>Scegli i luoghi bonus che i tuoi eserciti occupano in {territory}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="134"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="152"/>
         <source>You took the prison: free your armies in it?</source>
         <translation>Hai preso la prigione: liberi i tuoi eserciti rinchiusi?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="136"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="154"/>
         <source>You hold the prison: imprison an enemy army, or nobody.</source>
         <translation>Controlli la prigione: imprigiona un esercito nemico, oppure nessuno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="137"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="156"/>
         <source>Conquest: recruit armies, move (click a lit territory to move into it) or pass.</source>
         <translation>Conquista: recluta eserciti, spostali (clicca un territorio illuminato per entrarci) o passa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="152"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="174"/>
         <source>Take area {area} (%n)</source>
         <translation>
             <numerusform>Prendi l&apos;area {area} (%n)</numerusform>
@@ -4622,72 +4622,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="156"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="181"/>
         <source>Face up in {area}</source>
         <translation>A faccia in su in {area}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="156"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="183"/>
         <source>Face down in {area}</source>
         <translation>A faccia in giù in {area}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="160"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="190"/>
         <source>Swap {given} for {taken}</source>
         <translation>Scambia {given} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="161"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="193"/>
         <source>Search 3 cards</source>
         <translation>Cerca 3 carte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="162"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="194"/>
         <source>Fill from the deck</source>
         <translation>Riempi dal mazzo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="165"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="199"/>
         <source>{left} to L, {right} to R</source>
         <translation>{left} in L, {right} in R</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="167"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="203"/>
         <source>Into the alchemy area</source>
         <translation>Nell&apos;area di alchimia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="169"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="205"/>
         <source>Complete Mission step {n}</source>
         <translation>Completa la tappa {n} della Missione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="173"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="209"/>
         <source>Make a Krystallium (5 alchemy cubes)</source>
         <translation>Fai un Krystallium (5 cubi di alchimia)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="175"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="211"/>
         <source>Or click five cubes of your alchemy area to choose them</source>
         <translation>Oppure clicca cinque cubi della tua area di alchimia per sceglierli</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="180"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="217"/>
         <source>End my planning</source>
         <translation>Termino la progettazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="180"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="218"/>
         <source>Done placing</source>
         <translation>Ho piazzato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="181"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="219"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="188"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="226"/>
         <source>Recruit %n</source>
         <translation>
             <numerusform>Recluta %n</numerusform>
@@ -4695,63 +4695,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="189"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="228"/>
         <source>Move in</source>
         <translation>Entra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="191"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="230"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="192"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="231"/>
         <source>Hold {places}</source>
         <translation>Occupa {places}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="193"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="233"/>
         <source>Free them</source>
         <translation>Liberali</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="193"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="234"/>
         <source>Leave them</source>
         <translation>Lasciali</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="197"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="239"/>
         <source>Imprison from {where}</source>
         <translation>Imprigiona da {where}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="198"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="240"/>
         <source>Imprison nobody</source>
         <translation>Non imprigionare nessuno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="199"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="241"/>
         <source>Destroy none</source>
         <translation>Non distruggere nulla</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="200"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="242"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="210"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="255"/>
         <source>a face-down card</source>
         <translation>una carta a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="211"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="92"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/prompts.py" line="257"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="85"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="62"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="53"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n carta in mano</numerusform>
@@ -4759,7 +4759,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="63"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="54"/>
         <source>{k} Krystallium, %n soldier(s)</source>
         <translation>
             <numerusform>{k} Krystallium, %n soldato</numerusform>
@@ -4767,125 +4767,125 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="66"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="58"/>
         <source>done</source>
         <translation>ha finito</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="68"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="60"/>
         <source>has chosen this step</source>
         <translation>ha scelto questo passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="70"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/seats.py" line="62"/>
         <source>deciding</source>
         <translation>sta decidendo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="232"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="221"/>
         <source>Your plan is complete: Confirm it, or Undo a step.</source>
         <translation>Il tuo piano è completo: Conferma, o Annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="241"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="315"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="230"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="306"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="244"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="315"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="233"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="307"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="245"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="234"/>
         <source>Send your plan to the table.</source>
         <translation>Manda il tuo piano al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="251"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="66"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="239"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="60"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="253"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="242"/>
         <source>Your plan is being played, a step at a time, as the rules ask for it.</source>
         <translation>Il tuo piano viene giocato un passo alla volta, quando le regole lo chiedono.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="258"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="248"/>
         <source>Waiting for {names}.</source>
         <translation>In attesa di {names}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="271"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="261"/>
         <source>Your plan: {steps}</source>
         <translation>Il tuo piano: {steps}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="302"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="292"/>
         <source>Only you see it: {cards}.</source>
         <translation>Lo vedi solo tu: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="315"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="308"/>
         <source>Put it back</source>
         <translation>Rimettilo a posto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="35"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="29"/>
         <source>Watching</source>
         <translation>Stai guardando</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="44"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="38"/>
         <source>Searched: choose the card for L and the card for R</source>
         <translation>Ricerca: scegli la carta per L e quella per R</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="52"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="46"/>
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="70"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="65"/>
         <source>Your selection area is empty: place Krystallium and soldiers, or end.</source>
         <translation>La tua area di selezione è vuota: piazza Krystallium e soldati, o termina.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="75"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="71"/>
         <source>Production: the cubes you gain are placed at once.</source>
         <translation>Produzione: i cubi che ottieni si piazzano subito.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="78"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="74"/>
         <source>Your hand is empty.</source>
         <translation>La tua mano è vuota.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="111"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="106"/>
         <source>Drag it to an offer area, or click it, then a zone</source>
         <translation>Trascinala in un&apos;area di offerta, oppure cliccala e poi clicca una zona</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="130"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="125"/>
         <source>Your selection area: build or recycle each card</source>
         <translation>La tua area di selezione: costruisci o ricicla ogni carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="157"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="152"/>
         <source>Build</source>
         <translation>Costruisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="157"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="153"/>
         <source>Recycle</source>
         <translation>Ricicla</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="166"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="164"/>
         <source>Recycle: +{units}</source>
         <translation>Ricicla: +{units}</translation>
     </message>
@@ -4900,7 +4900,7 @@
         <translation>Costruiscila: nella tua area di costruzione</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="205"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="198"/>
         <source>%n cube(s) to place</source>
         <translation>
             <numerusform>%n cubo da piazzare</numerusform>
@@ -4908,348 +4908,348 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="215"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="208"/>
         <source>{unit}: drag it onto a lit space, or click a lit space</source>
         <translation>{unit}: trascinalo su uno spazio illuminato, o clicca uno spazio illuminato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="38"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="31"/>
         <source>a Materials cube</source>
         <translation>un cubo Materiali</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="39"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="32"/>
         <source>a Population cube</source>
         <translation>un cubo Popolazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="40"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="33"/>
         <source>a Gold cube</source>
         <translation>un cubo Oro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="41"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="34"/>
         <source>an Exploration cube</source>
         <translation>un cubo Esplorazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="42"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="35"/>
         <source>a Krystallium</source>
         <translation>un Krystallium</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="43"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="36"/>
         <source>a soldier</source>
         <translation>un segnalino Soldato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="50"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="177"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="43"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="176"/>
         <source>Materials</source>
         <translation>Materiali</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="51"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="44"/>
         <source>Population</source>
         <translation>Popolazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="52"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="45"/>
         <source>Gold</source>
         <translation>Oro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="53"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="46"/>
         <source>Exploration</source>
         <translation>Esplorazione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="54"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="47"/>
         <source>Krystallium</source>
         <translation>Krystallium</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="55"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="48"/>
         <source>soldiers</source>
         <translation>soldati</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="63"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="56"/>
         <source>structure</source>
         <translation>struttura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="64"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="57"/>
         <source>company</source>
         <translation>specialisti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="65"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="58"/>
         <source>monument</source>
         <translation>monumento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="66"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="59"/>
         <source>discovery</source>
         <translation>scoperta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="67"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="60"/>
         <source>Advisor</source>
         <translation>Consigliere</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="68"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="61"/>
         <source>Treasure</source>
         <translation>Tesoro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="69"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="62"/>
         <source>Calamity</source>
         <translation>Calamità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="70"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="63"/>
         <source>Threat</source>
         <translation>Minaccia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="77"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="70"/>
         <source>the development deck</source>
         <translation>il mazzo Sviluppo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="78"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="71"/>
         <source>the development cards</source>
         <translation>le carte Sviluppo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="79"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="72"/>
         <source>the Calamity pile</source>
         <translation>la pila delle Calamità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="80"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="73"/>
         <source>the Threat deck</source>
         <translation>il mazzo Minaccia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="81"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="74"/>
         <source>the Advisor pool</source>
         <translation>le carte Consigliere</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="86"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="79"/>
         <source>red</source>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="86"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="79"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="91"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="84"/>
         <source>The hand of {colour}</source>
         <translation>La mano del {colour}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="93"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="86"/>
         <source> and {name}</source>
         <translation> e {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="94"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="87"/>
         <source>, place {name}</source>
         <translation>, luogo {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="101"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="94"/>
         <source>Storm</source>
         <translation>Tempesta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="102"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="95"/>
         <source>Drought</source>
         <translation>Siccità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="103"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="96"/>
         <source>Disease</source>
         <translation>Malattia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="104"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="97"/>
         <source>Night</source>
         <translation>Notte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="105"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="98"/>
         <source>Black Dragon Matriarch</source>
         <translation>Drago matriarca nero</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="106"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="99"/>
         <source>Black Dragon Patriarch</source>
         <translation>Drago patriarca nero</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="107"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="100"/>
         <source>Black Dragon Egg</source>
         <translation>Uovo di drago nero</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="130"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="123"/>
         <source>Sisters of Torment</source>
         <translation>Sorelle del tormento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="131"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="124"/>
         <source>Swallowers</source>
         <translation>Inghiottitori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="132"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="125"/>
         <source>Black Dragons</source>
         <translation>Draghi neri</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="133"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="126"/>
         <source>Illusionists</source>
         <translation>Illusionisti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="159"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="153"/>
         <source>Each time you complete a structure, gain 1 soldier.</source>
         <translation>Ogni volta che completi una struttura, ottieni 1 segnalino Soldato.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="160"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="155"/>
         <source>Your alchemy makes a Krystallium of 4 cubes, not 5.</source>
         <translation>La tua alchimia fa un Krystallium con 4 cubi, non 5.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="161"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="156"/>
         <source>You win supremacy ties.</source>
         <translation>Vinci i pareggi di supremazia.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="162"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="157"/>
         <source>A Spy once per Choice phase.</source>
         <translation>Una Spia una volta per fase di scelta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="163"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="158"/>
         <source>One more Trap token each round.</source>
         <translation>Un segnalino Trappola in più ogni round.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="164"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="159"/>
         <source>1 soldier when each Production phase begins.</source>
         <translation>1 segnalino Soldato all&apos;inizio di ogni fase di produzione.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="165"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="161"/>
         <source>On completion, one of your Calamities is discarded.</source>
         <translation>Quando la completi, una delle tue Calamità viene scartata.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="166"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="163"/>
         <source>1 VP per Krystallium in your supply at the end.</source>
         <translation>1 PV per Krystallium nella tua riserva alla fine.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="167"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="164"/>
         <source>Winning supremacy gives 1 more soldier.</source>
         <translation>Vincere la supremazia dà 1 segnalino Soldato in più.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="168"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="166"/>
         <source>Your Calamities cost one soldier fewer to dispel.</source>
         <translation>Scacciare le tue Calamità costa un segnalino Soldato in meno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="169"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="168"/>
         <source>Cards you offer face down cannot be spied on.</source>
         <translation>Le carte che offri a faccia in giù non possono essere spiate.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="185"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="186"/>
         <source>Threat ({set})</source>
         <translation>Minaccia ({set})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="186"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="189"/>
         <source>Defeated with {n} soldiers, in the Combat phase.</source>
         <translation>Si sconfigge con {n} soldati, nella fase di combattimento.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="188"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="195"/>
         <source>Undefeated at the end: {n} VP.</source>
         <translation>Non sconfitta alla fine: {n} PV.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="191"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="200"/>
         <source>Under construction it produces {res} for the other player.</source>
         <translation>In costruzione produce {res} per l&apos;avversario.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="196"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="205"/>
         <source>Defeated: {n} Krystallium.</source>
         <translation>Sconfitta: {n} Krystallium.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="204"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="215"/>
         <source>Dispelled by {n} soldiers; {vp} VP at the end if it stays.</source>
         <translation>Si scaccia con {n} soldati; {vp} PV alla fine se resta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="210"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="220"/>
         <source>Cost: {units}</source>
         <translation>Costo: {units}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="214"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="224"/>
         <source>{what} per {kind}</source>
         <translation>{what} per {kind}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="215"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="225"/>
         <source>Produces: {what}</source>
         <translation>Produce: {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="218"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="228"/>
         <source>Completed: +{units}</source>
         <translation>Completata: +{units}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="220"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="230"/>
         <source>In your Grand Duchy: a Spy once per Choice phase.</source>
         <translation>Nel tuo Granducato: una Spia una volta per fase di scelta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="224"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="234"/>
         <source>soldier in your supply</source>
         <translation>segnalino Soldato nella tua riserva</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="225"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="238"/>
         <source>{n} VP per {what}</source>
         <translation>{n} PV per {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="226"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="242"/>
         <source>Victory points: {vp}</source>
         <translation>Punti Vittoria: {vp}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="227"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="244"/>
         <source>Recycled: {units}</source>
         <translation>Riciclata: {units}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="227"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="246"/>
         <source>Recycle only: {units}</source>
         <translation>Solo da riciclare: {units}</translation>
     </message>
@@ -5264,89 +5264,89 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="41"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="40"/>
         <source>Magic spring</source>
         <translation>Fonte magica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="42"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="41"/>
         <source>Cottage</source>
         <translation>Cottage</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="43"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="42"/>
         <source>Hidden treasure</source>
         <translation>Tesoro nascosto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="44"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="43"/>
         <source>Spell book</source>
         <translation>Libro degli incantesimi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="45"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="44"/>
         <source>Stable</source>
         <translation>Scuderia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="46"/>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="58"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="45"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="57"/>
         <source>Fortress</source>
         <translation>Fortezza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="47"/>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="58"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="46"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="57"/>
         <source>Raging dragon</source>
         <translation>Drago infuriato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="48"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="47"/>
         <source>Magic portal</source>
         <translation>Portale magico</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="49"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="48"/>
         <source>Bandits</source>
         <translation>Banda di ladri</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="50"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="49"/>
         <source>Mephitic swamp</source>
         <translation>Palude mefitica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="65"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="64"/>
         <source>crystal</source>
         <translation>cristallo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="66"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="65"/>
         <source>food</source>
         <translation>cibo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="67"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="66"/>
         <source>wood</source>
         <translation>legno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="68"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="67"/>
         <source>iron</source>
         <translation>ferro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="69"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="68"/>
         <source>tools</source>
         <translation>attrezzi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="70"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="69"/>
         <source>wild</source>
         <translation>jolly</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="78"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="77"/>
         <source>Place %n armies</source>
         <translation>
             <numerusform>Piazza %n armata</numerusform>
@@ -5354,27 +5354,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="80"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="79"/>
         <source>Move {n}</source>
         <translation>Muovi {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="82"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="81"/>
         <source>Move {n} by land</source>
         <translation>Muovi {n} via terra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="84"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="83"/>
         <source>Move {n} by land or sea</source>
         <translation>Muovi {n} via terra o via mare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="86"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="85"/>
         <source>Build a city</source>
         <translation>Fonda una città</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="87"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="86"/>
         <source>Destroy %n armies</source>
         <translation>
             <numerusform>Distruggi %n armata</numerusform>
@@ -5382,12 +5382,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="98"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="97"/>
         <source> and </source>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="99"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="98"/>
         <source> or </source>
         <translation> o </translation>
     </message>
@@ -5414,7 +5414,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="115"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="116"/>
         <source>%n moves left by land or sea: pick an army, then where it goes</source>
         <translation>
             <numerusform>%n movimento rimasto via terra o via mare: scegli un&apos;armata, poi dove spostarla</numerusform>
@@ -5422,17 +5422,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="116"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="118"/>
         <source>Build a city where you have an army</source>
         <translation>Fonda una città in una regione dove hai un&apos;armata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="117"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="119"/>
         <source>Destroy {n}: click an army</source>
         <translation>Distruggi {n}: clicca su un&apos;armata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="125"/>
+        <location filename="../../client/gui/games/eight_minute_empire/words.py" line="127"/>
         <source>the neutral colour</source>
         <translation>colore neutrale</translation>
     </message>
@@ -6432,7 +6432,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="79"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="77"/>
         <source>The Black Dragons: {seat} chooses %n placed soldiers for them to eat.</source>
         <translation>
             <numerusform>Draghi neri: {seat} sceglie %n segnalino Soldato piazzato da far mangiare.</numerusform>
@@ -6440,17 +6440,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="84"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="82"/>
         <source>The Sisters of Torment find no cube on the cards {seat} has under construction: nothing is removed.</source>
         <translation>Le Sorelle del tormento non trovano cubi sulle carte in costruzione di {seat}: non tolgono nulla.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="87"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="85"/>
         <source>The Black Dragons find no soldier of {seat} to eat.</source>
         <translation>I Draghi neri non trovano segnalini Soldato di {seat} da mangiare.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="88"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="86"/>
         <source>{seat} gains %n Illusionist tokens for the Illusionists of {other_seat}.</source>
         <translation>
             <numerusform>{seat} raccoglie %n segnalino Illusionista per gli Illusionisti di {other_seat}.</numerusform>
@@ -6458,37 +6458,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="92"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="90"/>
         <source>All 3 Illusionist tokens are in play: {seat} gains no more.</source>
         <translation>Tutti e 3 i segnalini Illusionista sono in gioco: {seat} non ne raccoglie altri.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="93"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="91"/>
         <source>{card} of {owner_seat} produces {unit} for {seat}.</source>
         <translation>{card} di {owner_seat} produce {unit} per {seat}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="94"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="92"/>
         <source>{card}, in the Grand Duchy of {seat}, produces {unit} for {seat}.</source>
         <translation>{card}, nel Granducato di {seat}, produce {unit} per {seat}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="95"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="93"/>
         <source>{card} would produce {unit} for an opponent: it is set aside ({n} set aside).</source>
         <translation>{card} produrrebbe {unit} per un avversario: viene messo da parte ({n} da parte).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="96"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="94"/>
         <source>4 resources set aside are discarded: {card} goes into the Grand Duchy of {seat}.</source>
         <translation>Le 4 risorse messe da parte vengono scartate: {card} va nel Granducato di {seat}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="98"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="96"/>
         <source>4 resources set aside are discarded; the Calamity pile is empty.</source>
         <translation>Le 4 risorse messe da parte vengono scartate; la pila delle Calamità è vuota.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="99"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="97"/>
         <source>{seat} defeats {card}: its %n soldiers go to the general supply.</source>
         <translation>
             <numerusform>{seat} sconfigge {card}: il suo %n segnalino Soldato va nella riserva generale.</numerusform>
@@ -6496,7 +6496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="103"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="101"/>
         <source>{seat} obtains {card}: its %n soldiers go to the general supply.</source>
         <translation>
             <numerusform>{seat} si impossessa di {card}: il suo %n segnalino Soldato va nella riserva generale.</numerusform>
@@ -6504,27 +6504,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="107"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="105"/>
         <source>{seat} gains {k} Krystallium from {card}.</source>
         <translation>{seat} ottiene {k} Krystallium da {card}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="108"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="106"/>
         <source>{card} goes into the Grand Duchy of {seat}.</source>
         <translation>{card} va nel Granducato di {seat}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="109"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="107"/>
         <source>{card} was never defeated: {vp} VP for {seat}.</source>
         <translation>Minaccia mai sconfitta, {card}: {vp} PV per {seat}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="110"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="108"/>
         <source>{seat} defeated all four Sisters of Torment: +{vp} VP.</source>
         <translation>{seat} ha sconfitto tutte e 4 le Sorelle del tormento: +{vp} PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="111"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="109"/>
         <source>{seat} obtained %n Dragon Eggs: +{vp} VP.</source>
         <translation>
             <numerusform>{seat} ha recuperato %n Uovo di drago: +{vp} PV.</numerusform>
@@ -6532,17 +6532,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="116"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="114"/>
         <source>{seat} destroys {card} in the selection area of {victim_seat}.</source>
         <translation>{seat} distrugge {card} nell&apos;area di selezione di {victim_seat}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="117"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="115"/>
         <source>{seat} destroys no card.</source>
         <translation>{seat} non distrugge nessuna carta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="118"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="116"/>
         <source>{seat} recruits %n armies.</source>
         <translation>
             <numerusform>{seat} recluta %n esercito.</numerusform>
@@ -6550,17 +6550,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="119"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="117"/>
         <source>{seat} moves armies into {territory}.</source>
         <translation>{seat} sposta eserciti in {territory}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="120"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="118"/>
         <source>{seat} sends an army from {territory}.</source>
         <translation>{seat} manda un esercito da {territory}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="121"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="119"/>
         <source>{seat} moves %n armies into {territory}; {beaten} enemy armies go home.</source>
         <translation>
             <numerusform>{seat} sposta %n esercito in {territory}; {beaten} eserciti nemici tornano al castello.</numerusform>
@@ -6568,12 +6568,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="125"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="123"/>
         <source>{seat} puts armies on the places of {territory}: {places}.</source>
         <translation>{seat} mette gli eserciti sui luoghi bonus di {territory}: {places}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="126"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="124"/>
         <source>{seat} frees %n armies from the prison.</source>
         <translation>
             <numerusform>{seat} libera %n esercito dalla prigione.</numerusform>
@@ -6581,102 +6581,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="127"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="125"/>
         <source>{seat} passes.</source>
         <translation>{seat} passa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="128"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="126"/>
         <source>{seat} imprisons an army of {victim_seat} from {territory}{place}.</source>
         <translation>{seat} imprigiona un esercito di {victim_seat} da {territory}{place}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="129"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="127"/>
         <source>{seat} imprisons nobody.</source>
         <translation>{seat} non imprigiona nessuno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="131"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="129"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="132"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="130"/>
         <source>Grand Duchy</source>
         <translation>Granducato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="133"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="131"/>
         <source>Calamities</source>
         <translation>Calamità</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="134"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="132"/>
         <source>Mission</source>
         <translation>Missione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="135"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="133"/>
         <source>Threats</source>
         <translation>Minacce</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="136"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="134"/>
         <source>Sisters defeated</source>
         <translation>Sorelle sconfitte</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="137"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="135"/>
         <source>Dragon Eggs</source>
         <translation>Uova di drago</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="138"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="136"/>
         <source>Territories</source>
         <translation>Territori</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="139"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="137"/>
         <source>Advisors</source>
         <translation>Consiglieri</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="140"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="138"/>
         <source>Medal</source>
         <translation>Medaglia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="141"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="139"/>
         <source>gold medal</source>
         <translation>medaglia d&apos;oro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="142"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="140"/>
         <source>silver medal</source>
         <translation>medaglia d&apos;argento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="143"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="141"/>
         <source>bronze medal</source>
         <translation>medaglia di bronzo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="144"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="142"/>
         <source>no medal</source>
         <translation>nessuna medaglia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="145"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="143"/>
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="146"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="144"/>
         <source>constructed cards</source>
         <translation>carte costruite</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="147"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/messages.py" line="145"/>
         <source>soldiers in supply</source>
         <translation>segnalini Soldato in riserva</translation>
     </message>
@@ -6696,7 +6696,7 @@
         <translation>Consigliere</translation>
     </message>
     <message>
-        <location filename="../../core/games/wonderful_kingdom/modules/threat.py" line="59"/>
+        <location filename="../../core/games/wonderful_kingdom/modules/threat.py" line="60"/>
         <source>Threat</source>
         <translation>Minaccia</translation>
     </message>
