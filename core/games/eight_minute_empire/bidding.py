@@ -15,21 +15,20 @@ from core.api import Action, IllegalAction
 from core.games.eight_minute_empire import state as classic_state
 from core.games.eight_minute_empire.legends import state as legends_state
 from core.games.eight_minute_empire.legends.state import LState
-from core.games.eight_minute_empire.state import Phase, State
+from core.games.eight_minute_empire.state import Phase, State, with_player
 
-# Both editions bid alike: each state and player type with its fast copy (core/frozen.py;
-# dataclasses.replace cost a playout more than the rest of the bid, issue 19).
+# Both editions bid alike: each state type with its fast copy (core/frozen.py;
+# dataclasses.replace cost a playout more than the rest of the bid, issue 19); a seat's
+# copy is state.with_player's, for both.
 S = TypeVar("S", State, LState)
 _EVOLVE: dict[type, Callable[..., Any]] = {
     State: classic_state.evolve,
     LState: legends_state.evolve,
-    classic_state.Player: classic_state.evolve_player,
-    legends_state.LPlayer: legends_state.evolve_player,
 }
 
 
 def evolve(state: S, **changes: Any) -> S:
-    """A copy of either edition's state (or player) with `changes`."""
+    """A copy of either edition's state with `changes`."""
     new: S = _EVOLVE[type(state)](state, **changes)
     return new
 
@@ -85,9 +84,8 @@ def apply_tiebreak(state: S, action: Action) -> S:
 
 def _won(state: S, seat: int) -> S:
     """The winner pays the bid to the bank; everybody else keeps their coins."""
-    players: list[Any] = list(state.players)
-    players[seat] = evolve(players[seat], coins=players[seat].coins - state.bids[seat])
-    return evolve(state, players=tuple(players), bid_winner=seat, phase=Phase.FIRST, current=seat)
+    players = with_player(state, seat, coins=state.players[seat].coins - state.bids[seat])
+    return evolve(state, players=players, bid_winner=seat, phase=Phase.FIRST, current=seat)
 
 
 def first_actions(state: S) -> tuple[Action, ...]:
@@ -103,3 +101,11 @@ def apply_first(state: S, action: Action) -> S:
     if not 0 <= seat < state.config.players:
         raise IllegalAction(f"there is no seat {seat}")
     return evolve(state, first=seat, current=seat, phase=Phase.TAKE)
+
+
+# The bid's (phase, action) handlers, in both editions' rules (rules.py, legends/rules.py).
+HANDLERS: dict[tuple[Phase, str], Callable[[Any, Action], Any]] = {
+    (Phase.BID, "bid"): apply_bid,
+    (Phase.TIEBREAK, "tiebreak"): apply_tiebreak,
+    (Phase.FIRST, "first"): apply_first,
+}
