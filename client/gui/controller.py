@@ -34,6 +34,7 @@ from client.gui.bridge import Bridge
 from client.gui.eyes import Eyes
 from client.gui.i18n import Controller
 from client.gui.moment import Memo, Memos, View
+from client.gui.pacing import Pacer, Shown, actor_of
 from client.gui.seatnames import roster_names
 from client.gui.sentences import WindowSpeaker
 from client.gui.worker import LoopThread
@@ -84,7 +85,10 @@ class TableController(QObject, Eyes, Ahead):
         interface: str | None = None,
         records: Path | None = None,
         bot_delay: float = 0.6,
+        pace: str = "instant",
     ) -> None:
+        """`pace`: how the board shows others' actions (client/gui/pacing.py; the window
+        passes the person's setting)."""
         super().__init__()
         self.loop, self.me = loop, me
         self.bridge = Bridge()
@@ -112,6 +116,10 @@ class TableController(QObject, Eyes, Ahead):
         self.shown: int | None = None  # the person the curtain was last lifted for
         self.resuming = False  # until the person acts, knowledge comes from the record
         self.recalled: set[int] = set()  # seats whose knowledge was re-learned, not yet shown
+        # What the board shows, one action at a time: the display's side only (pacing.py).
+        self.pacer = Pacer(pace)
+        self.pacer.logged.connect(self.logged)
+        self.pacer.moved.connect(self.changed)
         self._connect()
 
     def _connect(self) -> None:
@@ -199,17 +207,25 @@ class TableController(QObject, Eyes, Ahead):
         return self._memos(state)
 
     def _on_applied(self, effect: Applied) -> None:
+        """The table's state advances at once; the board shows the action in its turn
+        (the pacer: a decision of another seat for the pace's time)."""
         assert self.game is not None and self.headings is not None
         heading = self.headings.before_action(effect.before, effect.after)
-        if heading is not None:
-            self.logged.emit(str(heading), True)
-        self.logged.emit(self._sentence(effect.before, effect.action), False)
+        message = self.game.describe_action(effect.before, effect.action)
+        actor = actor_of(self.memo(effect.before).player, message)
+        # Another seat's decision (a bot's, another person's) is paced; a resumed game's
+        # record replays at once, until the person plays on.
+        paced = actor is not None and actor not in self.people_here() and not self.resuming
+        said = None if heading is None else str(heading)
+        frame = Shown(effect.index, effect.action, effect.before, effect.after, actor, message,
+                      self._say(message), said, dict(self.knowledge), paced)  # fmt: skip
         self.state, self.index = effect.after, effect.index + 1
         self.rounds_applied()  # a secret round over: its seats may act in the next one
         pending = self.pending
         if pending is not None and self.sent and self.index >= pending.start + len(pending.steps):
             self.pending, self.sent = None, False  # every action of the sent turn is applied
         self.send_ahead()
+        self.pacer.push(frame)
         self.changed.emit()
 
     def _on_learned(self, effect: Learned) -> None:
@@ -220,12 +236,13 @@ class TableController(QObject, Eyes, Ahead):
         if self.resuming:  # re-learned from the record, perhaps in several steps: not news
             self.recalled.add(effect.seat)
         self.knowledge[effect.seat] = MappingProxyType(dict(effect.knowledge))
+        self.pacer.learned(self.knowledge)  # it follows the newest action
         self.changed.emit()
 
-    def _sentence(self, before: Any, action: Action) -> str:
-        assert self.game is not None and self.speaker is not None
+    def _say(self, message: Any) -> str:
+        assert self.speaker is not None
         self.speaker.names = self.names()
-        return self.speaker(self.game.describe_action(before, action))
+        return self.speaker(message)
 
     def _on_secret(self, round_: int, seat: int, status: str) -> None:
         self.secrets[seat] = status
@@ -242,7 +259,9 @@ class TableController(QObject, Eyes, Ahead):
         assert self.game is not None
         self.state, self.over, self.final_hash = effect.state, True, effect.final_hash
         self.changed.emit()
-        self.ended.emit(self.memo(effect.state).observation(None))
+        end = self.memo(effect.state).observation(None)
+        # The final board and the last turns are shown before the end (the pacer's queue).
+        self.pacer.when_caught_up(lambda: self.ended.emit(end))
 
     def _on_stopped(self, reason: str) -> None:
         self.halted_for = reason
@@ -266,6 +285,8 @@ class TableController(QObject, Eyes, Ahead):
     def acting(self) -> int | None:
         """The local person who must act now, if any."""
         if self.game is None or self.over or (self.pending is not None and self.sent):
+            return None
+        if self.pacer.lagging():  # the board still shows others' actions: see them first
             return None
         memo = self.memo(self.state)
         if memo.player in (CHANCE, TERMINAL):
@@ -299,16 +320,22 @@ class TableController(QObject, Eyes, Ahead):
         if curtain is not None:
             acting = None
         state = self.pending.state if self.pending is not None else self.state
+        table, known = self.state, self.knowledge
+        shown = self.pacer.display
+        if shown is not None:  # the board lags behind the table: the action on show
+            state = table = shown.after
+            known = shown.knowledge
         legal = self.legal(acting) if acting is not None else ()
         away = set()
         if self.roster is not None:
             for key in self.away:
                 away |= set(self.roster.seats_of(key))
-        knowledge = self.knowledge.get(seat) if seat is not None else None
+        knowledge = known.get(seat) if seat is not None else None
         obs = self.memo(state).observation(seat, knowledge)
-        current = self.memo(self.state).player
+        current = self.memo(table).player
         names = self.names()
-        return View(obs, seat, acting, legal, self.pending, names, away, current, curtain)
+        pending = self.pending if shown is None else None
+        return View(obs, seat, acting, legal, pending, names, away, current, curtain)
 
     # -- intents -----------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ import importlib
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
 from client.gui import games, palette
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from client.gui.controller import TableController, View
     from client.gui.undobar import UndoBar
     from client.gui.zoomview import ZoomView
+    from core.api import Message
 
 
 class GameView(Protocol):
@@ -50,6 +52,17 @@ class GameView(Protocol):
 
     def key_texts(self) -> Mapping[str, str]:
         """The Game menu's names of the table's keys "undo", "confirm" and "cancel"."""
+
+
+class PlayedCards(Protocol):
+    """A GameView that shows the card another seat played face up (the table page's "Last
+    card played", client/gui/showturns.py), declared by its view package's CAPABILITIES
+    (`played_cards`). Its `message` is a log sentence (core.api.Message) whose params
+    name a `card`: the log is public, so nothing secret comes this way."""
+
+    def played_card(self, message: Message) -> QPixmap | None:
+        """The face of the card `message` plays (a summon, a take, a recruit, a build), as a
+        picture; None when it plays no card worth showing."""
 
 
 def view_module(key: str) -> Any:

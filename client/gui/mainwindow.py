@@ -152,6 +152,21 @@ class MainWindow(QMainWindow):
 
     # -- menus and language ------------------------------------------------------------
 
+    def pace(self) -> str:
+        """How the board shows others' actions (client/gui/pacing.py), as last chosen."""
+        from client.gui.pacing import PACE_KEY, pace_of
+
+        return pace_of(self.prefs().value(PACE_KEY))
+
+    def set_pace(self, pace: str) -> None:
+        """Show others' actions at `pace` from now on, at the table under way too."""
+        from client.gui.pacing import PACE_KEY
+
+        self.prefs().setValue(PACE_KEY, pace)
+        self.menus.pace.check(pace)
+        if self.controller is not None:
+            self.controller.pacer.set_pace(pace)
+
     def set_language(self, code: str) -> None:
         """Switch every text to language `code` ("en", "it") and remember it."""
         i18n.install(code)
@@ -205,19 +220,16 @@ class MainWindow(QMainWindow):
         from client.gui.tablenotices import TableNotices
 
         self._drop_table()
-        c = TableController(self.loop, self.me, self.interface, self.records, self.bot_delay)
+        c = TableController(
+            self.loop, self.me, self.interface, self.records, self.bot_delay, self.pace()
+        )
         self.controller = c
         c.opened.connect(self.waiting.opened)
         c.seatsChanged.connect(
             lambda: self.waiting.show_seats(c.roster, c.readies, self.me.public_key)
         )
         c.began.connect(lambda: self._build_table(c))
-        c.ended.connect(
-            lambda obs: (
-                self.end.show_result(obs, c.names(), c.roster.game, c.roster.config),
-                QTimer.singleShot(1500, self._show_end),
-            )
-        )
+        c.ended.connect(lambda obs: self._ended(c, obs))
         notices = TableNotices(self)
         c.halted.connect(notices.halted)
         c.unreachable.connect(notices.unreachable)
@@ -240,6 +252,20 @@ class MainWindow(QMainWindow):
             self.menus.table_keys(list(self.table.keys.values()))
             self.table.desyncOpened.connect(lambda report: DesyncDialog(report, self).exec())
         self.pages.setCurrentWidget(self.table)
+
+    def _ended(self, c: TableController, obs: dict[str, Any]) -> None:
+        """The game is over and its last turns shown: the end screen is made, and opens on
+        the table's bar or after a pause (the final board stays until then)."""
+        if c is not self.controller or c.roster is None:
+            return  # a table already left
+        from client.gui.pacing import END_PAUSES
+
+        self.end.show_result(obs, c.names(), c.roster.game, c.roster.config)
+        pause = END_PAUSES[c.pacer.pace]
+        if self.table is not None:
+            self.table.turns.game_over(self._show_end, pause)
+        else:
+            QTimer.singleShot(pause, self._show_end)
 
     def _show_end(self) -> None:
         self.pages.setCurrentWidget(self.end)

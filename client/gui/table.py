@@ -25,6 +25,7 @@ from client.gui.curtain import Curtain
 from client.gui.gameview import GameView, make_view
 from client.gui.i18n import Table
 from client.gui.logview import GameLog
+from client.gui.showturns import TurnShow
 
 SIDE_WIDTH = 380  # pixels: the side column beside the map (players, actions, bid, log)
 
@@ -80,6 +81,7 @@ class TableView(QWidget):
         self._told: list[str] = []  # private notes since the curtain last went up (a recap)
         self._noted: list[str] = []  # the private notes the status line shows now
         self._build()
+        self.turns = TurnShow(self)  # others' actions shown one at a time, the end's board
         self._redraw_soon = QTimer(self, singleShot=True, interval=0)
         self._redraw_soon.timeout.connect(self.redraw)
         controller.began.connect(self._begin)
@@ -167,6 +169,7 @@ class TableView(QWidget):
         if self.c.game is None:
             return
         view = self.c.view()
+        self.turns.retranslate()
         self._show_curtain(view)
         self.game.show(view)
         self._private_notes(view)

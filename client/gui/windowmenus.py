@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QActionGroup
 
 from client.gui import i18n
 from client.gui.i18n import MainWindow
+from client.gui.pacemenu import PaceMenu
 
 if TYPE_CHECKING:
     from client.gui import mainwindow  # its MainWindow: the widget, not the texts
@@ -54,6 +55,8 @@ class WindowMenus:
         self.show_invalid.setCheckable(True)
         self.show_invalid.setChecked(window.prefs().value(INVALID_KEY, "false") == "true")
         window.lobby.set_show_invalid(self.show_invalid.isChecked())
+        self.pace = PaceMenu(self.view_menu, window, window.set_pace)  # others' turns
+        self.pace.check(window.pace())
         self.languages = QActionGroup(window)  # one checked: the language spoken now
         for code, name in i18n.LANGUAGES.items():
             action = self.language_menu.addAction(name)
@@ -102,6 +105,7 @@ class WindowMenus:
         }
         for key, text in texts.items():
             self.acts[key].setText(text)
+        self.pace.retranslate()
         self.show_invalid.setText(MainWindow.tr("Show invalid tables (for testers)"))
 
     def _zoom(self, how: str) -> None:

@@ -620,44 +620,44 @@
         <translation>difesa {defence}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="86"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="88"/>
         <source>Confirm, or undo.</source>
         <translation>Conferma, o annulla.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="96"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="98"/>
         <source>Confirm: take the chests chosen</source>
         <translation>Conferma: prendi gli scrigni scelti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="98"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="100"/>
         <source>Confirm and end recruiting</source>
         <translation>Conferma e termina il reclutamento</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="101"/>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="229"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="103"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="237"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="101"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="103"/>
         <source>Send what you did to the table.</source>
         <translation>Invia al tavolo quello che hai fatto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="103"/>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="228"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="105"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="236"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="211"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="219"/>
         <source>Only you see it: {chests}.</source>
         <translation>Lo vedi solo tu: {chests}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/table.py" line="230"/>
+        <location filename="../../client/gui/games/bellum_magia/table.py" line="238"/>
         <source>Put the creature back</source>
         <translation>Rimetti a posto la creatura</translation>
     </message>
@@ -1134,12 +1134,12 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="54"/>
+        <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="63"/>
         <source>You cannot afford this card.</source>
         <translation>Non hai abbastanza monete per questa carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="96"/>
+        <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="105"/>
         <source>too dear</source>
         <translation>troppo cara</translation>
     </message>
@@ -1148,7 +1148,7 @@
     <name>Controller</name>
     <message>
         <location filename="../../client/gui/ahead.py" line="80"/>
-        <location filename="../../client/gui/controller.py" line="323"/>
+        <location filename="../../client/gui/controller.py" line="350"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
@@ -1158,27 +1158,27 @@
         <translation>Il resto del tuo piano ora non è possibile.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="55"/>
+        <location filename="../../client/gui/controller.py" line="56"/>
         <source>{who} is not responding: the table waits while they reconnect.</source>
         <translation>{who} non risponde: il tavolo aspetta che si riconnetta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="56"/>
+        <location filename="../../client/gui/controller.py" line="57"/>
         <source>{who} is back.</source>
         <translation>{who} è di nuovo al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="57"/>
+        <location filename="../../client/gui/controller.py" line="58"/>
         <source>{who} sat down.</source>
         <translation>{who} ha preso posto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="58"/>
+        <location filename="../../client/gui/controller.py" line="59"/>
         <source>{who} left the table.</source>
         <translation>{who} ha lasciato il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="386"/>
+        <location filename="../../client/gui/controller.py" line="413"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -2287,27 +2287,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="162"/>
+        <location filename="../../client/gui/mainwindow.py" line="177"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="196"/>
+        <location filename="../../client/gui/mainwindow.py" line="211"/>
         <source>Tables on the network cannot be listed here; you can still join by address.</source>
         <translation>Qui non si possono elencare i tavoli della rete; puoi comunque unirti per indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="305"/>
+        <location filename="../../client/gui/mainwindow.py" line="331"/>
         <source>Cannot resume this game</source>
         <translation>Impossibile riprendere questa partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="350"/>
+        <location filename="../../client/gui/mainwindow.py" line="376"/>
         <source>Leave the game?</source>
         <translation>Lasciare la partita?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="352"/>
+        <location filename="../../client/gui/mainwindow.py" line="378"/>
         <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
         <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
     </message>
@@ -2375,79 +2375,127 @@
         <translation>Impossibile unirsi al tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="87"/>
+        <location filename="../../client/gui/windowmenus.py" line="90"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="88"/>
+        <location filename="../../client/gui/windowmenus.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="89"/>
+        <location filename="../../client/gui/windowmenus.py" line="92"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="90"/>
+        <location filename="../../client/gui/windowmenus.py" line="93"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="92"/>
+        <location filename="../../client/gui/windowmenus.py" line="95"/>
         <source>Play against bots…</source>
         <translation>Gioca contro i bot…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="93"/>
+        <location filename="../../client/gui/windowmenus.py" line="96"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="94"/>
+        <location filename="../../client/gui/windowmenus.py" line="97"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="95"/>
+        <location filename="../../client/gui/windowmenus.py" line="98"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="96"/>
+        <location filename="../../client/gui/windowmenus.py" line="99"/>
         <source>Open a desync report…</source>
         <translation>Apri un rapporto di desincronizzazione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="97"/>
+        <location filename="../../client/gui/windowmenus.py" line="100"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="98"/>
+        <location filename="../../client/gui/windowmenus.py" line="101"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="99"/>
+        <location filename="../../client/gui/windowmenus.py" line="102"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="100"/>
+        <location filename="../../client/gui/windowmenus.py" line="103"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="101"/>
+        <location filename="../../client/gui/windowmenus.py" line="104"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="105"/>
+        <location filename="../../client/gui/windowmenus.py" line="109"/>
         <source>Show invalid tables (for testers)</source>
         <translation>Mostra i tavoli non validi (per i tester)</translation>
+    </message>
+</context>
+<context>
+    <name>Pacing</name>
+    <message>
+        <location filename="../../client/gui/pacemenu.py" line="38"/>
+        <source>Others&apos; turns</source>
+        <translation>Turni degli altri</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/pacemenu.py" line="40"/>
+        <source>Instant: show each action at once</source>
+        <translation>Istantaneo: mostra subito ogni azione</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/pacemenu.py" line="41"/>
+        <source>Normal: show each action for a moment</source>
+        <translation>Normale: mostra ogni azione per un momento</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/pacemenu.py" line="42"/>
+        <source>Slow: show each action for longer</source>
+        <translation>Lento: mostra ogni azione più a lungo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/playedcard.py" line="52"/>
+        <source>Last card played</source>
+        <translation>Ultima carta giocata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/showturns.py" line="142"/>
+        <source>The game is over: here is the final board. The scores open in a moment.</source>
+        <translation>La partita è finita: ecco il tabellone finale. Tra un momento si aprono i punteggi.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/showturns.py" line="144"/>
+        <source>See the scores</source>
+        <translation>Vedi i punteggi</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/spotlight.py" line="201"/>
+        <source>Show all</source>
+        <translation>Mostra tutto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/spotlight.py" line="202"/>
+        <source>Show the actions still waiting at once.</source>
+        <translation>Mostra subito le azioni ancora in attesa.</translation>
     </message>
 </context>
 <context>
@@ -2853,67 +2901,67 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="112"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="120"/>
         <source>You peeked: the token in {region} is {token}. Only you see it.</source>
         <translation>Hai sbirciato: il segnalino in {region} è {token}. Lo vedi solo tu.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="126"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="134"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="127"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="135"/>
         <source>Confirm the card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="128"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="136"/>
         <source>Cancel the step being made</source>
         <translation>Annulla il passo in corso</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="199"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="207"/>
         <source>Pay {name} 1 coin to place at their city</source>
         <translation>Paga 1 moneta a {name} per piazzare nella sua città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="211"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="219"/>
         <source>Destroy an army of {name}</source>
         <translation>Distruggi un&apos;armata di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="177"/>
+        <location filename="../../client/gui/table.py" line="180"/>
         <source>Reconnecting to {names}: the table is paused.</source>
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="227"/>
+        <location filename="../../client/gui/table.py" line="230"/>
         <source>Turn {n}</source>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="243"/>
+        <location filename="../../client/gui/table.py" line="246"/>
         <source>Desync at action {n}: peers disagree on {field}.</source>
         <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="247"/>
+        <location filename="../../client/gui/table.py" line="250"/>
         <source>Open the report</source>
         <translation>Apri il rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="251"/>
+        <location filename="../../client/gui/table.py" line="254"/>
         <source>The table stopped: {reason}</source>
         <translation>Il tavolo si è fermato: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="266"/>
+        <location filename="../../client/gui/table.py" line="269"/>
         <source>Undo step ({key})</source>
         <translation>Annulla passo ({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="269"/>
+        <location filename="../../client/gui/table.py" line="272"/>
         <source>({key})</source>
         <translation>({key})</translation>
     </message>
@@ -2946,13 +2994,13 @@
         <translation>cambiata dal tuo ultimo turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="72"/>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="88"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="73"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="89"/>
         <source>A face-down card</source>
         <translation>Una carta coperta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="165"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="166"/>
         <source>vs {colour}: ▲{up} ▼{low}</source>
         <translation>contro {colour}: ▲{up} ▼{low}</translation>
     </message>
@@ -3028,7 +3076,7 @@
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="74"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="288"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="297"/>
         <source>Put the card back</source>
         <translation>Rimetti la carta</translation>
     </message>
@@ -3341,29 +3389,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="115"/>
         <location filename="../../client/gui/games/tash_kalar/table.py" line="116"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="117"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="117"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="118"/>
         <source>Send what you did to the table.</source>
         <translation>Invia al tavolo quello che hai fatto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="119"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="286"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="120"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="295"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="265"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="274"/>
         <source>New in your hand: {cards}.</source>
         <translation>Nuove nella tua mano: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="287"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="296"/>
         <source>Confirm the turn</source>
         <translation>Conferma il turno</translation>
     </message>
@@ -4091,27 +4139,27 @@
         <translation>Clicca per spiarla (subito)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="319"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="326"/>
         <source>Recycle only</source>
         <translation>Solo da riciclare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="334"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="341"/>
         <source>Dispel:</source>
         <translation>Scacciala:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="348"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="355"/>
         <source>Fight:</source>
         <translation>Combattimento:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="359"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="366"/>
         <source>Produces for the other:</source>
         <translation>Produce per l&apos;avversario:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="373"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="380"/>
         <source>Eggs: 3 VP, both 10</source>
         <translation>Uova: 3 PV, entrambe 10</translation>
     </message>
@@ -4782,55 +4830,55 @@
         <translation>sta decidendo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="221"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="223"/>
         <source>Your plan is complete: Confirm it, or Undo a step.</source>
         <translation>Il tuo piano è completo: Conferma, o Annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="230"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="306"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="232"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="317"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="233"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="307"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="235"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="318"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="234"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="236"/>
         <source>Send your plan to the table.</source>
         <translation>Manda il tuo piano al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="239"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="241"/>
         <location filename="../../client/gui/games/wonderful_kingdom/tray.py" line="60"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="242"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="244"/>
         <source>Your plan is being played, a step at a time, as the rules ask for it.</source>
         <translation>Il tuo piano viene giocato un passo alla volta, quando le regole lo chiedono.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="248"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="250"/>
         <source>Waiting for {names}.</source>
         <translation>In attesa di {names}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="261"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="263"/>
         <source>Your plan: {steps}</source>
         <translation>Il tuo piano: {steps}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="292"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="303"/>
         <source>Only you see it: {cards}.</source>
         <translation>Lo vedi solo tu: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="308"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/table.py" line="319"/>
         <source>Put it back</source>
         <translation>Rimettilo a posto</translation>
     </message>

@@ -39,11 +39,13 @@ def me(home: Path) -> Identity:
 
 @pytest.fixture
 def make_window(qtbot, home: Path, me: Identity) -> Iterator:  # type: ignore[no-untyped-def]
-    """Opens main windows on loopback (bots without pauses); closes them after the test."""
+    """Opens main windows on loopback (bots without pauses, others' actions shown at once);
+    closes them after the test."""
     windows: list[MainWindow] = []
 
     def make(discover: bool = False) -> MainWindow:
         window = MainWindow(me, "127.0.0.1", home, bot_delay=0.0, discover=discover)
+        window.set_pace("instant")  # others' actions at once: only pacing's tests wait
         # pytest-qt closes it after the test: leave any game first, or "Leave the game?" waits.
         qtbot.addWidget(window, before_close_func=MainWindow.leave)
         window.resize(1400, 900)

@@ -294,3 +294,30 @@ def test_the_tool_collects_every_view_packages_templates_in_the_games_context() 
         assert code[key].numerus == isinstance(template, tuple)
         if isinstance(template, tuple):
             assert english[key].forms == list(template), key
+
+
+def test_r32_every_turn_visible_speaks_both_languages(qtbot: Any) -> None:
+    """The pace's menu, the spotlight's button, the last card played and the end's bar
+    (issue 32) read in Italian once it is chosen, and in English again."""
+    from PySide6.QtWidgets import QMenu
+
+    from client.gui.pacemenu import PaceMenu
+    from client.gui.playedcard import PlayedCard
+    from client.gui.showturns import EndBar
+
+    menu = QMenu()
+    qtbot.addWidget(menu)
+    paces = PaceMenu(menu, menu, lambda pace: None)
+    played, bar = PlayedCard(), EndBar()
+    for widget in (played, bar):
+        qtbot.addWidget(widget)
+    i18n.install("it")
+    for part in (paces, played, bar):
+        part.retranslate()
+    assert paces.menu.title() == "Turni degli altri"
+    assert paces.acts["slow"].text() == "Lento: mostra ogni azione più a lungo"
+    assert played.title.text() == "Ultima carta giocata"
+    assert bar.button.text() == "Vedi i punteggi" and "partita è finita" in bar.text.text()
+    i18n.install("en")
+    paces.retranslate()
+    assert paces.menu.title() == "Others' turns"

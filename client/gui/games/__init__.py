@@ -57,6 +57,7 @@ class ViewCapabilities:
     window_names: Names | None = None  # the same, translated (the window; else `names`)
     seat_look: SeatLook | None = None  # the seats' own colours and shapes
     secret_notes: bool = False  # its GameView is a SecretNotes
+    played_cards: bool = False  # its GameView is a PlayedCards (client/gui/gameview.py)
     # Action kinds that wait for Confirm even when nothing follows them (Eight-Minute
     # Empire's "take": a card whose action is impossible still waits, so a mis-click can be
     # undone; client/turn.py).

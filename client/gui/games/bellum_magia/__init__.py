@@ -31,5 +31,6 @@ CAPABILITIES = ViewCapabilities(
     names=messages.names,
     window_names=names,
     secret_notes=True,  # chests and cards learned
+    played_cards=True,  # the creatures recruited: the last card played
     confirmed=_CONFIRMED,
 )

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QPainter, QPen
+from PySide6.QtGui import QBrush, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
 
 from client.gui import paintkit as kit
@@ -155,6 +155,22 @@ class _Part:
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.scene.addItem(item)
         self.items.append(item)
+
+
+def creature_face(card_id: str, scale: float = 1.6) -> QPixmap:
+    """A creature face up as in the market, `scale` times its size, as a picture (the last
+    card played)."""
+    scene = QGraphicsScene()
+    box = QRectF(0, 0, kingdom.CARD_W, kingdom.CARD_H)
+    _draw(scene, lambda part, batch: kingdom.creature_card(part, batch, card_id, box))
+    area = box.adjusted(-2, -2, 4, 4)  # its shadow too
+    picture = QPixmap(round(area.width() * scale), round(area.height() * scale))
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    scene.render(painter, QRectF(picture.rect()), area)
+    painter.end()
+    return picture
 
 
 def _draw(scene: QGraphicsScene, draw: Callable[[Any, kit.Batch], None]) -> list[QGraphicsItem]:

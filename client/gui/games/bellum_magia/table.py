@@ -16,13 +16,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtGui import QPixmap
+
 from client.gui.games.bellum_magia import prompts, words
-from client.gui.games.bellum_magia.board import BoardView
+from client.gui.games.bellum_magia.board import BoardView, creature_face
 from client.gui.games.bellum_magia.marks import Pick, marks, payments, recruit_of
 from client.gui.games.bellum_magia.panel import MovePanel
 from client.gui.games.bellum_magia.seats import seats_panel
 from client.gui.games.bellum_magia.words import BellumMagia
-from core.api import Action
+from core.api import Action, Message
 
 if TYPE_CHECKING:
     from client.gui.controller import TableController, View
@@ -197,6 +199,12 @@ class BellumMagiaView:
         self.c.undo()
 
     # -- the GameView protocol's rest ---------------------------------------------------
+
+    def played_card(self, message: Message) -> QPixmap | None:
+        """The creature a seat recruited, face up (the market showed it to all)."""
+        if message.id != "recruit":
+            return None
+        return creature_face(str(message.params["card"]))
 
     def secret_notes(
         self, before: Mapping[str, Any], after: Mapping[str, Any], seat: int

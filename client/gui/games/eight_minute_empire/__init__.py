@@ -24,5 +24,6 @@ CAPABILITIES = ViewCapabilities(
     names=messages.names,
     window_names=names,
     secret_notes=True,  # the swamp's peeked tokens
+    played_cards=True,  # the card taken from the row: the last card played
     confirmed=("take",),  # a take waits for Confirm even when its action is impossible
 )

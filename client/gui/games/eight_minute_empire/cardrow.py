@@ -6,7 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from client.gui.games.eight_minute_empire import words
@@ -225,17 +234,7 @@ class CardRow(QWidget):
         coins = obs["players"][seat]["coins"] if seat is not None else None
         for slot, widget in enumerate(self.cards):
             if slot < len(obs["row"]):
-                cid = obs["row"][slot]
-                if legends:
-                    raw_l = legends_rules().cards[cid]
-                    card = {
-                        "name": words.legends_text(raw_l.name),
-                        "ability": words.legends_text(raw_l.ability),
-                        "action": raw_l.action,
-                    }
-                else:
-                    raw = classic_rules().cards[cid]
-                    card = {"goods": list(raw.goods), "action": raw.action}
+                card = card_of(obs["row"][slot], legends)
                 cost = obs["costs"][slot]
                 affordable = coins is None or cost <= coins
                 widget.show_card(card, cost, affordable, slot in can_take)
@@ -245,3 +244,24 @@ class CardRow(QWidget):
     def clipped(self) -> list[str]:
         """The texts of cards in the row that do not fit their card (tests: nothing clipped)."""
         return [text for card in self.cards for text in card.clipped()]
+
+
+def card_of(cid: int, legends: bool) -> dict[str, Any]:
+    """What a card shows: Legends' name, ability and action; a classic card's goods and action."""
+    if legends:
+        raw_l = legends_rules().cards[cid]
+        return {
+            "name": words.legends_text(raw_l.name),
+            "ability": words.legends_text(raw_l.ability),
+            "action": raw_l.action,
+        }
+    raw = classic_rules().cards[cid]
+    return {"goods": list(raw.goods), "action": raw.action}
+
+
+def face(cid: int, cost: int, legends: bool, width: int = 150) -> QPixmap:
+    """Card `cid` at `cost`, face up as in the row, as a picture (the last card played)."""
+    card = CardWidget(0)
+    card.resize(width, CARD_HEIGHT)
+    card.show_card(card_of(cid, legends), cost, True, False)
+    return card.grab()

@@ -8,16 +8,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 import core.games.eight_minute_empire as eme
 from client.gui.games.eight_minute_empire.actions import ActionBar, BidPanel
 from client.gui.games.eight_minute_empire.board import BoardView
-from client.gui.games.eight_minute_empire.cardrow import CardRow
+from client.gui.games.eight_minute_empire.cardrow import CardRow, face
 from client.gui.games.eight_minute_empire.players import players_panel
 from client.gui.games.eight_minute_empire.words import seat_name, token_name
 from client.gui.i18n import Table
-from core.api import Action
+from core.api import Action, Message
 
 if TYPE_CHECKING:
     from client.gui.controller import TableController, View
@@ -31,6 +32,7 @@ class EmpireView:
     def __init__(self, controller: TableController | None, config: Mapping[str, Any]) -> None:
         self.c = controller
         self.source: str | None = None  # the army picked to move (click-click)
+        self.legends = config.get("edition") == "legends"
         self.board_map: dict[str, Any] = eme.board(config)  # Legends: start marked once drawn
         self.board = BoardView()
         self.board.set_board(self.board_map)
@@ -96,6 +98,12 @@ class EmpireView:
         self.source = None
         kinds = ("place", "city", "destroy", "neutral", "outpost", "hire", "peek")
         return {a[1] for a in legal if a[0] in kinds}, None
+
+    def played_card(self, message: Message) -> QPixmap | None:
+        """The card a seat took from the row, face up (the log names it: it is public)."""
+        if message.id not in ("take", "legends_take"):
+            return None
+        return face(message.params["card"], message.params.get("n", 0), self.legends)
 
     def secret_notes(
         self, before: Mapping[str, Any], after: Mapping[str, Any], seat: int

@@ -40,6 +40,7 @@ CAPABILITIES = ViewCapabilities(
     window_names=names,
     seat_look=seat_look,
     secret_notes=True,  # cards drawn and passed
+    played_cards=True,  # beings, legends and flares: the last card played
     confirmed=_CONFIRMED,
     turns_counted_at_end=True,
 )

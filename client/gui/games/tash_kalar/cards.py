@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -199,6 +200,15 @@ class CardFace(QWidget):
         self._cut = []
         self.grab()  # paints it: every text is measured as it is drawn
         return list(self._cut)
+
+
+def face(cid: str, colour: str) -> QPixmap:
+    """Card `cid` face up as in a hand, a legend's pattern in `colour` (the seat that
+    played it), as a picture (the last card played)."""
+    card = CardFace(0)
+    card.colour = colour
+    card.show_card({"card": cid}, False, False)
+    return card.grab()
 
 
 def paint_batch(p: QPainter, batch: kit.Batch) -> None:

@@ -17,16 +17,17 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from client.gui.games.tash_kalar import choices as ch
 from client.gui.games.tash_kalar import moves, words
 from client.gui.games.tash_kalar.arena import ArenaView
+from client.gui.games.tash_kalar.cards import face
 from client.gui.games.tash_kalar.hand import HandRow
 from client.gui.games.tash_kalar.panels import InfoBox, MovePanel, TasksPanel, seats_panel
 from client.gui.games.tash_kalar.words import TashKalar
-from core.api import Action
+from core.api import Action, Message
 
 if TYPE_CHECKING:
     from client.gui.controller import TableController, View
@@ -250,6 +251,14 @@ class TashKalarView:
         self.c.undo()
 
     # -- the GameView protocol's rest ---------------------------------------------------
+
+    def played_card(self, message: Message) -> QPixmap | None:
+        """A being or legend summoned, a flare invoked, face up: the claim named it to all."""
+        if message.id not in ("summon", "flare"):
+            return None
+        seat = message.params["seat"]
+        colours = self.last.obs["colours"] if self.last is not None else ["blue"]
+        return face(str(message.params["card"]), str(colours[seat % len(colours)]))
 
     def secret_notes(
         self, before: Mapping[str, Any], after: Mapping[str, Any], seat: int

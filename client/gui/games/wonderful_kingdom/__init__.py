@@ -32,4 +32,5 @@ CAPABILITIES = ViewCapabilities(
     window_names=names,
     seat_look=seat_look,
     secret_notes=True,  # cards learned
+    played_cards=True,  # cards built, recycled or offered face up: the last card played
 )

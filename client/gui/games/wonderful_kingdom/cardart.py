@@ -93,6 +93,13 @@ def image(key: tuple[Any, ...], scale: float) -> QPixmap:
     return found
 
 
+def played(card: str, scale: float = 1.5) -> QPixmap:
+    """Card `card` face up, `scale` times its size, as a picture (the last card played)."""
+    found = image((card, (), 0, "", None, (), False), scale).copy()
+    found.setDevicePixelRatio(1.0)  # shown pixel for pixel, at `scale` times the card
+    return found
+
+
 def picture(key: tuple[Any, ...]) -> QPicture:
     """The card's look for `key` (card, filled, soldiers, badge, light, lit slots, scrap),
     painted once into a scene of its own and recorded; kept (bounded)."""

@@ -90,6 +90,8 @@ class WonderfulKingdomView:
         c, seat = self.c, view.seat
         if c is None or seat is None or view.curtain is not None or c.state is None:
             return None, view.obs
+        if c.pacer.lagging():  # the board shows another seat's action: the table as it was
+            return None, view.obs
         if not c.state.seats:
             return None, view.obs
         steps = self.steps_of(seat)
@@ -274,6 +276,15 @@ class WonderfulKingdomView:
         return self.track.seen(self.obs) if self.obs else {}
 
     # -- the GameView protocol's rest ----------------------------------------------------
+
+    def played_card(self, message: Any) -> Any:
+        """A card built, recycled or offered face up, face up (the log names it to all)."""
+        card = str(message.params.get("card") or "")  # "": face down still, nobody's to see
+        if message.id not in ("build", "recycle", "offer_up") or not card:
+            return None
+        from client.gui.games.wonderful_kingdom.cardart import played
+
+        return played(card)
 
     def secret_notes(
         self, before: Mapping[str, Any], after: Mapping[str, Any], seat: int

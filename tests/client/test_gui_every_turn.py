@@ -1,0 +1,141 @@
+"""Every turn visible (issue 32, docs/client.md): each action of a bot is shown on the board,
+ringed and with its log line lit, before the next one is shown; the table's state and the
+network never wait for the window; the final board stays until a click or a pause opens
+the end screen; the pace is a setting of the window, in the View menu."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from client.gui.app import settings
+from client.gui.mainwindow import MainWindow
+from client.gui.pacing import PACE_KEY, PACES
+from client.netsession import TableSpec
+from tests.client.uiplayer import UiPlayer, shoot
+
+pytestmark = [pytest.mark.lan]
+
+CLASSIC = {"edition": "classic", "board": "A", "variants": []}
+
+
+def _start(qtbot: Any, window: MainWindow, spec: TableSpec) -> Any:
+    controller = window.host(spec)
+    qtbot.waitUntil(lambda: window.waiting.ready.isEnabled(), timeout=20_000)
+    qtbot.mouseClick(window.waiting.ready, Qt.MouseButton.LeftButton)  # "Start the game"
+    qtbot.waitUntil(
+        lambda: controller.game is not None and window.table is not None, timeout=20_000
+    )
+    return controller
+
+
+def test_r32_a_bots_action_is_shown_lit_on_the_board_before_the_next(
+    qtbot: Any, make_window: Any
+) -> None:
+    window = make_window()
+    window.menus.pace.acts["normal"].trigger()  # View → Others' turns → Normal
+    c = _start(qtbot, window, TableSpec("Paced", {"players": 3, **CLASSIC}, ["host", "bot", "bot"],
+                                        {1: "greedy", 2: "greedy"}))  # fmt: skip
+    table = window.table
+    assert c.pacer.pace == "normal"
+    seen: list[dict[str, Any]] = []
+    shot: list[str] = []
+
+    def on_shown(frame: Any) -> None:
+        if not frame.paced:
+            return
+        QApplication.processEvents()  # the spotlight painted, as a person sees it
+        board = table.game.board
+        spot = table.turns.spot
+        view = c.view()
+        seen.append({
+            "frame": frame, "at": began[frame.index], "table": c.index, "acting": c.acting(),
+            "boxes": list(spot.boxes) if spot.isVisible() else [],
+            "lit": table.log.lit.text() if table.log.lit is not None else None,
+            "caption": spot.caption.text.text() if spot.caption.isVisible() else None,
+            "armies": view.obs["armies"],
+            "point": (board.army_point(frame.action[1], frame.actor)
+                      if frame.action[0] == "place" else None),
+            "main": table.game.main, "board": board,
+        })  # fmt: skip
+        if frame.action[0] == "place" and not shot:
+            shot.append(str(shoot(window, "every-turn-bot-place")))
+
+    began: dict[int, float] = {}  # when each paced action came on show
+    c.pacer.showing.connect(lambda frame: began.setdefault(frame.index, time.monotonic()))
+    c.pacer.shown.connect(on_shown)
+    player = UiPlayer(qtbot, table, seed=3)
+    player.play(until_actions=70)
+    places = [s for s in seen if s["frame"].action[0] == "place"]
+    assert len(seen) >= 10 and places, [s["frame"].action for s in seen]
+    for s in seen:
+        frame = s["frame"]
+        # Its line of the log is lit and said over the board; nobody here may act meanwhile.
+        assert s["lit"] == frame.sentence and s["caption"] == frame.sentence
+        assert s["acting"] is None
+    for s in places:  # the army placed is inside a ring
+        board, main = s["board"], s["main"]
+        at = board.viewport().mapTo(main, s["point"])
+        assert any(box.contains(at) for box in s["boxes"]), (s["frame"].action, s["boxes"])
+        # The board shows the state just after it: the army is there.
+        assert s["armies"][s["frame"].action[1]].get(s["frame"].actor), s["frame"].action
+    # Each was on show for the pace's time before the next came, while the table (and the
+    # bots, over the network) had gone on: the queue is the display's alone.
+    gaps = [b["at"] - a["at"] for a, b in itertools.pairwise(seen)]
+    assert min(gaps) >= 0.9 * PACES["normal"] / 1000, gaps
+    assert any(s["table"] > s["frame"].index + 1 for s in seen)
+    assert shot
+
+
+def test_r32_the_final_board_stays_until_a_click_opens_the_scores(
+    qtbot: Any, make_window: Any
+) -> None:
+    window = make_window()
+    c = _start(qtbot, window, TableSpec("Last turns", {"players": 2, **CLASSIC}, ["host", "bot"],
+                                        {1: "random"}))  # fmt: skip
+    ended: list[float] = []
+    c.ended.connect(lambda _obs: ended.append(time.monotonic()))
+    UiPlayer(qtbot, window.table, seed=5).play()
+    bar = window.table.turns.end_bar
+    qtbot.waitUntil(lambda: bar.isVisible(), timeout=20_000)
+    # The end is told only once every action is on show: the board is the final one.
+    assert ended and not c.pacer.lagging() and not c.pacer.queue
+    assert window.pages.currentWidget() is window.table
+    assert "end" in c.view().obs  # the final state, with its END block
+    shoot(window, "every-turn-final-board")
+    qtbot.mouseClick(bar.button, Qt.MouseButton.LeftButton)  # "See the scores"
+    assert window.pages.currentWidget() is window.end
+    assert not bar.isVisible()
+
+
+def test_r32_the_scores_open_by_themselves_after_the_pause(qtbot: Any, make_window: Any) -> None:
+    from client.gui.pacing import END_PAUSES
+
+    window = make_window()
+    c = _start(qtbot, window, TableSpec("Pause", {"players": 2, **CLASSIC}, ["host", "bot"],
+                                        {1: "random"}))  # fmt: skip
+    UiPlayer(qtbot, window.table, seed=6).play()
+    bar = window.table.turns.end_bar
+    qtbot.waitUntil(lambda: bar.isVisible(), timeout=20_000)
+    shown = time.monotonic()
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.end, timeout=20_000)
+    assert time.monotonic() - shown >= 0.9 * END_PAUSES[c.pacer.pace] / 1000
+
+
+def test_r32_the_pace_is_kept_in_the_settings_and_applies_at_once(
+    qtbot: Any, make_window: Any, home: Any, me: Any
+) -> None:
+    window = make_window()
+    titles = [a.text() for a in window.menus.pace.acts.values()]
+    assert window.menus.pace.menu.title() == "Others' turns" and all(titles)
+    window.menus.pace.acts["slow"].trigger()  # View → Others' turns → Slow
+    assert settings(home).value(PACE_KEY) == "slow"
+    assert window.menus.pace.acts["slow"].isChecked()
+    later = MainWindow(me, "127.0.0.1", home, discover=False)  # opened another day
+    qtbot.addWidget(later)
+    assert later.pace() == "slow" and later.menus.pace.acts["slow"].isChecked()
