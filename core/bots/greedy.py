@@ -27,11 +27,6 @@ from core.bots.decision import Decision, Observation
 _MAX_RUN_STEPS = 40  # a safety bound on one run (an Eight-Minute Empire card: 6 points)
 
 
-def evaluator(game: Game) -> Evaluator | None:
-    """The evaluator the game declares, or None (then the greedy bot plays randomly)."""
-    return registry.capabilities(game).evaluator
-
-
 def fixed(
     caps: Capabilities, observation: Observation, seat: int, actions: tuple[Action, ...]
 ) -> Action | None:
