@@ -18,29 +18,39 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from client.gui.pacing import Pacing
 
 CELL = 4  # pixels: the grid the two pictures are compared on
-THRESHOLD = 30  # the summed channel difference of a cell that counts as a change
+LEVEL = 12  # a cell changed when one of its colours moved by more than this (0-255), on average
 REACH = 3  # cells: changes this close together are one spot
 GAP = 24  # pixels: spots nearer than this are ringed together (a card's lines, a row)
 PAD = 8  # pixels around a spot's ring
 SMALLEST = 40  # pixels: a ring is at least this wide and high (a digit changed)
 MOST = 6  # spots at most: the biggest
+MOSTLY = 0.4  # past this share of the area changed (all of it moved), nothing is ringed
+_HOT = bytes(1 if v > LEVEL else 0 for v in range(256))  # a byte's change: 1 past LEVEL
 
 
 def changed_boxes(before: QImage, after: QImage, cell: int = CELL) -> list[QRect]:
     """Where `after` differs from `before` (two pictures of one widget), as boxes in their
-    pixels, the biggest first; [] when they differ in size or not at all."""
+    pixels, the biggest first; [] when they differ in size, not at all, or almost all over.
+
+    The pictures' difference is taken by Qt (a painter's Difference mode) and averaged over
+    cells by scaling it down: Python only reads one byte per cell and colour."""
     if before.size() != after.size() or before.isNull():
         return []
     w, h = before.width(), before.height()
     gw, gh = max(1, -(-w // cell)), max(1, -(-h // cell))
-    small = [
-        image.convertToFormat(QImage.Format.Format_RGB32).scaled(
-            gw, gh, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
-        )
-        for image in (before, after)
-    ]
+    diff = after.convertToFormat(QImage.Format.Format_RGB32)
+    painter = QPainter(diff)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Difference)
+    painter.drawImage(0, 0, before.convertToFormat(QImage.Format.Format_RGB32))
+    painter.end()
+    small = diff.scaled(
+        gw, gh, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
+    )
+    cells = _changed_cells(small)
+    if len(cells) > MOSTLY * gw * gh:
+        return []
     boxes = []
-    for spot in _clusters(_changed_cells(small[0], small[1])):
+    for spot in _clusters(cells):
         xs, ys = [x for x, _ in spot], [y for _, y in spot]
         box = QRect(min(xs) * cell, min(ys) * cell, (max(xs) - min(xs) + 1) * cell,
                     (max(ys) - min(ys) + 1) * cell)  # fmt: skip
@@ -48,6 +58,42 @@ def changed_boxes(before: QImage, after: QImage, cell: int = CELL) -> list[QRect
     whole = QRect(0, 0, w, h)
     boxes = [_at_least(b).intersected(whole) for b in _merged(boxes)]
     return sorted(boxes, key=lambda b: b.width() * b.height(), reverse=True)[:MOST]
+
+
+def _changed_cells(diff: QImage) -> list[tuple[int, int]]:
+    """The cells of a difference picture (RGB32, a cell a pixel) where a colour moved by
+    more than LEVEL."""
+    found: list[tuple[int, int]] = []
+    width, line = diff.width(), diff.bytesPerLine()
+    bits = bytes(diff.constBits())
+    for y in range(diff.height()):
+        row = bits[y * line : y * line + 4 * width].translate(_HOT)
+        blue, green, red = (int.from_bytes(row[k::4]) for k in range(3))  # alpha left out
+        hot = (blue | green | red).to_bytes(width)
+        if any(hot):
+            found.extend((x, y) for x, v in enumerate(hot) if v)
+    return found
+
+
+def _clusters(cells: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
+    """The changed cells grouped: the cells of blocks REACH cells wide, and of the blocks
+    touching them, are one group (changes up to about REACH cells apart)."""
+    blocks: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for x, y in cells:
+        blocks.setdefault((x // REACH, y // REACH), []).append((x, y))
+    left, groups = set(blocks), []
+    while left:
+        start = left.pop()
+        group, todo = list(blocks[start]), [start]
+        while todo:
+            bx, by = todo.pop()
+            for near in ((bx + dx, by + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)):
+                if near in left:
+                    left.discard(near)
+                    group += blocks[near]
+                    todo.append(near)
+        groups.append(group)
+    return groups
 
 
 def _merged(boxes: list[QRect]) -> list[QRect]:
@@ -72,43 +118,6 @@ def _at_least(box: QRect) -> QRect:
     """`box` grown about its centre to SMALLEST wide and high, if smaller."""
     grow_w, grow_h = max(0, SMALLEST - box.width()), max(0, SMALLEST - box.height())
     return box.adjusted(-grow_w // 2, -grow_h // 2, grow_w - grow_w // 2, grow_h - grow_h // 2)
-
-
-def _changed_cells(a: QImage, b: QImage) -> set[tuple[int, int]]:
-    """The cells whose colour moved by more than THRESHOLD between `a` and `b`."""
-    found: set[tuple[int, int]] = set()
-    width, line = a.width(), a.bytesPerLine()
-    bits_a, bits_b = bytes(a.constBits()), bytes(b.constBits())
-    for y in range(a.height()):
-        row_a = bits_a[y * line : y * line + 4 * width]
-        row_b = bits_b[y * line : y * line + 4 * width]
-        if row_a == row_b:
-            continue
-        for x in range(width):
-            i = 4 * x
-            moved = sum(abs(row_a[i + k] - row_b[i + k]) for k in range(3))
-            if moved > THRESHOLD:
-                found.add((x, y))
-    return found
-
-
-def _clusters(cells: set[tuple[int, int]]) -> list[list[tuple[int, int]]]:
-    """The changed cells grouped: two within REACH of each other are in one group."""
-    left, groups = set(cells), []
-    steps = [(dx, dy) for dx in range(-REACH, REACH + 1) for dy in range(-REACH, REACH + 1)]
-    while left:
-        start = left.pop()
-        group, todo = [start], [start]
-        while todo:
-            x, y = todo.pop()
-            for dx, dy in steps:
-                c = (x + dx, y + dy)
-                if c in left:
-                    left.discard(c)
-                    group.append(c)
-                    todo.append(c)
-        groups.append(group)
-    return groups
 
 
 class Spotlight(QWidget):

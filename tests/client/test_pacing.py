@@ -107,3 +107,32 @@ def test_r32_the_table_goes_on_while_the_board_shows_a_bots_action(
     c.pacer.skip()  # "Show all"
     assert not c.pacer.lagging() and c.acting() == 0
     assert c.view().obs == c.memo(c.state).observation(0)
+
+
+def test_r32_the_spotlight_rings_each_change_and_nothing_when_all_moved(qtbot: Any) -> None:
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from client.gui.spotlight import changed_boxes
+
+    def picture(*marks: tuple[QRect, str]) -> QImage:
+        image = QImage(800, 600, QImage.Format.Format_RGB32)
+        image.fill(QColor("#336699"))
+        painter = QPainter(image)
+        for box, colour in marks:
+            painter.fillRect(box, QColor(colour))
+        painter.end()
+        return image
+
+    piece, card, faint = QRect(100, 100, 30, 30), QRect(500, 380, 120, 160), QRect(700, 40, 8, 8)
+    before = picture((card, "#FBF3E0"))
+    # A piece placed, a card's face changed, a small mark in a near colour (blue only).
+    after = picture((piece, "#D55E00"), (card, "#FBF3E0"), (QRect(520, 400, 60, 20), "#000000"),
+                    (faint, "#3366CC"))  # fmt: skip
+    boxes = changed_boxes(before, after)
+    assert len(boxes) == 3
+    assert any(b.contains(piece) for b in boxes)
+    assert any(b.contains(QRect(520, 400, 60, 20)) for b in boxes)
+    assert any(b.contains(faint) and b.width() >= 40 for b in boxes)  # ringed big enough
+    assert changed_boxes(before, before) == []
+    assert changed_boxes(before, picture((QRect(0, 0, 800, 600), "#FFFFFF"))) == []  # all moved
