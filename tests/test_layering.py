@@ -196,8 +196,6 @@ def test_r31_the_probe_checker_sees_probes() -> None:
 LEFT_CIRCLES = {
     frozenset({"client.gui.app", "client.gui.mainwindow", "client.gui.resumable",
                "client.gui.tablenotices", "client.gui.windowmenus"}),
-    frozenset({"client.gui.games.wonderful_kingdom.clicks",
-               "client.gui.games.wonderful_kingdom.table"}),
 }  # fmt: skip
 
 

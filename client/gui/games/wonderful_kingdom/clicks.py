@@ -4,13 +4,31 @@ or a Spy's peek sent at once. A drag is a pick and a click where it is dropped."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from client.gui.games.wonderful_kingdom import prompts
-from client.gui.games.wonderful_kingdom.marks import convert_of
+from client.gui.games.wonderful_kingdom.marks import Marks, Pick, convert_of
+from client.gui.games.wonderful_kingdom.plan import Projection
 
-if TYPE_CHECKING:
-    from client.gui.games.wonderful_kingdom.table import WonderfulKingdomView
+
+class WonderfulKingdomView(Protocol):
+    """What the clicks read and call of the table's view (table.py's WonderfulKingdomView),
+    declared here so that this module does not import the view that imports it."""
+
+    c: Any  # the controller, None before the table is bound
+    last: Any  # the last snapshot shown
+    obs: Any  # its observation
+    proj: Projection | None
+    marks: Marks
+    pick: Pick
+
+    def add(self, action: Any) -> None: ...
+
+    def act_now(self, action: Any) -> None: ...
+
+    def redraw(self) -> None: ...
+
+    def remark(self) -> None: ...
 
 
 def clicked(v: WonderfulKingdomView, what: Any) -> None:
