@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -50,6 +51,7 @@ class LobbyView(QWidget):
     joinRequested = Signal(str, str)  # address, the host fingerprint the lobby showed ("" none)
     hostRequested = Signal()
     botsRequested = Signal()  # "Play against bots…": a game at once, no waiting room
+    tutorialsAsked = Signal(object)  # the Tutorial menu opens: the window lists the games
     resumeRequested = Signal()
     replayRequested = Signal()
 
@@ -74,6 +76,13 @@ class LobbyView(QWidget):
         self.bots.setObjectName("playBots")
         self.bots.clicked.connect(self.botsRequested)
         quick.addWidget(self.bots)
+        # A guided game of each game (client/gui/tutorial.py): its menu is filled when it
+        # opens, so that the lobby imports no game's view at start-up.
+        self.tutorial = QPushButton()
+        self.tutorials = QMenu(self.tutorial)
+        self.tutorials.aboutToShow.connect(lambda: self.tutorialsAsked.emit(self.tutorials))
+        self.tutorial.setMenu(self.tutorials)
+        quick.addWidget(self.tutorial)
         quick.addStretch(1)
         box.addLayout(quick)
         self.offer_slot = QVBoxLayout()  # unfinished games to resume (resumelist.py), if any
@@ -103,6 +112,7 @@ class LobbyView(QWidget):
         self.signed_in = False
         self.host.setEnabled(False)
         self.bots.setEnabled(False)
+        self.tutorial.setEnabled(False)
         self.resume.setEnabled(False)
         box.addLayout(row)
         by_address = QHBoxLayout()
@@ -126,7 +136,7 @@ class LobbyView(QWidget):
         """Show who is at this window and open the ways to a table."""
         self.me.setText(who)
         self.signed_in = True
-        for button in (self.bots, self.host, self.resume, self.join_address):
+        for button in (self.bots, self.tutorial, self.host, self.resume, self.join_address):
             button.setEnabled(True)
         self._selection()
 
@@ -146,6 +156,8 @@ class LobbyView(QWidget):
         self.bots.setToolTip(
             Lobby.tr("A game against bots at this computer, started at once: no one to wait for")
         )
+        self.tutorial.setText(Lobby.tr("Tutorial"))
+        self.tutorial.setToolTip(Lobby.tr("Learn a game in a short guided game against bots"))
         self.join.setText(Lobby.tr("Join"))
         self.host.setText(Lobby.tr("Host a table…"))
         self.resume.setText(Lobby.tr("Resume a game…"))

@@ -72,6 +72,8 @@ class MainWindow(QMainWindow):
         self.files = RecordPages(self.pages, self.lobby, self.records)
         self.lobby.hostRequested.connect(self.host_dialog)
         self.lobby.botsRequested.connect(self.bots_dialog)
+        self.lobby.tutorialsAsked.connect(self.list_tutorials)
+        self.tutor: Any = None  # the tutorial being played (client/gui/tutorial.py), if any
         self.lobby.joinRequested.connect(self.join)
         self.lobby.resumeRequested.connect(self.resume_dialog)
         self.lobby.replayRequested.connect(self.files.replay_dialog)
@@ -308,6 +310,24 @@ class MainWindow(QMainWindow):
         dialog = BotsDialog(self.me.name, self.prefs(), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.play_bots(dialog.spec())
+
+    def list_tutorials(self, menu: Any) -> None:
+        """Fill the lobby's Tutorial menu: one item per game with a tutorial."""
+        from client.gui.gametexts import title
+        from client.gui.tutorial import offered
+
+        menu.clear()
+        for key in offered():
+            menu.addAction(title(key)).triggered.connect(lambda _=False, k=key: self.tutorial(k))
+
+    def tutorial(self, key: str) -> Any:
+        """Begin game `key`'s tutorial: a guided game against bots at this computer."""
+        from client.gui import tutorial
+
+        if not self.may_leave_game():
+            return None
+        self.tutor = tutorial.start(self, key)
+        return self.tutor
 
     def join(self, address: str, expect_host: str = "") -> TableController:
         """Sit down at the table at `address`."""

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol
 
+from client.gui.tutorialscript import TutorialHook
+
 Template = str | tuple[str, str]  # a text, or a counted one: English (singular, plural)
 Namer = Callable[[str, Any], str | None]  # (param key, value) -> its name, None: not a thing
 
@@ -67,6 +69,9 @@ class ViewCapabilities:
     # (Eight-Minute Empire's take raises it): the log's "Turn N" headings follow it
     # (client/gamelog.py).
     turns_counted_at_end: bool = False
+    # Its guided game (client/gui/tutorial.py): a function returning the tutorial's Script
+    # (client/gui/tutorialscript.py); every game the window offers has one (a test).
+    tutorial: TutorialHook | None = None
 
 
 def names() -> tuple[str, ...]:

@@ -9,6 +9,7 @@ from typing import Any
 
 from client.gui.games import ViewCapabilities
 from client.gui.games.eight_minute_empire import messages
+from client.gui.tutorialscript import Script
 
 
 def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
@@ -20,10 +21,18 @@ def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
     return translated(config)
 
 
+def tutorial() -> Script:
+    """The guided game (tutorial.py; Qt: only when the window asks)."""
+    from client.gui.games.eight_minute_empire.tutorial import script
+
+    return script()
+
+
 CAPABILITIES = ViewCapabilities(
     names=messages.names,
     window_names=names,
     secret_notes=True,  # the swamp's peeked tokens
     played_cards=True,  # the card taken from the row: the last card played
     confirmed=("take",),  # a take waits for Confirm even when its action is impossible
+    tutorial=tutorial,  # the guided game (client/gui/tutorial.py)
 )

@@ -1,0 +1,261 @@
+"""A guided game for any game whose view declares a tutorial (issue 32, "Learn").
+
+The runner plays the view's `Script` (client/gui/tutorialscript.py) against the real table
+controller and the game's real view, at a table of this computer alone with a fixed seed
+(client/gui/tutorialtable.py): for each step it says the text in a bubble, lights what to
+click (the view's `locate` finds it), and stands between the view and the controller's
+intents (`act`, `confirm`, `act_ahead`, `undo`): the move the step asks for goes through and
+the step ends; any other is refused with a kind word, and so is a click on the table page
+outside what is lit. After the last step the bubble goes and the game is the person's: the
+bots play on as at any table. It names no game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from client.gui import games
+from client.gui.i18n import Texts
+from client.gui.tutorialscript import CONFIRM, PLAN, Script, Step, matches
+from client.gui.tutorialtable import TutorialTable
+from client.gui.tutorialwidgets import MARGIN, Bubble, Lights
+from core.api import Action
+
+REFRESH_MS = 150  # the lights follow the board (zoom, redraws) this often
+
+
+class Tutorial(Texts):
+    """The runner's own words."""
+
+
+def offered() -> tuple[str, ...]:
+    """The games the window offers that have a tutorial (every one, by a test)."""
+    return tuple(key for key in games.offered() if games.capabilities(key).tutorial is not None)
+
+
+def script_of(key: str) -> Script:
+    """Game `key`'s tutorial, built in the language spoken now."""
+    hook = games.capabilities(key).tutorial
+    if hook is None:
+        raise KeyError(f"game {key!r} has no tutorial")
+    return hook()
+
+
+class TutorialRunner(QObject):
+    """One tutorial at one window's table: its steps, lights, bubble and guard."""
+
+    stepped = Signal(int)  # the step now shown (its index)
+    finished = Signal()  # the guidance ended: the game is free
+
+    def __init__(self, window: Any, key: str) -> None:
+        super().__init__(window)
+        self.window, self.key = window, key
+        self.script = script_of(key)
+        self.i = 0
+        self.note = ""  # the last kind word after a refused click
+        self.over = False
+        self.lights: Lights | None = None
+        self.bubble: Bubble | None = None
+        c = window._new_controller()
+        self.c = c
+        self.table = TutorialTable(c, self.script)
+        c.session = self.table
+        self.intents = {name: getattr(c, name) for name in ("act", "confirm", "act_ahead", "undo")}
+        c.act, c.confirm, c.act_ahead, c.undo = self.act, self.confirm, self.act_ahead, self.undo
+        c.began.connect(self._attach)  # after the window builds the table page
+        c.changed.connect(lambda: self._soon.start())
+        self._soon = QTimer(self, singleShot=True, interval=0)
+        self._soon.timeout.connect(self.refresh)
+        self._every = QTimer(self, interval=REFRESH_MS)
+        self._every.timeout.connect(self.refresh)
+        self.table.begin()
+
+    # -- what the step is ---------------------------------------------------------------
+
+    def steps(self) -> tuple[Step, ...]:
+        return self.script.steps
+
+    def step(self) -> Step | None:
+        return None if self.over or self.i >= len(self.steps()) else self.steps()[self.i]
+
+    def ready(self) -> bool:
+        """Whether the step can be done now: the board shows the table as it is and the
+        person is to act (a step to read: the board is still)."""
+        c, step = self.c, self.step()
+        if step is None or c.game is None or c.pacer.lagging():
+            return False
+        return not step.expect or c.acting() == 0
+
+    def spots(self) -> list[tuple[QWidget, QRect]]:
+        """Where the step's lit things are now: (widget, rectangle in its coordinates)."""
+        step, page = self.step(), self.window.table
+        if step is None or page is None or not self.ready():
+            return []
+        found: list[tuple[QWidget, QRect]] = []
+        for target in step.light:
+            for widget, rect in self.script.locate(page.game, target):
+                if widget.isVisible() and rect.isValid():
+                    found.append((widget, rect))
+        return found
+
+    # -- the intents, guarded ----------------------------------------------------------
+
+    def _passes(self, action: Sequence[Any] | None, what: tuple[Any, ...]) -> bool:
+        """Whether the step lets this intent through (`action`, or `what`: CONFIRM, PLAN);
+        the one it asks for ends it."""
+        step = self.step()
+        if step is None or not self.ready() or self.window.controller is not self.c:
+            return True  # the guidance is over, or it is not the person's move anyway
+        if action is not None and any(matches(action, p) for p in step.also):
+            return True
+        if (
+            any(matches(action, p) for p in step.expect)
+            if action is not None
+            else (what in step.expect)
+        ):
+            self.note = ""
+            QTimer.singleShot(0, self.advance)
+            return True
+        self.refuse(
+            step.hint
+            or Tutorial.tr("Nice try, but this step asks for something else: follow the gold ring.")
+        )
+        return False
+
+    def act(self, action: Action) -> None:
+        if self._passes(tuple(action), ()):
+            self.intents["act"](action)
+
+    def confirm(self) -> None:
+        if self._passes(None, CONFIRM):
+            self.intents["confirm"]()
+
+    def act_ahead(self, actions: list[Action]) -> None:
+        step = self.step()
+        first = tuple(actions[0]) if actions else None
+        whole = step is not None and PLAN in step.expect
+        if self._passes(None, PLAN) if whole or first is None else self._passes(first, ()):
+            self.intents["act_ahead"](actions)
+
+    def undo(self) -> None:
+        if self.step() is None or not self.ready():
+            self.intents["undo"]()
+            return
+        self.refuse(
+            Tutorial.tr(
+                "Let us keep this move for the lesson: once the tutorial "
+                "ends you may take back anything you like."
+            )
+        )
+
+    def refuse(self, words: str) -> None:
+        """A kind word, and the view drawn again (a pick half made is dropped)."""
+        self.note = words
+        self.c.changed.emit()
+        self.refresh()
+
+    # -- the steps ------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """On to the next step (after the last: the game is the person's)."""
+        self.i += 1
+        self.note = ""
+        if self.i >= len(self.steps()):
+            self.finish()
+            return
+        self.stepped.emit(self.i)
+        self.refresh()
+
+    def finish(self) -> None:
+        """The guidance ends: no bubble, no lights, no guard; the bots play on."""
+        if self.over:
+            return
+        self.over = True
+        self.table.free()
+        for name in self.intents:
+            delattr(self.c, name)  # the controller's own intents again
+        QApplication.instance().removeEventFilter(self)
+        self._every.stop()
+        for widget in (self.lights, self.bubble):
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.lights = self.bubble = None
+        self.finished.emit()
+
+    def _attach(self) -> None:
+        page = self.window.table
+        if page is None or self.over:
+            return
+        self.lights, self.bubble = Lights(page), Bubble(page)
+        self.bubble.next.clicked.connect(self.advance)
+        self.bubble.leave.clicked.connect(self.finish)
+        QApplication.instance().installEventFilter(self)
+        self._every.start()
+        self.stepped.emit(self.i)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Say the step and light its things where they are now."""
+        page, step = self.window.table, self.step()
+        if page is None or step is None or self.bubble is None or self.lights is None:
+            return
+        spots = [QRect(w.mapTo(page, r.topLeft()), r.size()) for w, r in self.spots()]
+        self.lights.light(spots)
+        n = len(self.steps())
+        where = Tutorial.tr("Tutorial: step {i} of {n}").format(i=self.i + 1, n=n)
+        if self.ready():
+            text = step.text
+            last = self.i == n - 1
+            go_on = Tutorial.tr("Play on my own") if last else Tutorial.tr("Next")
+            next_text = go_on if not step.expect else ""
+        else:
+            text, next_text = Tutorial.tr("The others are playing: watch the board…"), ""
+        leave = Tutorial.tr("Leave the tutorial")
+        self.bubble.say(where, text, self.note, next_text, leave)
+        main = page.game.main
+        area = QRect(main.mapTo(page, QPoint(0, 0)), main.size())
+        self.bubble.place(area, spots)
+
+    def current_text(self) -> str:
+        """The bubble's text as shown (the tests read it)."""
+        return "" if self.bubble is None else self.bubble.text.text()
+
+    # -- clicks outside the lit things ------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() not in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+            return False
+        page, bubble = self.window.table, self.bubble
+        if page is None or bubble is None or not isinstance(watched, QWidget):
+            return False
+        if not isinstance(event, QMouseEvent) or event.button() != Qt.MouseButton.LeftButton:
+            return False
+        if not page.isAncestorOf(watched) or bubble.isAncestorOf(watched) or watched is bubble:
+            return False
+        if watched.window() is not page.window() or not self.ready():
+            return False
+        point = event.globalPosition().toPoint()
+        for widget, rect in self.spots():
+            box = rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+            if QRect(widget.mapToGlobal(box.topLeft()), box.size()).contains(point):
+                return False
+        step = self.step()
+        if step is not None and not step.expect:
+            self.refuse(Tutorial.tr("Read this first, then press Next."))
+        else:
+            self.refuse(Tutorial.tr("Not there, but nearly! Click what the gold ring lights."))
+        return True
+
+
+def start(window: Any, key: str, on_finished: Callable[[], None] | None = None) -> TutorialRunner:
+    """Begin game `key`'s tutorial in `window` (the lobby's Tutorial menu, Help)."""
+    runner = TutorialRunner(window, key)
+    if on_finished is not None:
+        runner.finished.connect(on_finished)
+    return runner
