@@ -111,3 +111,13 @@ def test_r32_eight_minute_empire_tutorial_played_by_clicks(
     window.resize(1280, 800)
     runner = play_tutorial(qtbot, window, "eight_minute_empire", language)
     qtbot.waitUntil(lambda: runner.c.acting() == 0, timeout=60_000)  # the bots played on
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_r32_bellum_magia_tutorial_played_by_clicks(
+    qtbot: Any, make_window: Any, language: str
+) -> None:
+    window = make_window()
+    window.resize(1280, 800)
+    runner = play_tutorial(qtbot, window, "bellum_magia", language)
+    qtbot.waitUntil(lambda: runner.c.acting() == 0, timeout=60_000)  # the bots played on

@@ -11,6 +11,7 @@ from typing import Any
 
 from client.gui.games import ViewCapabilities
 from client.gui.games.bellum_magia import messages
+from client.gui.tutorialscript import Script
 
 
 def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
@@ -27,10 +28,20 @@ _CONFIRMED = (
     "castle", "drinks", "spell", "decline", "attack", "rob", "pass", "steal", "done",
     "recruit",
 )  # fmt: skip
+
+
+def tutorial() -> Script:
+    """The guided game (tutorial.py; Qt: only when the window asks)."""
+    from client.gui.games.bellum_magia.tutorial import script
+
+    return script()
+
+
 CAPABILITIES = ViewCapabilities(
     names=messages.names,
     window_names=names,
     secret_notes=True,  # chests and cards learned
     played_cards=True,  # the creatures recruited: the last card played
     confirmed=_CONFIRMED,
+    tutorial=tutorial,  # the guided game (client/gui/tutorial.py)
 )

@@ -1,0 +1,42 @@
+"""Bellum Magia's tutorial: where the things its script names are on screen.
+
+The steps are data (resources/bellum_magia/tutorial/script.json); a target is "board" (the
+whole board), "confirm", "board:<what>" (a thing on the board the view clicks as `what`, a
+JSON list: ["attack", "P00"]) or "button:<what>" (the move panel's button for `what`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QWidget
+
+from client.gui import i18n
+from client.gui.tutorialscript import Script, load
+
+
+def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
+    """Where `target` is in the game's view now: [(widget, rectangle in its coordinates)]."""
+    kind, _, arg = target.partition(":")
+    if kind == "board":
+        board = view.board
+        if not arg:
+            return [(board, board.rect())]
+        box = board.hotspots().get(tuple(json.loads(arg)))
+        if box is None:
+            return []
+        return [(board.viewport(), board.mapFromScene(box).boundingRect())]
+    if kind == "confirm":
+        return [(view.move.bar.confirm, view.move.bar.confirm.rect())]
+    if kind == "button":
+        button = view.button(tuple(json.loads(arg)))
+        return [] if button is None else [(button, button.rect())]
+    return []
+
+
+def script() -> Script:
+    """The tutorial in the language spoken now."""
+    return load("bellum_magia", locate, i18n.current())
