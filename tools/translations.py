@@ -10,7 +10,8 @@ lupdate reads no text inside an f-string, and a count only in `Context.tr(text, 
 tests/client/test_translation_helper.py holds the window's code to what it reads. This
 script adds what lupdate cannot find, since no call in the code names it:
   - the texts of game data the window shows (DATA_TEXTS: Legends card names and abilities,
-    leaders, exploration tokens), which the code translates by their English text,
+    leaders, exploration tokens; Tash-Kalar's card and task names), which the code
+    translates by their English text,
   - every view package's message templates (client/gui/games/<game>/messages.py:
     TEMPLATES, read with `ast`), in the context of the game's key (the package's folder
     name), as client/gui/sentences.py translates them; a counted pair (singular, plural)
@@ -78,7 +79,15 @@ DATA_TEXTS = [
             "exploration.*.name",
             "exploration.*.ability",
         ),
-    )
+    ),
+    # Tash-Kalar's card and task names (client/gui/games/tash_kalar/words.data_text)
+    (
+        "TashKalarCards",
+        ROOT / "resources" / "tash_kalar" / "beings.json",
+        ("decks.*.cards.*.name",),
+    ),
+    ("TashKalarCards", ROOT / "resources" / "tash_kalar" / "legends.json", ("*.name",)),
+    ("TashKalarCards", ROOT / "resources" / "tash_kalar" / "tasks.json", ("*.name",)),
 ]
 
 Key = tuple[str, str, str]  # context, source, disambiguation comment

@@ -269,8 +269,8 @@
 <context>
     <name>TashKalar</name>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="124"/>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="212"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="122"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="262"/>
         <source>%n action(s) left</source>
         <translation>
             <numerusform>%n action left</numerusform>
@@ -278,7 +278,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="185"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="192"/>
+        <source>%n ways here: click to see each.</source>
+        <translation>
+            <numerusform>%n way here: click to see it.</numerusform>
+            <numerusform>%n ways here: click to see each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="235"/>
         <source>(%n done)</source>
         <translation>
             <numerusform>(%n done)</numerusform>
@@ -294,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="204"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="205"/>
         <source>%n being(s)</source>
         <translation>
             <numerusform>%n being</numerusform>
@@ -302,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="205"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="206"/>
         <source>%n legend(s)</source>
         <translation>
             <numerusform>%n legend</numerusform>
@@ -310,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="206"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="207"/>
         <source>%n flare(s) in hand</source>
         <translation>
             <numerusform>%n flare in hand</numerusform>
@@ -318,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="207"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="208"/>
         <source>%n in the deck</source>
         <translation>
             <numerusform>%n in the deck</numerusform>
@@ -326,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="208"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="209"/>
         <source>%n piece(s) left</source>
         <translation>
             <numerusform>%n piece left</numerusform>
@@ -334,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="209"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="210"/>
         <source>%n legendary left</source>
         <translation>
             <numerusform>%n legendary left</numerusform>
@@ -342,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="218"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>Legends: %n</source>
         <translation>
             <numerusform>Legends: %n</numerusform>
@@ -350,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="220"/>
         <source>Flares: %n</source>
         <translation>
             <numerusform>Flares: %n</numerusform>
@@ -358,7 +366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="222"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="223"/>
         <source>Tasks: %n</source>
         <translation>
             <numerusform>Tasks: %n</numerusform>
@@ -366,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="185"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="195"/>
         <source>Move {who} up to %n time(s)</source>
         <translation>
             <numerusform>Move {who} up to %n time</numerusform>
@@ -374,7 +382,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="187"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="197"/>
         <source>Move {who} %n time(s)</source>
         <translation>
             <numerusform>Move {who} %n time</numerusform>
@@ -382,7 +390,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="220"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="230"/>
         <source>Gain %n action(s)</source>
         <translation>
             <numerusform>Gain %n action</numerusform>
@@ -390,7 +398,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="258"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="268"/>
         <source>%n more promoted piece(s):</source>
         <translation>
             <numerusform>%n more promoted piece:</numerusform>
@@ -398,7 +406,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="259"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="269"/>
         <source>%n more piece(s):</source>
         <translation>
             <numerusform>%n more piece:</numerusform>
@@ -406,7 +414,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="287"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="297"/>
         <source>%n promoted</source>
         <translation>
             <numerusform>%n promoted</numerusform>
@@ -414,7 +422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="289"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="299"/>
         <source>%n legendary</source>
         <translation>
             <numerusform>%n legendary</numerusform>
@@ -422,7 +430,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="292"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="302"/>
         <source>Destroy %n enemy piece(s) this turn</source>
         <translation>
             <numerusform>Destroy %n enemy piece this turn</numerusform>
@@ -430,7 +438,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="294"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="304"/>
         <source>Summon %n being(s) this turn</source>
         <translation>
             <numerusform>Summon %n being this turn</numerusform>
@@ -438,7 +446,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="297"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="307"/>
         <source>Hold %n own piece(s)</source>
         <translation>
             <numerusform>Hold %n own piece</numerusform>
@@ -446,7 +454,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="299"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="309"/>
         <source>%n own pieces in a line</source>
         <translation>
             <numerusform>%n own piece in a line</numerusform>
@@ -454,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="303"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="313"/>
         <source>Surround an enemy piece with %n of yours</source>
         <translation>
             <numerusform>Surround an enemy piece with %n of yours</numerusform>

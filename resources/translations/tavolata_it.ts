@@ -2488,12 +2488,12 @@
         <translation>Vedi i punteggi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/spotlight.py" line="201"/>
+        <location filename="../../client/gui/spotlight.py" line="210"/>
         <source>Show all</source>
         <translation>Mostra tutto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/spotlight.py" line="202"/>
+        <location filename="../../client/gui/spotlight.py" line="211"/>
         <source>Show the actions still waiting at once.</source>
         <translation>Mostra subito le azioni ancora in attesa.</translation>
     </message>
@@ -2969,53 +2969,54 @@
 <context>
     <name>TashKalar</name>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="276"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="293"/>
         <source>red square</source>
         <translation>casella rossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="278"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="295"/>
         <source>green square</source>
         <translation>casella verde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="280"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="297"/>
         <source>the centre</source>
         <translation>il centro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="284"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="301"/>
         <source>a {colour} piece, {rank}</source>
         <translation>una pedina di colore {colour}, {rank}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/arena.py" line="289"/>
+        <location filename="../../client/gui/games/tash_kalar/arena.py" line="306"/>
         <source>changed since your last turn</source>
         <translation>cambiata dal tuo ultimo turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="73"/>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="89"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="74"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="90"/>
         <source>A face-down card</source>
         <translation>Una carta coperta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="166"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="167"/>
         <source>vs {colour}: ▲{up} ▼{low}</source>
         <translation>contro {colour}: ▲{up} ▼{low}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/hand.py" line="60"/>
+        <location filename="../../client/gui/games/tash_kalar/hand.py" line="61"/>
         <source>No hand is shown here.</source>
         <translation>Qui non si vede nessuna mano.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/hand.py" line="62"/>
+        <location filename="../../client/gui/games/tash_kalar/hand.py" line="63"/>
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="26"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="321"/>
         <source>the card</source>
         <translation>la carta</translation>
     </message>
@@ -3076,7 +3077,7 @@
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="74"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="297"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="334"/>
         <source>Put the card back</source>
         <translation>Rimetti la carta</translation>
     </message>
@@ -3101,43 +3102,38 @@
         <translation>Rinuncia alle azioni rimaste</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="97"/>
-        <source>{name}, this part of your turn is made: confirm it, or undo a step.</source>
-        <translation>{name}, questa parte del turno è fatta: confermala o annulla un passo.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="107"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="105"/>
         <source>Place the piece you took up on an empty square.</source>
         <translation>Piazza la pedina che hai ripreso su una casella vuota.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="109"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="107"/>
         <source>No piece left in your supply: take up one of your pieces (highlighted).</source>
         <translation>Non hai più pedine da piazzare: riprendi una delle tue pedine (evidenziate).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="113"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="111"/>
         <source>You may put other cards under their decks: click them, then keep the rest.</source>
         <translation>Puoi mettere altre carte in fondo ai loro mazzi: cliccale, poi tieni le altre.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="116"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="114"/>
         <source>{name}, your actions are done: invoke a flare, complete a task, or end the turn.</source>
         <translation>{name}, hai usato le tue azioni: invoca un impeto, completa un compito o termina il turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="119"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="117"/>
         <source>{name}, choose the colour this point goes to.</source>
         <translation>{name}, scegli il colore in cui segnare questo punto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="121"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="119"/>
         <source>{name}, place an opening piece on a highlighted square.</source>
         <translation>{name}, piazza una pedina iniziale su una casella evidenziata.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="124"/>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="212"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="122"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="262"/>
         <source>%n action(s) left</source>
         <translation>
             <numerusform>%n azione rimasta</numerusform>
@@ -3145,19 +3141,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="125"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="123"/>
         <source>{name}: {left}. Place a piece on an empty square, or pick a card to summon, discard or invoke.</source>
         <translation>{name}: {left}. Piazza una pedina su una casella vuota, o scegli una carta da evocare, scartare o invocare.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="138"/>
-        <source>Click a highlighted square to summon {card} there.</source>
-        <translation>Clicca una casella evidenziata per evocarvi {card}.</translation>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="136"/>
+        <source>Click a highlighted square to summon {card} there (point at one to see the pieces it uses). Confirm then reveals {card} to the table, and its effect is played.</source>
+        <translation>Clicca una casella evidenziata per evocarvi {card} (punta una casella per vedere quali pedine usa). Poi Conferma rivela {card} al tavolo e se ne gioca l&apos;effetto.</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="140"/>
-        <source>Invoke {card} against an opponent whose criteria are met.</source>
-        <translation>Invoca {card} contro un avversario per cui un criterio è soddisfatto.</translation>
+        <source>Invoke {card} against an opponent whose criteria are met. Confirm then reveals it to the table, and its effects are played.</source>
+        <translation>Invoca {card} contro un avversario per cui un criterio è soddisfatto. Poi Conferma la rivela al tavolo e se ne giocano gli effetti.</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="143"/>
@@ -3166,71 +3162,132 @@
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="151"/>
+        <source>{name}, {card} is summoned on {square}. Confirm reveals it to the table, then its effect is played; or undo a step.</source>
+        <translation>{name}, {card} è evocata in {square}. Conferma la rivela al tavolo, poi se ne gioca l&apos;effetto; oppure annulla un passo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="155"/>
+        <source>{name}, {card} is invoked against {colour}. Confirm reveals it to the table, then its effects are played; or undo a step.</source>
+        <translation>{name}, {card} è invocato contro {colour}. Conferma lo rivela al tavolo, poi se ne giocano gli effetti; oppure annulla un passo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="160"/>
+        <source>{name}, this part of your turn is made: confirm it, or undo a step.</source>
+        <translation>{name}, questa parte del turno è fatta: confermala o annulla un passo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="169"/>
+        <source>Confirm: reveal, then the effect</source>
+        <translation>Conferma: rivela, poi l&apos;effetto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="170"/>
+        <source>Send what you did to the table: the card is revealed to everyone, then its effect is played.</source>
+        <translation>Invia al tavolo quello che hai fatto: la carta è rivelata a tutti, poi se ne gioca l&apos;effetto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="173"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="175"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="179"/>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="173"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="179"/>
+        <source>Send what you did to the table.</source>
+        <translation>Invia al tavolo quello che hai fatto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="176"/>
+        <source>Not yet: this part of your turn goes on (an action left, or an effect to finish). Confirm comes once a card is to be revealed or your turn is over.</source>
+        <translation>Non ancora: questa parte del turno continua (resta un&apos;azione, o un effetto da finire). Si conferma quando c&apos;è una carta da rivelare o il turno è finito.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="186"/>
+        <source>Summoned here, the pieces on {squares} form its pattern.</source>
+        <translation>Evocata qui, le pedine in {squares} ne formano lo schema.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="190"/>
+        <source>It borrows the enemy piece on {square}.</source>
+        <translation>Usa la pedina nemica in {square}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="192"/>
+        <source>%n ways here: click to see each.</source>
+        <translation>
+            <numerusform>%n modo qui: clicca per vederlo.</numerusform>
+            <numerusform>%n modi qui: clicca per vederli uno a uno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="201"/>
         <source>{n} orientations match on {square}: click it again or Next orientation to see each, then Summon here.</source>
         <translation>{n} orientamenti corrispondono in {square}: cliccala di nuovo o Orientamento seguente per vederli, poi Evoca qui.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="155"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="205"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="157"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="207"/>
         <source>{n} improvised summons on {square}, each borrowing another enemy piece (ringed in red, now {lent}): click it again or Next enemy piece, then Summon here.</source>
         <translation>{n} evocazioni improvvisate in {square}, ognuna con un&apos;altra pedina nemica in prestito (cerchiata in rosso, ora {lent}): cliccala di nuovo o Pedina nemica seguente, poi Evoca qui.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="161"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="211"/>
         <source>{n} ways to summon on {square}, by orientation and borrowed enemy piece (ringed in red, now {lent}): click it again or Next way, then Summon here.</source>
         <translation>{n} modi di evocare in {square}, per orientamento e pedina nemica in prestito (cerchiata in rosso, ora {lent}): cliccala di nuovo o Modo seguente, poi Evoca qui.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="172"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="222"/>
         <source>click a highlighted piece to destroy</source>
         <translation>clicca una pedina evidenziata da distruggere</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="173"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="223"/>
         <source>click a highlighted piece to promote</source>
         <translation>clicca una pedina evidenziata da promuovere</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="174"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="224"/>
         <source>click a highlighted piece to degrade</source>
         <translation>clicca una pedina evidenziata da degradare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="175"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="225"/>
         <source>click a highlighted enemy piece to convert</source>
         <translation>clicca una pedina nemica evidenziata da convertire</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="176"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="226"/>
         <source>click a highlighted empty square to place a piece</source>
         <translation>clicca una casella vuota evidenziata per piazzare una pedina</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="177"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="227"/>
         <source>click a piece to move (highlighted), then where it goes</source>
         <translation>clicca una pedina da muovere (evidenziata), poi dove va</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="178"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="228"/>
         <source>click a piece to leap (highlighted), then where it lands</source>
         <translation>clicca una pedina da far balzare (evidenziata), poi dove atterra</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="180"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="230"/>
         <source>choose</source>
         <translation>scegli</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="183"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="233"/>
         <source>(optional: end this part when you like)</source>
         <translation>(facoltativo: termina questa parte quando vuoi)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="185"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="235"/>
         <source>(%n done)</source>
         <translation>
             <numerusform>(%n fatta)</numerusform>
@@ -3238,50 +3295,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="207"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="257"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="208"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="258"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="211"/>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="212"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="261"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="262"/>
         <source>Your move</source>
         <translation>Tocca a te</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="234"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="284"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="312"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="237"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="287"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="314"/>
         <source>This part of your turn is made: confirm it, or undo a step.</source>
         <translation>Questa parte del tuo turno è fatta: confermala, o annulla un passo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="241"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="291"/>
         <source>{card} cannot be summoned on {square}: it is back in your hand.</source>
         <translation>{card} non può essere evocata in {square}: torna nella tua mano.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="245"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="295"/>
         <source>{square}: no piece to move there, nor a square the picked piece may reach (the highlighted squares are).</source>
         <translation>{square}: nessuna pedina da muovere qui, né una casella che la pedina scelta possa raggiungere (lo sono le caselle evidenziate).</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="250"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="300"/>
         <source>{square} is taken: place a piece on an empty square, or pick a card.</source>
         <translation>{square} è occupata: piazza una pedina su una casella vuota, o scegli una carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="252"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="302"/>
         <source>{square} is not a choice now: the highlighted squares are.</source>
         <translation>{square} non è una scelta ora: lo sono le caselle evidenziate.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="317"/>
+        <source>This card</source>
+        <translation>Questa carta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="322"/>
+        <source>{card} must wait: no card is played until the effect of {effect} is resolved.</source>
+        <translation>{card} deve aspettare: nessuna carta si gioca finché l&apos;effetto di {effect} non è risolto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="326"/>
+        <source>{card} cannot be played at this step: {ask}</source>
+        <translation>{card} non si può giocare ora: {ask}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="331"/>
+        <source>{card} cannot be played: you passed control to your team-mate, who plays the actions left.</source>
+        <translation>{card} non si può giocare: hai passato il controllo al tuo compagno di squadra, che gioca le azioni rimaste.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="336"/>
+        <source>{card} cannot be summoned: your actions are used up; now only a flare can be invoked or a task completed.</source>
+        <translation>{card} non può essere evocata: le tue azioni sono finite; ora puoi solo invocare un impeto o completare un compito.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="342"/>
+        <source>{card} cannot be summoned: you have no legendary piece left.</source>
+        <translation>{card} non può essere evocata: non ti resta nessuna pedina leggendaria.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="344"/>
+        <source>{card} cannot be summoned now: its pattern is nowhere on the board with your pieces.</source>
+        <translation>{card} non può essere evocata ora: il suo schema non c&apos;è sulla plancia con le tue pedine.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="346"/>
+        <source>{card} cannot be summoned now (its pattern is nowhere on the board with your pieces), nor discarded: a turn allows one discard, and you have made it.</source>
+        <translation>{card} non può essere evocata ora (il suo schema non c&apos;è sulla plancia con le tue pedine), né scartata: si scarta una volta per turno, e l&apos;hai già fatto.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="358"/>
+        <source>{colour} {up} promoted, {low} in all</source>
+        <translation>{colour} {up} promosse, {low} in tutto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="363"/>
+        <source>{card} cannot be invoked: it needs an opponent with at least {up} more promoted pieces, or {low} more pieces, than you on the board. Now, against you: {leads}.</source>
+        <translation>{card} non può essere invocato: serve un avversario con almeno {up} pedine promosse in più, o {low} pedine in più, di te sulla plancia. Ora, rispetto a te: {leads}.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="367"/>
+        <source>{card} cannot be invoked now.</source>
+        <translation>{card} non può essere invocato ora.</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/panels.py" line="124"/>
@@ -3307,17 +3421,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="191"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="192"/>
         <source>Score by colour: {parts} (lowest counts; goal {goal})</source>
         <translation>Punti per colore: {parts} (conta il più basso; obiettivo {goal})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="195"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="196"/>
         <source>&lt;b&gt;{n}&lt;/b&gt; of {goal} points</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; punti su {goal}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="204"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="205"/>
         <source>%n being(s)</source>
         <translation>
             <numerusform>%n creatura</numerusform>
@@ -3325,7 +3439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="205"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="206"/>
         <source>%n legend(s)</source>
         <translation>
             <numerusform>%n leggenda</numerusform>
@@ -3333,7 +3447,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="206"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="207"/>
         <source>%n flare(s) in hand</source>
         <translation>
             <numerusform>%n impeto in mano</numerusform>
@@ -3341,7 +3455,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="207"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="208"/>
         <source>%n in the deck</source>
         <translation>
             <numerusform>%n nel mazzo</numerusform>
@@ -3349,7 +3463,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="208"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="209"/>
         <source>%n piece(s) left</source>
         <translation>
             <numerusform>%n pedina rimasta</numerusform>
@@ -3357,7 +3471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="209"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="210"/>
         <source>%n legendary left</source>
         <translation>
             <numerusform>%n leggendaria rimasta</numerusform>
@@ -3365,7 +3479,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="218"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>Legends: %n</source>
         <translation>
             <numerusform>Leggende: %n</numerusform>
@@ -3373,7 +3487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="220"/>
         <source>Flares: %n</source>
         <translation>
             <numerusform>Impeti: %n</numerusform>
@@ -3381,7 +3495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="222"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="223"/>
         <source>Tasks: %n</source>
         <translation>
             <numerusform>Compiti: %n</numerusform>
@@ -3389,440 +3503,429 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="116"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="117"/>
-        <source>Confirm</source>
-        <translation>Conferma</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="118"/>
-        <source>Send what you did to the table.</source>
-        <translation>Invia al tavolo quello che hai fatto.</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="120"/>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="295"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="136"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="332"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="274"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="311"/>
         <source>New in your hand: {cards}.</source>
         <translation>Nuove nella tua mano: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/table.py" line="296"/>
+        <location filename="../../client/gui/games/tash_kalar/table.py" line="333"/>
         <source>Confirm the turn</source>
         <translation>Conferma il turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="31"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="34"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="32"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="35"/>
         <source>red</source>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="33"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="36"/>
         <source>brown</source>
         <translation>marrone</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="34"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="37"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="42"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="45"/>
         <source>common</source>
         <translation>semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="43"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="46"/>
         <source>heroic</source>
         <translation>eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="44"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="47"/>
         <source>legendary</source>
         <translation>leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="54"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="64"/>
         <source>Flare {n}</source>
         <translation>Impeto {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
         <source>own common piece</source>
         <translation>tua pedina semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="67"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
         <source>own common pieces</source>
         <translation>tue pedine semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="78"/>
         <source>own heroic piece</source>
         <translation>tua pedina eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="68"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="78"/>
         <source>own heroic pieces</source>
         <translation>tue pedine eroiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
         <source>own legendary piece</source>
         <translation>tua pedina leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="69"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
         <source>own legendary pieces</source>
         <translation>tue pedine leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="80"/>
         <source>own promoted piece</source>
         <translation>tua pedina promossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="70"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="80"/>
         <source>own promoted pieces</source>
         <translation>tue pedine promosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="72"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="82"/>
         <source>own non-legendary piece</source>
         <translation>tua pedina non leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="73"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="83"/>
         <source>own non-legendary pieces</source>
         <translation>tue pedine non leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="85"/>
         <source>own piece</source>
         <translation>tua pedina</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="75"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="85"/>
         <source>own pieces</source>
         <translation>tue pedine</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="86"/>
         <source>enemy common piece</source>
         <translation>pedina nemica semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="76"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="86"/>
         <source>enemy common pieces</source>
         <translation>pedine nemiche semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="87"/>
         <source>enemy heroic piece</source>
         <translation>pedina nemica eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="77"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="87"/>
         <source>enemy heroic pieces</source>
         <translation>pedine nemiche eroiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="79"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="89"/>
         <source>enemy legendary piece</source>
         <translation>pedina nemica leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="80"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="90"/>
         <source>enemy legendary pieces</source>
         <translation>pedine nemiche leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="83"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="93"/>
         <source>enemy promoted piece</source>
         <translation>pedina nemica promossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="84"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="94"/>
         <source>enemy promoted pieces</source>
         <translation>pedine nemiche promosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="87"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="97"/>
         <source>enemy non-legendary piece</source>
         <translation>pedina nemica non leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="88"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="98"/>
         <source>enemy non-legendary pieces</source>
         <translation>pedine nemiche non leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="90"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="100"/>
         <source>enemy piece</source>
         <translation>pedina nemica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="90"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="100"/>
         <source>enemy pieces</source>
         <translation>pedine nemiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="91"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="101"/>
         <source>common piece</source>
         <translation>pedina semplice</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="91"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="101"/>
         <source>common pieces</source>
         <translation>pedine semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="92"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="102"/>
         <source>heroic piece</source>
         <translation>pedina eroica</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="92"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="102"/>
         <source>heroic pieces</source>
         <translation>pedine eroiche</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="93"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="103"/>
         <source>legendary piece</source>
         <translation>pedina leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="93"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="103"/>
         <source>legendary pieces</source>
         <translation>pedine leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="94"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="104"/>
         <source>promoted piece</source>
         <translation>pedina promossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="94"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="104"/>
         <source>promoted pieces</source>
         <translation>pedine promosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="95"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="105"/>
         <source>non-legendary piece</source>
         <translation>pedina non leggendaria</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="95"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="105"/>
         <source>non-legendary pieces</source>
         <translation>pedine non leggendarie</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="96"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="157"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="212"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="106"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="167"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="222"/>
         <source>piece</source>
         <translation>pedina</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="96"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="157"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="212"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="106"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="167"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="222"/>
         <source>pieces</source>
         <translation>pedine</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="103"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="113"/>
         <source>adjacent</source>
         <translation>accanto a questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="104"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="114"/>
         <source>orthogonally adjacent</source>
         <translation>accanto a questa creatura in ortogonale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="105"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="115"/>
         <source>diagonally adjacent</source>
         <translation>accanto a questa creatura in diagonale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="106"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="116"/>
         <source>at distance 2</source>
         <translation>a distanza 2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="107"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="125"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="117"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="135"/>
         <source>within distance 2</source>
         <translation>entro distanza 2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="108"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="126"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="118"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="136"/>
         <source>within distance 3</source>
         <translation>entro distanza 3</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="109"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="119"/>
         <source>on a marked square</source>
         <translation>su una casella evidenziata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="110"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="120"/>
         <source>(this being)</source>
         <translation>(questa creatura)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="111"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="121"/>
         <source>other than this being</source>
         <translation>tranne questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="112"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="122"/>
         <source>of the previous part</source>
         <translation>della parte precedente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="114"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="124"/>
         <source>on a red square</source>
         <translation>su una casella rossa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="115"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="125"/>
         <source>on a green square</source>
         <translation>su una casella verde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="116"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="126"/>
         <source>on a coloured square</source>
         <translation>su una casella colorata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="123"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="133"/>
         <source>anywhere</source>
         <translation>ovunque</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="124"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="134"/>
         <source>to distance 2</source>
         <translation>a distanza 2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="127"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="137"/>
         <source>next to this being</source>
         <translation>accanto a questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="128"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="138"/>
         <source>onto a marked square</source>
         <translation>su una casella evidenziata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="129"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="139"/>
         <source>onto a coloured square</source>
         <translation>su una casella colorata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="136"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="146"/>
         <source>If that destroyed a piece:</source>
         <translation>Se ha distrutto una pedina:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="137"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="147"/>
         <source>If that did anything:</source>
         <translation>Se ha avuto effetto:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="138"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="148"/>
         <source>If that did nothing:</source>
         <translation>Se non ha avuto effetto:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="139"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="149"/>
         <source>If the summon destroyed a piece:</source>
         <translation>Se l&apos;evocazione ha distrutto una pedina:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="140"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="150"/>
         <source>If this being is on a red square:</source>
         <translation>Se questa creatura è su una casella rossa:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="141"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="151"/>
         <source>If this being is on a green square:</source>
         <translation>Se questa creatura è su una casella verde:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="142"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="152"/>
         <source>If this being is on a coloured square:</source>
         <translation>Se questa creatura è su una casella colorata:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="143"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="153"/>
         <source>If this being is not on a coloured square:</source>
         <translation>Se questa creatura non è su una casella colorata:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="144"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="154"/>
         <source>If this being is not on a green square:</source>
         <translation>Se questa creatura non è su una casella verde:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="150"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="160"/>
         <source>every</source>
         <translation>ogni</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="151"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="161"/>
         <source>up to {n}</source>
         <translation>fino a {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="166"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="176"/>
         <source>Place {count} {what}</source>
         <translation>Piazza {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="167"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="177"/>
         <source>Promote {count} {what}</source>
         <translation>Promuovi {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="168"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="178"/>
         <source>Degrade {count} {what}</source>
         <translation>Degrada {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="169"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="179"/>
         <source>Destroy {count} {what}</source>
         <translation>Distruggi {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="170"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="180"/>
         <source>Convert {count} {what}</source>
         <translation>Converti {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="178"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="188"/>
         <source>this being</source>
         <translation>questa creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="180"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="190"/>
         <source>that piece</source>
         <translation>quella pedina</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="185"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="195"/>
         <source>Move {who} up to %n time(s)</source>
         <translation>
             <numerusform>Muovi {who} fino a %n volta</numerusform>
@@ -3830,7 +3933,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="187"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="197"/>
         <source>Move {who} %n time(s)</source>
         <translation>
             <numerusform>Muovi {who} %n volta</numerusform>
@@ -3838,37 +3941,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="191"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="201"/>
         <source>in a straight line</source>
         <translation>in linea retta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="193"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="203"/>
         <source>Move {count} {what} once each</source>
         <translation>Muovi {count} {what} una volta ciascuna</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="198"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="208"/>
         <source>Leap {who}</source>
         <translation>Fai balzare {who}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="200"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="210"/>
         <source>Leap {count} {what}</source>
         <translation>Fai balzare {count} {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="205"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="215"/>
         <source>(combat)</source>
         <translation>(combattimento)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="214"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="224"/>
         <source>one {what}</source>
         <translation>una {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="220"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="230"/>
         <source>Gain %n action(s)</source>
         <translation>
             <numerusform>Ottieni %n azione</numerusform>
@@ -3876,40 +3979,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="223"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="345"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="233"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="379"/>
         <source>being</source>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="224"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="346"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="234"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="380"/>
         <source>legend</source>
         <translation>leggenda</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="225"/>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="347"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="235"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="381"/>
         <source>flare</source>
         <translation>impeto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="227"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="237"/>
         <source>Draw an extra {deck} card at the end of your turn</source>
         <translation>Pesca una carta {deck} extra alla fine del tuo turno</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="236"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="246"/>
         <source>into own common pieces</source>
         <translation>in tue pedine semplici</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="237"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="247"/>
         <source>into own heroic pieces</source>
         <translation>in tue pedine eroiche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="258"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="268"/>
         <source>%n more promoted piece(s):</source>
         <translation>
             <numerusform>%n pedina promossa in più:</numerusform>
@@ -3917,7 +4020,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="259"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="269"/>
         <source>%n more piece(s):</source>
         <translation>
             <numerusform>%n pedina in più:</numerusform>
@@ -3925,52 +4028,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="269"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="279"/>
         <source>in the centre</source>
         <translation>al centro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="270"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="280"/>
         <source>on the central cross</source>
         <translation>sulla croce centrale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="271"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="281"/>
         <source>on red squares</source>
         <translation>su caselle rosse</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="272"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="282"/>
         <source>on green squares</source>
         <translation>su caselle verdi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="273"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="283"/>
         <source>on coloured squares</source>
         <translation>su caselle colorate</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="274"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="284"/>
         <source>on the diagonal b2-h8</source>
         <translation>sulla diagonale b2-h8</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="275"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="285"/>
         <source>on the diagonal b8-h2</source>
         <translation>sulla diagonale b8-h2</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="276"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="286"/>
         <source>in the middle 5x5</source>
         <translation>nel 5x5 centrale</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="278"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="288"/>
         <source>on or next to coloured squares</source>
         <translation>su o accanto a caselle colorate</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="287"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="297"/>
         <source>%n promoted</source>
         <translation>
             <numerusform>%n promossa</numerusform>
@@ -3978,7 +4081,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="289"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="299"/>
         <source>%n legendary</source>
         <translation>
             <numerusform>%n leggendaria</numerusform>
@@ -3986,7 +4089,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="292"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="302"/>
         <source>Destroy %n enemy piece(s) this turn</source>
         <translation>
             <numerusform>Distruggi %n pedina nemica in questo turno</numerusform>
@@ -3994,7 +4097,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="294"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="304"/>
         <source>Summon %n being(s) this turn</source>
         <translation>
             <numerusform>Evoca %n creatura in questo turno</numerusform>
@@ -4002,12 +4105,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="295"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="305"/>
         <source>(one a legend)</source>
         <translation>(almeno una leggenda)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="297"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="307"/>
         <source>Hold %n own piece(s)</source>
         <translation>
             <numerusform>Abbi %n tua pedina</numerusform>
@@ -4015,7 +4118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="299"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="309"/>
         <source>%n own pieces in a line</source>
         <translation>
             <numerusform>%n tua pedina in fila</numerusform>
@@ -4023,12 +4126,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="301"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="311"/>
         <source>A group of own pieces from side to side</source>
         <translation>Un gruppo di tue pedine da un lato all&apos;altro</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="303"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="313"/>
         <source>Surround an enemy piece with %n of yours</source>
         <translation>
             <numerusform>Circonda una pedina nemica con %n delle tue</numerusform>
@@ -4036,24 +4139,525 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="305"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="315"/>
         <source>(every square around it full)</source>
         <translation>(ogni casella intorno occupata)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="308"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="318"/>
         <source>No enemy piece {area}</source>
         <translation>Nessuna pedina nemica {area}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="348"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="363"/>
+        <source>as on the card</source>
+        <translation>come sulla carta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="364"/>
+        <source>turned a quarter left</source>
+        <translation>girata di un quarto a sinistra</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="365"/>
+        <source>turned upside down</source>
+        <translation>capovolta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="366"/>
+        <source>turned a quarter right</source>
+        <translation>girata di un quarto a destra</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="367"/>
+        <source>mirrored</source>
+        <translation>specchiata</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="368"/>
+        <source>mirrored and turned a quarter left</source>
+        <translation>specchiata e girata di un quarto a sinistra</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="369"/>
+        <source>mirrored and turned upside down</source>
+        <translation>specchiata e capovolta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="370"/>
+        <source>mirrored and turned a quarter right</source>
+        <translation>specchiata e girata di un quarto a destra</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="382"/>
         <source>task</source>
         <translation>compito</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/words.py" line="354"/>
+        <location filename="../../client/gui/games/tash_kalar/words.py" line="388"/>
         <source>{colour} being</source>
         <translation>creatura {colour}</translation>
+    </message>
+    <message>
+        <source>Click a highlighted square to summon {card} there.</source>
+        <translation type="vanished">Clicca una casella evidenziata per evocarvi {card}.</translation>
+    </message>
+    <message>
+        <source>Invoke {card} against an opponent whose criteria are met.</source>
+        <translation type="vanished">Invoca {card} contro un avversario per cui un criterio è soddisfatto.</translation>
+    </message>
+</context>
+<context>
+    <name>TashKalarCards</name>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="5"/>
+        <source>Skirmisher</source>
+        <translation>Schermagliatore</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="6"/>
+        <source>Runner</source>
+        <translation>Corridore</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="7"/>
+        <source>Lancer</source>
+        <translation>Lanciere</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="8"/>
+        <source>Signaller</source>
+        <translation>Segnalatore</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="9"/>
+        <source>Sapper</source>
+        <translation>Geniere</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="10"/>
+        <source>Vanguard</source>
+        <translation>Avanguardia</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="11"/>
+        <source>Outrider</source>
+        <translation>Battistrada</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="12"/>
+        <source>Drillmaster</source>
+        <translation>Istruttore</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="13"/>
+        <source>Windcaller</source>
+        <translation>Richiamavento</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="14"/>
+        <source>Gale Crier</source>
+        <translation>Banditore della burrasca</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="15"/>
+        <source>Pathfinder</source>
+        <translation>Esploratore</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="16"/>
+        <source>Skyrider</source>
+        <translation>Cavalcacieli</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="17"/>
+        <source>Marshal</source>
+        <translation>Maresciallo</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="18"/>
+        <source>Stormblade</source>
+        <translation>Lama della tempesta</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="19"/>
+        <source>Quartermaster</source>
+        <translation>Furiere</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="20"/>
+        <source>Rearguard</source>
+        <translation>Retroguardia</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="21"/>
+        <source>Phase Adept</source>
+        <translation>Adepto della fase</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="22"/>
+        <source>Gatewarden</source>
+        <translation>Guardiano del cancello</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="25"/>
+        <source>Brawler</source>
+        <translation>Attaccabrighe</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="26"/>
+        <source>Firebrand</source>
+        <translation>Tizzone</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="27"/>
+        <source>Powder Keg</source>
+        <translation>Barile di polvere</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="28"/>
+        <source>Raider</source>
+        <translation>Predone</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="29"/>
+        <source>Houndmaster</source>
+        <translation>Maestro dei segugi</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="30"/>
+        <source>Berserker</source>
+        <translation>Berserker</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="31"/>
+        <source>Boulder Brute</source>
+        <translation>Bruto dei massi</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="32"/>
+        <source>Ember Seer</source>
+        <translation>Veggente delle braci</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="33"/>
+        <source>Thunder Chanter</source>
+        <translation>Cantore del tuono</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="34"/>
+        <source>Siege Ogre</source>
+        <translation>Orco d&apos;assedio</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="35"/>
+        <source>Giantbane</source>
+        <translation>Flagello dei giganti</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="36"/>
+        <source>Pyromancer</source>
+        <translation>Piromante</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="37"/>
+        <source>Ravager</source>
+        <translation>Devastatore</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="38"/>
+        <source>Packleader</source>
+        <translation>Capobranco</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="39"/>
+        <source>Ash Witch</source>
+        <translation>Strega della cenere</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="40"/>
+        <source>Skull Totem</source>
+        <translation>Totem del teschio</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="41"/>
+        <source>Cragshaker</source>
+        <translation>Scuotirupi</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="42"/>
+        <source>Flamecaller</source>
+        <translation>Richiamafiamme</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="45"/>
+        <source>Acorn Sprout</source>
+        <translation>Germoglio di ghianda</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="46"/>
+        <source>Glimmer Sprite</source>
+        <translation>Folletto scintillante</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="47"/>
+        <source>Gardener</source>
+        <translation>Giardiniere</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="48"/>
+        <source>Whisperer</source>
+        <translation>Sussurratore</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="49"/>
+        <source>Thornling</source>
+        <translation>Spinoso</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="50"/>
+        <source>Dryad</source>
+        <translation>Driade</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="51"/>
+        <source>Heartwood</source>
+        <translation>Cuor di quercia</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="52"/>
+        <source>Grove Keeper</source>
+        <translation>Custode del bosco</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="53"/>
+        <source>Bramble Matron</source>
+        <translation>Matrona dei rovi</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="54"/>
+        <source>Moonwell</source>
+        <translation>Pozzo lunare</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="55"/>
+        <source>Old Stag</source>
+        <translation>Vecchio cervo</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="56"/>
+        <source>Root Warden</source>
+        <translation>Guardiano delle radici</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="57"/>
+        <source>Spore Mother</source>
+        <translation>Madre delle spore</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="58"/>
+        <source>Willow Seer</source>
+        <translation>Veggente del salice</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="59"/>
+        <source>Charm Singer</source>
+        <translation>Cantaincanti</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="60"/>
+        <source>Ancient Bough</source>
+        <translation>Ramo antico</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="61"/>
+        <source>Fae Twins</source>
+        <translation>Gemelli fatati</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/beings.json" line="62"/>
+        <source>Bloomcaller</source>
+        <translation>Richiamafiori</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/legends.json" line="2"/>
+        <source>Ash Wyrm</source>
+        <translation>Viverna di cenere</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/legends.json" line="3"/>
+        <source>Storm Colossus</source>
+        <translation>Colosso della tempesta</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/legends.json" line="4"/>
+        <source>Tide Serpent</source>
+        <translation>Serpente delle maree</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/legends.json" line="5"/>
+        <source>Dirge Reaper</source>
+        <translation>Mietitore funebre</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/legends.json" line="6"/>
+        <source>Worldroot</source>
+        <translation>Radice del mondo</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/legends.json" line="7"/>
+        <source>Chronowarden</source>
+        <translation>Custode del tempo</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/legends.json" line="8"/>
+        <source>Sky Behemoth</source>
+        <translation>Behemoth dei cieli</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/legends.json" line="9"/>
+        <source>Ossuary Engine</source>
+        <translation>Macchina dell&apos;ossario</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/legends.json" line="10"/>
+        <source>Inferno Drake</source>
+        <translation>Draco infernale</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/legends.json" line="11"/>
+        <source>Mirror Sovereign</source>
+        <translation>Sovrano degli specchi</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/legends.json" line="12"/>
+        <source>Earthshaper</source>
+        <translation>Plasmaterra</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/legends.json" line="13"/>
+        <source>Dawnbringer</source>
+        <translation>Portatore dell&apos;alba</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="2"/>
+        <source>Broken Ranks</source>
+        <translation>Ranghi spezzati</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="3"/>
+        <source>Rout</source>
+        <translation>Rotta</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="4"/>
+        <source>Fallen Champions</source>
+        <translation>Campioni caduti</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="5"/>
+        <source>Ember Hold</source>
+        <translation>Presidio di brace</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="6"/>
+        <source>Verdant Hold</source>
+        <translation>Presidio verdeggiante</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="7"/>
+        <source>Prism</source>
+        <translation>Prisma</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="8"/>
+        <source>Two Banners</source>
+        <translation>Due stendardi</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="9"/>
+        <source>Twin Call</source>
+        <translation>Doppia evocazione</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="10"/>
+        <source>Green Call</source>
+        <translation>Richiamo verde</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="11"/>
+        <source>Hued Call</source>
+        <translation>Richiamo dei colori</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="12"/>
+        <source>Heart of the Arena</source>
+        <translation>Cuore dell&apos;arena</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="13"/>
+        <source>The Cross</source>
+        <translation>La croce</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="14"/>
+        <source>Long Line</source>
+        <translation>Lunga fila</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="15"/>
+        <source>Wall to Wall</source>
+        <translation>Da bordo a bordo</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="16"/>
+        <source>Pinned</source>
+        <translation>Inchiodato</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="17"/>
+        <source>Outnumbered</source>
+        <translation>In inferiorità</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="18"/>
+        <source>Massacre</source>
+        <translation>Massacro</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="19"/>
+        <source>Legend&apos;s Fall</source>
+        <translation>Caduta della leggenda</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="20"/>
+        <source>Crimson Thrones</source>
+        <translation>Troni cremisi</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="21"/>
+        <source>Emerald Thrones</source>
+        <translation>Troni di smeraldo</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="22"/>
+        <source>Grand Invocation</source>
+        <translation>Grande invocazione</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="23"/>
+        <source>Twin Diagonals</source>
+        <translation>Diagonali gemelle</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="24"/>
+        <source>Encirclement</source>
+        <translation>Accerchiamento</translation>
+    </message>
+    <message>
+        <location filename="../tash_kalar/tasks.json" line="25"/>
+        <source>Cleared Heart</source>
+        <translation>Cuore sgombro</translation>
     </message>
 </context>
 <context>
@@ -6101,8 +6705,8 @@
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/messages.py" line="28"/>
-        <source>{seat} summons {card} on {square} (orientation {orientation}).</source>
-        <translation>{seat} evoca {card} in {square} (orientamento {orientation}).</translation>
+        <source>{seat} summons {card} on {square}, {orientation}.</source>
+        <translation>{seat} evoca {card} in {square}, {orientation}.</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/messages.py" line="29"/>
@@ -6278,6 +6882,10 @@
         <location filename="../../core/games/tash_kalar/info.py" line="33"/>
         <source>Two teams of two</source>
         <translation>Due squadre da due</translation>
+    </message>
+    <message>
+        <source>{seat} summons {card} on {square} (orientation {orientation}).</source>
+        <translation type="vanished">{seat} evoca {card} in {square} (orientamento {orientation}).</translation>
     </message>
 </context>
 <context>

@@ -177,7 +177,7 @@ def test_the_log_names_colours_and_cards_in_the_windows_language(qtbot: Any) -> 
     assert i18n.install("it")
     assert say(Message("score", {"seat": 0, "colour": "red"})) == "Ada segna un punto in rosso."
     summon = Message("summon", {"seat": 1, "card": "red-WL01", "square": "e5", "orientation": 0})
-    assert say(summon) == "Bea evoca Skirmisher (rosso) in e5 (orientamento 0)."
+    assert say(summon) == "Bea evoca Schermagliatore (rosso) in e5, come sulla carta."
     drew = Message("drew", {"seat": 0, "deck": "flare"})
     assert say(drew) == "Ada pesca una carta impeto."
 

@@ -271,7 +271,7 @@ def test_tash_kalar_names_cards_tasks_and_decks_from_the_data() -> None:
     config = registry.get("tash_kalar").normalize_config({"players": 2, "form": "high_form"})
     say = Speaker("tash_kalar", config, NAMES)
     summon = Message("summon", {"seat": 1, "card": "red-WL01", "square": "e5", "orientation": 0})
-    assert say(summon) == "Bea summons Skirmisher (red) on e5 (orientation 0)."
+    assert say(summon) == "Bea summons Skirmisher (red) on e5, as on the card."
     assert say(Message("claim", {"seat": 0, "task": "TK01"})) == (
         "Ada completes the task Broken Ranks."
     )

@@ -148,6 +148,8 @@ def other_prompts() -> Iterator[tuple[str, Any, Any]]:
     yield "pickup with a place", view("pickup", [("place", "e5")]), Pick()
     yield "made", view("actions", pending=SimpleNamespace(complete=True, steps=[])), Pick()
     summon = ("summon", *h, card, "e5", 0)
+    for what, step in (("summon made", summon), ("flare made", ("flare", *h, "FL10", "green"))):
+        yield what, view("actions", pending=SimpleNamespace(complete=True, steps=[step])), Pick()
     yield "card", view("actions", [summon]), Pick(card=h)
     yield "flare", view("actions", [("flare", *h, card, "red")]), Pick(card=h)
     yield "no summon", view("actions", [("discard", *h, card)]), Pick(card=h)

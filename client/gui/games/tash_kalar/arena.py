@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QHelpEvent, QPainterPath
+from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QToolTip, QWidget
 
 from client.gui import paintkit as kit
@@ -54,9 +54,11 @@ def square_rect(name: str, turn: int = 0) -> QRectF:
 
 
 class ArenaView(ZoomView):
-    """The board: click a square (`squareClicked`), wheel to zoom, drag to pan."""
+    """The board: click a square (`squareClicked`), wheel to zoom, drag to pan; the
+    square under the pointer (`squareHovered`, "" off the board)."""
 
     squareClicked = Signal(str)
+    squareHovered = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,6 +70,9 @@ class ArenaView(ZoomView):
         self.selected: str | None = None
         self.overlay: Overlay | None = None
         self.recent: set[str] = set()  # changed since the viewer's own last turn
+        self.notes: dict[str, str] = {}  # a square's words from the table (a summon there)
+        self.hovered = ""
+        self.viewport().setMouseTracking(True)  # hovering a target previews its summon
         self._layers: dict[str, QGraphicsItem | None] = {}
         self._form = ""
         self.turn = 0  # quarter turns: the viewer's own edge at the bottom
@@ -258,8 +263,20 @@ class ArenaView(ZoomView):
         if sq is not None:
             self.squareClicked.emit(sq)
 
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """Hovering: say which square the pointer is over (dragging pans, as ever)."""
+        super().mouseMoveEvent(event)
+        self._hover(self.square_at(self.mapToScene(event.position().toPoint())) or "")
+
+    def _hover(self, sq: str) -> None:
+        if sq != self.hovered:
+            self.hovered = sq
+            self.squareHovered.emit(sq)
+
     def viewportEvent(self, event: QEvent) -> bool:
         """A tooltip names the square under the pointer and what stands on it."""
+        if event.type() == QEvent.Type.Leave:
+            self._hover("")
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             sq = self.square_at(self.mapToScene(event.pos()))
             if sq is not None:
@@ -287,6 +304,8 @@ class ArenaView(ZoomView):
             )
         if sq in self.recent:
             parts.append(TashKalar.tr("changed since your last turn"))
+        if sq in self.notes:
+            parts.append(self.notes[sq])
         return " · ".join(parts)
 
     def square_point(self, name: str) -> QPoint:

@@ -39,7 +39,8 @@ Met = tuple[str, bool, bool]  # an opponent's colour, upper criterion met, lower
 
 
 class CardFace(QWidget):
-    """One card of the hand; `clicked(index)` when the person may use it."""
+    """One card of the hand; `clicked(index)` on a click, usable or not (a card that
+    cannot be used now says why: issue 32)."""
 
     clicked = Signal(int)
 
@@ -93,8 +94,8 @@ class CardFace(QWidget):
         return f"{words.card_title(cid)}: {words.card_effect(cid)}"
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """Pick the card."""
-        if event.button() == Qt.MouseButton.LeftButton and self.usable:
+        """Pick the card (the table says why when it cannot be used now)."""
+        if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit(self.index)
 
     # -- painting ------------------------------------------------------------------------

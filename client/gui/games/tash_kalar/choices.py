@@ -146,6 +146,12 @@ def flare_met(obs: dict[str, Any], seat: int, flare_id: str) -> list[tuple[str, 
     pieces on the board than you) and lower one (that many more pieces) are met now
     (seed, "Invocare un impeto"; R27), counted from the observation's board."""
     flare = cards().flares[flare_id]
+    return [(c, up >= flare.up, low >= flare.low) for c, up, low in leads(obs, seat)]
+
+
+def leads(obs: dict[str, Any], seat: int) -> list[tuple[str, int, int]]:
+    """Per opponent colour, how many more promoted pieces and how many more pieces it has
+    on the board than `seat`'s side (negative: fewer)."""
     mine = side_colour(obs, seat)
     pieces: dict[str, int] = {}
     promoted: dict[str, int] = {}
@@ -153,14 +159,17 @@ def flare_met(obs: dict[str, Any], seat: int, flare_id: str) -> list[tuple[str, 
         pieces[p["colour"]] = pieces.get(p["colour"], 0) + 1
         if p["rank"] != "common":
             promoted[p["colour"]] = promoted.get(p["colour"], 0) + 1
-    out = []
-    for colour in obs["colours"]:
-        if colour == mine:
-            continue
-        up = promoted.get(colour, 0) - promoted.get(mine, 0) >= flare.up
-        low = pieces.get(colour, 0) - pieces.get(mine, 0) >= flare.low
-        out.append((colour, up, low))
-    return out
+    return [
+        (c, promoted.get(c, 0) - promoted.get(mine, 0), pieces.get(c, 0) - pieces.get(mine, 0))
+        for c in obs["colours"]
+        if c != mine
+    ]
+
+
+def side_index(obs: dict[str, Any], seat: int) -> int:
+    """The side a seat plays for (its own, or in teams its team's): the index of its
+    colour, of the supply, of the score."""
+    return seat % len(obs["colours"])
 
 
 def side_colour(obs: dict[str, Any], seat: int) -> str:

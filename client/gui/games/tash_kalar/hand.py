@@ -22,7 +22,8 @@ ORDER = {"being": 0, "legend": 1, "flare": 2}
 
 
 class HandRow(QScrollArea):
-    """The seat's cards in a row; `picked(handle)` when the person clicks a usable one."""
+    """The seat's cards in a row; `picked(handle)` when the person clicks one (usable or
+    not: the table says why a card cannot be used)."""
 
     picked = Signal(object)
 

@@ -25,7 +25,7 @@ TEMPLATES: dict[str, str | tuple[str, str]] = {
     # -- the log: a turn's actions
     "place": "{seat} places a common piece on {square}.",
     "pickup": "{seat} takes up their piece on {square}.",
-    "summon": "{seat} summons {card} on {square} (orientation {orientation}).",
+    "summon": "{seat} summons {card} on {square}, {orientation}.",
     "discard": "{seat} discards {card}.",
     "return": "{seat} puts a {deck} card under its deck.",
     "flare": "{seat} invokes {card} against {colour}.",
@@ -59,6 +59,19 @@ TEMPLATES: dict[str, str | tuple[str, str]] = {
     "by.pieces": "pieces on the board",
 }
 
+# A summon's orientation (docs/tash-kalar.md, "Orientations": 0-3 the pattern as on the
+# card turned anticlockwise by quarters, 4-7 mirrored left to right first), in words.
+ORIENTATIONS = (
+    "as on the card",
+    "turned a quarter left",
+    "turned upside down",
+    "turned a quarter right",
+    "mirrored",
+    "mirrored and turned a quarter left",
+    "mirrored and turned upside down",
+    "mirrored and turned a quarter right",
+)
+
 # describe_action's `deck` param: a card's kind ("being") or a deck ("beings.0", "legends.1")
 _KINDS = {"being": "being", "legend": "legend", "flare": "flare", "task": "task"}
 
@@ -76,9 +89,17 @@ def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
             return task.name if task is not None else str(value)
         if key == "deck":
             return deck_name(str(value), colours)
+        if key == "orientation":
+            return orientation_name(value)
         return None
 
     return name
+
+
+def orientation_name(number: Any) -> str:
+    """A summon's orientation in words ("mirrored and turned a quarter left")."""
+    k = int(number)
+    return ORIENTATIONS[k] if 0 <= k < len(ORIENTATIONS) else str(number)
 
 
 def card_name(card_id: str) -> str:

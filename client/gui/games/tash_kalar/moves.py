@@ -38,7 +38,7 @@ def buttons(view: Any, pick: ch.Pick) -> list[tuple[str, Any]]:
         for a in sorted(a for a in legal if a[0] == "setup" and a[1] == pick.square):
             out.append((TashKalar.tr("A {colour} piece").format(colour=words.colour_name(a[2])), a))
     for a in sorted(a for a in legal if a[0] == "claim"):
-        out.append((TashKalar.tr("Complete {task}").format(task=cards().tasks[a[1]].name), a))
+        out.append((TashKalar.tr("Complete {task}").format(task=words.card_title(a[1])), a))
     for a in sorted(a for a in legal if a[0] == "score"):
         out.append((TashKalar.tr("Score in {colour}").format(colour=words.colour_name(a[1])), a))
     if ("done",) in legal:
@@ -93,9 +93,7 @@ def prompt(view: Any, pick: ch.Pick) -> str:
         return waiting(view)
     name = view.names[view.acting]
     if view.pending is not None and view.pending.complete:
-        return TashKalar.tr(
-            "{name}, this part of your turn is made: confirm it, or undo a step."
-        ).format(name=name)
+        return _made(view, name)
     if pick.card is not None:
         return _card_prompt(tuple(view.legal), pick, obs)
     stage = obs["stage"]
@@ -134,13 +132,65 @@ def _card_prompt(legal: tuple[Action, ...], pick: ch.Pick, obs: dict[str, Any]) 
         found = ch.variants(legal, pick.card, pick.target)
         if len(found) > 1:
             return _ways_prompt(found, pick)
-    if summons:
-        return TashKalar.tr("Click a highlighted square to summon {card} there.").format(card=name)
+    if summons:  # what Confirm will do, said before the click (issue 32)
+        return TashKalar.tr("Click a highlighted square to summon {card} there (point at one "
+                            "to see the pieces it uses). Confirm then reveals {card} to the "
+                            "table, and its effect is played.").format(card=name)  # fmt: skip
     if ch.of_card(legal, "flare", pick.card):
-        return TashKalar.tr("Invoke {card} against an opponent whose criteria are met.").format(
-            card=name
-        )
+        return TashKalar.tr("Invoke {card} against an opponent whose criteria are met. "
+                            "Confirm then reveals it to the table, and its effects are "
+                            "played.").format(card=name)  # fmt: skip
     return TashKalar.tr("{card} cannot be summoned now; you may discard it.").format(card=name)
+
+
+def _made(view: Any, name: str) -> str:
+    """A part of the turn made: what Confirm does now (a card it reveals, and the effect
+    that follows), or only that it is made."""
+    last = view.pending.steps[-1] if view.pending.steps else ("",)
+    if last[0] == "summon":
+        text = TashKalar.tr("{name}, {card} is summoned on {square}. Confirm reveals it to the "
+                            "table, then its effect is played; or undo a step.")  # fmt: skip
+        return text.format(name=name, card=words.card_title(str(last[3])), square=last[4])
+    if last[0] == "flare":
+        text = TashKalar.tr("{name}, {card} is invoked against {colour}. Confirm reveals "
+                            "it to the table, then its effects are played; or undo a "
+                            "step.")  # fmt: skip
+        colour = words.colour_name(str(last[4]))
+        return text.format(name=name, card=words.card_title(str(last[3])), colour=colour)
+    return TashKalar.tr("{name}, this part of your turn is made: confirm it, or undo a "
+                        "step.").format(name=name)  # fmt: skip
+
+
+def confirm_texts(view: Any) -> tuple[str, str]:
+    """The Confirm button's label and tooltip: what it does now, or why it cannot yet."""
+    pending = view.pending
+    if pending is not None and pending.complete and pending.steps:
+        if pending.steps[-1][0] in ("summon", "flare"):
+            return TashKalar.tr("Confirm: reveal, then the effect"), TashKalar.tr(
+                "Send what you did to the table: the card is revealed to everyone, then "
+                "its effect is played."
+            )
+        return TashKalar.tr("Confirm"), TashKalar.tr("Send what you did to the table.")
+    if pending is not None and view.acting is not None:
+        return TashKalar.tr("Confirm"), TashKalar.tr(
+            "Not yet: this part of your turn goes on (an action left, or an effect to "
+            "finish). Confirm comes once a card is to be revealed or your turn is over."
+        )
+    return TashKalar.tr("Confirm"), TashKalar.tr("Send what you did to the table.")
+
+
+def preview(found: list[Action]) -> str:
+    """A target's summons in words (its square's tooltip while a card is picked): the
+    pieces that would form the pattern there, and how many ways there are."""
+    _, used, _, lent = ch.overlay(found[0])
+    text = TashKalar.tr("Summoned here, the pieces on {squares} form its pattern.").format(
+        squares=", ".join(sq for sq in used if sq != found[0][4]) or "-"
+    )
+    if lent is not None:
+        text += " " + TashKalar.tr("It borrows the enemy piece on {square}.").format(square=lent)
+    if len(found) > 1:
+        text += " " + TashKalar.tr("%n ways here: click to see each.", None, len(found))
+    return text
 
 
 def _ways_prompt(found: list[Action], pick: ch.Pick) -> str:
@@ -252,3 +302,66 @@ def refusal(view: Any, pick: ch.Pick, square: str) -> str:
     return TashKalar.tr("{square} is not a choice now: the highlighted squares are.").format(
         square=square
     )
+
+
+def card_refusal(view: Any, handle: ch.Handle) -> str:
+    """Why a click on the hand's card `handle` picks nothing: the card cannot be used now
+    (a flare whose criteria no opponent meets, a being with no pattern on the board...)."""
+    obs = view.obs
+    if view.acting is None:
+        return TashKalar.tr("It is not your move.") if obs["stage"] != "over" else ""
+    if view.pending is not None and view.pending.complete:
+        return TashKalar.tr("This part of your turn is made: confirm it, or undo a step.")
+    entry = next((e for e in obs.get("hand") or [] if tuple(e["handle"]) == handle), {})
+    card = entry.get("card")
+    name = words.card_title(str(card)) if card else TashKalar.tr("This card")
+    stage, legal = obs["stage"], tuple(view.legal)
+    if stage == "effect":
+        under_way = (obs.get("pending") or {}).get("card")
+        effect = words.card_title(str(under_way)) if under_way else TashKalar.tr("the card")
+        text = TashKalar.tr("{card} must wait: no card is played until the effect of "
+                            "{effect} is resolved.")  # fmt: skip
+        return text.format(card=name, effect=effect)
+    if stage not in ("actions", "end"):
+        return TashKalar.tr("{card} cannot be played at this step: {ask}").format(
+            card=name, ask=prompt(view, ch.Pick())
+        )
+    passed = bool(obs.get("teams")) and ("pass",) not in legal and stage == "actions"
+    if passed:
+        return TashKalar.tr("{card} cannot be played: you passed control to your team-mate, "
+                            "who plays the actions left.").format(card=name)  # fmt: skip
+    if entry.get("kind") == "flare" and card:
+        return _flare_refusal(obs, view.acting, str(card), name)
+    if stage == "end":
+        text = TashKalar.tr("{card} cannot be summoned: your actions are used up; now only "
+                            "a flare can be invoked or a task completed.")  # fmt: skip
+        return text.format(card=name)
+    if entry.get("kind") == "legend":
+        side = ch.side_index(obs, view.acting)
+        if int(obs["supply"][side]["legendary"]) == 0:
+            return TashKalar.tr("{card} cannot be summoned: you have no legendary piece "
+                                "left.").format(card=name)  # fmt: skip
+        return TashKalar.tr("{card} cannot be summoned now: its pattern is nowhere on the "
+                            "board with your pieces.").format(card=name)  # fmt: skip
+    return TashKalar.tr("{card} cannot be summoned now (its pattern is nowhere on the board "
+                        "with your pieces), nor discarded: a turn allows one discard, and "
+                        "you have made it.").format(card=name)  # fmt: skip
+
+
+def _flare_refusal(obs: dict[str, Any], seat: int, card: str, name: str) -> str:
+    """Why flare `card` cannot be invoked: each criterion against each opponent, counted
+    from the board as the criteria are (R27: at least that many more)."""
+    flare = cards().flares[card]
+    met = ch.flare_met(obs, seat, card)
+    if not any(up or low for _, up, low in met):
+        leads = "; ".join(
+            TashKalar.tr("{colour} {up} promoted, {low} in all").format(
+                colour=words.colour_name(colour), up=f"{up:+d}", low=f"{low:+d}"
+            )
+            for colour, up, low in ch.leads(obs, seat)
+        )
+        text = TashKalar.tr("{card} cannot be invoked: it needs an opponent with at least "
+                            "{up} more promoted pieces, or {low} more pieces, than you on the "
+                            "board. Now, against you: {leads}.")  # fmt: skip
+        return text.format(card=name, up=flare.up, low=flare.low, leads=leads)
+    return TashKalar.tr("{card} cannot be invoked now.").format(card=name)

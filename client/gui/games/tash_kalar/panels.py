@@ -139,7 +139,7 @@ class TasksPanel(QGroupBox):
             self.lines.append(label)
         done_names = "<br>".join(
             f"{names[s] if s < len(names) else s}: "
-            + (", ".join(cards().tasks[t].name for t in c) or "—")
+            + (", ".join(words.card_title(t) for t in c) or "—")
             for s, c in enumerate(tasks["completed"])
         )
         for k, label in enumerate(self.lines):
@@ -153,7 +153,8 @@ def _task_line(task_id: str) -> str:
     task = cards().tasks[task_id]
     advanced = " ★" if task.advanced else ""
     points = TashKalar.tr("%n pt(s)", None, task.points)
-    return f"<b>{task.name}{advanced}</b> ({points}): <small>{words.task_text(task_id)}</small>"
+    name = words.card_title(task_id)
+    return f"<b>{name}{advanced}</b> ({points}): <small>{words.task_text(task_id)}</small>"
 
 
 class SeatCard(PlayerFrame):

@@ -42,7 +42,8 @@ class TashKalarView:
         self.c = controller
         self.config = dict(config)
         self.pick = ch.Pick()
-        self.refused = False  # the status line says why a click did nothing
+        self.refused: tuple[Any, ...] | None = None  # the moment a refusal was said at
+        self.hover: str | None = None  # the square under the pointer (a summon's preview)
         self.since = ch.Since()  # what the others did since the viewer's last turn
         self.last: View | None = None
         self.arena = ArenaView()
@@ -65,6 +66,7 @@ class TashKalarView:
 
     def _wire(self, c: TableController) -> None:
         self.arena.squareClicked.connect(self.square_clicked)
+        self.arena.squareHovered.connect(self.square_hovered)
         self.hand.picked.connect(self.card_clicked)
         self.move.chosen.connect(self._chosen)
         self.move.bar.undoClicked.connect(self._undo)
@@ -80,15 +82,13 @@ class TashKalarView:
         obs = view.obs
         legal = tuple(view.legal)
         self._keep_pick(legal)
+        if self.refused is not None and self.refused != _moment(view):
+            self._say("")  # the refusal was about a moment gone (a stale "confirm it")
         eyes = view.seat if view.seat is not None else view.curtain  # hot-seat: who is next
         self.arena.set_form(obs["form"], bool(obs["melee"]), ch.home_turn(obs, eyes))
         self.arena.show_pieces(obs["board"])
         self.arena.set_recent(self.since.marks(eyes, view.turn, obs["turn"], obs["board"]))
-        lit, picked = (
-            ch.targets(legal, self.pick, obs["stage"]) if view.acting is not None else (set(), None)
-        )
-        summon = ch.shown_summon(legal, self.pick)
-        self.arena.set_highlights(lit, picked, ch.overlay(summon) if summon else None)
+        self._highlight(view)
         seat = view.seat
         hand = obs.get("hand") if seat is not None else None
         usable = ch.usable_cards(legal) if view.acting is not None else set()
@@ -106,17 +106,33 @@ class TashKalarView:
         if c is not None:
             self._show_moves(view)
 
+    def _highlight(self, view: View) -> None:
+        """Light the targets; lay the summon on show over the board, or the one at the
+        target under the pointer (which pieces would form the pattern there)."""
+        legal = tuple(view.legal)
+        lit, picked = (
+            ch.targets(legal, self.pick, view.obs["stage"])
+            if view.acting is not None
+            else (set(), None)
+        )
+        summon = ch.shown_summon(legal, self.pick) if view.acting is not None else None
+        card, notes = self.pick.card, {}
+        if card is not None and view.acting is not None:
+            found = {sq: ch.variants(legal, card, sq) for sq in lit}
+            if summon is None and self.hover in lit and found[self.hover]:
+                summon = found[self.hover][0]
+            notes = {sq: moves.preview(ways) for sq, ways in found.items() if ways}
+        self.arena.notes = notes
+        self.arena.set_highlights(lit, picked, ch.overlay(summon) if summon else None)
+
     def _show_moves(self, view: View) -> None:
         prompt, choices = moves.prompt(view, self.pick), moves.buttons(view, self.pick)
         self.move.show_choices(moves.title(view), prompt, choices)
         self.move.prompt.setToolTip(moves.resolving(view.obs))
         bar = self.move.bar
-        bar.show_pending(
-            view,
-            TashKalar.tr("Confirm"),
-            TashKalar.tr("Confirm"),
-            TashKalar.tr("Send what you did to the table."),
-        )
+        label, tip = moves.confirm_texts(view)
+        bar.show_pending(view, label, label, tip)
+        bar.confirm.setToolTip(tip)  # also when it cannot be clicked yet: why not
         bar.undo.setText(TashKalar.tr("Undo step"))
         pending = view.pending
         # No action cuts a Tash-Kalar turn short (no forfeit): confirm what is made once the
@@ -157,14 +173,24 @@ class TashKalarView:
     def _refuse(self, square: str) -> None:
         """Say on the status line why a click on `square` did nothing ("" : unsay it)."""
         assert self.c is not None
-        text = moves.refusal(self.c.view(), self.pick, square) if square else ""
-        if text or self.refused:
+        self._say(moves.refusal(self.c.view(), self.pick, square) if square else "")
+
+    def _say(self, text: str) -> None:
+        """Say why a click did nothing on the status line ("": unsay what was said), for
+        the moment shown now: it is unsaid once the moment has passed."""
+        assert self.c is not None
+        if text or self.refused is not None:
             self.c.message.emit(text, "warning")
-        self.refused = bool(text)
+        self.refused = _moment(self.c.view()) if text else None
 
     def card_clicked(self, handle: ch.Handle) -> None:
-        """Pick a card (again: put it back); a card to return goes under its deck at once."""
+        """Pick a card (again: put it back); a card to return goes under its deck at once;
+        a card that cannot be used now says why."""
         legal = self._legal()
+        if handle not in ch.usable_cards(legal):
+            assert self.c is not None
+            self._say(moves.card_refusal(self.c.view(), handle))
+            return
         back = ch.of_card(legal, "return", handle)
         if back:
             self._act(back[0])
@@ -229,6 +255,17 @@ class TashKalarView:
         else:
             self._refuse(sq)
         self._redraw()
+
+    def square_hovered(self, sq: str) -> None:
+        """The pointer is over `sq` ("": off the board): with a card picked and no target
+        yet, a legal target shows the pieces its summon would use."""
+        before, self.hover = self.hover, sq or None
+        view = self.last
+        if view is None or self.pick.card is None or self.pick.target is not None:
+            return
+        targets = self.arena.targets
+        if (before in targets or self.hover in targets) and before != self.hover:
+            self._highlight(view)
 
     def cycle(self) -> None:
         """Show the next orientation matching at the picked target."""
@@ -303,6 +340,13 @@ class TashKalarView:
             if self.move.meaning.get(label) == what:
                 return button
         return None
+
+
+def _moment(view: View) -> tuple[Any, ...]:
+    """What a refusal on the status line is about: the seat acting and the turn made so
+    far (a new action, an undo, a Confirm or another seat's move is another moment)."""
+    pending = view.pending
+    return (view.acting, view.turn, tuple(pending.steps) if pending is not None else None)
 
 
 def make_view(controller: TableController | None, config: Mapping[str, Any]) -> TashKalarView:

@@ -14,11 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from client.gui.games.tash_kalar.messages import flare_number
 from client.gui.i18n import Texts
 from core.games.tash_kalar.data import ALL, Flare, Step, cards
 
 CONTEXT = "TashKalar"
+DATA_CONTEXT = "TashKalarCards"  # the data's card and task names (tools/translations.py)
 
 
 class TashKalar(Texts):
@@ -46,15 +49,22 @@ def rank_name(rank: str) -> str:
     return names.get(rank, rank)
 
 
+def data_text(text: str) -> str:
+    """A being's, legend's or task's name from the data files, translated by its English
+    text (context "TashKalarCards": tools/translations.py extracts them from the data)."""
+    return QCoreApplication.translate(DATA_CONTEXT, text)
+
+
 def card_title(card_id: str) -> str:
-    """A card's name: a being's or legend's name from the data; a flare by its number, in
-    the seed's word ("Impeto 3", "Flare 3": the data gives flares no names)."""
+    """A card's name: a being's, legend's or task's name from the data, translated; a flare
+    by its number, in the seed's word ("Impeto 3", "Flare 3": the data gives flares no
+    names)."""
     data = cards()
     if card_id in data.flares:
         return TashKalar.tr("Flare {n}").format(n=flare_number(card_id))
     if card_id in data.tasks:
-        return data.tasks[card_id].name
-    return data.card(card_id).name
+        return data_text(data.tasks[card_id].name)
+    return data_text(data.card(card_id).name)
 
 
 # -- effects -------------------------------------------------------------------------------
@@ -329,14 +339,38 @@ def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
             return colour_name(str(value))
         if key == "card" and str(value) in cards().beings:
             colour, _ = str(value).split("-", 1)
-            return f"{cards().beings[str(value)].name} ({colour_name(colour)})"
-        if key == "card" and str(value) in cards().flares:
+            return f"{card_title(str(value))} ({colour_name(colour)})"
+        if key in ("card", "task") and (
+            str(value) in cards().flares
+            or str(value) in cards().legends
+            or str(value) in cards().tasks
+        ):
             return card_title(str(value))
         if key == "deck":
             return deck_name(str(value), colours)
+        if key == "orientation":
+            return orientation_name(value)
         return english(key, value)
 
     return name
+
+
+def orientation_name(number: Any) -> str:
+    """A summon's orientation in words (messages.ORIENTATIONS, translated): how the
+    pattern lies on the board against the card (0-3 turned anticlockwise by quarters, 4-7
+    mirrored left to right first)."""
+    names = (
+        TashKalar.tr("as on the card"),
+        TashKalar.tr("turned a quarter left"),
+        TashKalar.tr("turned upside down"),
+        TashKalar.tr("turned a quarter right"),
+        TashKalar.tr("mirrored"),
+        TashKalar.tr("mirrored and turned a quarter left"),
+        TashKalar.tr("mirrored and turned upside down"),
+        TashKalar.tr("mirrored and turned a quarter right"),
+    )
+    k = int(number)
+    return names[k] if 0 <= k < len(names) else str(number)
 
 
 def deck_name(deck: str, colours: list[str]) -> str:
