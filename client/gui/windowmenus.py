@@ -1,4 +1,5 @@
-"""The main window's menus: Table, Game, View and Language, their actions, keys and texts."""
+"""The main window's menus: Table, Game, View, Language and Help, their actions, keys and
+texts."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QActionGroup
 
 from client.gui import i18n
+from client.gui.helpmenu import HelpMenu
 from client.gui.i18n import MainWindow
 from client.gui.pacemenu import PaceMenu
 
@@ -64,6 +66,7 @@ class WindowMenus:
             action.setObjectName(f"lang_{code}")
             action.setCheckable(True)
             self.languages.addAction(action)
+        self.help = HelpMenu(bar, window)  # Rules… (F1): the game's rules summary
         window.pages.currentChanged.connect(lambda _: self.page_shown())
         self.page_shown()
 
@@ -106,6 +109,7 @@ class WindowMenus:
         for key, text in texts.items():
             self.acts[key].setText(text)
         self.pace.retranslate()
+        self.help.retranslate()
         self.show_invalid.setText(MainWindow.tr("Show invalid tables (for testers)"))
 
     def _zoom(self, how: str) -> None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol
 
+from client.gui.gamehelp import GameHelp
 from client.gui.tutorialscript import TutorialHook
 
 Template = str | tuple[str, str]  # a text, or a counted one: English (singular, plural)
@@ -72,6 +73,10 @@ class ViewCapabilities:
     # Its guided game (client/gui/tutorial.py): a function returning the tutorial's Script
     # (client/gui/tutorialscript.py); every game the window offers has one (a test).
     tutorial: TutorialHook | None = None
+    # Its rules summary and what each of its things does (client/gui/gamehelp.py): the
+    # window's Help menu, the table's Rules button, the tooltips; every game the window
+    # offers has one (tests/client/test_help.py).
+    help: GameHelp | None = None
 
 
 def names() -> tuple[str, ...]:

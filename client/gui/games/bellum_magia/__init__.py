@@ -6,9 +6,10 @@ Importing this package imports no Qt (messages.py is read by headless logs too).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from client.gui.gamehelp import GameHelp, folder
 from client.gui.games import ViewCapabilities
 from client.gui.games.bellum_magia import messages
 from client.gui.tutorialscript import Script
@@ -37,6 +38,21 @@ def tutorial() -> Script:
     return script()
 
 
+def help_element(kind: str, ident: str) -> str:
+    """What one of the game's things is and does, in the language spoken (helptexts.py;
+    Qt: only when the window asks)."""
+    from client.gui.games.bellum_magia.helptexts import element
+
+    return element(kind, ident)
+
+
+def help_elements() -> Iterable[tuple[str, str]]:
+    """Every (kind, id) of the game's data the window shows (helptexts.py)."""
+    from client.gui.games.bellum_magia.helptexts import elements
+
+    return elements()
+
+
 CAPABILITIES = ViewCapabilities(
     names=messages.names,
     window_names=names,
@@ -44,4 +60,5 @@ CAPABILITIES = ViewCapabilities(
     played_cards=True,  # the creatures recruited: the last card played
     confirmed=_CONFIRMED,
     tutorial=tutorial,  # the guided game (client/gui/tutorial.py)
+    help=GameHelp(folder("bellum_magia"), help_element, help_elements),  # rules, tooltips
 )

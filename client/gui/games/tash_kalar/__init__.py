@@ -5,9 +5,10 @@ Importing this package imports no Qt (messages.py is read by headless logs too).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from client.gui.gamehelp import GameHelp, folder
 from client.gui.games import ViewCapabilities
 from client.gui.games.tash_kalar import messages
 
@@ -24,6 +25,21 @@ def seat_look(config: Mapping[str, Any], seat: int) -> tuple[Any, str]:
     from client.gui.games.tash_kalar.looks import seat_look as look  # Qt: the window only
 
     return look(config, seat)
+
+
+def help_element(kind: str, ident: str) -> str:
+    """What one of the game's things is and does, in the language spoken (helptexts.py;
+    Qt: only when the window asks)."""
+    from client.gui.games.tash_kalar.helptexts import element
+
+    return element(kind, ident)
+
+
+def help_elements() -> Iterable[tuple[str, str]]:
+    """Every (kind, id) of the game's data the window shows (helptexts.py)."""
+    from client.gui.games.tash_kalar.helptexts import elements
+
+    return elements()
 
 
 # Every choice of a seat waits for Confirm (client/turn.py), so any of them can be undone
@@ -43,4 +59,5 @@ CAPABILITIES = ViewCapabilities(
     played_cards=True,  # beings, legends and flares: the last card played
     confirmed=_CONFIRMED,
     turns_counted_at_end=True,
+    help=GameHelp(folder("tash_kalar"), help_element, help_elements),  # rules, tooltips
 )

@@ -6,9 +6,10 @@ Importing this package imports no Qt (messages.py is read by headless logs too).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from client.gui.gamehelp import GameHelp, folder
 from client.gui.games import ViewCapabilities
 from client.gui.games.wonderful_kingdom import messages
 
@@ -27,10 +28,26 @@ def seat_look(config: Mapping[str, Any], seat: int) -> tuple[Any, str]:
     return look(config, seat)  # type: ignore[no-any-return]
 
 
+def help_element(kind: str, ident: str) -> str:
+    """What one of the game's things is and does, in the language spoken (helptexts.py;
+    Qt: only when the window asks)."""
+    from client.gui.games.wonderful_kingdom.helptexts import element
+
+    return element(kind, ident)
+
+
+def help_elements() -> Iterable[tuple[str, str]]:
+    """Every (kind, id) of the game's data the window shows (helptexts.py)."""
+    from client.gui.games.wonderful_kingdom.helptexts import elements
+
+    return elements()
+
+
 CAPABILITIES = ViewCapabilities(
     names=messages.names,
     window_names=names,
     seat_look=seat_look,
     secret_notes=True,  # cards learned
     played_cards=True,  # cards built, recycled or offered face up: the last card played
+    help=GameHelp(folder("wonderful_kingdom"), help_element, help_elements),  # rules, tooltips
 )
