@@ -65,8 +65,8 @@ class TurnShow(QObject):
         """`frame` is on show: light it on the board and in the log when it is paced; keep
         a card another seat played."""
         another = frame.actor is not None and frame.actor not in self.t.c.people_here()
-        if another and self.cards is not None and frame.message.params.get("card") is not None:
-            self._card = frame  # drawn once the batch is shown: the newest only
+        if another and self.cards is not None and frame.message.params.get("card"):
+            self._card = frame  # drawn once the batch is shown: the newest named only
             self._card_soon.start()
         before, self._before = self._before, None
         if before is None:
