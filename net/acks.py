@@ -59,6 +59,15 @@ class Steps:
         self.machines[k] = StepAcks()
         self.to_ack.append(k)
 
+    def take_acks(self) -> list[int]:
+        """The steps whose ack we have not contributed yet (each given once)."""
+        out, self.to_ack = self.to_ack, []
+        return out
+
+    def acks_of(self, k: int) -> dict[bytes, bytes]:
+        """Every member's ack of step k so far: member -> hash."""
+        return self.acks[k]
+
     def ack(self, sender: bytes, k: int, digest: bytes, index: int) -> tuple[str, ...]:
         """Take `sender`'s ack of step k (we applied `index` actions): the outputs.
 

@@ -10,7 +10,8 @@ One `Dispute` machine per disputed step, fed every member's `desync` message:
                --last_split--> stopped          no majority, and the rebuilds disagree
                --last_unadoptable--> stopped    none of the above: we cannot reach it
 
-Every last_* event also outputs `report` (the same report at every peer). Pure.
+Every last_* event also outputs `report` (the same report at every peer). `Disputes` is the
+lockstep's part: every case of the game and the one being settled (play waits for it). Pure.
 """
 
 from __future__ import annotations
@@ -20,8 +21,11 @@ from typing import Any, ClassVar
 
 from core import canonical
 from net.desync import DesyncCase, build_report
-from net.machine import Machine, Refused, Table
+from net.effects import Desynced, Effect
+from net.machine import Later, Machine, Refused, Table
+from net.parts import Halt, Result, Settle, View
 from net.roster import Roster
+from net.stops import DESYNC, UNADOPTABLE
 
 # States
 COLLECTING, SETTLED, STOPPED = "collecting", "settled", "stopped"
@@ -85,3 +89,52 @@ class Dispute(Machine):
             return self.fire(LAST_REBUILDS)
         self.state_to_take = case.adopt(target)
         return self.fire(LAST_UNADOPTABLE if self.state_to_take is None else LAST_ADOPTS)
+
+
+class Disputes:
+    """The desync disputes of one game, as seen by the peer `me`."""
+
+    def __init__(self, roster: Roster, me: bytes) -> None:
+        self.roster, self.me = roster, me
+        self.cases: dict[int, Dispute] = {}
+        self.current: Dispute | None = None  # the one being settled: play waits for it
+
+    @property
+    def held(self) -> bool:
+        """Whether a dispute is being settled."""
+        return self.current is not None
+
+    def open(self, k: int, acks: dict[bytes, bytes]) -> None:
+        """Step k's acks differ: its case opens (unless one is being settled)."""
+        if self.current is None:
+            self.current = self.cases[k] = Dispute(k, self.roster, acks)
+
+    def on_desync(
+        self, sender: bytes, body: dict[str, Any], at: View, ours: bytes, rebuild: Callable[[], Any]
+    ) -> Result:
+        """A logged `desync` (`ours`: our hash at its step; `rebuild()`: our state there
+        recomputed from the log): the report, then a stop or the settlement."""
+        k, case = body["index"], self.current
+        if case is None or case.index != k:
+            if k >= at.index:
+                raise Later
+            raise Refused(f"a stale desync {k}")
+        outputs = case.add(sender, body, ours, rebuild)
+        effects: tuple[Effect, ...] = ()
+        if REPORT in outputs:
+            # A record's verifier is an observer with no message of its own in the case.
+            mine = case.evidence.get(self.me)
+            state = mine["state"] if mine is not None else canonical.encode(at.state)
+            effects = (Desynced(case.report, state),)
+        if STOP_DESYNC in outputs:
+            text = f"desync at action {k} with no majority: the table stopped"
+            return Result(effects=effects, halt=Halt(text, DESYNC))
+        if STOP_UNADOPTABLE in outputs:
+            text = f"desync at action {k}: no readable majority state to adopt"
+            return Result(effects=effects, halt=Halt(text, UNADOPTABLE))
+        if SETTLE in outputs:
+            self.current = None
+            take = TAKE_STATE in outputs
+            settle = Settle(k, case.target, take, case.state_to_take if take else None)
+            return Result(effects=effects, settle=settle)
+        return Result(effects=effects)

@@ -10,7 +10,8 @@ One `Draw` machine per draw number d:
 restarted peer sends the same ones), and sends our chains and links: our next chain as
 soon as we sent the last link our chains cover, our link for d only once every member's
 chain covering d is here (else a peer could choose its next seed after seeing others'
-links). Pure.
+links). `on_link` is the lockstep's handler: it returns what to apply or why to stop
+(net/parts.py). Pure.
 """
 
 from __future__ import annotations
@@ -18,8 +19,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
+from core.api import CHANCE
 from net import beacon
 from net.machine import Later, Machine, Refused, Table
+from net.outbox import Outbox
+from net.parts import Halt, Move, Result, View
+from net.stops import BEACON
 
 CHAIN_LENGTH = beacon.DEFAULT_LENGTH  # draws each of our beacon chains covers (tests: fewer)
 
@@ -29,9 +34,6 @@ COLLECTING, DRAWN = "collecting", "drawn"
 LINK, LAST_LINK, BAD_LINK = "link", "last_link", "bad_link"
 # Outputs
 PICK, STOP_BEACON = "pick", "stop_beacon"
-
-# add(key, kind, body): contribute one message, unless `key` was contributed already.
-Add = Callable[[tuple[Any, ...], str, dict[str, Any]], None]
 
 
 class Draw(Machine):
@@ -60,10 +62,11 @@ class Draws:
         members: Sequence[bytes],
         me: bytes,
         derive: Callable[[bytes], bytes],
-        contributed: set[tuple[Any, ...]],
+        out: Outbox,
+        label: Callable[[bytes], str] = lambda key: key.hex()[:16],
     ) -> None:
         self.table, self.members, self.me, self.derive = table, tuple(members), me, derive
-        self.contributed = contributed
+        self.out, self.label = out, label  # what we sent; a member's name for a stop
         self.chains: dict[bytes, beacon.Chains] = {}  # every member's, ours included
         self.mine: dict[int, beacon.HashChain] = {}  # our n-th chain's secret links
         self.current = Draw(0)
@@ -104,6 +107,18 @@ class Draws:
         draw.links[sender] = link
         return draw.fire(LAST_LINK if len(draw.links) == len(self.members) else LINK)
 
+    def on_link(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
+        """A logged `link`: the drawn outcome to apply once every member's is in."""
+        ready = at.player == CHANCE and not at.held
+        outputs = self.link(sender, body["draw"], body["link"], ready)
+        if STOP_BEACON in outputs:
+            text = f"{self.label(sender)} broke its beacon chain: {self.broken}"
+            return Result(halt=Halt(text, BEACON, (sender,)))
+        if PICK in outputs:
+            drawn = self.outcome(at.game.chance_outcomes(at.state))
+            return Result(moves=(Move(drawn),), step=True)
+        return Result()
+
     def outcome(self, outcomes: Sequence[tuple[Any, Any]]) -> Any:
         """The drawn outcome (after `pick`); the next draw begins."""
         draw = self.current
@@ -120,20 +135,20 @@ class Draws:
             self.mine[n] = beacon.HashChain.create(length, seed=self.derive(label))
         return self.mine[n]
 
-    def renew(self, add: Add) -> None:
+    def renew(self) -> None:
         """Our first chain at the start; our next one once we sent the last link ours cover
         (so it is committed before anyone reveals a link of the draws it covers)."""
         mine = self.chains.get(self.me)
         if mine is None or not mine.views:
             n = 0
-        elif ("link", mine.covered - 1) in self.contributed:
+        elif self.out.sent(("link", mine.covered - 1)):
             n = len(mine.views)
         else:
             return
         chain = self.my_chain(n, CHAIN_LENGTH)
-        add(("chain", chain.top), "chain", {"top": chain.top, "length": chain.length})
+        self.out.put(("chain", chain.top), "chain", {"top": chain.top, "length": chain.length})
 
-    def our_link(self, add: Add) -> None:
+    def our_link(self) -> None:
         """Our link for the current draw, once every member's chain covering it is here."""
         d = self.count
         every = [self.chains.get(key) for key in self.members]
@@ -144,4 +159,4 @@ class Draws:
         assert n is not None
         view = mine.views[n]
         link = self.my_chain(n, view.length).link(d - view.first)
-        add(("link", d), "link", {"draw": d, "link": link})
+        self.out.put(("link", d), "link", {"draw": d, "link": link})

@@ -1,161 +1,150 @@
-"""The lockstep's REVEAL nodes and audit (docs/protocol.md, "Reveals"): a part of `Lockstep`.
+"""The REVEAL nodes and the audit (docs/protocol.md, "Reveals"): a part of the lockstep that
+owns the table's hidden information (net/hiddentable.py's `Hidden`).
 
-A REVEAL node is one step: every request of it is performed at once (net/reveals.py, the
-`reveal node` machine; the cryptography of each part is net/hiddentable.py's), then the
-resolutions are applied in request order as ordinary actions and the step is acked. At the
-end of a game with secrets every member logs its seed and every peer runs the audit; the
-game is finished only if it passes. Bad parts, false claims, withheld parts and audit
-faults stop the table naming the peer (or the claiming seat).
+A REVEAL node is one step: every request of it is performed at once (the `reveal node`
+machine, net/reveals.py; the cryptography of each part, net/hiddentable.py and
+net/deck.py), then the resolutions are applied in request order as ordinary actions and
+the step is acked. At the end of a game with secrets every member logs its seed and every
+peer runs the audit; the game is finished only if it passes. Bad parts, false claims,
+withheld parts (our `withheld` statement, then abandon) and audit faults stop the table
+naming the peer (or the claiming seat). Each handler returns a `Result` (net/parts.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import MappingProxyType
 from typing import Any
 
 from core import hidden
-from core.api import REVEAL, Knowledge
+from core.api import REVEAL, Game, Knowledge
 from net import reveals
-from net.acks import Steps
-from net.effects import Finished, Learned, Notice
-from net.hiddentable import Add, Hidden, Outcome
-from net.lockstepparts import LockstepPart
+from net.effects import Effect, Learned, Notice
+from net.hiddentable import Hidden, Outcome
 from net.machine import Later, Refused
-from net.reveals import SeedAudit
+from net.outbox import Outbox
+from net.parts import NOTHING, Halt, Move, Result, View
+from net.roster import Roster
+from net.settings import Deadline
 from net.stops import AUDIT, CLAIM, HIDDEN, WITHHELD
 
 
-class HiddenSteps(LockstepPart):
-    """The REVEAL-node handlers of the lockstep (mixed into `Lockstep`, which has these)."""
+class HiddenSteps:
+    """The reveal nodes and the seed audit of one game, as seen by the peer `me`."""
 
-    steps: Steps
-    finished: bool
-    secretive: bool
-    hidden: Hidden
-    withheld: list[dict[str, Any]]
+    def __init__(
+        self,
+        table: bytes,
+        roster: Roster,
+        me: bytes,
+        derive: Callable[[bytes], bytes],
+        deadline: Deadline,
+        game: Game,
+        out: Outbox,
+    ) -> None:
+        # Only at a table whose config has secrets; else every hidden message is refused.
+        self.secretive = hidden.uses_secrets(game, roster.config)
+        self.roster = roster
+        self.table = Hidden(table, roster, me, derive, out, deadline)
 
     def knowledge(self, seat: int) -> Knowledge:
         """What `seat` (one this peer drives) has been told: handle -> value, read-only."""
-        return MappingProxyType(self.hidden.knowledge(seat))
+        return MappingProxyType(self.table.knowledge(seat))
 
-    def _learned(self, every: bool = False) -> None:
-        """A Learned effect for each of our seats whose knowledge changed (or all of them)."""
-        seats = self.hidden.seats if every else sorted(self.hidden.changed)
-        self.hidden.changed.clear()
-        for seat in seats:
-            self.effects.append(Learned(seat, self.knowledge(seat)))
-
-    def learned_all(self) -> None:
-        """Every seat's whole knowledge (once after a resume)."""
-        if self.secretive:
-            self._learned(every=True)
+    def learned(self, every: bool = False) -> tuple[Effect, ...]:
+        """A Learned effect for each of our seats whose knowledge changed (or all of them,
+        once after a resume)."""
+        if not self.secretive:
+            return ()
+        changed = self.table.take_changed()
+        seats = self.table.seats if every else sorted(changed)
+        return tuple(Learned(seat, self.knowledge(seat)) for seat in seats)
 
     # -- messages --------------------------------------------------------------------------
 
-    def _on_key(self, sender: bytes, body: dict[str, Any]) -> None:
+    def on_key(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
         if not self.secretive:
             raise Refused("a table key at a table without secrets")
-        outcome = self.hidden.key(sender, body)
+        outcome = self.table.key(sender, body)
         if outcome.event == reveals.BAD_PART:
-            self._hidden_fault(outcome)
+            return Result(halt=self._fault(outcome))
+        return NOTHING
 
-    def _on_part(self, kind: str, sender: bytes, body: dict[str, Any]) -> None:
+    def on_part(self, kind: str, sender: bytes, body: dict[str, Any], at: View) -> Result:
+        """A `shuffle`, `mix`, `request`, `share` or `remask` of the open node."""
         i = body["index"]
-        if i > self.index or self.dispute is not None:
+        if i > at.index or at.held:
             raise Later
-        if i < self.index or self.game.current_player(self.state) != REVEAL:
+        if i < at.index or at.player != REVEAL:
             raise Refused(f"a late or stray {kind} for step {i}")
-        node = self.hidden.open(i, hidden.requests(self.game, self.state), self.now)
-        outcome = self.hidden.part(kind, sender, body, node)
-        outputs = node.fire(outcome.event)
-        self._learned()
-        if reveals.STOP_FAULT in outputs:
-            self._hidden_fault(outcome)
-        elif reveals.STOP_CLAIM in outputs:
+        requests = hidden.requests(at.game, at.state)
+        outcome = self.table.take(kind, sender, body, at.index, requests, at.now)
+        learned = self.learned()
+        if reveals.STOP_FAULT in outcome.outputs:
+            return Result(effects=learned, halt=self._fault(outcome))
+        if reveals.STOP_CLAIM in outcome.outputs:
             seat = outcome.culprit
             assert seat is not None
             text = f"{self.roster.seat_label(seat)} lied about a card: {outcome.why}"
-            self._stop(text, CLAIM, [seat])
-        elif reveals.APPLY in outputs:
-            for action in self.hidden.resolutions():
-                self._apply(action)
-            self._step_done()
+            return Result(effects=learned, halt=Halt(text, CLAIM, (seat,)))
+        moves = tuple(Move(action) for action in outcome.resolutions)
+        return Result(effects=learned, moves=moves, step=reveals.APPLY in outcome.outputs)
 
-    def _on_shuffle(self, sender: bytes, body: dict[str, Any]) -> None:
-        self._on_part("shuffle", sender, body)
-
-    def _on_mix(self, sender: bytes, body: dict[str, Any]) -> None:
-        self._on_part("mix", sender, body)
-
-    def _on_request(self, sender: bytes, body: dict[str, Any]) -> None:
-        self._on_part("request", sender, body)
-
-    def _on_share(self, sender: bytes, body: dict[str, Any]) -> None:
-        self._on_part("share", sender, body)
-
-    def _on_remask(self, sender: bytes, body: dict[str, Any]) -> None:
-        self._on_part("remask", sender, body)
-
-    def _hidden_fault(self, outcome: Outcome) -> None:
+    def _fault(self, outcome: Outcome) -> Halt:
         """A part that fails its check at once: stop naming the peer that sent it."""
         member = outcome.culprit
         if member is None:  # a card no deck holds: a shuffle was bad, the audit would say whose
-            self._stop(f"hidden information broke: {outcome.why}", HIDDEN, [])
-            return
-        who = self.hidden.label(member)
-        self._stop(f"{who} cheated: {outcome.why}", HIDDEN, [self.hidden.members[member]])
+            return Halt(f"hidden information broke: {outcome.why}", HIDDEN)
+        who = self.table.label(member)
+        return Halt(f"{who} cheated: {outcome.why}", HIDDEN, (self.table.members[member],))
 
-    def _on_seed(self, sender: bytes, body: dict[str, Any]) -> None:
-        audit = self.hidden.audit
-        if audit is None:
-            raise Later  # a seed before our own end of the game: it waits
-        outputs = audit.fire(self.hidden.seed_part(sender, body["seed"]))
+    def on_seed(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
+        outputs = self.table.seed_part(sender, body["seed"])  # Later before our own end
         if reveals.STOP_AUDIT in outputs:
-            blame = sorted({self.hidden.members[f.seat] for f in self.hidden.faults})
-            self._stop(self.hidden.fault_text(), AUDIT, list(blame))
-        elif reveals.FINISH in outputs:
-            self.finished = True
-            self.effects.append(Finished(self.steps.hashes[self.index].hex(), self.state))
+            blame = sorted({self.table.members[f.seat] for f in self.table.faults})
+            return Result(halt=Halt(self.table.fault_text(), AUDIT, tuple(blame)))
+        return Result(finished=reveals.FINISH in outputs)
 
-    def _end_of_secrets(self) -> None:
+    def end(self, now: float) -> None:
         """The last step is confirmed: our seed goes out, the audit waits for every one."""
-        if self.hidden.audit is None:
-            members = len(self.hidden.members)
-            self.hidden.audit = SeedAudit(members, self.now, self.hidden.deadline)
+        self.table.end(now)
+
+    @property
+    def audited(self) -> bool:
+        """Whether the seed audit began (the game reached its end with secrets)."""
+        return self.table.audit is not None
 
     # -- our parts and time ----------------------------------------------------------------
 
-    def _hidden_parts(self, add: Add) -> None:
+    def contribute(self, at: View, confirmed: bool, out: Outbox) -> None:
         """Our key at once; at a confirmed REVEAL node our parts; at the end our seed."""
-        if not self.secretive or self.hidden.mine is None:
+        if not self.secretive or self.table.mine is None:
             return
         node = None
-        confirmed = self.steps.confirmed == self.index and self.dispute is None
-        if confirmed and self.game.current_player(self.state) == REVEAL:
-            node = self.hidden.open(self.index, hidden.requests(self.game, self.state), self.now)
-        self.hidden.contribute(add, self.index, node)
-        if self.hidden.audit is not None:
-            add(("seed",), "seed", {"seed": self.hidden.seed()})
+        if confirmed and not at.held and at.player == REVEAL:
+            node = self.table.open(at.index, hidden.requests(at.game, at.state), at.now)
+        self.table.contribute(at.index, node)
+        if self.table.audit is not None:
+            out.put(("seed",), "seed", {"seed": self.table.seed()})
 
-    def _hidden_tick(self, now: float) -> None:
-        """Name the members withholding a part of the open node (or their seed); abandon
-        the table if they never send it."""
-        machine = self.hidden.audit or self.hidden.node
-        if machine is None or self.stopped:
-            return
-        outputs = machine.tick(now)
-        due = machine.due() | (set(range(len(self.hidden.members))) - set(self.hidden.keys))
-        keys = [self.hidden.members[m] for m in sorted(due)]
-        who = ", ".join(self.hidden.label(m) for m in sorted(due))
+    def tick(self, now: float, index: int, out: Outbox) -> Result:
+        """Name the members withholding a part of the open node or their seed (our
+        `withheld`); abandon the table if they never send it."""
+        late = self.table.withholding(now)
+        if late is None:
+            return NOTHING
+        outputs, due, machine = late
+        keys = [self.table.members[m] for m in due]
+        who = ", ".join(self.table.label(m) for m in due)
         if reveals.STOP_WITHHELD in outputs:
-            self._stop(f"abandoned: {who} never sent its part of a reveal", WITHHELD, keys)
-        elif reveals.NAME_LATE in outputs:
-            self.withheld.append({"index": self.index, "peers": keys})
-            late, wait = int(now - machine.opened_at), int(machine.deadline.abandon_after)
-            self.effects.append(
-                Notice(
-                    f"{who} withheld its part of a reveal for {late} s; the table waits "
-                    f"{wait} s more, then is abandoned",
-                    "warning",
-                )
-            )
+            text = f"abandoned: {who} never sent its part of a reveal"
+            return Result(halt=Halt(text, WITHHELD, tuple(keys)))
+        if reveals.NAME_LATE not in outputs:
+            return NOTHING
+        out.say(("withheld", index), "withheld", {"index": index, "peers": keys})
+        late_s, wait = int(now - machine.opened_at), int(machine.deadline.abandon_after)
+        text = (
+            f"{who} withheld its part of a reveal for {late_s} s; the table waits "
+            f"{wait} s more, then is abandoned"
+        )
+        return Result(effects=(Notice(text, "warning"),))

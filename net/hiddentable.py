@@ -2,9 +2,11 @@
 
 `Hidden` keeps what the table's log says (every member's checked table key, the decks'
 current ciphertexts, the audit's entries), this peer's derived secrets and the knowledge
-of the seats it drives. The lockstep (net/lockstep.py) feeds it the logged `key`,
-`shuffle`, `mix`, `request`, `share`, `remask` and `seed` messages, opens one `RevealNode`
-(net/reveals.py) per REVEAL node and applies the resolutions it returns.
+of the seats it drives. Its one user, the lockstep's reveals part (net/hiddensteps.py),
+hands it the logged `key`, `shuffle`, `mix`, `request`, `share`, `remask` and `seed`
+messages; `take` opens the node's `RevealNode` (net/reveals.py), checks the part, fires
+the node's machine and returns the outcome with the resolutions to apply. Our own parts go
+to the outbox (net/outbox.py), each computed only while it is not sent.
 
 Who does what: a peer's crypto seat is its member index (the order of the roster's
 `peers`), one key for every seat it drives. Its per-table seed is
@@ -39,6 +41,7 @@ from net.deck import (
 from net.elgamal import Ciphertext, check_key, joint_key, make_key
 from net.group import HiddenError, Point
 from net.machine import Later, Refused
+from net.outbox import Outbox
 from net.reveals import (
     BadPart,
     Job,
@@ -54,8 +57,6 @@ from net.roster import Roster
 from net.settings import Deadline
 
 LISTS: dict[str, type[Job]] = {"shuffle": ShuffleJob, "mix": MixJob, "remask": RemaskJob}
-# add(key, kind, body): contribute one message, unless `key` was contributed already.
-Add = Callable[[tuple[Any, ...], str, dict[str, Any]], None]
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,8 @@ class Outcome:
     event: str
     why: str = ""
     culprit: int | None = None
+    outputs: tuple[str, ...] = ()  # the node machine's, once fired (`Hidden.take`)
+    resolutions: tuple[Action, ...] = ()  # on `apply`: the actions, in request order
 
 
 def _bad(why: str, culprit: int | None) -> Outcome:
@@ -82,12 +85,12 @@ class Hidden:
         roster: Roster,
         me: bytes,
         derive: Callable[[bytes], bytes],
-        contributed: set[tuple[Any, ...]],
+        out: Outbox,
         deadline: Deadline,
     ) -> None:
         self.table, self.roster, self.derive = table, roster, derive
         self.deadline = deadline  # of each node's parts and of the seeds at the end
-        self.contributed = contributed  # the lockstep's: a part is computed only once
+        self.out = out  # what we sent: a part is computed only while it is not
         self.members = [m.key for m in roster.peers]
         self.mine = self.members.index(me) if me in self.members else None
         self.keys: dict[int, Point] = {}
@@ -109,6 +112,11 @@ class Hidden:
     def knowledge(self, seat: int) -> dict[Handle, Any]:
         """A copy of what `seat` (one we drive) was told; empty for any other seat."""
         return dict(self._known.get(seat, {}))
+
+    def take_changed(self) -> set[int]:
+        """The seats whose knowledge changed since the last call."""
+        changed, self.changed = self.changed, set()
+        return changed
 
     def _learn(self, seats: Sequence[int], handle: Handle, value: Any) -> None:
         for seat in seats:
@@ -187,6 +195,23 @@ class Hidden:
         requesters = tuple(i for i, key in enumerate(self.members) if key in drivers)
         return RevealJob(request=request, members=m, table=self.table, serial=serial,
                          card=card, requesters=requesters)  # fmt: skip
+
+    def take(
+        self,
+        kind: str,
+        sender: bytes,
+        body: dict[str, Any],
+        index: int,
+        requests: Sequence[hidden.Request],
+        now: float,
+    ) -> Outcome:
+        """One logged part of the node at step `index` (opened now if it is not yet): its
+        outcome once the node's machine took its event, with the resolutions on `apply`."""
+        node = self.open(index, requests, now)
+        outcome = self.part(kind, sender, body, node)
+        outputs = node.fire(outcome.event)
+        done = tuple(self.resolutions()) if reveals.APPLY in outputs else ()
+        return Outcome(outcome.event, outcome.why, outcome.culprit, outputs, done)
 
     def part(self, kind: str, sender: bytes, body: dict[str, Any], node: RevealNode) -> Outcome:
         """Take one logged part of the node: its outcome (the event, and what a bad part or
@@ -317,11 +342,12 @@ class Hidden:
 
     # -- our parts ---------------------------------------------------------------------------
 
-    def contribute(self, add: Add, index: int, node: RevealNode | None) -> None:
+    def contribute(self, index: int, node: RevealNode | None) -> None:
         """Our key (once), then our parts of the open node at step `index`."""
         if self.mine is None:
             return
-        if ("key",) not in self.contributed:
+        add = self.out.put
+        if not self.out.sent(("key",)):
             public, proof = make_key(self.ours.seed, self.table, self.mine)
             add(("key",), "key", {"key": public, "proof": proof})
         if node is None or self.pk is None:
@@ -344,50 +370,70 @@ class Hidden:
                 body = {**at, "to": PUBLIC, "share": y, "proof": proof}
                 add(("share", index, j, PUBLIC), "share", body)
             elif isinstance(job, RevealJob):
-                self._reveal_parts(add, at, job)
+                self._reveal_parts(at, job)
 
     def _sent(self, index: int, j: int, job: Job) -> bool:
         """Whether all our parts of request j are out (so nothing is computed again)."""
+        sent = self.out.sent
         if isinstance(job, ShuffleJob):
-            return (job.KIND, index, j) in self.contributed
+            return sent((job.KIND, index, j))
         if isinstance(job, RemaskJob):
-            return ("remask", index, j) in self.contributed
+            return sent(("remask", index, j))
         if isinstance(job, ShowJob):
-            return ("share", index, j, PUBLIC) in self.contributed
+            return sent(("share", index, j, PUBLIC))
         assert isinstance(job, RevealJob)
         keys: list[tuple[Any, ...]] = [("share", index, j, to) for to in job.requesters]
         keys = [k for k in keys if k[3] != self.mine]
         if self.mine in job.requesters:
             keys.append(("request", index, j))
-        return all(key in self.contributed for key in keys)
+        return all(sent(key) for key in keys)
 
-    def _reveal_parts(self, add: Add, at: dict[str, Any], job: RevealJob) -> None:
+    def _reveal_parts(self, at: dict[str, Any], job: RevealJob) -> None:
         """Our request if we drive a told seat; our share for every other request in."""
         assert self.mine is not None
         index, j = at["index"], at["request"]
-        if self.mine in job.requesters and ("request", index, j) not in self.contributed:
+        add, sent = self.out.put, self.out.sent
+        if self.mine in job.requesters and not sent(("request", index, j)):
             blinded, proof = make_request(self.ours.seed, job.reveal_id(self.mine), job.card)
             add(("request", index, j), "request", {**at, "blinded": blinded, "proof": proof})
         for to, (point, _) in sorted(job.blinded.items()):
-            if to != self.mine and ("share", index, j, to) not in self.contributed:
+            if to != self.mine and not sent(("share", index, j, to)):
                 y, proof = make_share(self.ours.x, job.reveal_id(to), self.mine, point)
                 body = {**at, "to": to, "share": y, "proof": proof}
                 add(("share", index, j, to), "share", body)
 
     # -- the audit ---------------------------------------------------------------------------
 
-    def seed_part(self, sender: bytes, seed: bytes) -> str:
-        """A member's seed at the end; once every seed is in, the audit runs (`faults`)."""
-        assert self.audit is not None
+    def end(self, now: float) -> None:
+        """Our game reached its confirmed end: the seed audit opens (once)."""
+        if self.audit is None:
+            self.audit = SeedAudit(len(self.members), now, self.deadline)
+
+    def seed_part(self, sender: bytes, seed: bytes) -> tuple[str, ...]:
+        """A member's seed: the audit machine's outputs (once every seed is in, the audit
+        runs and `faults` holds its findings). Later before our own end of the game."""
+        if self.audit is None:
+            raise Later
         member = self.member(sender)
         if member in self.audit.seeds:
             raise Refused("a second seed")
         self.audit.seeds[member] = seed
         if self.audit.due():
-            return reveals.SEED
+            return self.audit.fire(reveals.SEED)
         check = audit.Audit(self.table, self.comps, self.keys, self.audit.seeds)
         self.faults = check.run(self.entries)
-        return reveals.LAST_SEED_FAULTY if self.faults else reveals.LAST_SEED_CLEAN
+        clean = reveals.LAST_SEED_FAULTY if self.faults else reveals.LAST_SEED_CLEAN
+        return self.audit.fire(clean)
+
+    def withholding(self, now: float) -> tuple[tuple[str, ...], list[int], Any] | None:
+        """Time passes for the open node (or the seed audit): its machine's outputs, the
+        members it waits for (sorted) and the machine; None when nothing is open."""
+        machine: RevealNode | SeedAudit | None = self.audit or self.node
+        if machine is None:
+            return None
+        outputs = machine.tick(now)
+        due = machine.due() | (set(range(len(self.members))) - set(self.keys))
+        return outputs, sorted(due), machine
 
     def fault_text(self) -> str:
         """The audit's findings, each naming the member as people read it."""

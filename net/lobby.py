@@ -13,15 +13,14 @@ from typing import Any
 
 from net.effects import Effect, Notice, Readied, RosterChanged, Started
 from net.machine import Use
+from net.outbox import Outbox
 from net.roster import Roster, RosterError
 
 
 class Lobby:
     """One peer's view of the table before the game starts."""
 
-    def __init__(
-        self, host: bytes, me: bytes, contributed: set[tuple[Any, ...]], auto_ready: bool = True
-    ) -> None:
+    def __init__(self, host: bytes, me: bytes, outbox: Outbox, auto_ready: bool = True) -> None:
         self.host, self.me = host, me
         self.roster: Roster | None = None
         self.roster_id: bytes | None = None
@@ -31,7 +30,7 @@ class Lobby:
         # Headless peers agree to any full roster; a person agrees explicitly (`ready_for`).
         self.auto_ready = auto_ready
         self.ready_for: bytes | None = None
-        self.contributed = contributed
+        self.outbox = outbox  # what we sent (shared with the peer and the game)
         self.pending: Roster | None = None  # host only: the latest roster it proposed
         self.effects: list[Effect] = []
 
@@ -96,20 +95,16 @@ class Lobby:
 
     def contributions(self) -> list[tuple[str, dict[str, Any]]]:
         """Our `ready` (when the table is full) and, at the host, the `start`."""
-        out: list[tuple[str, dict[str, Any]]] = []
-        roster, rid = self.roster, self.roster_id
+        out, roster, rid = self.outbox, self.roster, self.roster_id
         if self.started or roster is None or rid is None or not roster.full:
-            return out
+            return out.take()
         if self.pending is not None and self.pending.version != roster.version:
-            return out  # the host is about to change the seats again
-        agreed = self.auto_ready or self.ready_for == rid
-        if roster.member(self.me) and agreed and ("ready", rid) not in self.contributed:
-            self.contributed.add(("ready", rid))
-            out.append(("ready", {"roster": rid}))
-        if self.me == self.host and self._all_ready() and ("start", rid) not in self.contributed:
-            self.contributed.add(("start", rid))
-            out.append(("start", {"roster": rid}))
-        return out
+            return out.take()  # the host is about to change the seats again
+        if roster.member(self.me) and (self.auto_ready or self.ready_for == rid):
+            out.say(("ready", rid), "ready", {"roster": rid})
+        if self.me == self.host and self._all_ready():
+            out.say(("start", rid), "start", {"roster": rid})
+        return out.take()
 
     def propose(self, roster: Roster) -> tuple[str, dict[str, Any]]:
         """Host only: the `roster` message for new seats."""

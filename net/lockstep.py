@@ -10,64 +10,47 @@ secret move); after each step every peer acks the state hash it reached. A peer
 contributes to the next step (its move, its commitment, its link) only once every ack of
 the current step arrived and agreed: that is the lockstep.
 
-`Lockstep` is the coordinator. It owns the game state and composes five sub-protocols,
-each a state machine with its own transition table (docs/protocol.md, "State machines"):
-steps and acks (net/acks.py), commit rounds of secret moves (net/commit.py, driven by
-net/secretrounds.py), beacon draws (net/draws.py), desync disputes (net/dispute.py) and
-reveal nodes with the audit of hidden information (net/reveals.py, driven by
-net/hiddensteps.py). `ROUTES` sends each
-logged kind to its handler, which checks the message against the state, feeds the machine
-and carries out its outputs (apply actions, confirm a step, stop the table). Pure: no
-I/O, no clock (the peer passes `now` in).
+`Lockstep` alone holds the game state (the state, the actions applied, whether it stopped
+or finished). It is composed of five parts, each owning its state and its machine
+(docs/protocol.md, "State machines"): the acks (net/acks.py `Steps`), the beacon draws
+(net/draws.py `Draws`), the desync disputes (net/dispute.py `Disputes`), the commit rounds
+(net/secretrounds.py `SecretRounds`) and the reveal nodes with the audit
+(net/hiddensteps.py `HiddenSteps`). `consume` routes each logged kind to its part's
+handler, which is given the message and a `View` of the game and returns a `Result`
+(net/parts.py); the lockstep carries it out. What we send goes through one `Outbox`
+(net/outbox.py), which sends each message once. Pure: no I/O, no clock (the peer passes
+`now` in).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
-from core import canonical, hidden, registry
-from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction
-from net import acks, dispute, draws
+from core import canonical, registry
+from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction, Knowledge
+from net import acks
 from net.acks import Steps
-from net.commit import CommitRound, SecretMoves
-from net.dispute import Dispute, state_hash
-from net.draws import Add, Draws
-from net.effects import Applied, Desynced, Effect, Finished, Notice, Stopped
+from net.dispute import Disputes, state_hash
+from net.draws import Draws
+from net.effects import Applied, Effect, Finished, Notice, Stopped
 from net.hiddensteps import HiddenSteps
 from net.hiddentable import Hidden
 from net.machine import Later, Refused, Use
+from net.outbox import Outbox
+from net.outbox import Outgoing as Outgoing  # re-exported: the peer's filter type
+from net.parts import Halt, Result, View
 from net.roster import Roster
 from net.secretrounds import Driver as Driver  # the type of a peer's seat driver, re-exported
 from net.secretrounds import SecretRounds
 from net.settings import DEFAULT, Timing
-from net.stops import BEACON, DESYNC, UNADOPTABLE, stop_body
+from net.stops import stop_body
 
-# A filter on the messages we contribute to the game, given at construction: the body to
-# sign and send (changed or not), or None to withhold it (asked again at the next pump).
-Outgoing = Callable[[str, dict[str, Any]], dict[str, Any] | None]
+Handler = Callable[[bytes, dict[str, Any], View], Result]
 
 
-class Lockstep(SecretRounds, HiddenSteps):
+class Lockstep:
     """One game between the roster's peers, as seen by the peer `me`."""
-
-    # Logged kinds of the game -> their handler. A new sub-protocol adds its kinds here.
-    ROUTES: ClassVar[dict[str, str]] = {
-        "ack": "_on_ack",
-        "action": "_on_action",
-        "commit": "_on_commit",
-        "reveal": "_on_reveal",
-        "chain": "_on_chain",
-        "link": "_on_link",
-        "desync": "_on_desync",
-        "key": "_on_key",
-        "shuffle": "_on_shuffle",
-        "mix": "_on_mix",
-        "request": "_on_request",
-        "share": "_on_share",
-        "remask": "_on_remask",
-        "seed": "_on_seed",
-    }
 
     def __init__(
         self,
@@ -75,60 +58,127 @@ class Lockstep(SecretRounds, HiddenSteps):
         roster: Roster,
         me: bytes,
         secret: Callable[[bytes], bytes],
-        contributed: set[tuple[Any, ...]],
+        outbox: Outbox | None = None,
         timing: Timing = DEFAULT,
         *,
         game: Game | None = None,
-        outgoing: Outgoing | None = None,
     ) -> None:
-        self.table, self.roster, self.me, self.secret = table, roster, me, secret
-        self.timing = timing  # the deadlines of commit rounds and reveals (net/settings.py)
+        self.table, self.roster, self.me = table, roster, me
         # The rules applied: the roster's game as registered, unless the owner gives another.
         self.game: Game = game if game is not None else registry.get(roster.game)
-        self.outgoing = outgoing
+        self.outbox = outbox if outbox is not None else Outbox()  # shared with the peer
         self.state = self.game.initial_state(roster.config)
         self.index = 0  # actions applied
         self.actions: list[Action] = []
         members = [m.key for m in roster.peers]
         self.steps = Steps(len(members), state_hash(self.state))
-        self.draws = Draws(table, members, me, secret, contributed)
-        self.round: CommitRound | None = None
-        self.secrets = SecretMoves(table, secret)  # ours, per (round, seat)
-        self.disputes: dict[int, Dispute] = {}
-        # Hidden information (net/hiddensteps.py): only at a table whose config has secrets.
-        self.secretive = hidden.uses_secrets(self.game, roster.config)
-        self.hidden = Hidden(table, roster, me, secret, contributed, timing.reveals)
-        self.withheld: list[dict[str, Any]] = []  # our `withheld` statements, not logged yet
-        self.dispute: Dispute | None = None  # the one being settled: play waits for it
+        self.draws = Draws(table, members, me, secret, self.outbox, roster.peer_label)
+        self.disputes = Disputes(roster, me)
+        self.rounds = SecretRounds(table, roster, me, secret, timing.secret_moves)
+        self.reveals = HiddenSteps(
+            table, roster, me, secret, timing.reveals, self.game, self.outbox
+        )
         self.rebuilt: tuple[int, Any] | None = None  # (k, the state rebuilt at k), kept
-        self.contributed = contributed  # shared with the peer, which marks reloaded messages
         self.finished = False
         self.stopped: str | None = None
-        # What our record must prove (docs/protocol.md, "late" and "stop"): logged by the peer.
+        # What our record must prove (docs/protocol.md, "stop"): read by the record verifier.
         self.stop_body: dict[str, Any] | None = None
-        self.late: list[dict[str, Any]] = []
         self.now = 0.0
         self.effects: list[Effect] = []
+        # Logged kinds of the game -> their part's handler. A new part adds its kinds here.
+        self.routes: dict[str, Handler] = {
+            "ack": self._on_ack,
+            "action": self._on_action,
+            "commit": self.rounds.on_commit,
+            "reveal": self.rounds.on_reveal,
+            "chain": self._on_chain,
+            "link": self.draws.on_link,
+            "desync": self._on_desync,
+            "key": self.reveals.on_key,
+            "seed": self.reveals.on_seed,
+        }
+        for kind in ("shuffle", "mix", "request", "share", "remask"):
+            self.routes[kind] = self._part_of(kind)
+
+    def _part_of(self, kind: str) -> Handler:
+        def handle(sender: bytes, body: dict[str, Any], at: View) -> Result:
+            return self.reveals.on_part(kind, sender, body, at)
+
+        return handle
+
+    # -- what others read ------------------------------------------------------------------
 
     @property
     def hashes(self) -> dict[int, bytes]:
         """The state hash at each step boundary reached (the table's, once settled)."""
         return self.steps.hashes
 
-    # -- consuming messages ------------------------------------------------------------
+    @property
+    def secretive(self) -> bool:
+        """Whether this table's game has secrets (core.hidden.uses_secrets)."""
+        return self.reveals.secretive
+
+    @property
+    def hidden(self) -> Hidden:
+        """The table's hidden information, read-only for observers (the lab's secret list)."""
+        return self.reveals.table
+
+    def knowledge(self, seat: int) -> Knowledge:
+        """What `seat` (one this peer drives) has been told: handle -> value, read-only."""
+        return self.reveals.knowledge(seat)
+
+    def learned_all(self) -> None:
+        """Every seat's whole knowledge (once after a resume)."""
+        self.effects.extend(self.reveals.learned(every=True))
+
+    def reload_secrets(self, values: dict[tuple[int, int], list[Any]]) -> None:
+        """Our secret moves read back from our record (a restart)."""
+        self.rounds.reload(values)
+
+    def view(self) -> View:
+        """The game as the parts see it now."""
+        return View(self.game, self.state, self.index, self.disputes.held, self.now)
+
+    # -- consuming messages ------------------------------------------------------------------
 
     def consume(self, sender: bytes, kind: str, body: dict[str, Any]) -> Use:
         """Use one logged message of `sender`, or say it must wait."""
-        handler = self.ROUTES.get(kind)
+        handler = self.routes.get(kind)
         if handler is None:
             return self._refuse(sender, f"a {kind} message during the game")
         try:
-            getattr(self, handler)(sender, body)
+            result = handler(sender, body, self.view())
         except Later:
             return Use.WAIT
         except Refused as exc:
             return self._refuse(sender, str(exc))
+        self._carry_out(result)
         return Use.DONE
+
+    def _carry_out(self, result: Result) -> None:
+        """A part's result, in order: its effects, its moves (a step), its halt, the end."""
+        self.effects.extend(result.effects)
+        for move in result.moves:
+            if move.seat is not None and move.action not in self.game.legal_actions(
+                self.state, move.seat
+            ):
+                assert move.illegal is not None
+                self._stop(move.illegal)
+                return
+            self._apply(move.action)
+        if result.step:
+            self._step_done()
+        if result.halt is not None:
+            self._stop(result.halt)
+        if result.settle is not None:
+            settle = result.settle
+            if settle.take:
+                self.state = settle.state
+            self.steps.settled(settle.index, settle.target)
+            self._confirmed(settle.index)
+        if result.finished:
+            self.finished = True
+            self.effects.append(Finished(self.hashes[self.index].hex(), self.state))
 
     def _refuse(self, sender: bytes, why: str) -> Use:
         self.effects.append(
@@ -136,36 +186,38 @@ class Lockstep(SecretRounds, HiddenSteps):
         )
         return Use.DONE
 
-    def _stop(self, reason: str, code: str, blame: list[Any]) -> None:
-        """Stop for good: `code` and `blame` (seats, or peer keys) go into our `stop` message."""
+    def _stop(self, halt: Halt) -> None:
+        """Stop for good; our `stop` message names the code and whom to blame."""
         if self.stopped is None:
-            self.stopped = reason
-            self.stop_body = stop_body(self.index, code, blame, reason)
-            self.effects.append(Stopped(reason))
+            self.stopped = halt.reason
+            self.stop_body = stop_body(self.index, halt.code, list(halt.blame), halt.reason)
+            self.outbox.say(("stop",), "stop", self.stop_body)
+            self.effects.append(Stopped(halt.reason))
 
-    def _on_ack(self, sender: bytes, body: dict[str, Any]) -> None:
+    def _on_ack(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
         k = body["index"]
         outputs = self.steps.ack(sender, k, body["hash"], self.index)
         if acks.CONFIRM in outputs:
             self._confirmed(k)
-        if acks.DISPUTE in outputs and self.dispute is None:
-            self.dispute = self.disputes[k] = Dispute(k, self.roster, self.steps.acks[k])
+        if acks.DISPUTE in outputs:
+            self.disputes.open(k, self.steps.acks_of(k))
+        return Result()
 
     def _confirmed(self, k: int) -> None:
         if k == self.index and self.game.current_player(self.state) == TERMINAL:
-            if self.secretive:  # finished only once the audit passes (net/hiddensteps.py)
-                self._end_of_secrets()
+            if self.reveals.secretive:  # finished only once the audit passes
+                self.reveals.end(self.now)
                 return
             self.finished = True
             self.effects.append(Finished(self.hashes[k].hex(), self.state))
 
-    def _on_action(self, sender: bytes, body: dict[str, Any]) -> None:
+    def _on_action(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
         i, seat = body["index"], body["seat"]
-        if i > self.index or self.dispute is not None:
+        if i > self.index or at.held:
             raise Later
         if i < self.index:
             raise Refused(f"a late or replayed move for step {i}")
-        if self.game.current_player(self.state) != seat:
+        if at.player != seat:
             raise Refused(f"a move for seat {seat}, whose turn it is not")
         if seat not in self.roster.seats_of(sender):
             raise Refused(f"a move for seat {seat}, which it does not drive")
@@ -176,45 +228,18 @@ class Lockstep(SecretRounds, HiddenSteps):
         except IllegalAction as exc:
             raise Refused(f"an illegal move: {exc}") from None
         self._step_done()
+        return Result()
 
-    def _on_chain(self, sender: bytes, body: dict[str, Any]) -> None:
+    def _on_chain(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
         self.draws.chain(sender, body["top"], body["length"])
+        return Result()
 
-    def _on_link(self, sender: bytes, body: dict[str, Any]) -> None:
-        ready = self.game.current_player(self.state) == CHANCE and self.dispute is None
-        outputs = self.draws.link(sender, body["draw"], body["link"], ready)
-        if draws.STOP_BEACON in outputs:
-            who = self.roster.peer_label(sender)
-            self._stop(f"{who} broke its beacon chain: {self.draws.broken}", BEACON, [sender])
-        elif draws.PICK in outputs:
-            self._apply(self.draws.outcome(self.game.chance_outcomes(self.state)))
-            self._step_done()
+    def _on_desync(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
+        k = body["index"]
+        ours = self.hashes.get(k, b"")
+        return self.disputes.on_desync(sender, body, at, ours, lambda: self.rebuild(k))
 
-    def _on_desync(self, sender: bytes, body: dict[str, Any]) -> None:
-        k, case = body["index"], self.dispute
-        if case is None or case.index != k:
-            if k >= self.index:
-                raise Later
-            raise Refused(f"a stale desync {k}")
-        outputs = case.add(sender, body, self.hashes[k], lambda: self.rebuild(k))
-        if dispute.REPORT in outputs:
-            # A record's verifier is an observer with no message of its own in the case.
-            ours = case.evidence.get(self.me)
-            mine = ours["state"] if ours is not None else canonical.encode(self.state)
-            self.effects.append(Desynced(case.report, mine))
-        if dispute.STOP_DESYNC in outputs:
-            self._stop(f"desync at action {k} with no majority: the table stopped", DESYNC, [])
-        if dispute.STOP_UNADOPTABLE in outputs:
-            text = f"desync at action {k}: no readable majority state to adopt"
-            self._stop(text, UNADOPTABLE, [])
-        if dispute.TAKE_STATE in outputs:
-            self.state = case.state_to_take
-        if dispute.SETTLE in outputs:
-            self.steps.settled(k, case.target)
-            self.dispute = None
-            self._confirmed(k)
-
-    # -- applying ----------------------------------------------------------------------
+    # -- applying ----------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
         before = self.state
@@ -225,7 +250,6 @@ class Lockstep(SecretRounds, HiddenSteps):
 
     def _step_done(self) -> None:
         self.steps.reached(self.index, state_hash(self.state))
-        self.round = None
 
     def rebuild(self, upto: int) -> Any:
         """The state after the first `upto` actions, recomputed from the initial state."""
@@ -236,7 +260,7 @@ class Lockstep(SecretRounds, HiddenSteps):
             self.rebuilt = (upto, state)  # a desync needs it twice: for its message, then here
         return self.rebuilt[1]
 
-    # -- contributing ------------------------------------------------------------------
+    # -- contributing ------------------------------------------------------------------------
 
     def awaited(self) -> bytes | None:
         """The one other peer the table waits for now (it drives the seat to move), or None
@@ -245,7 +269,7 @@ class Lockstep(SecretRounds, HiddenSteps):
         is ours (nobody waits for our ack; sent now, it is checked while we decide, not in
         front of our move). Our ack goes at once to that peer only; the others get it with
         our next message to them (docs/protocol.md, "Who gets an ack when")."""
-        if self.dispute is not None or self.stopped is not None:
+        if self.disputes.held or self.stopped is not None:
             return None
         player = self.game.current_player(self.state)
         if player < 0:  # CHANCE, SIMULTANEOUS, REVEAL, TERMINAL
@@ -254,44 +278,35 @@ class Lockstep(SecretRounds, HiddenSteps):
         return None if peer == self.me else peer
 
     def contributions(self, driver: Driver) -> list[tuple[str, dict[str, Any]]]:
-        """Our messages for the current step, each once (see `contribution_key`)."""
-        out = self.statements()
+        """Our messages for the current step, each once (the outbox keeps what went out)."""
+        out = self.outbox
         if self.stopped is not None:
-            return out
-
-        def add(key: tuple[Any, ...], kind: str, body: dict[str, Any]) -> None:
-            if key in self.contributed:
-                return
-            sent = self.outgoing(kind, body) if self.outgoing is not None else body
-            if sent is not None:  # a withheld message is not marked: it stays asked for
-                self.contributed.add(key)
-                out.append((kind, sent))
-
-        self.draws.renew(add)
-        for k in self.steps.to_ack:
-            add(("ack", k), "ack", {"index": k, "hash": self.hashes[k]})
-        self.steps.to_ack.clear()
-        self._hidden_parts(add)
-        if self.dispute is not None:
-            self._evidence(self.dispute.index, add)
-            return out
+            return out.take()  # only what our record must prove: why we stopped
+        self.draws.renew()
+        for k in self.steps.take_acks():
+            out.put(("ack", k), "ack", {"index": k, "hash": self.hashes[k]})
+        at = self.view()
+        self.reveals.contribute(at, self.steps.confirmed == self.index, out)
+        if self.disputes.current is not None:
+            self._evidence(self.disputes.current.index)
+            return out.take()
         if self.steps.confirmed != self.index or self.finished:
-            return out
-        player = self.game.current_player(self.state)
+            return out.take()
+        player = at.player
         if player == CHANCE:
-            self.draws.our_link(add)
+            self.draws.our_link()
         elif player == SIMULTANEOUS:
-            self._secret_moves(driver, add)
+            self.effects.extend(self.rounds.contribute(at, driver, out).effects)
         elif player != TERMINAL and player in self.roster.seats_of(self.me):
             action = driver(self.game, self.state, player, self.index)
             if action is not None:
                 body = {"index": self.index, "seat": player, "action": list(action)}
-                add(("action", self.index), "action", {**body, "base": self.hashes[self.index]})
-        return out
+                out.put(("action", self.index), "action", {**body, "base": self.hashes[self.index]})
+        return out.take()
 
-    def _evidence(self, k: int, add: Add) -> None:
+    def _evidence(self, k: int) -> None:
         """Our `desync` message for the disputed step k: our hash, state and rebuild there."""
-        if ("desync", k) not in self.contributed:
+        if not self.outbox.sent(("desync", k)):
             state = self.state if self.index == k else self.rebuild(k)
             body = {
                 "index": k,
@@ -299,33 +314,21 @@ class Lockstep(SecretRounds, HiddenSteps):
                 "state": canonical.encode(state),
                 "rebuilt": state_hash(self.rebuild(k)),
             }
-            add(("desync", k), "desync", body)
+            self.outbox.put(("desync", k), "desync", body)
 
     def statements(self) -> list[tuple[str, dict[str, Any]]]:
-        """Our `late` and `stop` messages not logged yet (each once; also once stopped)."""
-        out: list[tuple[str, dict[str, Any]]] = []
-        for body in self.late:
-            if ("late", body["round"]) not in self.contributed:
-                self.contributed.add(("late", body["round"]))
-                out.append(("late", body))
-        self.late = []
-        for body in self.withheld:
-            if ("withheld", body["index"]) not in self.contributed:
-                self.contributed.add(("withheld", body["index"]))
-                out.append(("withheld", body))
-        self.withheld = []
-        if self.stop_body is not None and ("stop",) not in self.contributed:
-            self.contributed.add(("stop",))
-            out.append(("stop", self.stop_body))
-        return out
+        """Our `late`, `withheld` and `stop` messages not logged yet (also once stopped)."""
+        return self.outbox.take()
 
-    # -- time --------------------------------------------------------------------------
+    # -- time --------------------------------------------------------------------------------
 
     def tick(self, now: float) -> None:
         """Name seats withholding their reveal; abandon the table if they never do."""
         self.now = now
-        self._hidden_tick(now)
-        self._secret_tick(now)
+        if self.stopped is None:
+            self._carry_out(self.reveals.tick(now, self.index, self.outbox))
+        if self.stopped is None:
+            self._carry_out(self.rounds.tick(now, self.outbox))
 
 
 def contribution_key(kind: str, body: dict[str, Any]) -> tuple[Any, ...] | None:

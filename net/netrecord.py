@@ -26,6 +26,7 @@ from net.lobby import Lobby
 from net.lockstep import Lockstep
 from net.machine import Use, drain
 from net.messages import RECORD_VERSIONS
+from net.outbox import Outbox
 from net.record import FORMAT, RecordError
 from net.recordclaims import Claims
 from net.recordsecrets import SecretLines
@@ -134,7 +135,7 @@ class _Observer(Claims):
     ) -> None:
         self.record, self.table, self.me, self.outcome = record, table, me, outcome
         self.observer = bytes(32)
-        self.lobby = Lobby(host, self.observer, set())
+        self.lobby = Lobby(host, self.observer, Outbox())
         self.game: Lockstep | None = None
         self.wrong: dict[int, str] = {}  # step -> the first wrong ack of it, named
         self.forks: list[tuple[int, bytes, int]] = []  # (line, signer, seq) of valid proofs
@@ -168,7 +169,7 @@ class _Observer(Claims):
         if game is not None:
             outcome.final_hash = game.hashes.get(game.index, b"").hex() or None
             outcome.finished = game.finished
-            outcome.audited = game.finished and game.hidden.audit is not None
+            outcome.audited = game.finished and game.reveals.audited
 
     def use(self, msg: Envelope) -> Use:
         game = self.game
@@ -177,7 +178,7 @@ class _Observer(Claims):
             if self.lobby.started and game is None:
                 assert self.lobby.roster is not None
                 roster = self.lobby.roster
-                self.game = Lockstep(self.table, roster, self.observer, _no_secret, set())
+                self.game = Lockstep(self.table, roster, self.observer, _no_secret)
         elif msg.kind == "fork":
             self._fork(msg)
             used = Use.DONE
@@ -191,8 +192,9 @@ class _Observer(Claims):
             used = game.consume(msg.sender, msg.kind, msg.body)
             if used is Use.DONE:
                 self._check_ack(msg)
-                if game.round is not None and game.round.all_committed:
-                    self.full_rounds.add(game.round.round)
+                rnd = game.rounds.round
+                if rnd is not None and rnd.all_committed:
+                    self.full_rounds.add(rnd.round)
                 if game.stopped is not None and was_stopped is None:
                     self.stopped_at = self.line(msg)
         if used is Use.DONE:

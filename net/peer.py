@@ -23,9 +23,10 @@ from net.effects import Close, Effect, MemberNotice, Notice, Persist, Send, Stop
 from net.links import Links
 from net.liveness import Liveness
 from net.lobby import Lobby
-from net.lockstep import Driver, Lockstep, Outgoing, contribution_key
+from net.lockstep import Driver, Lockstep, contribution_key
 from net.machine import Use, drain
 from net.messages import EPHEMERAL
+from net.outbox import Outbox, Outgoing
 from net.roster import Roster, RosterError
 from net.settings import DEFAULT, Timing
 from net.signedlog import ForkProof, SignedLog, Verdict
@@ -53,8 +54,10 @@ class Peer(Links):
         self.me, self.address, self.driver = me, address, driver
         self.timing = timing  # every deadline and timeout (net/settings.py)
         # Given by the owner, used as given: the rules of a game by its key (the registry's,
-        # or a wrapper), and a filter on our game messages before they are signed.
-        self.rules, self.outgoing = rules, outgoing
+        # or a wrapper), and a filter on our game messages before they are signed (the
+        # outbox's, which sends each of our messages once).
+        self.rules = rules
+        self.outbox = Outbox(outgoing)
         self.auto_ready = auto_ready  # False: a person says `ready()` for each full roster
         self.key = me.public_key
         self.table: bytes | None = None
@@ -62,7 +65,6 @@ class Peer(Links):
         self.expect_host: str | None = None  # the fingerprint the lobby showed, if any
         self.log = SignedLog()
         self.cursor: dict[bytes, int] = {}
-        self.contributed: set[tuple[Any, ...]] = set()
         self.secrets: dict[tuple[int, int], list[Any]] = {}  # our secret moves, reloaded
         self.lobby: Lobby | None = None
         self.game: Lockstep | None = None
@@ -119,7 +121,7 @@ class Peer(Links):
     def _adopt_table(self, table: bytes, host: bytes) -> None:
         self.table, self.host = table, host
         self.dialer.greeted()
-        self.lobby = Lobby(host, self.key, self.contributed, self.auto_ready)
+        self.lobby = Lobby(host, self.key, self.outbox, self.auto_ready)
         if not self.restoring:
             header = {
                 "format": record.FORMAT,
@@ -265,18 +267,18 @@ class Peer(Links):
             if msg.sender == self.key:
                 key = contribution_key(msg.kind, msg.body)
                 if key is not None:
-                    self.contributed.add(key)
+                    self.outbox.mark(key)
 
     def _fork(self, first: bytes, second: bytes, sender: bytes, seq: int) -> None:
-        if ("fork", sender, seq) not in self.contributed:
-            self.contributed.add(("fork", sender, seq))
+        if not self.outbox.sent(("fork", sender, seq)):
+            self.outbox.mark(("fork", sender, seq))
             self._emit("fork", {"first": first, "second": second})
         reason = (
             f"{self._label(sender)} signed two different messages #{seq} "
             "(equivocation): the table stopped"
         )
-        if self.stopped is None and ("stop",) not in self.contributed:
-            self.contributed.add(("stop",))
+        if self.stopped is None and not self.outbox.sent(("stop",)):
+            self.outbox.mark(("stop",))
             index = self.game.index if self.game else 0
             self._emit("stop", stop_body(index, FORK, [sender], reason))
         self._stop(reason)
@@ -359,12 +361,11 @@ class Peer(Links):
             roster,
             self.key,
             self.me.derive,
-            self.contributed,
+            self.outbox,
             self.timing,
             game=self.rules(roster.game),
-            outgoing=self.outgoing,
         )
-        self.game.secrets.values.update(self.secrets)
+        self.game.reload_secrets(self.secrets)
         self.game.now = self.now
         bind = getattr(self.driver, "bind", None)
         if callable(bind):  # bots decide with their own seat's knowledge (net/seats.py)

@@ -127,7 +127,7 @@ class Claims:
 
     def _unadoptable(self, msg: Envelope, k: int, contradicted: Any) -> None:
         game = self.game
-        dispute = game.disputes.get(k) if game else None
+        dispute = game.disputes.cases.get(k) if game else None
         case = dispute.case if dispute else None
         if case is None:
             raise contradicted(f"the log holds no settled desync at action {k}")

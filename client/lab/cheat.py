@@ -1,8 +1,8 @@
 """Hidden-information cheats a lab peer makes itself (docs/lab.md, "Hidden information").
 
 Used only by `tavolata host/join` with the hidden `--lab-cheat KIND@ACTION` option, through
-net's hook `Lockstep.hidden.outgoing` (net/hiddentable.py), which sees each of our
-hidden-information bodies before it is signed and logged:
+the peer's `outgoing` filter (net/outbox.py), which sees each of our game message bodies
+before it is signed and logged:
 
 - `wrong_share`: our first decryption share for a step from ACTION is replaced by another
   valid point (share + G): its Chaum–Pedersen proof no longer checks, so every other peer
@@ -44,7 +44,7 @@ def _wrong(share: bytes) -> bytes:
 
 
 def cheat_hook(kind: str, action: int, say: Callable[[str], None] = print) -> Outgoing:
-    """The `Lockstep.hidden.outgoing` hook making one cheat of `kind` (see the docstring)."""
+    """The outgoing filter making one cheat of `kind` (see the module docstring)."""
     struck: list[tuple[Any, ...]] = []  # the part we cheated on (a withheld one stays so)
 
     def outgoing(what: str, body: dict[str, Any]) -> dict[str, Any] | None:

@@ -113,7 +113,7 @@ def withheld() -> tuple[MemNet, list[Node], list[Any]]:
     """P1 withholds its second chain: once its first runs out, nobody reveals draw 2."""
     net, nodes, people = table(3, seed=SEED)
     HONEST[0] = False
-    nodes[1].peer.outgoing = withholding_renewal(HONEST)  # used from when the game begins
+    nodes[1].peer.outbox.outgoing = withholding_renewal(HONEST)  # used from when the game begins
     net.run(lambda: False, limit=10)
     for node in nodes:
         game = node.peer.game

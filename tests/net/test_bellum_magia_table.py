@@ -101,7 +101,7 @@ def test_a_copy_over_a_chest_nobody_draws_is_named_by_the_audit() -> None:
         tampered[request.deck] = len(cards) - 1
         return {**body, "cards": cards}
 
-    nodes[1].peer.outgoing = copy_last  # before the game begins, which is when it is used
+    nodes[1].peer.outbox.outgoing = copy_last  # before the game begins, which is when it is used
     net.run(net.all_finished, limit=120)
     assert sorted(tampered) == sorted(UNSHOWN)
     secrets = lockstep(nodes[0]).state.secrets

@@ -163,7 +163,7 @@ def hooked(node: Node, hook: Callable[[str, dict[str, Any]], dict[str, Any] | No
     """A filter on a node's outgoing game messages (as the lab's cheats are: `Peer`'s
     `outgoing`), given before the game begins, which is when the peer hands it on."""
     assert node.peer.game is None
-    node.peer.outgoing = hook
+    node.peer.outbox.outgoing = hook
 
 
 def test_a_wrong_share_stops_the_table_at_once_naming_the_peer() -> None:

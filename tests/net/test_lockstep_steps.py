@@ -25,7 +25,7 @@ def observer() -> Lockstep:
     config = {"players": 2, "edition": "classic", "board": "A"}
     roster = new_table(GAME, config, Member(A, "A", ""), ["host", "remote"])
     roster = roster.with_member(B, "B", "")
-    game = Lockstep(TABLE, roster, bytes(32), lambda label: hashlib.sha256(label).digest(), set())
+    game = Lockstep(TABLE, roster, bytes(32), lambda label: hashlib.sha256(label).digest())
     for key, chain in CHAINS.items():
         assert game.consume(key, "chain", {"top": chain.top, "length": chain.length}) is Use.DONE
     return game

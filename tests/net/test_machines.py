@@ -19,6 +19,7 @@ from net.dispute import Dispute, state_hash
 from net.draws import Draw, Draws
 from net.liveness import Liveness, Presence
 from net.machine import Later, Machine, Refused, markdown
+from net.outbox import Outbox
 from net.reveals import RevealNode, SeedAudit
 from net.roster import Member, Roster, new_table
 from net.settings import DEFAULT
@@ -124,7 +125,7 @@ def test_a_step_whose_acks_complete_after_a_later_confirmed_one_is_overtaken() -
 
 def two_draws() -> tuple[Draws, dict[bytes, beacon.HashChain]]:
     chains = {A: beacon.HashChain.create(4, b"a" * 32), B: beacon.HashChain.create(4, b"b" * 32)}
-    d = Draws(TABLE, [A, B], A, lambda label: label, set())
+    d = Draws(TABLE, [A, B], A, lambda label: label, Outbox())
     for key, chain in chains.items():
         d.chain(key, chain.top, chain.length)
     return d, chains

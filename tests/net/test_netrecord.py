@@ -247,13 +247,13 @@ def test_a_secret_move_cheat_is_a_stop_blaming_the_seat(game: str) -> None:
     net.run(lambda: started(nodes), limit=30)
     lockstep = nodes[1].peer.game
     assert lockstep is not None
-    honest = lockstep.secrets.nonce
+    honest = lockstep.rounds.secrets.nonce
 
     def lying(round_: int, seat: int) -> bytes:
-        committed = ("commit", round_, seat) in lockstep.contributed
+        committed = lockstep.outbox.sent(("commit", round_, seat))
         return bytes(32) if committed else honest(round_, seat)
 
-    lockstep.secrets.nonce = lying  # type: ignore[method-assign]
+    lockstep.rounds.secrets.nonce = lying  # type: ignore[method-assign]
     net.run(lambda: all(n.stopped for n in nodes), limit=30)
     seat = f"seat 1 (P1, {people[1].fingerprint})"
     for node in nodes:

@@ -103,10 +103,10 @@ def say(net: MemNet, node: Node, kind: str, body: dict[str, Any]) -> None:
     """
     peer = node.peer
     key = contribution_key(kind, body)
-    fresh = key not in peer.contributed
+    fresh = key is not None and not peer.outbox.sent(key)
     peer._emit(kind, body)
     if fresh and key is not None:
-        peer.contributed.discard(key)
+        peer.outbox.unmark(key)
     net.apply(node, peer.tick(net.now))
 
 
@@ -406,14 +406,14 @@ def test_a_reveal_that_differs_from_its_commitment_stops_the_table_naming_the_se
     net.run(lambda: started(nodes), limit=30)
     lockstep = nodes[1].peer.game
     assert lockstep is not None
-    honest = lockstep.secrets.nonce
+    honest = lockstep.rounds.secrets.nonce
 
     def lying(round_: int, seat: int) -> bytes:
-        if ("commit", round_, seat) in lockstep.contributed:
+        if lockstep.outbox.sent(("commit", round_, seat)):
             return bytes(32)  # committed already: reveal with another nonce
         return honest(round_, seat)
 
-    lockstep.secrets.nonce = lying  # type: ignore[method-assign]
+    lockstep.rounds.secrets.nonce = lying  # type: ignore[method-assign]
     net.run(lambda: all(n.stopped for n in nodes), limit=30)
     seat = f"seat 1 (P1, {people[1].fingerprint})"
     reason = f"{seat} cheated in a secret move: seat 1's reveal does not match its commitment"
@@ -438,7 +438,8 @@ def test_a_withheld_reveal_is_named_after_the_timeout_then_the_table_is_abandone
 
     def committed_at() -> float | None:
         lockstep = host.peer.game
-        return lockstep.round.committed_at if lockstep and lockstep.round else None
+        rnd = lockstep.rounds.round if lockstep else None
+        return rnd.committed_at if rnd else None
 
     net.run(lambda: committed_at() is not None, limit=30)
     committed = committed_at()

@@ -101,14 +101,16 @@ def test_a_peer_killed_between_its_commitment_and_its_reveal_reveals_the_same_mo
 ) -> None:
     """A secret move is persisted before its commitment: after a restart it is revealed."""
     net, nodes, people = table(3, game=game)
-    net.run(lambda: (g := nodes[1].peer.game) is not None and g.secrets.values != {}, limit=30)
+    net.run(
+        lambda: (g := nodes[1].peer.game) is not None and g.rounds.secrets.values != {}, limit=30
+    )
     lockstep = nodes[1].peer.game
     assert lockstep is not None
-    [(round_, seat)] = lockstep.secrets.values
-    assert ("commit", round_, seat) in lockstep.contributed
-    assert ("reveal", round_, seat) not in lockstep.contributed
-    value = lockstep.secrets.values[(round_, seat)]
-    nonce = lockstep.secrets.nonce(round_, seat).hex()
+    [(round_, seat)] = lockstep.rounds.secrets.values
+    assert lockstep.outbox.sent(("commit", round_, seat))
+    assert not lockstep.outbox.sent(("reveal", round_, seat))
+    value = lockstep.rounds.secrets.values[(round_, seat)]
+    nonce = lockstep.rounds.secrets.nonce(round_, seat).hex()
     secret = {"secret": {"round": round_, "seat": seat, "value": value, "nonce": nonce}}
     assert secret in nodes[1].record
     net.kill("p1")

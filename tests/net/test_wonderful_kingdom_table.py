@@ -90,7 +90,7 @@ def substitute(node: Node, places: dict[tuple[str, str], int]) -> None:
         return {**body, "cards": cards}
 
     assert node.peer.game is None
-    node.peer.outgoing = outgoing
+    node.peer.outbox.outgoing = outgoing
 
 
 def test_the_audit_opens_what_nobody_saw_the_box_the_deck_and_a_discarded_face_down_card() -> None:
