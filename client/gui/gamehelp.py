@@ -23,6 +23,7 @@ called.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -190,3 +191,9 @@ def words(where: Path, language: str) -> Mapping[str, Any]:
 def page_keys(where: Path) -> tuple[str, ...]:
     """The keys of the summary's pages listed in `pages.json` (the reference excluded)."""
     return tuple(entry["key"] for entry in _index(where))
+
+
+def tooltip_html(text: str) -> str:
+    """An element's text as a tooltip's rich text: its name in bold, then its lines."""
+    lines = [html.escape(line) for line in text.splitlines() if line.strip()]
+    return "<br>".join([f"<b>{lines[0]}</b>", *lines[1:]]) if lines else ""

@@ -1,13 +1,18 @@
 """The window's Help menu (issue 32): Rules… (F1) opens the rules summary of the game at
 the table, or in the lobby of the selected table's game, or of the first game offered
-(client/gui/helpdialog.py). Other help (a tutorial) may add its items to `menu`."""
+(client/gui/helpdialog.py). Other help (a tutorial) may add its items to `menu`.
+
+The same is a Rules button in the menu bar's corner, above the table's side column: in
+reach at the table without costing the column (its log, its prompts) a line.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QMenuBar, QWidget
+from PySide6.QtWidgets import QDialog, QMenuBar, QToolButton, QWidget
 
 from client.gui.i18n import MainWindow
 
@@ -34,6 +39,12 @@ class HelpMenu:
         self.rules.setObjectName("help_rules")
         self.rules.setShortcut(QKeySequence("F1"))
         self.rules.triggered.connect(self.open_rules)
+        self.button = QToolButton()  # flat, no taller than the menus' own titles
+        self.button.setObjectName("rulesButton")
+        self.button.setAutoRaise(True)
+        self.button.setStyleSheet("QToolButton#rulesButton { padding: 0px 8px; margin: 0px; }")
+        self.button.clicked.connect(self.open_rules)
+        bar.setCornerWidget(self.button, Qt.Corner.TopRightCorner)
 
     def open_rules(self) -> HelpDialog:
         """The rules of the table's game (its options marked), else of the lobby's table."""
@@ -53,6 +64,10 @@ class HelpMenu:
         """The menu's words in the window's language, and an open rules dialog's."""
         self.menu.setTitle(MainWindow.tr("&Help"))
         self.rules.setText(MainWindow.tr("Rules…"))
+        self.button.setText(MainWindow.tr("Rules"))
+        self.button.setToolTip(
+            MainWindow.tr("This game's rules, its options and what each card does (F1)")
+        )
         dialog = cast(QWidget, self.window).findChild(QDialog, "helpDialog")
         if dialog is not None:  # a HelpDialog, made by open_rules
             dialog.retranslate()  # type: ignore[attr-defined]

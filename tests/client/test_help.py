@@ -253,7 +253,7 @@ def test_r32_help_menu_opens_the_rules_of_the_lobby_s_game(qtbot: Any, make_wind
     window.set_language("en")
 
 
-def test_r32_the_table_s_rules_button_opens_its_game(qtbot: Any, make_window: Any) -> None:
+def test_r32_the_rules_button_at_the_table_opens_its_game(qtbot: Any, make_window: Any) -> None:
     from client.netsession import TableSpec
 
     window = make_window()
@@ -264,14 +264,17 @@ def test_r32_the_table_s_rules_button_opens_its_game(qtbot: Any, make_window: An
     qtbot.waitUntil(
         lambda: controller.game is not None and window.table is not None, timeout=20_000
     )
-    table = window.table
-    assert table.rules.text() == "Rules" and table.rules.isVisible()
-    qtbot.mouseClick(table.rules, Qt.MouseButton.LeftButton)
+    button = window.menus.help.button  # above the table's side column, in the menu bar
+    assert button.text() == "Rules" and button.isVisible()
+    assert window.menuBar().height() == button.height()  # the bar no taller for it
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     dialog = window.findChild(HelpDialog, "helpDialog")
     assert dialog is not None and dialog.isVisible() and dialog.key == "eight_minute_empire"
     current = dialog.page_titles()[dialog.list.currentRow()]
     assert current == "Eight-Minute Empire: Legends"
-    assert "Leaders" in _headings(dialog.text) or "Abilities" in _headings(dialog.text)
+    assert "Abilities" in _headings(dialog.text)
+    bold = [dialog.list.item(i).font().bold() for i in range(dialog.list.count())]
+    assert bold == [False, True, True, False]  # Legends and its variants: this table's
     window.grab().save(str(SHOTS / "help-table-button.png"))
     dialog.grab().save(str(SHOTS / "help-table-dialog.png"))
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from client.gui import paintkit as kit
-from client.gui.games.bellum_magia import art, icons, words
+from client.gui.games.bellum_magia import art, helptexts, icons, words
 from client.gui.games.bellum_magia.marks import Marks
 from client.gui.games.bellum_magia.words import BellumMagia
 from core.games.bellum_magia.data import data
@@ -118,7 +118,7 @@ def _board(scene: QGraphicsScene, batch: kit.Batch, castle_id: str, row: Row, di
     art.replay(batch, drawn, box.topLeft())
     name = QRectF(box.x() + 3, row.top + 3, BOARD_W - 6, HEAD)
     art.text(scene, castle.name, name, 11, art.GOLD, True, z=21)
-    art.hotspot(scene, box, None, words.castle_tip(castle_id))
+    art.hotspot(scene, box, None, helptexts.element("castle", castle_id))
 
 
 def _board_body(batch: kit.Batch, castle_id: str, lh: float, die: int) -> None:
@@ -210,4 +210,5 @@ def _no_castle(
         lit = mine and castle_id in m.castle_picks
         if lit:
             art.glow(batch, box)
-        art.hotspot(scene, box, ("castle", castle_id) if lit else None, words.castle_tip(castle_id))
+        tip = helptexts.element("castle", castle_id)  # its strips, then what a castle is for
+        art.hotspot(scene, box, ("castle", castle_id) if lit else None, tip)

@@ -36,47 +36,79 @@ def elements() -> Iterator[tuple[str, str]]:
 
 
 def element(kind: str, ident: str) -> str:
-    """The text of one element in the language spoken now ("" if unknown)."""
-    say = gamehelp.words(FOLDER, i18n.current())
-    texts = {
-        "castle": lambda i, s: "\n".join((words.castle_tip(i), s["castle"])),
-        "creature": _creature,
-        "place": _place,
-        "chest": _chest,
-        "bonus": lambda i, s: "\n".join(s["bonus"][i]),
-        "icon": lambda i, s: "\n".join(s["icons"][i]),
-        "board": lambda i, s: "\n".join(s["board"][i]),
-    }
+    """The text of one element in the language spoken now ("" if unknown): the window's
+    own tooltip of a castle, creature or place, then what it is for."""
     try:
-        return texts[kind](ident, say) if kind in texts else ""
+        said = {
+            "castle": lambda: words.castle_tip(ident),
+            "creature": lambda: words.creature_tip(ident),
+            "place": lambda: words.place_tip(ident),
+            "chest": lambda: words.kind_name(ident).capitalize(),
+        }.get(kind)
+        lines = rules(kind, ident)
+        if said is None:
+            return "\n".join(lines)
+        return "\n".join([said(), *lines]) if lines else ""
     except KeyError:
         return ""
 
 
-def _creature(ident: str, say: Mapping[str, Any]) -> str:
+def rules(kind: str, ident: str) -> list[str]:
+    """What the element is for, in lines; for a bonus token, an icon or a part of the table
+    its name first. The window adds these to its own tooltips of the things on the table."""
+    say = gamehelp.words(FOLDER, i18n.current())
+    texts = {
+        "castle": lambda i, s: [s["castle"]],
+        "creature": _creature,
+        "place": _place,
+        "chest": _chest,
+        "bonus": lambda i, s: list(s["bonus"][i]),
+        "icon": lambda i, s: list(s["icons"][i]),
+        "board": lambda i, s: list(s["board"][i]),
+    }
+    try:
+        return texts[kind](ident, say) if kind in texts else []
+    except KeyError:
+        return []
+
+
+def uses(kind: str, ident: str) -> str:
+    """What a bonus token, an icon or a part of the table does, without its name: a line
+    to add to a tooltip that names it already."""
+    return "\n".join(rules(kind, ident)[1:])
+
+
+def _creature(ident: str, say: Mapping[str, Any]) -> list[str]:
     card = data().creatures[ident]
-    lines = [words.creature_tip(ident)]
     if card.deck == "goblin":
-        lines.append(say["goblin"])
-    else:
-        cost = say["or"].join(words.payment_name(p) for p in data().costs[card.deck])
-        lines.append(
-            say["recruit_super" if card.deck == "super" else "recruit_evil"].format(cost=cost)
-        )
-        if card.bonus:
-            lines.append(say["bonus_gained"])
-    return "\n".join([*lines, say["slide"]])
+        return [say["goblin"], say["slide"]]
+    cost = say["or"].join(words.payment_name(p) for p in data().costs[card.deck])
+    recruit = say["recruit_super" if card.deck == "super" else "recruit_evil"]
+    lines = [recruit.format(cost=cost)]
+    if card.bonus:
+        lines.append(say["bonus_gained"])
+    return [*lines, say["slide"]]
 
 
-def _place(ident: str, say: Mapping[str, Any]) -> str:
-    lines = [words.place_tip(ident)]
+def _place(ident: str, say: Mapping[str, Any]) -> list[str]:
+    data().places[ident]  # KeyError for a place the data has not
     if ident == words.TAVERN:
-        return "\n".join([*lines, say["tavern"]])
-    return "\n".join([*lines, say["place"], say["kingdom"]])
+        return [say["tavern"]]
+    return [say["place"], say["kingdom"]]
 
 
-def _chest(ident: str, say: Mapping[str, Any]) -> str:
+def _chest(ident: str, say: Mapping[str, Any]) -> list[str]:
     values = data().chests[ident]
-    span = f"{min(values)}-{max(values)}"
-    lines = [words.kind_name(ident).capitalize(), say["chest_values"].format(values=span)]
-    return "\n".join([*lines, say["chests"][ident], say["chest_end"].format(end=data().end_chests)])
+    lines = [say["chest_values"].format(low=min(values), high=max(values)), say["chests"][ident]]
+    return [*lines, say["chest_end"].format(end=data().end_chests)]
+
+
+def with_rules(tip: str, kind: str, ident: str) -> str:
+    """A tooltip the window words (a placed creature's one strip, a chest's number), then
+    what the element is for."""
+    return "\n".join([tip, *rules(kind, ident)])
+
+
+def named_uses(kind: str, ident: str) -> str:
+    """A bonus token's or an icon's name and what it does, on one line."""
+    return ": ".join(rules(kind, ident))

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from client.gui import paintkit as kit
-from client.gui.games.bellum_magia import art, icons, words
+from client.gui.games.bellum_magia import art, helptexts, icons, words
 from client.gui.games.bellum_magia.marks import Marks
 from client.gui.games.bellum_magia.words import BellumMagia
 from core.games.bellum_magia.data import data
@@ -132,7 +132,7 @@ def _kingdom_deck(scene: QGraphicsScene, batch: kit.Batch, obs: dict[str, Any]) 
     looted = BellumMagia.tr("%n looted", None, len(obs["looted"]))
     art.text(scene, looted, QRectF(0, 116, BACK_W, 16), 9, art.PAPER)
     tip = BellumMagia.tr("%n place(s) left face down in the kingdom deck", None, left)
-    art.hotspot(scene, box, None, tip)
+    art.hotspot(scene, box, None, tip + "\n" + helptexts.uses("board", "kingdom"))
 
 
 def next_kind(obs: dict[str, Any]) -> str:
@@ -156,7 +156,7 @@ def _place(scene: QGraphicsScene, batch: kit.Batch, pid: str, box: QRectF, m: Ma
     art.text(scene, name, area, 11, art.INK, True, most=2)
     _place_marks(batch, pid, box, m)
     action = ("attack", pid) if pid in m.places else None
-    art.hotspot(scene, box, action, words.place_tip(pid))
+    art.hotspot(scene, box, action, helptexts.element("place", pid))
 
 
 def _place_body(batch: kit.Batch, pid: str) -> None:
@@ -229,7 +229,7 @@ def _card_marks(
     elif m.recruiting:
         art.dim(batch, box)
     action = ("creature", *card) if card in m.cards else None
-    art.hotspot(scene, box, action, words.creature_tip(card[1]))
+    art.hotspot(scene, box, action, helptexts.element("creature", card[1]))
 
 
 def cost_items(deck: str) -> list[list[tuple[str, int]]]:
@@ -257,7 +257,7 @@ def _deck_back(scene: QGraphicsScene, batch: kit.Batch, deck: str, left: int, bo
         + "\n"
         + BellumMagia.tr("Cost: {cost}").format(cost=cost)
     )
-    art.hotspot(scene, box, None, tip)
+    art.hotspot(scene, box, None, tip + "\n" + helptexts.uses("board", "creatures"))
 
 
 def _die(scene: QGraphicsScene, batch: kit.Batch, obs: dict[str, Any], names: list[str]) -> None:
@@ -298,7 +298,7 @@ def _die(scene: QGraphicsScene, batch: kit.Batch, obs: dict[str, Any], names: li
     tip = BellumMagia.tr(
         "The die: its face is the day's active line for every castle, left and right."
     )
-    art.hotspot(scene, box, None, tip)
+    art.hotspot(scene, box, None, tip + "\n" + helptexts.uses("board", "die"))
 
 
 def _stacks(scene: QGraphicsScene, batch: kit.Batch, stacks: dict[str, int]) -> None:
@@ -321,4 +321,5 @@ def _stacks(scene: QGraphicsScene, batch: kit.Batch, stacks: dict[str, int]) -> 
             most=2,
         )
         tip = BellumMagia.tr("%n chest(s) left in the stack", None, stacks[kind])
-        art.hotspot(scene, box, None, f"{words.deck_name(kind)}: {tip}")
+        said = f"{words.deck_name(kind)}: {tip}"
+        art.hotspot(scene, box, None, "\n".join([said, *helptexts.rules("chest", kind)]))

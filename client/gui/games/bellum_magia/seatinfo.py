@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from client.gui import paintkit as kit
-from client.gui.games.bellum_magia import art, icons, words
+from client.gui.games.bellum_magia import art, helptexts, icons, words
 from client.gui.games.bellum_magia.castles import INFO_W, Row
 from client.gui.games.bellum_magia.marks import Marks
 from client.gui.games.bellum_magia.words import BellumMagia
@@ -107,6 +107,7 @@ def paint(
         words.count_text("CS", len(me["spells"]))
         + (" " + BellumMagia.tr("(%n used today)", None, used) if used else "")
     )
+    tip += [helptexts.named_uses("bonus", code) for code in ("SH", "MS", "CS")]
     art.hotspot(scene, QRectF(box.x() + 4, y - 10, INFO_W - 8, 20), None, "\n".join(tip))
     y += STEP
     x = box.x() + 14
@@ -119,7 +120,10 @@ def paint(
         scene,
         QRectF(box.x() + 4, y - 10, INFO_W - 8, 20),
         None,
-        BellumMagia.tr("Reserve: {items}").format(items=reserve),
+        "\n".join(
+            [BellumMagia.tr("Reserve: {items}").format(items=reserve)]
+            + [helptexts.named_uses("icon", i) for i in ("fo", "gl", "ba")]
+        ),
     )
     y += STEP
     if obs["phase"] == "goblins":
@@ -177,6 +181,7 @@ def _horde(
     tip = BellumMagia.tr("Today's active horde (line {n}): {items}").format(
         n=die, items=", ".join(said)
     )
+    tip += "\n" + helptexts.uses("board", "line")
     art.hotspot(scene, QRectF(box.x() + 4, y - 10, INFO_W - 8, 20), None, tip)
 
 
@@ -217,4 +222,5 @@ def _chests(
         elif handle in m.chests:
             art.glow(batch, chest, art.LIGHT, 2.0)
         action = ("steal", kind, pos) if handle in m.chests else None
-        art.hotspot(scene, chest, action, words.chest_tip(kind, pos, value))
+        tip = helptexts.with_rules(words.chest_tip(kind, pos, value), "chest", kind)
+        art.hotspot(scene, chest, action, tip)

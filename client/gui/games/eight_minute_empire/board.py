@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from client.gui import paintkit as kit
 from client.gui import palette
-from client.gui.games.eight_minute_empire import colors
+from client.gui.games.eight_minute_empire import colors, helptexts
 from client.gui.games.eight_minute_empire.mapart import (
     BACK,
     DIM,
@@ -73,6 +73,8 @@ class BoardView(MapArt, ZoomView):
         self._layouts: dict[tuple[str, int, int], list[QPointF]] = {}
         self._tips: dict[str, str] = {}  # each region's own tooltip (name, area)
         self.hidden_shown: dict[str, tuple[str | None, tuple[int, ...]]] = {}  # face-down tokens
+        self._marks: dict[str, str] = {}  # face-up goods tiles and tokens, by region
+        self._start: str | None = None  # the start region (Legends: once drawn)
 
     # -- the static board -------------------------------------------------------------
 
@@ -83,6 +85,7 @@ class BoardView(MapArt, ZoomView):
         self._tokens, self._lights, self._lands, self._layouts = None, None, {}, {}
         self._outlines, self._tints, self._names = {}, {}, {}
         self._regions = dict(board["regions"])
+        self._start = board.get("start")
         width, height = float(board["width"]), float(board["height"])
         rect = QRectF(-FRAME, -FRAME, width + 2 * FRAME, height + 2 * FRAME)
         self.scene().setSceneRect(rect)
@@ -137,6 +140,7 @@ class BoardView(MapArt, ZoomView):
         seats that peeked}}); the board itself stays."""
         batch = kit.Batch()
         self._armies, self._cities, self._tiles = {}, {}, {}
+        self._marks = {rid: mark for rid, mark in (tiles or {}).items() if mark}
         self.hidden_shown = {
             rid: (t["token"], tuple(t["seen"])) for rid, t in (face_down or {}).items()
         }
@@ -255,12 +259,21 @@ class BoardView(MapArt, ZoomView):
         return box
 
     def _tip(self, rid: str) -> None:
-        """The region's tooltip, with what the viewer may know of its face-down token."""
-        tip = self._tips.get(rid, "")
+        """The region's tooltip: its name and area, then what is on it says what it does
+        (the start region, a goods tile, a token); a face-down token what the viewer may know
+        of it: only that it is face down, or the token they peeked and what that does."""
+        parts = [self._tips.get(rid, "")]
+        if rid == self._start:
+            parts.append(helptexts.tip("board", "start"))
         if rid in self.hidden_shown:
             token, seen = self.hidden_shown[rid]
-            tip += "<br>" + face_down_text(token, [self.seat_names(s) for s in seen])
-        self._lands[rid].setToolTip(tip)
+            said = face_down_text(token, [self.seat_names(s) for s in seen])
+            what = helptexts.tip("token", token) if token else helptexts.tip("board", "face_down")
+            parts.append(f"{said}<br>{what}")
+        elif rid in self._marks:
+            mark = self._marks[rid]
+            parts.append(helptexts.tip("tile" if mark in colors.GOODS_COLORS else "token", mark))
+        self._lands[rid].setToolTip("<br><br>".join(p for p in parts if p))
 
     def seat_names(self, seat: int) -> str:
         """A seat's name for tooltips (the view sets `names`)."""

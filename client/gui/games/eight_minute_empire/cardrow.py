@@ -18,7 +18,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
-from client.gui.games.eight_minute_empire import words
+from client.gui.games.eight_minute_empire import helptexts, words
 from client.gui.games.eight_minute_empire.colors import GOODS_COLORS
 from client.gui.palette import text_on
 from core.games.eight_minute_empire.data import classic_rules
@@ -56,9 +56,10 @@ class CardWidget(QWidget):
         tip = ""
         if card is not None:
             legends = "ability" in card
-            tip = words.card_action(card["action"], legends)
-            if legends:
-                tip = f"{card['name']}: {card['ability']}\n{tip}"
+            if "id" in card:  # what the card is and does (helptexts.py), as the rules say
+                tip = helptexts.element("legends_card" if legends else "card", str(card["id"]))
+            else:
+                tip = words.card_action(card["action"], legends)
             if not affordable:
                 tip += "\n" + CardRow.tr("You cannot afford this card.")
         self.setToolTip(tip)
@@ -251,12 +252,13 @@ def card_of(cid: int, legends: bool) -> dict[str, Any]:
     if legends:
         raw_l = legends_rules().cards[cid]
         return {
+            "id": cid,
             "name": words.legends_text(raw_l.name),
             "ability": words.legends_text(raw_l.ability),
             "action": raw_l.action,
         }
     raw = classic_rules().cards[cid]
-    return {"goods": list(raw.goods), "action": raw.action}
+    return {"id": cid, "goods": list(raw.goods), "action": raw.action}
 
 
 def face(cid: int, cost: int, legends: bool, width: int = 150) -> QPixmap:

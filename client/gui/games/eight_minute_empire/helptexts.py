@@ -57,6 +57,11 @@ def element(kind: str, ident: str) -> str:
         return ""
 
 
+def tip(kind: str, ident: str) -> str:
+    """The element's text as a tooltip's rich text (the board's tooltips are rich text)."""
+    return gamehelp.tooltip_html(element(kind, ident))
+
+
 def _words() -> Mapping[str, Any]:
     return gamehelp.words(FOLDER, i18n.current())
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from client.gui.games.eight_minute_empire import words
+from client.gui.games.eight_minute_empire import helptexts, words
 from client.gui.i18n import Players
 from client.gui.playerframe import PlayerFrame, PlayersPanel
 from core.games.eight_minute_empire.legends.data import legends_rules
@@ -52,6 +52,15 @@ def abilities_text(p: dict[str, Any]) -> str:
     return " · ".join(parts)
 
 
+def held_tip(p: dict[str, Any]) -> str:
+    """What the things a player holds do (helptexts.py): the leader and tokens (Legends),
+    or each good and its scoring (classic)."""
+    things = [("leader", p["leader"])] if p.get("leader") else []
+    things += [("token", t) for t in p.get("tokens") or ()]
+    things += [("good", g) for g, n in (p.get("goods") or {}).items() if n]
+    return "<br><br>".join(helptexts.tip(kind, ident) for kind, ident in things)
+
+
 class PlayerCard(PlayerFrame):
     """One player's line: token, name and tags, then coins, supply, goods, score."""
 
@@ -72,6 +81,7 @@ class PlayerCard(PlayerFrame):
             self.goods.setText(abilities_text(p))
         else:
             self.goods.setText(", ".join(f"{words.good(g)} {k}" for g, k in p["goods"].items()))
+        self.goods.setToolTip(held_tip(p))
         self.goods.setVisible(bool(self.goods.text()))  # no empty line before goods are held
 
 
