@@ -11,6 +11,7 @@ from typing import Any
 from client.gui.gamehelp import GameHelp, folder
 from client.gui.games import ViewCapabilities
 from client.gui.games.tash_kalar import messages
+from client.gui.tutorialscript import Script
 
 
 def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
@@ -42,6 +43,13 @@ def help_elements() -> Iterable[tuple[str, str]]:
     return elements()
 
 
+def tutorial() -> Script:
+    """The guided game (tutorial.py; Qt: only when the window asks)."""
+    from client.gui.games.tash_kalar.tutorial import script
+
+    return script()
+
+
 # Every choice of a seat waits for Confirm (client/turn.py), so any of them can be undone
 # until then: a turn runs until the seat's next reveal (a card summoned, discarded or
 # invoked; the draws at its end); nothing cuts it short (the core declares no forfeit).
@@ -60,4 +68,5 @@ CAPABILITIES = ViewCapabilities(
     confirmed=_CONFIRMED,
     turns_counted_at_end=True,
     help=GameHelp(folder("tash_kalar"), help_element, help_elements),  # rules, tooltips
+    tutorial=tutorial,  # the guided game (client/gui/tutorial.py)
 )

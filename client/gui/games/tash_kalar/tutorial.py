@@ -1,0 +1,51 @@
+"""Tash-Kalar's tutorial: where the things its script names are on screen.
+
+The steps are data (resources/tash_kalar/tutorial/script.json); a target is "arena" (the
+whole board), "square:SQ" (one square, as the board is turned for the viewer), "card:ID"
+(the hand's card of that id), "hand", "tasks", "confirm", or "button:<what>" (the move
+panel's button for `what`, a JSON list: ["done"]).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QWidget
+
+from client.gui import i18n
+from client.gui.tutorialscript import Script, load
+
+
+def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
+    """Where `target` is in the game's view now: [(widget, rectangle in its coordinates)]."""
+    kind, _, arg = target.partition(":")
+    whole: dict[str, Any] = {
+        "arena": view.arena,
+        "hand": view.hand,
+        "tasks": view.tasks,
+        "confirm": view.move.bar.confirm,
+    }
+    if kind in whole:
+        return [(whole[kind], whole[kind].rect())]
+    if kind == "square":
+        arena = view.arena
+        box = arena.mapFromScene(arena.rect_of(arg)).boundingRect()
+        return [(arena.viewport(), box)]
+    if kind == "card":
+        for entry in view.hand.entries:
+            if entry.get("card") == arg:
+                face = view.hand.face(tuple(entry["handle"]))
+                return [] if face is None else [(face, face.rect())]
+        return []
+    if kind == "button":
+        button = view.button(tuple(json.loads(arg)))
+        return [] if button is None else [(button, button.rect())]
+    return []
+
+
+def script() -> Script:
+    """The tutorial in the language spoken now."""
+    return load("tash_kalar", locate, i18n.current())
