@@ -91,7 +91,7 @@ def play_tutorial(qtbot: Any, window: MainWindow, key: str, language: str) -> Tu
             continue
         pattern = step.expect[0]
         value = pattern[-1] if pattern not in (CONFIRM, PLAN) else None
-        for _ in range(8):  # a step may take several clicks of its lit things
+        for _ in range(24):  # a step may take several clicks (a plan: one lit thing at a time)
             click_lit(qtbot, runner, value)
             if runner.i != n:
                 break
@@ -121,3 +121,30 @@ def test_r32_bellum_magia_tutorial_played_by_clicks(
     window.resize(1280, 800)
     runner = play_tutorial(qtbot, window, "bellum_magia", language)
     qtbot.waitUntil(lambda: runner.c.acting() == 0, timeout=60_000)  # the bots played on
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_r32_tash_kalar_tutorial_played_by_clicks(
+    qtbot: Any, make_window: Any, language: str
+) -> None:
+    window = make_window()
+    window.resize(1280, 800)
+    runner = play_tutorial(qtbot, window, "tash_kalar", language)
+    qtbot.waitUntil(lambda: runner.c.acting() == 0, timeout=60_000)  # the bots played on
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_r32_wonderful_kingdom_tutorial_played_by_clicks(
+    qtbot: Any, make_window: Any, language: str
+) -> None:
+    """Its moves are plans confirmed whole (["<plan>"] and first-step patterns through the
+    view's act_ahead): each offer, selection and the Planning's builds, recycles and cubes
+    are clicked one lit thing at a time, then Confirm."""
+    window = make_window()
+    window.resize(1280, 800)
+    runner = play_tutorial(qtbot, window, "wonderful_kingdom", language)
+    assert any(PLAN in step.expect for step in runner.steps())
+    obs = runner.c.view().obs
+    assert obs["phase"] != "choice"  # every offer and selection went through
+    mine = obs["seats"][0]
+    assert len(mine["construction"]) + len(mine["grand_duchy"]) >= 5  # the plan's builds

@@ -12,6 +12,7 @@ from typing import Any
 from client.gui.gamehelp import GameHelp, folder
 from client.gui.games import ViewCapabilities
 from client.gui.games.wonderful_kingdom import messages
+from client.gui.tutorialscript import Script
 
 
 def names(config: Mapping[str, Any]) -> Callable[[str, Any], str | None]:
@@ -43,6 +44,13 @@ def help_elements() -> Iterable[tuple[str, str]]:
     return elements()
 
 
+def tutorial() -> Script:
+    """The guided game (tutorial.py; Qt: only when the window asks)."""
+    from client.gui.games.wonderful_kingdom.tutorial import script
+
+    return script()
+
+
 CAPABILITIES = ViewCapabilities(
     names=messages.names,
     window_names=names,
@@ -50,4 +58,5 @@ CAPABILITIES = ViewCapabilities(
     secret_notes=True,  # cards learned
     played_cards=True,  # cards built, recycled or offered face up: the last card played
     help=GameHelp(folder("wonderful_kingdom"), help_element, help_elements),  # rules, tooltips
+    tutorial=tutorial,  # the guided game (client/gui/tutorial.py)
 )

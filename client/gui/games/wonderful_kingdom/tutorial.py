@@ -1,0 +1,82 @@
+"""It's a Wonderful Kingdom's tutorial: where the things its script names are on screen.
+
+The steps are data (resources/wonderful_kingdom/tutorial/script.json); a target is "board"
+(the whole board), "confirm", "hot:<what>" (a thing on the board the view clicks as
+`what`, a JSON list: ["area", "L"]) or "plan:<steps>" (a JSON list of the plan's steps:
+the next thing to click for the first step not yet in the person's draft, a hand card and
+then the offer area's face it goes to, a card to build or recycle, a cube's space, the
+move panel's button for a step it shows ("done"); Confirm once every step is in).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QWidget
+
+from client.gui import i18n
+from client.gui.tutorialscript import Script, load
+
+SPOT = 28  # the lit box round a thing only partly visible (a card under another)
+
+
+def hot(view: Any, what: tuple[Any, ...]) -> list[tuple[QWidget, QRect]]:
+    """Where the board's thing meaning `what` is, if shown; its lit box is centred where a
+    click means it (a card partly covered by another is lit on its visible strip)."""
+    board = view.board
+    box = board.hotspots().get(what)
+    if box is None:
+        return []
+    rect = board.mapFromScene(box).boundingRect()
+    if board.meaning_at(board.mapToScene(rect.center())) != what:
+        at = board.point_of(what)
+        if at is None:
+            return []
+        rect = QRect(at.x() - SPOT // 2, at.y() - SPOT // 2, SPOT, SPOT)
+    return [(board.viewport(), rect)]
+
+
+def next_click(view: Any, step: Sequence[Any]) -> tuple[Any, ...] | None:
+    """The board's thing to click for plan step `step` (a hand card before its area)."""
+    kind = step[0]
+    if kind == "offer":
+        card = (step[1], step[2])
+        return ("zone", step[3], step[4]) if view.pick.card == card else ("hand", *card)
+    if kind == "select":
+        return ("area", step[1])
+    if kind in ("build", "recycle"):
+        return (kind, step[2], step[3])
+    if kind == "place":
+        return ("slot", step[2], step[3], step[4])
+    return None
+
+
+def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
+    """Where `target` is in the game's view now: [(widget, rectangle in its coordinates)]."""
+    kind, _, arg = target.partition(":")
+    if kind == "board":
+        return [(view.board, view.board.rect())]
+    if kind == "confirm":
+        return [(view.move.bar.confirm, view.move.bar.confirm.rect())]
+    if kind == "hot":
+        return hot(view, tuple(json.loads(arg)))
+    if kind == "plan":
+        steps = json.loads(arg)
+        made = len(view.draft.steps) if view.draft is not None else 0
+        if made >= len(steps):
+            return locate(view, "confirm")
+        step = tuple(steps[made])
+        button = view.move.buttons.get(step)  # a step of the move panel's: "done"
+        if button is not None:
+            return [(button, button.rect())]
+        what = next_click(view, step)
+        return [] if what is None else hot(view, what)
+    return []
+
+
+def script() -> Script:
+    """The tutorial in the language spoken now."""
+    return load("wonderful_kingdom", locate, i18n.current())
