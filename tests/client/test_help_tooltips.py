@@ -143,3 +143,40 @@ def test_r32_bellum_magias_places_creatures_chests_and_tokens_say_what_they_do(
         assert "\n".join(bm.rules("chest", kind)) in text
     held = [tip for tip in tips if "chest #" in tip]  # every chest a seat holds
     assert held and all(any("\n".join(bm.rules("chest", k)) in tip for k in kinds) for tip in held)
+
+
+def test_r32_tash_kalars_cards_tasks_squares_and_decks_say_what_they_do(
+    qtbot: Any, me: Any
+) -> None:
+    from client.gui.games.tash_kalar import helptexts as tk
+    from tests.client.tkplayer import seat0, table_at
+
+    t = table_at(qtbot, me, lambda t: t.state.turn >= 6 and seat0(t))
+    assert t.view is not None
+    view = t.view.game
+    obs = t.c.view().obs
+    faces = [f for f in view.hand.cards if f.isVisible() and f.card]
+    assert faces
+    for face in faces:  # a being's rank, pattern and effect; a flare's criteria and use
+        kind = {"FL": "flare", "LG": "legend"}.get(face.card[:2], "being")
+        assert face.toolTip() == tk.element(kind, face.card)
+        assert face.accessibleName() == face.describe()  # screen readers: the short form
+    tasks = obs["tasks"]["current"] + [obs["tasks"]["next"]]
+    tips = [label.toolTip() for label in view.tasks.lines if label.isVisible()]
+    assert tips[: len(tasks)] == [tk.tip("task", task) for task in tasks]
+    assert "one task per turn" in tips[0]
+    assert "Legend deck" in view.info.decks.toolTip() and "Task deck" in view.info.decks.toolTip()
+    arena = view.arena
+    red = "e5"  # a red square in the centre (arena.json)
+    assert "some beings do more on a red square" in arena.tooltip(red)
+    assert "The highlighted 3×3 in the middle" in arena.tooltip(red)
+    square, piece = next(iter(arena.board.items()))
+    assert tk.uses("piece", piece["rank"]) in arena.tooltip(square)
+    assert arena.tooltip(square).startswith(arena.square_tip(square))
+    i18n.install("it")
+    t.redraw()
+    face = faces[0]
+    kind = {"FL": "flare", "LG": "legend"}.get(face.card[:2], "being")
+    assert face.toolTip() == tk.element(kind, face.card)
+    assert ("Superiore" if kind == "flare" else "Effetto") in face.toolTip()
+    i18n.install("en")

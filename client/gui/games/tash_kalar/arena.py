@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QToolTip, QWidget
 
 from client.gui import paintkit as kit
-from client.gui.games.tash_kalar import looks, words
+from client.gui.games.tash_kalar import helptexts, looks, words
 from client.gui.games.tash_kalar.choices import Overlay
 from client.gui.games.tash_kalar.words import TashKalar
 from client.gui.zoomview import ZoomView
@@ -280,7 +280,7 @@ class ArenaView(ZoomView):
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             sq = self.square_at(self.mapToScene(event.pos()))
             if sq is not None:
-                QToolTip.showText(event.globalPos(), self.square_tip(sq), self.viewport())
+                QToolTip.showText(event.globalPos(), self.tooltip(sq), self.viewport())
                 return True
         return super().viewportEvent(event)
 
@@ -307,6 +307,25 @@ class ArenaView(ZoomView):
         if sq in self.notes:
             parts.append(self.notes[sq])
         return " · ".join(parts)
+
+    def tooltip(self, sq: str) -> str:
+        """The square in words (square_tip), then what its colour, its mark and the piece on
+        it mean in the rules (helptexts.py)."""
+        data, form = arena(), self._form
+        index = data.names.index(sq)
+        what = []
+        if index in data.red or index in data.green:
+            what.append(("square", "red" if index in data.red else "green"))
+        if form.startswith("high_form") and index in data.areas.get("centre", ()):
+            what.append(("square", "centre"))
+        if form == "deathmatch/False" and index in data.duel_marks:
+            what.append(("square", "duel_mark"))
+        if form.endswith("/True") and any(index in pair for pair in data.melee_symbols):
+            what.append(("square", "melee_symbol"))
+        piece = self.board.get(sq)
+        if piece is not None:
+            what.append(("piece", piece["rank"]))
+        return "\n".join([self.square_tip(sq), *(helptexts.uses(k, i) for k, i in what)])
 
     def square_point(self, name: str) -> QPoint:
         """The viewport point at the centre of a square (tests click there)."""

@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from client.gui import paintkit as kit
-from client.gui.games.tash_kalar import looks, words
+from client.gui.games.tash_kalar import helptexts, looks, words
 from client.gui.games.tash_kalar.words import TashKalar
 from core.games.tash_kalar.data import cards
 
@@ -79,9 +79,19 @@ class CardFace(QWidget):
         self.entry, self.usable, self.selected, self.met = entry, usable, selected, list(met)
         cursor = Qt.CursorShape.PointingHandCursor if usable else Qt.CursorShape.ArrowCursor
         self.setCursor(cursor)
-        self.setToolTip(self.describe())
+        self.setToolTip(self.tooltip())
         self.setAccessibleName(self.describe())
         self.update()
+
+    def tooltip(self) -> str:
+        """The card as the rules say it (helptexts.py): its rank, pattern and effect, a
+        flare's criteria and when it may be invoked; a face-down card only that."""
+        cid = self.card
+        if cid is None:
+            return self.describe()
+        data = cards()
+        kind = "flare" if cid in data.flares else ("legend" if cid in data.legends else "being")
+        return helptexts.element(kind, cid) or self.describe()
 
     def describe(self) -> str:
         """The card in words (tooltip, screen readers)."""

@@ -73,6 +73,16 @@ def element(kind: str, ident: str) -> str:
         return ""
 
 
+def tip(kind: str, ident: str) -> str:
+    """The element's text as a tooltip's rich text (its name in bold)."""
+    return gamehelp.tooltip_html(element(kind, ident))
+
+
+def uses(kind: str, ident: str) -> str:
+    """What the element does, without its name (a line for a tooltip that names it)."""
+    return "\n".join(element(kind, ident).splitlines()[1:])
+
+
 def _named(entry: list[str], **fields: Any) -> str:
     name, *texts = entry
     return "\n".join([name, *(t.format(**fields) for t in texts)])

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.gui.games.tash_kalar import looks, words
+from client.gui.games.tash_kalar import helptexts, looks, words
 from client.gui.games.tash_kalar.choices import side_colour
 from client.gui.games.tash_kalar.words import TashKalar
 from client.gui.playerframe import PlayerFrame, PlayersPanel
@@ -124,8 +124,10 @@ class TasksPanel(QGroupBox):
         self.setTitle(TashKalar.tr("Tasks"))
         tasks = obs["tasks"]
         texts = [_task_line(t) for t in tasks["current"]]
+        shown = list(tasks["current"])  # each line's task, for its tooltip
         if tasks["next"] is not None:
             texts.append(TashKalar.tr("Next: {task}").format(task=_task_line(tasks["next"])))
+            shown.append(tasks["next"])
         done = [
             f"{names[s] if s < len(names) else s}: {len(c)}"
             for s, c in enumerate(tasks["completed"])
@@ -145,7 +147,10 @@ class TasksPanel(QGroupBox):
         for k, label in enumerate(self.lines):
             label.setVisible(k < len(texts))
             label.setText(texts[k] if k < len(texts) else "")
-            label.setToolTip(done_names if k == len(texts) - 1 else label.text())
+            if k < len(shown):  # a task: what it asks and how it is claimed (helptexts.py)
+                label.setToolTip(helptexts.tip("task", shown[k]))
+            else:
+                label.setToolTip(done_names if k == len(texts) - 1 else label.text())
 
 
 def _task_line(task_id: str) -> str:
@@ -176,6 +181,10 @@ class SeatCard(PlayerFrame):
         self.name.setText(self.name.text() + " " + name)
         self.score.setText(score_text(obs, seat))
         self.cards.setText(counts_text(obs, seat))
+        self.score.setToolTip(helptexts.tip("board", "score"))  # how each form scores
+        self.cards.setToolTip(
+            "<br><br>".join(helptexts.tip("board", b) for b in ("hand", "being_deck"))
+        )
 
 
 def score_text(obs: dict[str, Any], seat: int) -> str:
@@ -243,3 +252,7 @@ class InfoBox(QWidget):
     def show_obs(self, obs: dict[str, Any]) -> None:
         """Fill in."""
         self.decks.setText(decks_text(obs))
+        shared = ["legend_deck", "flare_deck"] + (
+            ["task_deck"] if obs["form"] == "high_form" else []
+        )
+        self.decks.setToolTip("<br><br>".join(helptexts.tip("board", b) for b in shared))
