@@ -16,6 +16,7 @@ legal when its time comes drops the rest, and the person is asked again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from client.gui.i18n import Controller
@@ -53,6 +54,9 @@ class Ahead:
     def legal(self, seat: int) -> tuple[Action, ...]:
         raise NotImplementedError  # pragma: no cover - the controller's
 
+    def notice(self, say: Callable[[], str], level: str) -> None:
+        raise NotImplementedError  # pragma: no cover - the controller's
+
     def send_secret(self, seat: int, action: Action) -> None:
         """Send `seat`'s move of the simultaneous round open now, and note when the round's
         actions will all be applied: one per seat with a move in it."""
@@ -77,7 +81,7 @@ class Ahead:
         may act again."""
         seat = self.acting()
         if seat is None or self.curtain(seat) is not None or not actions:
-            self.message.emit(Controller.tr("It is not your move."), "warning")
+            self.notice(lambda: Controller.tr("It is not your move."), "warning")
             return
         self.ahead[seat] = [tuple(a) for a in actions]
         self.send_ahead()
@@ -101,8 +105,8 @@ class Ahead:
                 del self.ahead[seat]
             if action not in self.legal(seat):  # it should not happen: ask the person again
                 self.ahead.pop(seat, None)
-                self.message.emit(
-                    Controller.tr("The rest of your plan is not possible now."), "warning"
+                self.notice(
+                    lambda: Controller.tr("The rest of your plan is not possible now."), "warning"
                 )
                 continue
             self.flying[seat] = self.index

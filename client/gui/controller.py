@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import contextlib
+from collections.abc import Callable
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -116,6 +117,7 @@ class TableController(QObject, Eyes, Ahead):
         self.shown: int | None = None  # the person the curtain was last lifted for
         self.resuming = False  # until the person acts, knowledge comes from the record
         self.recalled: set[int] = set()  # seats whose knowledge was re-learned, not yet shown
+        self._notices: dict[str, Callable[[], str]] = {}  # a notice's text -> how to say it
         # What the board shows, one action at a time: the display's side only (pacing.py).
         self.pacer = Pacer(pace)
         self.pacer.logged.connect(self.logged)
@@ -133,8 +135,8 @@ class TableController(QObject, Eyes, Ahead):
         b.presence.connect(self._on_presence)
         b.notice.connect(self.message)
         b.member.connect(
-            lambda event, key, name, level: self.message.emit(
-                member_sentence(event, key, name), level
+            lambda event, key, name, level: self.notice(
+                lambda: member_sentence(event, key, name), level
             )
         )
         b.desynced.connect(self._on_desynced)
@@ -244,6 +246,31 @@ class TableController(QObject, Eyes, Ahead):
         self.speaker.names = self.names()
         return self.speaker(message)
 
+    def sentence(self, message: Any) -> str:
+        """A log message (core.api.Message) in the window's language now, the seats named as
+        the table names them (a language switch re-words the log with it)."""
+        return self._say(message)
+
+    def notice(self, say: Callable[[], str], level: str) -> None:
+        """Say a notice for people (`message`) that a language switch can word again:
+        `say()` words it in the language spoken (see `reword`)."""
+        text = say()
+        self._notices.pop(text, None)
+        self._notices[text] = say
+        while len(self._notices) > 32:  # the last few: only the one on show is asked for
+            del self._notices[next(iter(self._notices))]
+        self.message.emit(text, level)
+
+    def reword(self, text: str) -> str:
+        """A notice said before (`notice`), in the language spoken now; any other text as
+        it is (the network's own words, a game's refusal)."""
+        say = self._notices.get(text)
+        if say is None:
+            return text
+        again = say()
+        self._notices[again] = say
+        return again
+
     def _on_secret(self, round_: int, seat: int, status: str) -> None:
         self.secrets[seat] = status
         self.changed.emit()
@@ -347,7 +374,7 @@ class TableController(QObject, Eyes, Ahead):
         """One action by the person to act: part of a turn, or a decision on its own."""
         seat = self.acting()
         if seat is None or self.game is None or self.curtain(seat) is not None:
-            self.message.emit(Controller.tr("It is not your move."), "warning")
+            self.notice(lambda: Controller.tr("It is not your move."), "warning")
             return
         self.resuming = False  # the person plays on: what they learn from now on is news
         action = tuple(action)
@@ -410,7 +437,7 @@ class TableController(QObject, Eyes, Ahead):
 
     def _refused(self, exc: IllegalAction) -> None:
         """A move the rules refuse: a sentence for people, the rules' own words as details."""
-        self.message.emit(Controller.tr("This move is not allowed now."), "warning")
+        self.notice(lambda: Controller.tr("This move is not allowed now."), "warning")
         self.details.emit(str(exc))
 
     def _send(self, plan: Plan) -> None:

@@ -9,13 +9,43 @@ client/gui/gameview.py) or names no card in it (None). A game without the hook h
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from client.gui.pacing import Pacing
 
 TALLEST = 176  # pixels: a card face taller than this is scaled down to it
+SHORTEST = 72  # pixels: how far the face gives way to the log in a full column (issue 32)
+
+
+class Face(QLabel):
+    """The card's face: its pixmap's size when there is room, smaller (down to SHORTEST
+    pixels high, the same shape) when the column needs the room for the log below."""
+
+    def minimumSizeHint(self) -> QSize:
+        """A face SHORTEST pixels high at least (or the whole card, if smaller)."""
+        pixmap = self.pixmap()
+        if pixmap.isNull():
+            return super().minimumSizeHint()
+        size = pixmap.deviceIndependentSize()
+        high = min(float(SHORTEST), size.height())
+        return QSize(round(size.width() * high / max(size.height(), 1.0)), round(high))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The pixmap scaled into the room the layout gave, its shape kept, at the top left."""
+        pixmap = self.pixmap()
+        if pixmap.isNull():
+            super().paintEvent(event)
+            return
+        size = pixmap.deviceIndependentSize().toSize()
+        room = self.contentsRect()
+        shown = size.scaled(room.size(), Qt.AspectRatioMode.KeepAspectRatio)
+        if shown.width() > size.width():  # never larger than the card
+            shown = size
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(QRect(room.topLeft(), shown), pixmap)
 
 
 class PlayedCard(QWidget):
@@ -32,7 +62,7 @@ class PlayedCard(QWidget):
         self.title.setStyleSheet("font-weight: 700; color: #4A3B26;")
         row = QHBoxLayout()
         row.setSpacing(8)
-        self.face = QLabel()
+        self.face = Face()
         self.face.setObjectName("playedFace")
         self.face.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.said = QLabel()

@@ -71,6 +71,8 @@ class ReplayViewer(QWidget):
         self.replay: Replay | None = None
         self.path: Path | None = None  # the record's file, for the title
         self.names: list[str] = []  # each seat's name, bots as the table named them
+        self.messages: list[Any] = []  # each action's log sentence as data (re-worded)
+        self.lines = 0  # the log's lines on show: those of the actions up to the step shown
         self.step = 0
         self.shortcuts: dict[str, QShortcut] = {}
         box = QVBoxLayout(self)
@@ -124,7 +126,16 @@ class ReplayViewer(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Set the tooltips and texts in the current language."""
+        """Set the tooltips and texts in the current language: the controls, the title, the
+        log's lines and the seats' names."""
+        self._tips()
+        if self.replay is not None:  # the game's title and its log in the language spoken
+            self.title.setText(replay_title(self.replay, self.path))
+            self._word_log()
+            self.show_step(self.step)
+
+    def _tips(self) -> None:
+        """The controls' tooltips and texts in the current language."""
         tips = {
             "first": Records.tr("First action"),
             "back": Records.tr("One action back"),
@@ -137,8 +148,6 @@ class ReplayViewer(QWidget):
             self.buttons[key].setToolTip(f"{tip} ({keys})")
             self.buttons[key].setAccessibleName(tip)
         self.close_button.setText(Records.tr("Close"))
-        if self.replay is not None:  # the game's title in the language spoken
-            self.title.setText(replay_title(self.replay, self.path))
         self._show_where()
 
     def _states(self) -> list[Any]:
@@ -148,17 +157,29 @@ class ReplayViewer(QWidget):
         """Show `replay` (of the record at `path`) from its first step, titled with its
         game, its table and its date."""
         self.replay, self.path = replay, path
-        self.names = with_bots(replay.names, replay.bots)  # bots as the table named them
         self._set_game(make_view(replay.key, None, replay.config))
         self.title.setText(replay_title(replay, path))
+        self.messages = [
+            replay.game.describe_action(before, action)
+            for before, action in zip(replay.states, replay.actions)
+        ]
         self.log.blockSignals(True)
         self.log.clear()
-        say = WindowSpeaker(replay.key, replay.config, self.names)
-        for before, action in zip(replay.states, replay.actions):
-            self.log.addItem(say(replay.game.describe_action(before, action)))
+        for _ in self.messages:
+            self.log.addItem("")
+        self.lines = len(self.messages)
         self.log.blockSignals(False)
+        self._word_log()
         self.slider.setRange(0, len(replay.states) - 1)
         self.show_step(len(replay.states) - 1 if replay.finished else 0)
+
+    def _word_log(self) -> None:
+        """Say every line of the log, and the seats' names, in the language spoken."""
+        assert self.replay is not None
+        self.names = with_bots(self.replay.names, self.replay.bots)  # as the table named them
+        say = WindowSpeaker(self.replay.key, self.replay.config, self.names)
+        for row, message in enumerate(self.messages):
+            self.log.item(row).setText(say(message))
 
     def _set_game(self, game: GameView) -> None:
         """Put a new game view in place of the last record's."""
@@ -172,8 +193,16 @@ class ReplayViewer(QWidget):
         layout.addWidget(game.main)
         self.side.insertWidget(0, game.players)
 
+    def _log_until(self, step: int) -> None:
+        """The log shows the game up to the action on show: its first `step` lines."""
+        for row in range(min(self.lines, step), max(self.lines, step)):
+            self.log.setRowHidden(row, row >= step)  # only the lines that change
+        self.lines = step
+        if step > 0:
+            self.log.scrollToItem(self.log.item(step - 1))
+
     def show_step(self, step: int) -> None:
-        """Show the state after `step` actions."""
+        """Show the state after `step` actions (the log up to it)."""
         states = self._states()
         if not states:
             return
@@ -188,6 +217,7 @@ class ReplayViewer(QWidget):
         self.game.show(View(obs, None, None, (), None, self.names, set(), current))
         for w in (self.slider, self.log):
             w.blockSignals(True)
+        self._log_until(step)
         self.slider.setValue(step)
         self.log.setCurrentRow(step - 1)
         for w in (self.slider, self.log):
@@ -220,4 +250,4 @@ class ReplayViewer(QWidget):
         pixmaps = QStyle.StandardPixmap
         pixmap = pixmaps.SP_MediaPause if self.timer.isActive() else pixmaps.SP_MediaPlay
         self.buttons["play"].setIcon(self.style().standardIcon(pixmap))
-        self.retranslate()
+        self._tips()

@@ -26,8 +26,10 @@ from client.gui.gameview import GameView, make_view
 from client.gui.i18n import Table
 from client.gui.logview import GameLog
 from client.gui.showturns import TurnShow
+from client.gui.tablewords import TableWords, heading_text
 
 SIDE_WIDTH = 380  # pixels: the side column beside the map (players, actions, bid, log)
+LOG_LINES = 8  # the log keeps room for this many lines, however full the column (issue 32)
 
 
 class Banner(QWidget):
@@ -82,6 +84,7 @@ class TableView(QWidget):
         self._noted: list[str] = []  # the private notes the status line shows now
         self._build()
         self.turns = TurnShow(self)  # others' actions shown one at a time, the end's board
+        self.words = TableWords(self)  # a language switch re-words the log and the notices
         self._redraw_soon = QTimer(self, singleShot=True, interval=0)
         self._redraw_soon.timeout.connect(self.redraw)
         controller.began.connect(self._begin)
@@ -89,8 +92,8 @@ class TableView(QWidget):
         controller.logged.connect(self._log)
         controller.message.connect(self._message)
         controller.details.connect(self._details)
-        controller.desync.connect(self._desync)
-        controller.halted.connect(self._halted)
+        controller.desync.connect(self.show_desync)
+        controller.halted.connect(self.show_halted)
         self.redraw()
 
     def _build(self) -> None:
@@ -113,7 +116,10 @@ class TableView(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.log = GameLog()
-        self.log.setMinimumHeight(40)  # the column's first to give way at a full table
+        # A useful log however full the column (five players, a card played): what is
+        # above it gives way first (the last card played shrinks: playedcard.py).
+        frame = 2 * self.log.frameWidth() + 4
+        self.log.setMinimumHeight(self.log.fontMetrics().lineSpacing() * LOG_LINES + frame)
         for w in (*self.game.panels, self.game.players):
             rbox.addWidget(w)
         # The status line, and beside it the game's rules (client/gui/helpdialog.py).
@@ -186,6 +192,7 @@ class TableView(QWidget):
         if self.c.game is None:
             return
         view = self.c.view()
+        self.words.follow()  # after a language switch: the log, the notice, the banner
         self.turns.retranslate()
         self.rules.setText(Table.tr("Rules"))
         self.rules.setToolTip(Table.tr("This game's rules, its options and what each card does"))
@@ -193,7 +200,7 @@ class TableView(QWidget):
         self.game.show(view)
         self._private_notes(view)
         self._update_keys()
-        if view.away and not self.banner.isVisible():
+        if view.away and (not self.banner.isVisible() or self.banner.kind == "paused"):
             names = ", ".join(view.names[s] for s in sorted(view.away))
             self.banner.say(
                 Table.tr("Reconnecting to {names}: the table is paused.").format(names=names),
@@ -246,7 +253,7 @@ class TableView(QWidget):
         return list(self.notes.secret_notes(before, obs, seat))
 
     def _log(self, text: str, heading: bool) -> None:
-        self.log.add(Table.tr("Turn {n}").format(n=text) if heading else text, heading)
+        self.log.add(heading_text(text) if heading else text, heading)
 
     def _message(self, text: str, level: str) -> None:
         color = {"error": "#B00020", "warning": "#8A5A00"}.get(level, "#333333")
@@ -258,7 +265,8 @@ class TableView(QWidget):
         """The technical details of the status line's message, for those who hover it."""
         self.status.setToolTip(details)
 
-    def _desync(self, report: dict[str, Any]) -> None:
+    def show_desync(self, report: dict[str, Any]) -> None:
+        """The banner: the peers disagree (its button opens the report)."""
         self.desync_report = report
         field = (report.get("first_difference") or {}).get("path", "?")
         self.banner.say(
@@ -267,10 +275,13 @@ class TableView(QWidget):
             ),
             "#F4A6A6",
             Table.tr("Open the report"),
+            kind="desync",
         )
 
-    def _halted(self, reason: str) -> None:
-        self.banner.say(Table.tr("The table stopped: {reason}").format(reason=reason), "#F4A6A6")
+    def show_halted(self, reason: str) -> None:
+        """The banner: the table stopped, and why."""
+        text = Table.tr("The table stopped: {reason}").format(reason=reason)
+        self.banner.say(text, "#F4A6A6", kind="halted")
 
     def _update_keys(self) -> None:
         bar = self.game.undo_bar

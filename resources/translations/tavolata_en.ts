@@ -196,7 +196,7 @@
 <context>
     <name>Lobby</name>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="216"/>
+        <location filename="../../client/gui/lobby.py" line="228"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n of {seats} seats taken</numerusform>

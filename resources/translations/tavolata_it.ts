@@ -1147,38 +1147,38 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../client/gui/ahead.py" line="80"/>
-        <location filename="../../client/gui/controller.py" line="350"/>
+        <location filename="../../client/gui/ahead.py" line="84"/>
+        <location filename="../../client/gui/controller.py" line="377"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/ahead.py" line="105"/>
+        <location filename="../../client/gui/ahead.py" line="109"/>
         <source>The rest of your plan is not possible now.</source>
         <translation>Il resto del tuo piano ora non è possibile.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="56"/>
+        <location filename="../../client/gui/controller.py" line="57"/>
         <source>{who} is not responding: the table waits while they reconnect.</source>
         <translation>{who} non risponde: il tavolo aspetta che si riconnetta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="57"/>
+        <location filename="../../client/gui/controller.py" line="58"/>
         <source>{who} is back.</source>
         <translation>{who} è di nuovo al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="58"/>
+        <location filename="../../client/gui/controller.py" line="59"/>
         <source>{who} sat down.</source>
         <translation>{who} ha preso posto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="59"/>
+        <location filename="../../client/gui/controller.py" line="60"/>
         <source>{who} left the table.</source>
         <translation>{who} ha lasciato il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="413"/>
+        <location filename="../../client/gui/controller.py" line="440"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -1423,6 +1423,24 @@
         <location filename="../../client/gui/gameoptions.py" line="111"/>
         <source>Game</source>
         <translation>Gioco</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../client/gui/helpdialog.py" line="95"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/helpdialog.py" line="96"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/helpdialog.py" line="144"/>
+        <source>About this table</source>
+        <translation>Riguarda questo tavolo</translation>
     </message>
 </context>
 <context>
@@ -2039,83 +2057,93 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/gui/lobby.py" line="32"/>
+        <location filename="../../client/gui/lobby.py" line="33"/>
         <source>Nobody answers at this table&apos;s address: its host may have left. It cannot be joined.</source>
         <translation>All&apos;indirizzo di questo tavolo non risponde nessuno: forse l&apos;host se n&apos;è andato. Non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="135"/>
+        <location filename="../../client/gui/lobby.py" line="145"/>
         <source>Tables on your network</source>
         <translation>Tavoli nella tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="138"/>
+        <location filename="../../client/gui/lobby.py" line="148"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="139"/>
+        <location filename="../../client/gui/lobby.py" line="149"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="140"/>
+        <location filename="../../client/gui/lobby.py" line="150"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="141"/>
+        <location filename="../../client/gui/lobby.py" line="151"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="142"/>
+        <location filename="../../client/gui/lobby.py" line="152"/>
         <location filename="../../client/gui/waitingroom.py" line="98"/>
         <source>Fingerprint</source>
         <translation>Impronta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="145"/>
+        <location filename="../../client/gui/lobby.py" line="155"/>
         <source>Play against bots…</source>
         <translation>Gioca contro i bot…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="147"/>
+        <location filename="../../client/gui/lobby.py" line="157"/>
         <source>A game against bots at this computer, started at once: no one to wait for</source>
         <translation>Una partita contro i bot a questo computer, subito: nessuno da aspettare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="149"/>
+        <location filename="../../client/gui/lobby.py" line="159"/>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="160"/>
+        <source>Learn a game in a short guided game against bots</source>
+        <translation>Impara un gioco con una breve partita guidata contro i bot</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/lobby.py" line="161"/>
         <source>Join</source>
         <translation>Unisciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="150"/>
+        <location filename="../../client/gui/lobby.py" line="162"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="151"/>
+        <location filename="../../client/gui/lobby.py" line="163"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="152"/>
+        <location filename="../../client/gui/lobby.py" line="164"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="153"/>
+        <location filename="../../client/gui/lobby.py" line="165"/>
         <source>Or join by address:</source>
         <translation>Oppure unisciti con l&apos;indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="154"/>
+        <location filename="../../client/gui/lobby.py" line="166"/>
         <source>Join by address</source>
         <translation>Unisciti con l&apos;indirizzo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/lobby.py" line="216"/>
+        <location filename="../../client/gui/lobby.py" line="228"/>
         <source>%n of {seats} seats taken</source>
         <translation>
             <numerusform>%n posto occupato su {seats}</numerusform>
@@ -2123,47 +2151,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="221"/>
+        <location filename="../../client/gui/lobby.py" line="233"/>
         <source>This Tavolata cannot show this game: it cannot be joined.</source>
         <translation>Questo Tavolata non sa mostrare questo gioco: non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="224"/>
+        <location filename="../../client/gui/lobby.py" line="236"/>
         <source>not answering</source>
         <translation>non risponde</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="247"/>
+        <location filename="../../client/gui/lobby.py" line="259"/>
         <source>needs a newer Tavolata</source>
         <translation>richiede una Tavolata più recente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="249"/>
+        <location filename="../../client/gui/lobby.py" line="261"/>
         <source>made by an older Tavolata</source>
         <translation>creato da una Tavolata meno recente</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="252"/>
+        <location filename="../../client/gui/lobby.py" line="264"/>
         <source>This table speaks protocol {theirs}; this Tavolata speaks {ours}: it cannot be joined.</source>
         <translation>Questo tavolo usa il protocollo {theirs}; questa Tavolata usa il {ours}: non ci si può sedere.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="268"/>
+        <location filename="../../client/gui/lobby.py" line="280"/>
         <source>cannot be joined: {reason}</source>
         <translation>non ci si può unire: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="282"/>
+        <location filename="../../client/gui/lobby.py" line="294"/>
         <source>Double-click a table to sit down.</source>
         <translation>Fai doppio clic su un tavolo per sederti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="286"/>
+        <location filename="../../client/gui/lobby.py" line="298"/>
         <source>No tables found yet. When a friend hosts, the table appears here by itself. If it never does, this network may block multicast (common on guest Wi-Fi) or keep devices apart (AP isolation): ask the host for the address shown on their screen and join by address.</source>
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="323"/>
+        <location filename="../../client/gui/lobby.py" line="335"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>
@@ -2287,27 +2315,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="177"/>
+        <location filename="../../client/gui/helpmenu.py" line="54"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/helpmenu.py" line="55"/>
+        <source>Rules…</source>
+        <translation>Regole…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/mainwindow.py" line="179"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="211"/>
+        <location filename="../../client/gui/mainwindow.py" line="213"/>
         <source>Tables on the network cannot be listed here; you can still join by address.</source>
         <translation>Qui non si possono elencare i tavoli della rete; puoi comunque unirti per indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="331"/>
+        <location filename="../../client/gui/mainwindow.py" line="351"/>
         <source>Cannot resume this game</source>
         <translation>Impossibile riprendere questa partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="376"/>
+        <location filename="../../client/gui/mainwindow.py" line="396"/>
         <source>Leave the game?</source>
         <translation>Lasciare la partita?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="378"/>
+        <location filename="../../client/gui/mainwindow.py" line="398"/>
         <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
         <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
     </message>
@@ -2375,77 +2413,77 @@
         <translation>Impossibile unirsi al tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="90"/>
+        <location filename="../../client/gui/windowmenus.py" line="93"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="91"/>
+        <location filename="../../client/gui/windowmenus.py" line="94"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="92"/>
+        <location filename="../../client/gui/windowmenus.py" line="95"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="93"/>
+        <location filename="../../client/gui/windowmenus.py" line="96"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="95"/>
+        <location filename="../../client/gui/windowmenus.py" line="98"/>
         <source>Play against bots…</source>
         <translation>Gioca contro i bot…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="96"/>
+        <location filename="../../client/gui/windowmenus.py" line="99"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="97"/>
+        <location filename="../../client/gui/windowmenus.py" line="100"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="98"/>
+        <location filename="../../client/gui/windowmenus.py" line="101"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="99"/>
+        <location filename="../../client/gui/windowmenus.py" line="102"/>
         <source>Open a desync report…</source>
         <translation>Apri un rapporto di desincronizzazione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="100"/>
+        <location filename="../../client/gui/windowmenus.py" line="103"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="101"/>
+        <location filename="../../client/gui/windowmenus.py" line="104"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="102"/>
+        <location filename="../../client/gui/windowmenus.py" line="105"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="103"/>
+        <location filename="../../client/gui/windowmenus.py" line="106"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="104"/>
+        <location filename="../../client/gui/windowmenus.py" line="107"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="109"/>
+        <location filename="../../client/gui/windowmenus.py" line="113"/>
         <source>Show invalid tables (for testers)</source>
         <translation>Mostra i tavoli non validi (per i tester)</translation>
     </message>
@@ -2473,7 +2511,7 @@
         <translation>Lento: mostra ogni azione più a lungo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playedcard.py" line="52"/>
+        <location filename="../../client/gui/playedcard.py" line="82"/>
         <source>Last card played</source>
         <translation>Ultima carta giocata</translation>
     </message>
@@ -2704,42 +2742,42 @@
         <translation>Tavolo di {host}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="129"/>
+        <location filename="../../client/gui/records.py" line="140"/>
         <source>First action</source>
         <translation>Prima azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="130"/>
+        <location filename="../../client/gui/records.py" line="141"/>
         <source>One action back</source>
         <translation>Un&apos;azione indietro</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="131"/>
+        <location filename="../../client/gui/records.py" line="142"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="131"/>
+        <location filename="../../client/gui/records.py" line="142"/>
         <source>Play</source>
         <translation>Riproduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="132"/>
+        <location filename="../../client/gui/records.py" line="143"/>
         <source>One action forward</source>
         <translation>Un&apos;azione avanti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="133"/>
+        <location filename="../../client/gui/records.py" line="144"/>
         <source>Last action</source>
         <translation>Ultima azione</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="139"/>
+        <location filename="../../client/gui/records.py" line="150"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../client/gui/records.py" line="200"/>
+        <location filename="../../client/gui/records.py" line="230"/>
         <source>action {n} of {total}</source>
         <translation>azione {n} di {total}</translation>
     </message>
@@ -2931,39 +2969,49 @@
         <translation>Distruggi un&apos;armata di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="180"/>
+        <location filename="../../client/gui/table.py" line="197"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="198"/>
+        <source>This game&apos;s rules, its options and what each card does</source>
+        <translation>Le regole di questo gioco, le sue opzioni e che cosa fa ogni carta</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/table.py" line="206"/>
         <source>Reconnecting to {names}: the table is paused.</source>
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="230"/>
-        <source>Turn {n}</source>
-        <translation>Turno {n}</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/table.py" line="246"/>
+        <location filename="../../client/gui/table.py" line="273"/>
         <source>Desync at action {n}: peers disagree on {field}.</source>
         <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="250"/>
+        <location filename="../../client/gui/table.py" line="277"/>
         <source>Open the report</source>
         <translation>Apri il rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="254"/>
+        <location filename="../../client/gui/table.py" line="283"/>
         <source>The table stopped: {reason}</source>
         <translation>Il tavolo si è fermato: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="269"/>
+        <location filename="../../client/gui/table.py" line="299"/>
         <source>Undo step ({key})</source>
         <translation>Annulla passo ({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="272"/>
+        <location filename="../../client/gui/table.py" line="302"/>
         <source>({key})</source>
         <translation>({key})</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/tablewords.py" line="25"/>
+        <source>Turn {n}</source>
+        <translation>Turno {n}</translation>
     </message>
 </context>
 <context>
@@ -4658,6 +4706,54 @@
         <location filename="../tash_kalar/tasks.json" line="25"/>
         <source>Cleared Heart</source>
         <translation>Cuore sgombro</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../../client/gui/tutorial.py" line="126"/>
+        <source>Nice try, but this step asks for something else: follow the gold ring.</source>
+        <translation>Bel tentativo, ma questo passo chiede altro: segui l&apos;anello dorato.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/tutorial.py" line="151"/>
+        <source>Let us keep this move for the lesson: once the tutorial ends you may take back anything you like.</source>
+        <translation>Teniamo questa mossa per la lezione: finito il tutorial potrai annullare quello che vuoi.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/tutorial.py" line="211"/>
+        <source>Tutorial: step {i} of {n}</source>
+        <translation>Tutorial: passo {i} di {n}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/tutorial.py" line="215"/>
+        <source>Play on my own</source>
+        <translation>Continuo da solo</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/tutorial.py" line="215"/>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/tutorial.py" line="218"/>
+        <source>The others are playing: watch the board…</source>
+        <translation>Gli altri stanno giocando: guarda il tavolo…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/tutorial.py" line="219"/>
+        <source>Leave the tutorial</source>
+        <translation>Lascia il tutorial</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/tutorial.py" line="250"/>
+        <source>Read this first, then press Next.</source>
+        <translation>Prima leggi, poi premi Avanti.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/tutorial.py" line="252"/>
+        <source>Not there, but nearly! Click what the gold ring lights.</source>
+        <translation>Non lì, ma quasi! Clicca ciò che l&apos;anello dorato illumina.</translation>
     </message>
 </context>
 <context>
@@ -6459,8 +6555,8 @@
     </message>
     <message>
         <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="52"/>
-        <source>Goods</source>
-        <translation>Merci</translation>
+        <source>Points for goods</source>
+        <translation>Punti per le merci</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="53"/>
@@ -6479,8 +6575,8 @@
     </message>
     <message>
         <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="56"/>
-        <source>Goods held</source>
-        <translation>Merci possedute</translation>
+        <source>Goods held (how many of each)</source>
+        <translation>Merci possedute (quante per tipo)</translation>
     </message>
     <message>
         <location filename="../../client/gui/games/eight_minute_empire/messages.py" line="57"/>
@@ -6659,6 +6755,14 @@
         <location filename="../../core/games/eight_minute_empire/info.py" line="57"/>
         <source>Mephitic swamp (with exploration tokens: face down, -1 VP)</source>
         <translation>Palude mefitica (con i segnalini esplorazione: a faccia in giù, -1 PV)</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation type="vanished">Merci</translation>
+    </message>
+    <message>
+        <source>Goods held</source>
+        <translation type="vanished">Merci possedute</translation>
     </message>
 </context>
 <context>

@@ -67,12 +67,12 @@ def test_table_shows_the_cores_figures_in_ranking_order(screen: EndScreen) -> No
     end = obs[END]
     ranking = end["ranking"]
     assert column(screen, "Player") == [NAMES[s] for s in ranking]
-    for title, part in zip(["Regions", "Continents", "Goods"], end["parts"]):
+    for title, part in zip(["Regions", "Continents", "Points for goods"], end["parts"]):
         assert column(screen, title) == [str(part["values"][s]) for s in ranking]
     assert column(screen, "Total") == [str(end["totals"][s]) for s in ranking]
     score = registry.get(EME).scores  # the core's own figures, for the goods held
     state = finished_state()
-    for text, seat in zip(column(screen, "Goods held"), ranking):
+    for text, seat in zip(column(screen, "Goods held (how many of each)"), ranking):
         held = score(state)[seat]
         for good, count in held.goods_held.items():
             assert f"{good} {count}" in text
@@ -116,7 +116,7 @@ def test_goods_from_tiles_are_noted(screen: EndScreen) -> None:
     obs = finished("goods_tiles")
     show(screen, obs)
     end = obs[END]
-    for text, seat in zip(column(screen, "Goods held"), end["ranking"]):
+    for text, seat in zip(column(screen, "Goods held (how many of each)"), end["ranking"]):
         tiles = end["notes"]["values"][seat]["params"].get("tiles", [])
         assert ("tiles: " in text) == bool(tiles)
         for item in tiles:

@@ -49,11 +49,11 @@ TEMPLATES: dict[str, str | tuple[str, str]] = {
     # -- the END block: parts, the long game's totals, the notes' column
     "end.regions": "Regions",
     "end.continents": "Continents",
-    "end.goods": "Goods",
+    "end.goods": "Points for goods",  # the points, beside the goods held (issue 32)
     "end.islands": "Islands",
     "end.abilities_elixir": "Abilities & elixir",
     "end.long_game": "Long game",
-    "end.goods_held": "Goods held",
+    "end.goods_held": "Goods held (how many of each)",
     "end.ability_points": "Ability points",
     # -- what separated two places
     "tiebreak.victory_points": "victory points",

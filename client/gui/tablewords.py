@@ -1,0 +1,67 @@
+"""A table page follows a language switch (issue 32): the whole log is worded again, each
+line from the message it was said from (core.api.Message, kept on the line), the turn
+headings too; the notice on the status line ("… is back.", controller.notice) and the
+banner's words as well."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+
+from client.gui import i18n
+from client.gui.i18n import Table
+
+if TYPE_CHECKING:
+    from client.gui.pacing import Shown
+    from client.gui.table import TableView
+
+MESSAGE = Qt.ItemDataRole.UserRole + 11  # a log line's message (core.api.Message)
+HEADING = Qt.ItemDataRole.UserRole + 12  # a turn heading's number, as the log got it
+
+
+def heading_text(number: str) -> str:
+    """A turn heading of the log ("Turn 3"), in the language spoken."""
+    return Table.tr("Turn {n}").format(n=number)
+
+
+class TableWords:
+    """Keeps how each log line was said, and words the page again when the language the
+    window speaks is not the one it was last drawn in (`follow`, on every redraw)."""
+
+    def __init__(self, table: TableView) -> None:
+        self.t = table
+        self.language = i18n.current()
+        table.c.pacer.shown.connect(self._keep)
+
+    def _keep(self, frame: Shown) -> None:
+        """`frame` is on show: its log lines (its heading, then its sentence) were just
+        added; keep on them what they were said from."""
+        log = self.t.log
+        last = log.item(log.count() - 1)
+        if last is None or last.text() != frame.sentence:
+            return  # not the line this frame added (the log was cleared meanwhile)
+        last.setData(MESSAGE, frame.message)
+        before = log.item(log.count() - 2)
+        if frame.heading is not None and before is not None:
+            before.setData(HEADING, str(frame.heading))
+
+    def follow(self) -> None:
+        """After a language switch: the log, the status line's notice and the banner in
+        the language spoken now."""
+        if i18n.current() == self.language:
+            return
+        self.language = i18n.current()
+        t, c = self.t, self.t.c
+        for row in range(t.log.count()):
+            item = t.log.item(row)
+            message, number = item.data(MESSAGE), item.data(HEADING)
+            if message is not None:
+                item.setText(c.sentence(message))
+            elif number is not None:
+                item.setText(heading_text(str(number)))
+        t.status.setText(c.reword(t.status.text()))
+        if t.banner.kind == "desync" and t.desync_report is not None:
+            t.show_desync(t.desync_report)
+        elif t.banner.kind == "halted" and c.halted_for is not None:
+            t.show_halted(c.halted_for)
