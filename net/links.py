@@ -1,23 +1,26 @@
 """A peer's connections: greeting, liveness, catch-up, deadlines and dialling
 (docs/protocol.md, "Connections, relaying and catch-up").
 
-`Links` is the connection half of `Peer` (net/peer.py), which inherits it: it greets each
-connection (`hello`), notes who answers (net/liveness.py; the host frees the seat of a
-member gone from the lobby), sends heartbeats with our heads and asks for what others hold
-(`want`, net/sync.py), closes connections that never greet or send garbage, and dials
-(net/dialing.py: whom, when, and the join by address). The machines are in those modules;
-this is their glue to the peer's state, which `Peer` owns (declared below). Pure.
+`Links` is a part of `Peer` (net/peer.py), which holds it: it owns the open connections,
+the dialer (net/dialing.py: whom, when, and the join by address), liveness
+(net/liveness.py), catch-up (net/sync.py) and the heartbeat. It greets each connection
+(`hello`), notes who answers, sends heartbeats with our heads and asks for what others
+hold (`want`), closes connections that never greet or send garbage, and dials. It reads
+the peer's table only from the `Here` it is given, says its sends and notices through the
+`say` it is given (the peer's effects, in order), and returns what only the peer may do:
+`Adopt` the table, `Admit` a newcomer, free the seat of a member who `Left`, `Quit`. Pure.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from net import identity
 from net.dialing import CROWDED, HELLO, MAX_UNGREETED, NO_HELLO, Conn, Dialer
-from net.effects import Close, Dial, Effect, Notice, Presence, Send
+from net.effects import Close, Dial, Effect, GaveUp, Notice, Presence, Send
 from net.liveness import Liveness
-from net.lobby import Lobby
 from net.roster import Member, Roster
 from net.settings import Timing
 from net.signedlog import SignedLog
@@ -25,74 +28,103 @@ from net.sync import Sync
 from net.wire import Envelope, frame, seal
 
 
-class Links:
-    """The connections of one peer (a part of `Peer`)."""
+@dataclass(frozen=True)
+class Here:
+    """The table as the peer holds it when its links are asked (read-only)."""
 
-    # The peer's state, set by Peer.__init__.
-    me: identity.Identity
-    key: bytes
-    address: str
     table: bytes | None
     host: bytes | None
-    expect_host: str | None
-    lobby: Lobby | None
+    roster: Roster | None  # the latest (the host's own proposal included)
+    members: set[bytes]  # the roster's keys and the host's
     stopped: str | None
-    log: SignedLog
-    conns: dict[int, Conn]
-    dialer: Dialer
-    liveness: Liveness
-    sync: Sync
-    now: float
-    out: list[Effect]
-    timing: Timing
+    finished: bool
+    lobby_open: bool  # the lobby has not started the game
+    label: Callable[[bytes], str]
+    notice: Callable[[str, str, bytes, str], Notice]  # (text, event, key, level)
 
-    @property
-    def roster(self) -> Roster | None:
-        """The table's latest seats, once known (Peer)."""
-        raise NotImplementedError
 
-    def _flush(self) -> list[Effect]:
-        raise NotImplementedError
+@dataclass(frozen=True)
+class Adopt:
+    """The host's first hello: the peer takes this table."""
 
-    def _stop(self, reason: str) -> None:
-        raise NotImplementedError
+    table: bytes
+    host: bytes
 
-    def _members(self) -> set[bytes]:
-        raise NotImplementedError
 
-    def _admit(self, conn: int, env: Envelope) -> None:
-        raise NotImplementedError
+@dataclass(frozen=True)
+class Admit:
+    """A hello from a peer not at our table (we host it): seat it or refuse it."""
 
-    def _adopt_table(self, table: bytes, host: bytes) -> None:
-        raise NotImplementedError
+    conn: int
+    env: Envelope
 
-    def _emit(self, kind: str, body: dict[str, Any]) -> None:
-        raise NotImplementedError
 
-    @property
-    def finished(self) -> bool:
-        """Whether the game ended with every ack in agreement (Peer)."""
-        raise NotImplementedError
+@dataclass(frozen=True)
+class Left:
+    """A member gone from the lobby long enough (we host it): its seat is freed."""
 
-    def _label(self, key: bytes) -> str:
-        raise NotImplementedError
+    key: bytes
 
-    def _member_notice(self, text: str, event: str, key: bytes, level: str = "info") -> Notice:
-        raise NotImplementedError
+
+@dataclass(frozen=True)
+class Quit:
+    """The peer stops: `effect` (a GaveUp) is said, or else a plain stop with `reason`."""
+
+    reason: str
+    effect: GaveUp | None = None
+
+
+Ask = Adopt | Admit | Left | Quit
+
+
+class Links:
+    """The connections of one peer."""
+
+    def __init__(
+        self,
+        me: identity.Identity,
+        address: str,
+        log: SignedLog,
+        timing: Timing,
+        say: Callable[[Effect], None],
+    ) -> None:
+        self.me, self.key, self.address, self.log = me, me.public_key, address, log
+        self.timing, self.say = timing, say
+        self.expect_host: str | None = None  # the host's fingerprint the lobby showed, if any
+        self.conns: dict[int, Conn] = {}
+        self.dialer = Dialer(self.key, None, timing.join_give_up)
+        self.liveness = Liveness(timing.away_after, timing.lobby_drop_after)
+        self.sync = Sync(log, timing.want_again)
+        self.beat_at = 0.0
+        self.now = 0.0
 
     @property
     def join_address(self) -> str | None:
         """The address we join by (before a roster says where the host listens), if any."""
         return self.dialer.join_address
 
-    def connected(
-        self, conn: int, now: float, address: str = "", dialed: bool = False
-    ) -> list[Effect]:
+    def clock(self, now: float) -> None:
+        """The peer's time, before it asks anything."""
+        self.now = now
+
+    def adopted(self) -> None:
+        """Our table is known (greeted, hosted or reloaded): the join's dialling is done."""
+        self.dialer.greeted()
+
+    def rejoin(self, address: str | None, expect_host: str | None = None) -> None:
+        """The address we join by (the lobby's, or our record's until a roster is read) and
+        the host's fingerprint the lobby showed, if any."""
+        self.dialer.join_address = address
+        if expect_host is not None:
+            self.expect_host = expect_host
+
+    # -- connections -------------------------------------------------------------------------
+
+    def connected(self, conn: int, address: str, dialed: bool, here: Here) -> None:
         """A connection opened (`dialed` by us, else accepted from `address`): greet the other
         end if we know our table. Beyond MAX_UNGREETED accepted connections still without a
         hello, a new one is refused (slowloris: each would hold a socket for nothing)."""
-        self.now = now
-        info = self._new_conn(address, now, dialed)
+        info = self.new_conn(address, dialed, self.now)
         self.conns[conn] = info
         waiting = [c for c in self.conns.values() if c is not info and c.ungreeted]
         if not dialed and len(waiting) >= MAX_UNGREETED:
@@ -102,16 +134,19 @@ class Links:
                 f"refused the connection from {info.label(conn)}: {len(waiting)} connections "
                 "have not said hello yet",
             )
-        elif self.table is not None:
-            self._greet(conn)
-        return self._flush()
+        elif here.table is not None:
+            self._greet(conn, here.table)
 
-    def _new_conn(self, address: str = "", now: float = 0.0, dialed: bool = False) -> Conn:
+    def conn(self, conn: int) -> Conn:
+        """The connection's state (a frame may come before `connected` in tests)."""
+        return self.conns.get(conn) or self.conns.setdefault(conn, self.new_conn())
+
+    def new_conn(self, address: str = "", dialed: bool = False, now: float = 0.0) -> Conn:
         """A connection's state; what we logged before it opened comes by catch-up."""
         sent = len(self.log.chain(self.key).messages)
         return Conn(address=address, opened_at=now, dialed=dialed, sent=sent)
 
-    def _send_ours(self, to: bytes | None = None) -> None:
+    def send_ours(self, to: bytes | None = None) -> None:
         """Send each connection the messages of our own chain it has not had yet, in order:
         on every connection (`to` None), or only on those to the peer `to`.
 
@@ -122,86 +157,89 @@ class Links:
         for conn, info in self.conns.items():
             if (to is None or info.key == to) and info.sent < len(mine):
                 for env in mine[info.sent :]:
-                    self.out.append(Send(frame(env.raw), conn))
+                    self.say(Send(frame(env.raw), conn))
                 info.sent = len(mine)
 
-    def dial_failed(self, address: str, now: float, why: str) -> list[Effect]:
+    def dial_failed(self, address: str, why: str, here: Here) -> None:
         """Dialing `address` failed (`why`: refused, timed out...); the peer redials on its own.
+        Only the address we join by is reported: for members, liveness already says so."""
+        if address == self.join_address and here.table is None:
+            self.unreachable(why, here)
 
-        Only the address we join by is reported: for members, liveness already says so.
-        """
-        self.now = now
-        if address == self.join_address and self.table is None:
-            self._unreachable(why)
-        return self._flush()
-
-    def disconnected(self, conn: int, now: float) -> list[Effect]:
+    def disconnected(self, conn: int, here: Here) -> None:
         """A connection closed."""
-        self.now = now
         info = self.conns.pop(conn, None)
         if info and info.key:
-            self.dialer.redial(self._address_of(info.key), now)  # at once, then back off
-        return self._flush()
+            self.dialer.redial(self._address_of(info.key, here), self.now)  # at once, then back off
 
-    def _refused(self, conn: int, info: Conn, why: str) -> None:
-        self.out.append(Notice(f"refused a message from {info.label(conn)}: {why}", "warning"))
+    def refused(self, conn: int, why: str) -> None:
+        """A frame from `conn` that we refuse; too many close the connection."""
+        info = self.conn(conn)
+        self.say(Notice(f"refused a message from {info.label(conn)}: {why}", "warning"))
         if info.refused():
-            self.out.append(Close(conn, "too many refused messages"))
+            self.say(Close(conn, "too many refused messages"))
 
-    def _ephemeral(self, kind: str, body: dict[str, Any]) -> bytes:
-        assert self.table is not None
+    def ephemeral(self, kind: str, body: dict[str, Any], table: bytes) -> bytes:
+        """A signed message that is not logged (hello, heartbeat, want, refuse), framed."""
         chain = self.log.chain(self.key)
-        return frame(seal(self.me, self.table, chain.next_seq, chain.head, kind, body))
+        return frame(seal(self.me, table, chain.next_seq, chain.head, kind, body))
 
-    def _on_ephemeral(self, conn: int, info: Conn, env: Envelope) -> None:
-        if self.table is None and (env.kind != "hello" or not self._first_contact(env)):
-            self._refused(conn, info, "the first message must be the host's hello")
-            return
-        if env.kind in ("hello", "heartbeat") and self.liveness.heard_from(env.sender, self.now):
-            text = f"{self._label(env.sender)} is back"
-            self.out.append(self._member_notice(text, "back", env.sender))
-            self.out.append(Presence(env.sender, True))
-        if env.kind == "hello":
-            self._on_hello(conn, info, env)
-        elif env.kind == "heartbeat":
-            for sender, start in self.sync.missing(env.sender, env.body["heads"]):
-                self._want(conn, sender, start)
-        elif env.kind == "want":
-            for raw in self.sync.answer(env.body["sender"], env.body["from"]):
-                self.out.append(Send(frame(raw), conn))
-        elif env.kind == "refuse" and env.sender == self.host and self.key not in self._members():
-            self._stop(f"the host refused: {env.body['reason']}")
-
-    def _first_contact(self, env: Envelope) -> bool:
+    def first_contact(self, env: Envelope) -> Adopt | Quit | None:
+        """A message before we know our table: the host's hello is adopted (unless it is
+        not the host the lobby showed: quit); anything else is refused (None)."""
+        if env.kind != "hello":
+            return None
         if self.expect_host and identity.fingerprint(env.sender) != self.expect_host:
-            self._stop(
+            return Quit(
                 f"the host at {self.join_address} is {identity.fingerprint(env.sender)}, "
                 f"not {self.expect_host} as announced"
             )
-            return False
-        self._adopt_table(env.table, env.sender)
-        return True
+        return Adopt(env.table, env.sender)
 
-    def _on_hello(self, conn: int, info: Conn, env: Envelope) -> None:
+    def on_ephemeral(self, conn: int, env: Envelope, here: Here) -> list[Ask]:
+        """A hello, heartbeat, want or refuse at our table: what the peer must do about it."""
+        info, table, host = self.conn(conn), here.table, here.host
+        assert table is not None
+        if env.kind in ("hello", "heartbeat") and self.liveness.heard_from(env.sender, self.now):
+            text = f"{here.label(env.sender)} is back"
+            self.say(here.notice(text, "back", env.sender, "info"))
+            self.say(Presence(env.sender, True))
+        if env.kind == "hello":
+            return self._on_hello(conn, info, env, here, table)
+        if env.kind == "heartbeat":
+            for sender, start in self.sync.missing(env.sender, env.body["heads"]):
+                self.want(conn, sender, start, table)
+        elif env.kind == "want":
+            for raw in self.sync.answer(env.body["sender"], env.body["from"]):
+                self.say(Send(frame(raw), conn))
+        elif env.kind == "refuse" and env.sender == host and self.key not in here.members:
+            return [Quit(f"the host refused: {env.body['reason']}")]
+        return []
+
+    def _on_hello(
+        self, conn: int, info: Conn, env: Envelope, here: Here, table: bytes
+    ) -> list[Ask]:
         # A hello again means the other end has not heard ours (lost): answer, at most once
         # a heartbeat period, so that duplicated hellos do not bounce back and forth.
         again = info.key == env.sender and self.now - info.greeted_at >= self.timing.heartbeat_every
         info.key = env.sender
         info.fire(HELLO)
         if not info.greeted or again:
-            self._greet(conn)
-        self.dialer.reached(self._address_of(env.sender))
+            self._greet(conn, table)
+        self.dialer.reached(self._address_of(env.sender, here))
         if env.seq > self.log.chain(env.sender).next_seq:
-            self._want(conn, env.sender, self.log.chain(env.sender).next_seq)
-        if self.key == self.host and env.sender not in self._members():
-            self._admit(conn, env)
+            self.want(conn, env.sender, self.log.chain(env.sender).next_seq, table)
+        if self.key == here.host and env.sender not in here.members:
+            return [Admit(conn, env)]
+        return []
 
-    def _want(self, conn: int, sender: bytes, start: int) -> None:
+    def want(self, conn: int, sender: bytes, start: int, table: bytes) -> None:
+        """Ask `conn` for `sender`'s messages from `start` (once a while per gap)."""
         if self.sync.ask(sender, start, self.now):
-            want = self._ephemeral("want", {"sender": sender, "from": start})
-            self.out.append(Send(want, conn))
+            want = self.ephemeral("want", {"sender": sender, "from": start}, table)
+            self.say(Send(want, conn))
 
-    def _greet(self, conn: int) -> None:
+    def _greet(self, conn: int, table: bytes) -> None:
         self.conns[conn].greeted, self.conns[conn].greeted_at = True, self.now
         body = {
             "name": self.me.name[:200],
@@ -209,84 +247,95 @@ class Links:
             "address": self.address,
             "now": int(self.now * 1000),
         }
-        self.out.append(Send(self._ephemeral("hello", body), conn))
+        self.say(Send(self.ephemeral("hello", body, table), conn))
 
-    def _beat(self) -> None:
-        self._send_ours()  # acks held back for a peer go with the heartbeat at the latest
+    # -- time --------------------------------------------------------------------------------
+
+    def heartbeat(self, table: bytes) -> None:
+        """Our heartbeat when one is due; else the acks held back for a peer go now."""
+        if self.now - self.beat_at >= self.timing.heartbeat_every:
+            self.beat_at = self.now
+            self.beat(table)
+        else:
+            # Acks held back for a peer go with the next tick at the latest (50 ms): held
+            # any longer they pile up in front of our next move, and every peer must check
+            # the pile before it may apply that move.
+            self.send_ours()
+
+    def beat(self, table: bytes) -> None:
+        """Our heartbeat, with our heads, on every greeted connection."""
+        self.send_ours()  # acks held back for a peer go with the heartbeat at the latest
         heads = self.sync.heads()
-        data = self._ephemeral("heartbeat", {"now": int(self.now * 1000), "heads": heads})
+        data = self.ephemeral("heartbeat", {"now": int(self.now * 1000), "heads": heads}, table)
         for conn, info in self.conns.items():
             if info.greeted and info.key is None:
-                self._greet(conn)  # their hello never came: ours may have been lost
+                self._greet(conn, table)  # their hello never came: ours may have been lost
             elif info.greeted:
-                self.out.append(Send(data, conn))
+                self.say(Send(data, conn))
 
-    def _watch(self, now: float) -> None:
-        roster = self.roster
-        if roster is None or self.finished:
-            return
+    def watch(self, here: Here) -> list[Ask]:
+        """Who stopped answering (away), and at the host's lobby who left for good."""
+        roster = here.roster
+        if roster is None or here.finished:
+            return []
         others = [m.key for m in roster.peers if m.key != self.key]
-        for key in self.liveness.watch(others, now):
-            text = f"{self._label(key)} is not responding: the table waits while reconnecting"
-            self.out.append(self._member_notice(text, "away", key, "warning"))
-            self.out.append(Presence(key, False))
-        if self.key == self.host and self.lobby and not self.lobby.started:
-            for key in self.liveness.away():
-                if roster.member(key) and self.liveness.left(key, now):
-                    text = f"{self._label(key)} left the table"  # while the roster lists them
-                    gone = self._member_notice(text, "left", key)
-                    self._emit(*self.lobby.propose(roster.without_member(key)))
-                    self.out.append(gone)
-                    roster = self.lobby.latest
-                    assert roster is not None
+        for key in self.liveness.watch(others, self.now):
+            text = f"{here.label(key)} is not responding: the table waits while reconnecting"
+            self.say(here.notice(text, "away", key, "warning"))
+            self.say(Presence(key, False))
+        if self.key != here.host or not here.lobby_open:
+            return []
+        return [Left(k) for k in self.liveness.away() if self.liveness.left(k, self.now)]
 
     def _close(self, conn: int, why: str) -> None:
-        self.out.append(Notice(why, "warning"))
-        self.out.append(Close(conn, why))
+        self.say(Notice(why, "warning"))
+        self.say(Close(conn, why))
 
-    def _joining_by(self, info: Conn) -> bool:
-        """Whether `info` is our link to the address we join by, before any greeting."""
-        return self.table is None and info.dialed and info.address == self.join_address
+    def joining_by(self, conn: int, here: Here) -> bool:
+        """Whether `conn` is our link to the address we join by, before any greeting."""
+        info = self.conn(conn)
+        return here.table is None and info.dialed and info.address == self.join_address
 
-    def _deadlines(self, now: float) -> None:
+    def deadlines(self, here: Here) -> list[Ask]:
         """Close connections whose hello is late; give up joining an address nobody answers."""
         for conn, info in list(self.conns.items()):
             timeout = self.timing.hello_timeout
-            if not info.can(NO_HELLO) or now - info.opened_at < timeout:
+            if not info.can(NO_HELLO) or self.now - info.opened_at < timeout:
                 continue
             info.fire(NO_HELLO)
-            if self._joining_by(info):
-                self.out.append(Close(conn, "no hello"))
-                self._unreachable(f"a connection opened, but no hello came in {timeout:g} s")
+            if self.joining_by(conn, here):
+                self.say(Close(conn, "no hello"))
+                self.unreachable(f"a connection opened, but no hello came in {timeout:g} s", here)
             else:
                 where = info.label(conn)
                 self._close(conn, f"closed the connection from {where}: no hello in {timeout:g} s")
-        if self.table is None and self.stopped is None:
-            gave_up = self.dialer.expired(now)
+        if here.table is None and here.stopped is None:
+            gave_up = self.dialer.expired(self.now)
             if gave_up is not None:
-                self.stopped = gave_up.reason
-                self.out.append(gave_up)
+                return [Quit(gave_up.reason, gave_up)]
+        return []
 
-    def _unreachable(self, why: str) -> None:
-        notice = self.dialer.failed(why) if self.stopped is None else None
+    def unreachable(self, why: str, here: Here) -> None:
+        """The address we join by did not answer (`why`)."""
+        notice = self.dialer.failed(why) if here.stopped is None else None
         if notice is not None:
-            self.out.append(notice)
+            self.say(notice)
 
-    def _dial(self, now: float) -> None:
+    def dial(self, here: Here) -> None:
+        """Dial whoever is due (the host's address, members we lost)."""
         connected = {info.key for info in self.conns.values() if info.key}
-        targets = self.dialer.targets(self.roster, self.host, connected, not self.conns)
-        if self.stopped is not None and self.table is None:
+        targets = self.dialer.targets(here.roster, here.host, connected, not self.conns)
+        if here.stopped is not None and here.table is None:
             return  # a join given up (or refused) dials nobody
-        for address in self.dialer.due(targets, now, self.table is None):
-            self.out.append(Dial(address))
+        for address in self.dialer.due(targets, self.now, here.table is None):
+            self.say(Dial(address))
 
-    def _address_of(self, key: bytes) -> str:
-        member: Member | None = self.roster.member(key) if self.roster else None
+    def _address_of(self, key: bytes, here: Here) -> str:
+        member: Member | None = here.roster.member(key) if here.roster else None
         return member.address if member else ""
 
-    def settled(self) -> bool:
-        """Whether every other member has told us it holds all our messages."""
-        roster = self.lobby.roster if self.lobby else None
+    def settled(self, roster: Roster | None) -> bool:
+        """Whether every other member of `roster` told us it holds all our messages."""
         mine = len(self.log.chain(self.key).messages)
         return roster is not None and all(
             self.sync.holds(m.key, self.key, mine) for m in roster.peers if m.key != self.key

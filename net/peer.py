@@ -4,9 +4,10 @@
 time and return effects (net/effects.py); the driver owns the sockets and the record file.
 Connections are anonymous pipes: every logged message is signed, so it does not matter
 which connection brought it. A `hello` names who is at the other end (for dialing and
-liveness only). The peer composes: its connections (net/links.py, which it inherits:
-greeting, dialling with net/dialing.py, catch-up from the signed log with net/sync.py),
-liveness (net/liveness.py), the lobby (net/lobby.py) and the game (net/lockstep.py).
+liveness only). The peer composes its parts, each owning its state: its connections
+(net/links.py `Links`: greeting, dialling with net/dialing.py, liveness with
+net/liveness.py, catch-up from the signed log with net/sync.py), the outbox of what we send
+(net/outbox.py), the lobby (net/lobby.py) and the game (net/lockstep.py).
 """
 
 from __future__ import annotations
@@ -18,10 +19,8 @@ from typing import Any
 from core import registry
 from core.api import Game
 from net import identity, netrecord, record
-from net.dialing import Conn, Dialer
 from net.effects import Close, Effect, MemberNotice, Notice, Persist, Send, Stopped
-from net.links import Links
-from net.liveness import Liveness
+from net.links import Admit, Adopt, Ask, Here, Left, Links, Quit
 from net.lobby import Lobby
 from net.lockstep import Driver, Lockstep, contribution_key
 from net.machine import Use, drain
@@ -31,13 +30,12 @@ from net.roster import Roster, RosterError
 from net.settings import DEFAULT, Timing
 from net.signedlog import ForkProof, SignedLog, Verdict
 from net.stops import FORK, stop_body
-from net.sync import Sync
 from net.wire import Envelope, WireError, WrongVersion, open_envelope, own_envelope, seal
 
 __all__ = ["Peer", "RecordMismatch"]
 
 
-class Peer(Links):
+class Peer:
     """This peer's whole view of one table."""
 
     def __init__(
@@ -62,18 +60,13 @@ class Peer(Links):
         self.key = me.public_key
         self.table: bytes | None = None
         self.host: bytes | None = None
-        self.expect_host: str | None = None  # the fingerprint the lobby showed, if any
         self.log = SignedLog()
         self.cursor: dict[bytes, int] = {}
         self.secrets: dict[tuple[int, int], list[Any]] = {}  # our secret moves, reloaded
         self.lobby: Lobby | None = None
         self.game: Lockstep | None = None
-        self.conns: dict[int, Conn] = {}
         self._members_of: tuple[Roster | None, bytes | None, set[bytes]] | None = None
-        self.dialer = Dialer(self.key, None, timing.join_give_up)
-        self.liveness = Liveness(timing.away_after, timing.lobby_drop_after)
-        self.sync = Sync(self.log, timing.want_again)
-        self.beat_at = 0.0
+        self.links = Links(me, address, self.log, timing, lambda effect: self.out.append(effect))
         self.stopped: str | None = None
         self.restoring = False
         self.told_finished = False
@@ -115,12 +108,12 @@ class Peer(Links):
         """A peer that will join the table listening at `host_address` (`given` as for
         `host_table`)."""
         peer = cls(me, address, driver, auto_ready, **given)
-        peer.dialer.join_address, peer.expect_host = host_address, expect_host
+        peer.links.rejoin(host_address, expect_host)
         return peer
 
     def _adopt_table(self, table: bytes, host: bytes) -> None:
         self.table, self.host = table, host
-        self.dialer.greeted()
+        self.links.adopted()
         self.lobby = Lobby(host, self.key, self.outbox, self.auto_ready)
         if not self.restoring:
             header = {
@@ -136,6 +129,75 @@ class Peer(Links):
 
     # -- inputs ------------------------------------------------------------------------
 
+    @property
+    def join_address(self) -> str | None:
+        """The address we join by (before a roster says where the host listens), if any."""
+        return self.links.join_address
+
+    def _here(self) -> Here:
+        """The table as our links may read it."""
+        started = self.lobby is not None and self.lobby.started
+        return Here(self.table, self.host, self.roster, self._members(), self.stopped,
+                    self.finished, self.lobby is not None and not started, self._label,
+                    self._member_notice)  # fmt: skip
+
+    def connected(
+        self, conn: int, now: float, address: str = "", dialed: bool = False
+    ) -> list[Effect]:
+        """A connection opened (`dialed` by us, else accepted from `address`)."""
+        self.now = now
+        self.links.clock(now)
+        self.links.connected(conn, address, dialed, self._here())
+        return self._flush()
+
+    def dial_failed(self, address: str, now: float, why: str) -> list[Effect]:
+        """Dialing `address` failed (`why`: refused, timed out...); the peer redials on its own."""
+        self.now = now
+        self.links.clock(now)
+        self.links.dial_failed(address, why, self._here())
+        return self._flush()
+
+    def disconnected(self, conn: int, now: float) -> list[Effect]:
+        """A connection closed."""
+        self.now = now
+        self.links.clock(now)
+        self.links.disconnected(conn, self._here())
+        return self._flush()
+
+    def settled(self) -> bool:
+        """Whether every other member has told us it holds all our messages."""
+        return self.links.settled(self.lobby.roster if self.lobby else None)
+
+    def _on_ephemeral(self, conn: int, env: Envelope) -> None:
+        if self.table is None:
+            first = self.links.first_contact(env)
+            if isinstance(first, Quit):
+                self._stop(first.reason)
+            if not isinstance(first, Adopt):
+                self.links.refused(conn, "the first message must be the host's hello")
+                return
+            self._adopt_table(first.table, first.host)
+        self._asks(self.links.on_ephemeral(conn, env, self._here()))
+
+    def _asks(self, asks: list[Ask]) -> None:
+        """Carry out what our links ask of the peer, in order."""
+        roster = self.roster
+        for ask in asks:
+            if isinstance(ask, Admit):
+                self._admit(ask.conn, ask.env)
+            elif isinstance(ask, Quit) and ask.effect is not None:
+                self.stopped = ask.reason
+                self.out.append(ask.effect)
+            elif isinstance(ask, Quit):
+                self._stop(ask.reason)
+            elif isinstance(ask, Left) and roster is not None and roster.member(ask.key):
+                assert self.lobby is not None
+                text = f"{self._label(ask.key)} left the table"  # while the roster lists them
+                gone = self._member_notice(text, "left", ask.key)
+                self._emit(*self.lobby.propose(roster.without_member(ask.key)))
+                self.out.append(gone)
+                roster = self.lobby.latest
+
     def start(self, now: float) -> list[Effect]:
         """Begin: dial the host (joining) and run the first tick."""
         return self.tick(now)
@@ -143,27 +205,28 @@ class Peer(Links):
     def receive(self, conn: int, data: bytes, now: float) -> list[Effect]:
         """One frame's envelope from a connection."""
         self.now = now
-        info = self.conns.get(conn) or self.conns.setdefault(conn, self._new_conn())
+        self.links.clock(now)
+        self.links.conn(conn)  # its state, even for a frame refused below
         try:
             # A copy of a message we hold (a relay, a catch-up) is not checked again: the
             # very same bytes already passed every check (issue 19).
             env = self.log.known(bytes(data)) or open_envelope(data, self.table)
         except WrongVersion as exc:
-            if self._joining_by(info):
+            if self.links.joining_by(conn, self._here()):
                 self._stop(
                     f"the host at {self.join_address} speaks another version of the "
                     f"protocol ({exc}): this client cannot join it"
                 )
             else:
-                self._refused(conn, info, str(exc))
+                self.links.refused(conn, str(exc))
             return self._flush()
         except WireError as exc:
-            self._refused(conn, info, str(exc))
+            self.links.refused(conn, str(exc))
             return self._flush()
         if env.kind in EPHEMERAL:
-            self._on_ephemeral(conn, info, env)
+            self._on_ephemeral(conn, env)
         elif self.table is None:
-            self._refused(conn, info, "a logged message before any greeting")
+            self.links.refused(conn, "a logged message before any greeting")
         else:
             self._offer(conn, env)
         self._pump()
@@ -172,17 +235,12 @@ class Peer(Links):
     def tick(self, now: float) -> list[Effect]:
         """Time passes: heartbeats, liveness, dialing, deadlines."""
         self.now = now
-        if self.table is not None and now - self.beat_at >= self.timing.heartbeat_every:
-            self.beat_at = now
-            self._beat()
-        elif self.table is not None:
-            # Acks held back for a peer go with the next tick at the latest (50 ms): held
-            # any longer they pile up in front of our next move, and every peer must check
-            # the pile before it may apply that move.
-            self._send_ours()
-        self._watch(now)
-        self._deadlines(now)
-        self._dial(now)
+        self.links.clock(now)
+        if self.table is not None:
+            self.links.heartbeat(self.table)
+        self._asks(self.links.watch(self._here()))
+        self._asks(self.links.deadlines(self._here()))
+        self.links.dial(self._here())
         if self.game is not None:
             self.game.tick(now)
         self._pump()
@@ -216,7 +274,7 @@ class Peer(Links):
         if n == 1:
             if line.get("me") != self.key.hex():
                 raise RecordMismatch("this record belongs to another player's key")
-            self.dialer.join_address = line.get("join") or None  # until a roster is reloaded
+            self.links.rejoin(line.get("join") or None)  # until a roster is reloaded
             self._adopt_table(bytes.fromhex(line["table"]), bytes.fromhex(line["host"]))
         elif "m" in line:
             assert self.table is not None
@@ -257,10 +315,11 @@ class Peer(Links):
                 )
             )
         elif verdict is Verdict.FUTURE and conn is not None:
-            self._want(conn, env.sender, self.log.chain(env.sender).next_seq)
+            assert self.table is not None
+            self.links.want(conn, env.sender, self.log.chain(env.sender).next_seq, self.table)
         for msg in accepted:
             if msg.kind == "desync" and msg.sender != self.key and not self.restoring:
-                self._send_ours()  # the others need our ack of the disputed step now
+                self.links.send_ours()  # the others need our ack of the disputed step now
             self.cursor.setdefault(msg.sender, 0)
             if not self.restoring:
                 self.out.append(Persist({"m": base64.b64encode(msg.raw).decode()}))
@@ -290,7 +349,7 @@ class Peer(Links):
         raw = seal(self.me, self.table, chain.next_seq, chain.head, kind, body)
         self._offer(None, own_envelope(raw, self.table))  # our own: no need to verify it
         awaited = self.game.awaited() if kind == "ack" and self.game is not None else None
-        self._send_ours(awaited)  # an ack one peer waits for: to it now, to others later
+        self.links.send_ours(awaited)  # an ack one peer waits for: to it now, to others later
 
     def _admit(self, conn: int, env: Envelope) -> None:
         assert self.lobby is not None
@@ -310,7 +369,9 @@ class Peer(Links):
                     MemberNotice(f"{who} sat down", "info", "seated", env.sender, env.body["name"])
                 )
         if reason is not None:
-            self.out.append(Send(self._ephemeral("refuse", {"reason": reason}), conn))
+            assert self.table is not None
+            refuse = self.links.ephemeral("refuse", {"reason": reason}, self.table)
+            self.out.append(Send(refuse, conn))
             self.out.append(Close(conn, f"refused {env.body['name']}: {reason}"))
 
     # -- the game ----------------------------------------------------------------------
@@ -332,7 +393,7 @@ class Peer(Links):
             # Our heads now hold every final ack: saying so at once lets the others stop
             # waiting for us (Runner stays until every peer holds all of our messages).
             self.told_finished = True
-            self._beat()
+            self.links.beat(self.table)
 
     def _consume(self, msg: Envelope) -> Use:
         assert self.lobby is not None

@@ -71,7 +71,7 @@ def test_an_ack_one_peer_waits_for_reaches_it_first_and_the_others_in_a_later_wr
     net.run(net.all_finished, limit=600)
     one = nodes[1]
     states, effects = _states(one), one.effects
-    key_of = {conn: info.key for conn, info in one.peer.conns.items()}
+    key_of = {conn: info.key for conn, info in one.peer.links.conns.items()}
     mine = one.peer.log.chain(one.peer.key).messages
     seen = {"other": 0, "me": 0, "everyone": 0}
     for n, msg in enumerate(mine[:-1]):
@@ -132,7 +132,7 @@ def test_a_chunks_frames_keep_their_order_at_its_most_urgent_priority() -> None:
 def _held_back(node: Node) -> list[int]:
     """The connections that have not had all of this peer's own messages yet."""
     mine = len(node.peer.log.chain(node.peer.key).messages)
-    return [c for c, info in node.peer.conns.items() if info.key and info.sent < mine]
+    return [c for c, info in node.peer.links.conns.items() if info.key and info.sent < mine]
 
 
 def test_an_ack_held_back_goes_with_our_next_tick_not_only_our_next_heartbeat() -> None:
@@ -142,8 +142,8 @@ def test_an_ack_held_back_goes_with_our_next_tick_not_only_our_next_heartbeat() 
     net.run(lambda: any(_held_back(n) for n in nodes[1:]), limit=600)
     node = next(n for n in nodes[1:] if _held_back(n))
     waiting = _held_back(node)
-    now = node.peer.beat_at + 0.05  # a tick long before the next heartbeat
+    now = node.peer.links.beat_at + 0.05  # a tick long before the next heartbeat
     sent = {e.conn for e in node.peer.tick(now) if isinstance(e, Send)}
     assert set(waiting) <= sent
     assert not _held_back(node)
-    assert node.peer.beat_at < now  # it was no heartbeat
+    assert node.peer.links.beat_at < now  # it was no heartbeat

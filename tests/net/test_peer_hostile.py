@@ -216,7 +216,7 @@ def test_repeated_garbage_closes_the_connection_and_the_game_is_unharmed() -> No
     assert results[-1] == [*refused("p1", why), Close(conn, "too many refused messages")]
     net.run(net.all_finished, limit=60)
     assert agreed(nodes) == undisturbed(people)
-    assert conn not in nodes[0].peer.conns
+    assert conn not in nodes[0].peer.links.conns
 
 
 # -- the signed log -------------------------------------------------------------------------
@@ -337,7 +337,7 @@ def test_equivocation_stops_every_peer_naming_the_signer_with_a_logged_fork_proo
         for line, env in zip(lines, (proof, stop), strict=True):
             sends = [i for i, e in enumerate(effects) if e == Send(frame(env.raw), _conn(e))]
             assert effects.index(Persist(line)) < sends[0]
-            assert sorted(_conn(effects[i]) for i in sends) == sorted(node.peer.conns)
+            assert sorted(_conn(effects[i]) for i in sends) == sorted(node.peer.links.conns)
         assert node.record[-2:] == lines
     net.run(lambda: all(n.stopped for n in nodes), limit=5)
     assert [n.stopped for n in nodes] == [reason] * 3  # the signer, shown the proof, too
