@@ -120,17 +120,8 @@ class TableView(QWidget):
         # above it gives way first (the last card played shrinks: playedcard.py).
         frame = 2 * self.log.frameWidth() + 4
         self.log.setMinimumHeight(self.log.fontMetrics().lineSpacing() * LOG_LINES + frame)
-        for w in (*self.game.panels, self.game.players):
+        for w in (*self.game.panels, self.game.players, self.status):
             rbox.addWidget(w)
-        # The status line, and beside it the game's rules (client/gui/helpdialog.py).
-        self.rules = QPushButton()
-        self.rules.setObjectName("tableRules")
-        self.rules.clicked.connect(self.open_rules)
-        status_row = QHBoxLayout()
-        status_row.setContentsMargins(0, 0, 0, 0)
-        status_row.addWidget(self.status, 1)
-        status_row.addWidget(self.rules, 0, Qt.AlignmentFlag.AlignTop)
-        rbox.addLayout(status_row)
         rbox.addWidget(self.log, 1)
         columns.addWidget(self.game.main, 1)
         columns.addWidget(self.side)
@@ -165,14 +156,6 @@ class TableView(QWidget):
             self.addAction(action)
             self.keys[key] = action
 
-    def open_rules(self) -> None:
-        """The rules summary of this table's game, its options' pages marked."""
-        from client.gui.helpdialog import open_rules
-
-        roster = self.c.roster
-        if roster is not None:
-            open_rules(self, roster.game, roster.config)
-
     def key_text(self, key: str) -> str:
         """The first shortcut of a key action, as shown to people (e.g. "Ctrl+Z")."""
         return self.keys[key].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
@@ -194,8 +177,6 @@ class TableView(QWidget):
         view = self.c.view()
         self.words.follow()  # after a language switch: the log, the notice, the banner
         self.turns.retranslate()
-        self.rules.setText(Table.tr("Rules"))
-        self.rules.setToolTip(Table.tr("This game's rules, its options and what each card does"))
         self._show_curtain(view)
         self.game.show(view)
         self._private_notes(view)

@@ -180,3 +180,52 @@ def test_r32_tash_kalars_cards_tasks_squares_and_decks_say_what_they_do(
     assert face.toolTip() == tk.element(kind, face.card)
     assert ("Superiore" if kind == "flare" else "Effetto") in face.toolTip()
     i18n.install("en")
+
+
+def test_r32_wonderful_kingdoms_cards_duchy_supply_and_mission_say_what_they_do(
+    qtbot: Any, me: Any
+) -> None:
+    from client.gui.games.wonderful_kingdom import helptexts as wk
+    from client.gui.games.wonderful_kingdom import words as wkw
+    from tests.client.wkplayer import my_window, table_at
+
+    config = {"players": 2, "module": "mission"}
+    t = table_at(qtbot, me, lambda t: my_window(t), config)
+    assert t.view is not None
+    board = t.view.game.board
+    tips = [item.toolTip() for item in board.scene().items() if item.toolTip()]
+    text = "\n".join(tips)
+    obs = t.c.view().obs
+    cards = [c["card"] for c in obs["seats"][0]["selection"] if c.get("card")]
+    cards += [c["card"] for c in obs["seats"][0]["construction"] if c.get("card")]
+    assert cards
+    for card in cards:  # what it prints, then how it is played
+        assert wkw.card_tip(card) in text and wk.card_rules(card)[0] in wkw.card_tip(card)
+    seat = obs["seats"][0]
+    assert wk.uses("duchy", f"{seat['duchy']}:{seat['side']}") in text
+    assert wk.uses("resource", "K") in text and wk.uses("resource", "S") in text
+    mission = obs["module"]["board"]
+    for step in (1, 2, 3, 4):
+        assert wk.element("mission", f"{mission}:{step}") in tips
+
+
+def test_r32_a_conquest_territory_says_what_its_places_do(qapp: Any) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from client.gui import paintkit as kit
+    from client.gui.games.wonderful_kingdom import conquestmap
+    from client.gui.games.wonderful_kingdom import helptexts as wk
+    from client.gui.games.wonderful_kingdom.board import Ctx
+    from client.gui.games.wonderful_kingdom.marks import Marks, Pick
+
+    scene = QGraphicsScene()
+    ctx = Ctx(scene, kit.Batch(), {}, Marks(), Pick(), 0, ["Ada", "Bea"])
+    places = [{"id": "C1", "bonus": "prison", "res": "", "army": -1}]
+    places.append({"id": "C2", "bonus": "destroy", "res": "", "army": 0})
+    territory = {"id": "C", "kind": "land", "control": 0, "vp": [4, 4], "armies": [1, 0]}
+    conquestmap._territory(ctx, {**territory, "places": places}, QRectF(0, 0, 90, 60))
+    tip = "\n".join(item.toolTip() for item in scene.items() if item.toolTip())
+    assert "Land territory." in tip.splitlines()
+    assert wk.element("place", "prison").replace("\n", ": ") in tip.splitlines()
+    assert "Card destruction: At the start of Planning" in tip

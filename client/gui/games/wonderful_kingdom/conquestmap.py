@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath
 
 from client.gui import paintkit as kit
-from client.gui.games.wonderful_kingdom import art, words
+from client.gui.games.wonderful_kingdom import art, helptexts, words
 from client.gui.games.wonderful_kingdom.board import Ctx
 from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
 
@@ -148,6 +148,9 @@ def _territory(ctx: Ctx, t: dict[str, Any], box: QRectF) -> None:
             else WonderfulKingdom.tr("free")
         )
         tip.append(f"{place['id']}: {bonus_name(place)} ({who})")
+    tip += helptexts.uses("territory", t["id"]).splitlines()[:1]  # castle, land or sea
+    for bonus in dict.fromkeys(place["bonus"] for place in places):  # what each place does
+        tip.append(helptexts.element("place", bonus).replace("\n", ": "))
     if action is not None:
         tip.append(_verb(action))
     art.hotspot(

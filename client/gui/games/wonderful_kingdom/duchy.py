@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from client.gui import paintkit as kit
-from client.gui.games.wonderful_kingdom import art, cardart, words
+from client.gui.games.wonderful_kingdom import art, cardart, helptexts, words
 from client.gui.games.wonderful_kingdom.board import Ctx
 from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
 from core.games.wonderful_kingdom.data import data
@@ -102,6 +102,8 @@ def _duchy_line(ctx: Ctx, seat: int, box: QRectF) -> None:
     tip = WonderfulKingdom.tr("The Grand Duchy {duchy}, side {side}").format(
         duchy=words.duchy_name(me["duchy"]), side=me["side"]
     )
+    tip = "\n".join((tip, helptexts.uses("duchy", f"{me['duchy']}:{me['side']}")))
+    tip += "\n" + helptexts.uses("area", "duchy")
     art.hotspot(ctx.scene, box, None, tip)
 
 
@@ -133,7 +135,7 @@ def _supply(ctx: Ctx, seat: int, box: QRectF) -> None:
             ctx.scene,
             spot,
             ("supply", unit) if usable else None,
-            tip.format(n=n),
+            tip.format(n=n) + "\n" + helptexts.uses("resource", unit),
             ("supply", unit) if usable else None,
         )
         x += 52
@@ -149,6 +151,7 @@ def _supply(ctx: Ctx, seat: int, box: QRectF) -> None:
             continue
         for k in range(min(n, 3)):
             art.token(ctx.batch, kind, QPointF(x + 8 + k * 13, y), 14)
+        tip += "\n" + helptexts.uses("token", kind)
         art.hotspot(ctx.scene, QRectF(x, box.top(), 13 * min(n, 3) + 4, box.height()), None, tip)
         x += 13 * min(n, 3) + 10
 

@@ -78,28 +78,47 @@ def _units(units: tuple[str, ...] | list[str]) -> str:
 
 
 def _card(ident: str, say: Mapping[str, Any]) -> str:
+    return "\n".join([words.card_tip(ident, rules=False), *_card_rules(ident, say)])
+
+
+def _card_rules(ident: str, say: Mapping[str, Any]) -> list[str]:
     card = data().cards[ident]
     cards = say["cards"]
-    lines = [words.card_tip(ident)]
-    if card.kind in DEVELOPMENT:
-        lines.append(cards["development"])
-    else:
-        lines.append(cards[card.kind])
+    lines = [cards["development"] if card.kind in DEVELOPMENT else cards[card.kind]]
     if card.kind == "advisor" and card.two_player:
         lines.append(cards["advisor_2p"])
-    return "\n".join(lines)
+    return lines
 
 
 def _threat(ident: str, say: Mapping[str, Any]) -> str:
+    return "\n".join([words.card_tip(ident, rules=False), *_threat_rules(ident, say)])
+
+
+def _threat_rules(ident: str, say: Mapping[str, Any]) -> list[str]:
     threat = data().threats[ident]
     extra = data().threat_sets[threat.set].extra
     sets = say["sets"]
     if threat.kind == "egg":
         eggs = extra.get("egg_vp", {})
-        effect = sets["eggs"].format(one=eggs.get("1", 0), two=eggs.get("2", 0))
-        return "\n".join((words.card_tip(ident), effect))
+        return [sets["eggs"].format(one=eggs.get("1", 0), two=eggs.get("2", 0))]
     effect = sets[threat.set].format(bonus=extra.get("bonus_all_defeated_by_self", 0))
-    return "\n".join((words.card_tip(ident), say["threat_rule"], effect))
+    return [say["threat_rule"], effect]
+
+
+def card_rules(card: str) -> list[str]:
+    """How a card or a Threat is played (the lines its tooltip adds to what it prints)."""
+    say = gamehelp.words(FOLDER, i18n.current())
+    try:
+        if card in data().threats:
+            return _threat_rules(card, say)
+        return _card_rules(card, say)
+    except KeyError:
+        return []
+
+
+def uses(kind: str, ident: str) -> str:
+    """What the element does, without its name: lines for a tooltip that names it."""
+    return "\n".join(element(kind, ident).splitlines()[1:])
 
 
 def _set(ident: str, say: Mapping[str, Any]) -> str:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from client.gui import paintkit as kit
-from client.gui.games.wonderful_kingdom import art, bands, cardart, words
+from client.gui.games.wonderful_kingdom import art, bands, cardart, helptexts, words
 from client.gui.games.wonderful_kingdom.board import Ctx
 from client.gui.games.wonderful_kingdom.cardart import W
 from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
@@ -242,7 +242,7 @@ def production(ctx: Ctx, box: QRectF) -> None:
             art.glow(ctx.batch, col, art.LIGHT, 4)
         art.cube(ctx.batch, res, QPointF(col.center().x(), col.top() + 9), 12)
         amounts, winner = track.get(res, ([], -1))
-        tip = words.resource_name(res)
+        tip = words.resource_name(res) + "\n" + helptexts.uses("resource", res)
         for p in range(seats):
             y = col.top() + 20 + p * 18
             n = amounts[p] if p < len(amounts) else None

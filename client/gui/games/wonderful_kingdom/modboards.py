@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from client.gui import paintkit as kit
-from client.gui.games.wonderful_kingdom import art, words
+from client.gui.games.wonderful_kingdom import art, helptexts, words
 from client.gui.games.wonderful_kingdom.board import Ctx
 from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
 from core.games.wonderful_kingdom.data import data
@@ -98,6 +98,8 @@ def mission(ctx: Ctx, module: dict[str, Any], box: QRectF) -> None:
         tip = WonderfulKingdom.tr(
             "Step {n}: {cost}; {first} VP to the first to complete it, else {second}"
         ).format(n=step["n"], cost=words.units_text(step["cost"]), first=first, second=second)
+        if board is not None:  # how a step is paid for, what else it gives, the order
+            tip = helptexts.element("mission", f"{board.id}:{step['n']}")
         art.hotspot(ctx.scene, row, ("mission", step["n"]) if action is not None else None, tip)
 
 
