@@ -55,7 +55,7 @@ class HelpMenu:
         roster = controller.roster if controller is not None else None
         if roster is not None:
             return open_rules(widget, roster.game, roster.config)
-        listing = window.lobby._selected()  # the lobby's own reader of its selection
+        listing = window.lobby.selected()
         if listing is not None:
             return open_rules(widget, listing.ad.game, dict(listing.ad.options))
         return open_rules(widget, None)

@@ -312,6 +312,10 @@ class LobbyView(QWidget):
         else:
             self._update_hint()
 
+    def selected(self) -> Listing | None:
+        """The table selected in the list, if any (Help → Rules… shows its game's rules)."""
+        return self._selected()
+
     def _selected(self) -> Listing | None:
         items = self.tables.selectedItems()
         if not items:

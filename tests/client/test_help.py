@@ -253,6 +253,28 @@ def test_r32_help_menu_opens_the_rules_of_the_lobby_s_game(qtbot: Any, make_wind
     window.set_language("en")
 
 
+def test_r32_in_the_lobby_the_rules_are_those_of_the_selected_table(
+    qtbot: Any, make_window: Any
+) -> None:
+    from net.discovery import SERVICE_TYPE, Listing, LobbyEvent, TableAd
+
+    window = make_window()
+    options = {"module": "threat", "threat": "sisters"}
+    ad = TableAd(
+        name="Sala", game="wonderful_kingdom", seats=2, free=1, host="ABCD-EFGH",
+        table="ab" * 16, options=options,
+    )  # fmt: skip
+    listing = Listing(ad, "127.0.0.1", 40945, "Sala." + SERVICE_TYPE)
+    window.lobby.on_event(LobbyEvent("added", listing.service, listing))
+    window.lobby.tables.setCurrentItem(window.lobby.rows[listing.service])
+    window.menus.help.rules.trigger()  # Help → Rules… (F1)
+    dialog = window.findChild(HelpDialog, "helpDialog")
+    assert dialog is not None and dialog.key == "wonderful_kingdom"
+    bold = [dialog.list.item(i).text() for i in range(dialog.list.count())
+            if dialog.list.item(i).font().bold()]  # fmt: skip
+    assert bold == ["Threat module"]  # the table's module, from its announced options
+
+
 def test_r32_the_rules_button_at_the_table_opens_its_game(qtbot: Any, make_window: Any) -> None:
     from client.netsession import TableSpec
 
