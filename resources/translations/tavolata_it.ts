@@ -2325,6 +2325,16 @@
         <translation>Regole…</translation>
     </message>
     <message>
+        <location filename="../../client/gui/helpmenu.py" line="67"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/helpmenu.py" line="69"/>
+        <source>This game&apos;s rules, its options and what each card does (F1)</source>
+        <translation>Le regole di questo gioco, le sue opzioni e che cosa fa ogni carta (F1)</translation>
+    </message>
+    <message>
         <location filename="../../client/gui/mainwindow.py" line="179"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
@@ -2967,16 +2977,6 @@
         <location filename="../../client/gui/games/eight_minute_empire/table.py" line="219"/>
         <source>Destroy an army of {name}</source>
         <translation>Distruggi un&apos;armata di {name}</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/table.py" line="197"/>
-        <source>Rules</source>
-        <translation>Regole</translation>
-    </message>
-    <message>
-        <location filename="../../client/gui/table.py" line="198"/>
-        <source>This game&apos;s rules, its options and what each card does</source>
-        <translation>Le regole di questo gioco, le sue opzioni e che cosa fa ogni carta</translation>
     </message>
     <message>
         <location filename="../../client/gui/table.py" line="206"/>
