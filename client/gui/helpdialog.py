@@ -1,6 +1,6 @@
 """The rules in the window (issue 32): a game's rules summary, page by page, read-only.
 
-Opened from Help → Rules… (client/gui/helpmenu.py) and from the table's Rules button: on
+Opened from Help → Rules… and the menu bar's Rules button (client/gui/helpmenu.py): on
 the table's game, with the pages about its options (edition, variants, module) marked and
 the first page about it open; from the lobby on the selected table's game. Any game the
 window offers can be chosen. The pages are the game's data files (client/gui/gamehelp.py)
