@@ -15,11 +15,11 @@ or finished). It is composed of five parts, each owning its state and its machin
 (docs/protocol.md, "State machines"): the acks (net/acks.py `Steps`), the beacon draws
 (net/draws.py `Draws`), the desync disputes (net/dispute.py `Disputes`), the commit rounds
 (net/secretrounds.py `SecretRounds`) and the reveal nodes with the audit
-(net/hiddensteps.py `HiddenSteps`). `consume` routes each logged kind to its part's
-handler, which is given the message and a `View` of the game and returns a `Result`
-(net/parts.py); the lockstep carries it out. What we send goes through one `Outbox`
-(net/outbox.py), which sends each message once. Pure: no I/O, no clock (the peer passes
-`now` in).
+(net/hiddensteps.py `HiddenSteps`). `consume` routes each logged kind to the handler the
+table of kinds names for it (net/kinds.py `route`), which is given the message and a
+`View` of the game and returns a `Result` (net/parts.py); the lockstep carries it out.
+What we send goes through one `Outbox` (net/outbox.py), which sends each message once.
+Pure: no I/O, no clock (the peer passes `now` in).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from typing import Any
 
 from core import canonical, registry
 from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction, Knowledge
-from net import acks
+from net import acks, kinds
 from net.acks import Steps
 from net.dispute import Disputes, state_hash
 from net.draws import Draws
@@ -45,8 +45,6 @@ from net.secretrounds import Driver as Driver  # the type of a peer's seat drive
 from net.secretrounds import SecretRounds
 from net.settings import DEFAULT, Timing
 from net.stops import stop_body
-
-Handler = Callable[[bytes, dict[str, Any], View], Result]
 
 
 class Lockstep:
@@ -85,26 +83,8 @@ class Lockstep:
         self.stop_body: dict[str, Any] | None = None
         self.now = 0.0
         self.effects: list[Effect] = []
-        # Logged kinds of the game -> their part's handler. A new part adds its kinds here.
-        self.routes: dict[str, Handler] = {
-            "ack": self._on_ack,
-            "action": self._on_action,
-            "commit": self.rounds.on_commit,
-            "reveal": self.rounds.on_reveal,
-            "chain": self._on_chain,
-            "link": self.draws.on_link,
-            "desync": self._on_desync,
-            "key": self.reveals.on_key,
-            "seed": self.reveals.on_seed,
-        }
-        for kind in ("shuffle", "mix", "request", "share", "remask"):
-            self.routes[kind] = self._part_of(kind)
-
-    def _part_of(self, kind: str) -> Handler:
-        def handle(sender: bytes, body: dict[str, Any], at: View) -> Result:
-            return self.reveals.on_part(kind, sender, body, at)
-
-        return handle
+        # Logged kinds of the game -> their part's handler, as the table of kinds routes them.
+        self.routes = kinds.routes(self)
 
     # -- what others read ------------------------------------------------------------------
 
@@ -147,7 +127,7 @@ class Lockstep:
         if handler is None:
             return self._refuse(sender, f"a {kind} message during the game")
         try:
-            result = handler(sender, body, self.view())
+            result: Result = handler(sender, body, self.view())
         except Later:
             return Use.WAIT
         except Refused as exc:
@@ -194,7 +174,8 @@ class Lockstep:
             self.outbox.say(("stop",), "stop", self.stop_body)
             self.effects.append(Stopped(halt.reason))
 
-    def _on_ack(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
+    def on_ack(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
+        """An `ack` of a step's hash (net/acks.py): it may confirm the step or open a dispute."""
         k = body["index"]
         outputs = self.steps.ack(sender, k, body["hash"], self.index)
         if acks.CONFIRM in outputs:
@@ -211,7 +192,8 @@ class Lockstep:
             self.finished = True
             self.effects.append(Finished(self.hashes[k].hex(), self.state))
 
-    def _on_action(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
+    def on_action(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
+        """An `action` of the seat to move: applied, a step."""
         i, seat = body["index"], body["seat"]
         if i > self.index or at.held:
             raise Later
@@ -230,11 +212,13 @@ class Lockstep:
         self._step_done()
         return Result()
 
-    def _on_chain(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
+    def on_chain(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
+        """A member's next beacon `chain` (net/draws.py)."""
         self.draws.chain(sender, body["top"], body["length"])
         return Result()
 
-    def _on_desync(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
+    def on_desync(self, sender: bytes, body: dict[str, Any], at: View) -> Result:
+        """A member's `desync` evidence for the disputed step (net/dispute.py)."""
         k = body["index"]
         ours = self.hashes.get(k, b"")
         return self.disputes.on_desync(sender, body, at, ours, lambda: self.rebuild(k))
@@ -329,33 +313,6 @@ class Lockstep:
             self._carry_out(self.reveals.tick(now, self.index, self.outbox))
         if self.stopped is None:
             self._carry_out(self.rounds.tick(now, self.outbox))
-
-
-def contribution_key(kind: str, body: dict[str, Any]) -> tuple[Any, ...] | None:
-    """What one of our messages contributes, so that it is never contributed twice."""
-    if kind == "chain":
-        return ("chain", body["top"])  # our n-th chain's top follows from n: one key each
-    if kind in ("ack", "action", "desync"):
-        return (kind, body["index"])
-    if kind in ("commit", "reveal"):
-        return (kind, body["round"], body["seat"])
-    if kind == "link":
-        return ("link", body["draw"])
-    if kind == "late":
-        return ("late", body["round"])
-    if kind in ("shuffle", "mix", "request", "remask"):
-        return (kind, body["index"], body["request"])
-    if kind == "share":
-        return ("share", body["index"], body["request"], body["to"])
-    if kind in ("key", "seed"):
-        return (kind,)
-    if kind == "withheld":
-        return ("withheld", body["index"])
-    if kind == "stop":
-        return ("stop",)
-    if kind in ("ready", "start"):
-        return (kind, body["roster"])
-    return None
 
 
 def _action(raw: Any) -> Action:

@@ -1,8 +1,9 @@
-"""Message kinds of protocol version 4 and the exact shape of each body (docs/protocol.md).
+"""Protocol version 4: the check of each body against its kind's shape (docs/protocol.md).
 
-A body is a msgpack map from field names to values; every field listed is required, no
-other field is allowed, and each value has exactly the listed type. Unknown kinds are
-refused. Adding a kind or a field is a protocol change: update docs/protocol.md.
+A body is a msgpack map from field names to values; every field its kind's schema lists
+(net/kinds.py, the one table of kinds) is required, no other field is allowed, and each
+value has exactly the listed type. Unknown kinds are refused. Adding a kind or a field is
+a protocol change: update docs/protocol.md.
 
 The limits below hold at every nesting level of a `value` field ("Limits" in
 docs/protocol.md); the frame size (net/wire.py) bounds the rest.
@@ -12,58 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from net.kinds import KINDS
+
 PROTOCOL_VERSION = 4
 # Envelopes of these versions still verify in records (version 2 only added `late` and `stop`,
 # version 3 the hidden-information kinds, version 4 `mix`: an older record simply has none).
 RECORD_VERSIONS = (1, 2, 3, 4)
-
-HASH = ("bytes", 32)  # a SHA-256 digest
-KEY = ("bytes", 32)  # an Ed25519 public key
-NONCE = ("bytes", 32)
-POINT = ("bytes", 32)  # a compressed Ed25519 point (net/group.py)
-PROOF = ("bytes", 64)  # a proof (c, s) of net/elgamal.py
-INT = ("int", None)
-STR = ("str", 200)
-VALUE = ("value", None)  # any nesting of int, str, bytes, bool, None, list, map
-
-# kind -> {field: (type, limit)}; limit is an exact length for bytes, a maximum for str.
-SCHEMAS: dict[str, dict[str, tuple[str, int | None]]] = {
-    # Ephemeral: signed, never logged; seq/prev carry the sender's current log head.
-    "hello": {"name": STR, "fingerprint": STR, "address": STR, "now": INT},
-    "heartbeat": {"now": INT, "heads": VALUE},
-    "want": {"sender": KEY, "from": INT},
-    "refuse": {"reason": STR},
-    # Logged: sequenced, hash-chained, kept by every peer and in every record.
-    "roster": {"version": INT, "config": VALUE, "seats": VALUE, "peers": VALUE},
-    "ready": {"roster": HASH},
-    "start": {"roster": HASH},
-    "chain": {"top": HASH, "length": INT},
-    "action": {"index": INT, "seat": INT, "action": VALUE, "base": HASH},
-    "ack": {"index": INT, "hash": HASH},
-    "commit": {"round": INT, "seat": INT, "commitment": HASH},
-    "reveal": {"round": INT, "seat": INT, "value": VALUE, "nonce": NONCE},
-    "link": {"draw": INT, "link": HASH},
-    "desync": {"index": INT, "hash": HASH, "state": ("bytes", None), "rebuilt": HASH},
-    "fork": {"first": ("bytes", None), "second": ("bytes", None)},
-    # Version 2: what the sender saw happen to the table, so that its record proves it.
-    "late": {"round": INT, "seats": VALUE},
-    "stop": {"index": INT, "reason": STR, "blame": VALUE, "text": STR},
-    # Version 3: hidden information (net/reveals.py, docs/protocol.md "Reveals"). `index` is
-    # the step's action count at the REVEAL node, `request` the request's place in it; a
-    # shuffle's or re-masking's `cards` is a list of 64-byte ciphertexts (a value: at most
-    # 1024 of them, far above any deck of the games).
-    "key": {"key": POINT, "proof": PROOF},
-    "shuffle": {"index": INT, "request": INT, "cards": VALUE},
-    "request": {"index": INT, "request": INT, "blinded": POINT, "proof": PROOF},
-    "share": {"index": INT, "request": INT, "to": INT, "share": POINT, "proof": PROOF},
-    "remask": {"index": INT, "request": INT, "cards": VALUE},
-    "seed": {"seed": ("bytes", 32)},
-    "withheld": {"index": INT, "peers": VALUE},
-    # Version 4: every member's list of a Mix (core.hidden.Mix), in turn, like a shuffle's.
-    "mix": {"index": INT, "request": INT, "cards": VALUE},
-}
-
-EPHEMERAL = frozenset({"hello", "heartbeat", "want", "refuse"})
 
 MAX_TEXT = 200  # characters in any text: a top-level field, nested anywhere, a map key
 MAX_INT = 2**63 - 1  # integers nested in values: -2**63..MAX_INT; top-level int fields 0..MAX_INT
@@ -148,9 +103,10 @@ def _short(key: str | int) -> str:
 
 def check_body(kind: str, body: Any) -> None:
     """Raise SchemaError unless `body` is exactly the shape of a `kind` message."""
-    schema = SCHEMAS.get(kind)
-    if schema is None:
+    known = KINDS.get(kind)
+    if known is None:
         raise SchemaError(f"unknown message kind {kind!r}")
+    schema = known.schema
     if type(body) is not dict:
         raise SchemaError(f"a {kind} body must be a map")
     missing = set(schema) - set(body)

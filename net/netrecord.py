@@ -22,6 +22,7 @@ from typing import Any
 
 from net import identity
 from net.effects import Applied, Desynced, Notice, SecretStatus, Started
+from net.kinds import LOBBY, PROOF_OF_FORK, TESTIMONY, layer
 from net.lobby import Lobby
 from net.lockstep import Lockstep
 from net.machine import Use, drain
@@ -172,17 +173,17 @@ class _Observer(Claims):
             outcome.audited = game.finished and game.reveals.audited
 
     def use(self, msg: Envelope) -> Use:
-        game = self.game
-        if msg.kind in ("roster", "ready", "start"):
+        game, where = self.game, layer(msg.kind)  # routed as the live peer routes it
+        if where == LOBBY:
             used = self.lobby.consume(msg.sender, msg.kind, msg.body, msg.msg_id)
             if self.lobby.started and game is None:
                 assert self.lobby.roster is not None
                 roster = self.lobby.roster
                 self.game = Lockstep(self.table, roster, self.observer, _no_secret)
-        elif msg.kind == "fork":
+        elif where == PROOF_OF_FORK:
             self._fork(msg)
             used = Use.DONE
-        elif msg.kind in ("late", "stop", "withheld"):
+        elif where == TESTIMONY:
             self.claims.append((self.line(msg), msg))
             used = Use.DONE
         elif game is None:

@@ -5,7 +5,7 @@ peer put their messages here under a key (what the message contributes: our ack 
 our share of request j to member m, our `stop`...); a key already sent is never sent
 again, so a part may offer the same message at every pump and compute it only while
 `sent(key)` is false. Our own messages reloaded from the record are marked sent
-(`contribution_key`). The game's messages pass the owner's `outgoing` filter first (the
+(`kinds.key_of`). The game's messages pass the owner's `outgoing` filter first (the
 lab's cheats): it returns the body to sign, or None to withhold it, which leaves the key
 unsent so that it is asked for again. Pure.
 """

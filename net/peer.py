@@ -20,11 +20,11 @@ from core import registry
 from core.api import Game
 from net import identity, netrecord, record
 from net.effects import Close, Effect, MemberNotice, Notice, Persist, Send, Stopped
+from net.kinds import EPHEMERAL, GAME, LOBBY, PROOF_OF_FORK, TESTIMONY, key_of, layer
 from net.links import Admit, Adopt, Ask, Here, Left, Links, Quit
 from net.lobby import Lobby
-from net.lockstep import Driver, Lockstep, contribution_key
+from net.lockstep import Driver, Lockstep
 from net.machine import Use, drain
-from net.messages import EPHEMERAL
 from net.outbox import Outbox, Outgoing
 from net.roster import Roster, RosterError
 from net.settings import DEFAULT, Timing
@@ -324,7 +324,7 @@ class Peer:
             if not self.restoring:
                 self.out.append(Persist({"m": base64.b64encode(msg.raw).decode()}))
             if msg.sender == self.key:
-                key = contribution_key(msg.kind, msg.body)
+                key = key_of(msg.kind, msg.body)
                 if key is not None:
                     self.outbox.mark(key)
 
@@ -396,22 +396,25 @@ class Peer:
             self.links.beat(self.table)
 
     def _consume(self, msg: Envelope) -> Use:
+        """One logged message, to whoever its kind's layer says (net/kinds.py)."""
         assert self.lobby is not None
-        if msg.kind == "fork":
+        where = layer(msg.kind)
+        if where == PROOF_OF_FORK:
             self._check_fork(msg)
             return Use.DONE
-        if msg.kind in ("late", "stop", "withheld"):
+        if where == TESTIMONY:
             # Testimony for records; our own `stop`, reloaded after a restart, stops us again.
             if msg.kind == "stop" and msg.sender == self.key:
                 self._stop(msg.body["text"])
             return Use.DONE
-        if msg.kind in ("roster", "ready", "start"):
+        if where == LOBBY:
             use = self.lobby.consume(msg.sender, msg.kind, msg.body, msg.msg_id)
             if self.lobby.started and self.game is None:
                 self._begin()
             return use
         if self.game is None:
             return Use.WAIT
+        assert where == GAME  # a logged message has a logged kind (net/wire.py)
         return self.game.consume(msg.sender, msg.kind, msg.body)
 
     def _begin(self) -> None:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from net.effects import Close, Dial, Effect, Finished, Notice, Persist, Send, Stopped
+from net.kinds import priority
 from net.peer import Peer
 from net.recordfile import RecordFile
 from net.settings import DEFAULT, Timing
@@ -362,7 +363,6 @@ def _failure(exc: BaseException, timeout: float) -> str:
 
 
 CLOSED = 9  # a closed connection's marker: after every frame it brought
-_URGENT = {"ack": 1, "heartbeat": 2}
 
 
 def _priority(data: bytes) -> int:
@@ -372,5 +372,4 @@ def _priority(data: bytes) -> int:
     before are not (they only confirm it), and heartbeats can always wait a little. A
     frame that does not parse goes first: it is refused at once.
     """
-    kind = peek_kind(data)
-    return 0 if kind is None else _URGENT.get(kind, 0)
+    return priority(peek_kind(data))  # each kind's priority: net/kinds.py

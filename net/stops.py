@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from net.messages import STR
+from net.kinds import STR
 
 # Seats: a reveal that does not open its commitment; a revealed secret move the rules refuse
 # (the wire value is older than the generic name: records of protocol versions 1 and 2 say

@@ -17,8 +17,7 @@ from core.api import CHANCE, IllegalAction
 from net import identity
 from net.dialing import MAX_BAD_FRAMES
 from net.effects import Close, Effect, Notice, Persist, Send, Stopped
-from net.lockstep import contribution_key
-from net.messages import EPHEMERAL
+from net.kinds import EPHEMERAL, key_of
 from net.peer import Peer
 from net.settings import DEFAULT
 from net.wire import MAX_FRAME, Envelope, frame, open_envelope, seal
@@ -102,7 +101,7 @@ def say(net: MemNet, node: Node, kind: str, body: dict[str, Any]) -> None:
     Its honest client still sends its own contribution for the same step afterwards.
     """
     peer = node.peer
-    key = contribution_key(kind, body)
+    key = key_of(kind, body)
     fresh = key is not None and not peer.outbox.sent(key)
     peer._emit(kind, body)
     if fresh and key is not None:
