@@ -185,6 +185,7 @@ def test_r32_tash_kalars_cards_tasks_squares_and_decks_say_what_they_do(
 def test_r32_wonderful_kingdoms_cards_duchy_supply_and_mission_say_what_they_do(
     qtbot: Any, me: Any
 ) -> None:
+    from client.gui.games.wonderful_kingdom import cardart
     from client.gui.games.wonderful_kingdom import helptexts as wk
     from client.gui.games.wonderful_kingdom import words as wkw
     from tests.client.wkplayer import my_window, table_at
@@ -200,7 +201,8 @@ def test_r32_wonderful_kingdoms_cards_duchy_supply_and_mission_say_what_they_do(
     cards += [c["card"] for c in obs["seats"][0]["construction"] if c.get("card")]
     assert cards
     for card in cards:  # what it prints, then how it is played
-        assert wkw.card_tip(card) in text and wk.card_rules(card)[0] in wkw.card_tip(card)
+        tip = cardart.card_tip(card)
+        assert tip in text and tip.startswith(wkw.card_tip(card) + "\n" + wk.card_rules(card)[0])
     seat = obs["seats"][0]
     assert wk.uses("duchy", f"{seat['duchy']}:{seat['side']}") in text
     assert wk.uses("resource", "K") in text and wk.uses("resource", "S") in text

@@ -150,7 +150,7 @@ def _building(ctx: Ctx, seat: int, card: dict[str, Any], at: QPointF, scale: flo
         card["card"],
         at,
         scale,
-        tip=words.card_tip(card["card"]),
+        tip=cardart.card_tip(card["card"]),
         light=lit,
         filled=filled,
         what=("built", *handle),
@@ -165,7 +165,7 @@ def _threat(ctx: Ctx, seat: int, threat: dict[str, Any], at: QPointF, scale: flo
     action = ctx.marks.threats.get(handle) if seat == ctx.viewer else None
     losses = [i for (hh, i) in ctx.marks.losses if hh == handle] if seat == ctx.viewer else []
     tip = (
-        words.card_tip(threat["card"])
+        cardart.card_tip(threat["card"])
         + "\n"
         + WonderfulKingdom.tr("%n soldier(s) on it", None, threat["soldiers"])
     )
@@ -217,11 +217,11 @@ def _small(ctx: Ctx, card: dict[str, Any], at: QPointF, scale: float, *actions: 
     if known is None:
         tip = WonderfulKingdom.tr("A face-down card")
     elif up:
-        tip = words.card_tip(known)
+        tip = cardart.card_tip(known)
     else:
         tip = WonderfulKingdom.tr("Face down: only you know it is {card}").format(
             card=words.card_title(known)
-        ) + ("\n" + words.card_tip(known))
+        ) + ("\n" + cardart.card_tip(known))
     if kind == "spy":
         tip += "\n" + WonderfulKingdom.tr("Click to spy on it (at once)")
     cardart.draw(

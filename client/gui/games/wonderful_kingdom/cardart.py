@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPicture, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from client.gui import paintkit as kit
-from client.gui.games.wonderful_kingdom import art, words
+from client.gui.games.wonderful_kingdom import art, helptexts, words
 from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
 from core.games.wonderful_kingdom.data import Card, ThreatCard, data
 
@@ -187,7 +187,8 @@ def draw(
 
 
 def card_tip(card: str) -> str:
-    return words.card_tip(card)
+    """A card's tooltip: what it prints (words.py), then how it is played (helptexts.py)."""
+    return "\n".join([words.card_tip(card), *helptexts.card_rules(card)])
 
 
 def _eye(batch: kit.Batch, at: QPointF) -> None:

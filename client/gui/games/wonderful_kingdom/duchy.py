@@ -241,7 +241,7 @@ def _grand(ctx: Ctx, seat: int, box: QRectF) -> None:
         tile = QRectF(box.left() + col * (cw + 4), box.top() + row * th, cw, th - 2)
         card = item if kind == "threat" else item["card"]
         cardart.tile(ctx, ctx.batch, tile, card)
-        tip = words.card_tip(card)
+        tip = cardart.card_tip(card)
         if kind == "calamity":
             _calamity_dots(ctx, item, tile)
             action = m.calamities.get(h(item)) if seat == ctx.viewer else None

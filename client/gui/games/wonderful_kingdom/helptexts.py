@@ -78,7 +78,7 @@ def _units(units: tuple[str, ...] | list[str]) -> str:
 
 
 def _card(ident: str, say: Mapping[str, Any]) -> str:
-    return "\n".join([words.card_tip(ident, rules=False), *_card_rules(ident, say)])
+    return "\n".join([words.card_tip(ident), *_card_rules(ident, say)])
 
 
 def _card_rules(ident: str, say: Mapping[str, Any]) -> list[str]:
@@ -91,7 +91,7 @@ def _card_rules(ident: str, say: Mapping[str, Any]) -> list[str]:
 
 
 def _threat(ident: str, say: Mapping[str, Any]) -> str:
-    return "\n".join([words.card_tip(ident, rules=False), *_threat_rules(ident, say)])
+    return "\n".join([words.card_tip(ident), *_threat_rules(ident, say)])
 
 
 def _threat_rules(ident: str, say: Mapping[str, Any]) -> list[str]:

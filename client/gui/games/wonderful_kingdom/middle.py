@@ -85,7 +85,7 @@ def offers(ctx: Ctx, area: str, box: QRectF) -> None:
         light = art.PLANNED if planned else (art.LIGHT if what else None)
         known = card["card"]
         tip = (
-            words.card_tip(known)
+            cardart.card_tip(known)
             if known and card["up"]
             else WonderfulKingdom.tr("A face-down card")
         )

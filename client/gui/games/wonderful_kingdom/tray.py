@@ -101,7 +101,7 @@ def _cards(ctx: Ctx, title: str, cards: list[dict[str, Any]], box: QRectF, kind:
         light = None
         if usable:
             light = art.PICKED if ctx.pick.card == handle else art.LIGHT
-        tip = words.card_tip(card["card"]) if card["card"] else ""
+        tip = cardart.card_tip(card["card"]) if card["card"] else ""
         if usable:
             tip += "\n" + WonderfulKingdom.tr("Drag it to an offer area, or click it, then a zone")
         what = ("hand", *handle) if usable else None
@@ -142,7 +142,7 @@ def _selection(ctx: Ctx, cards: list[dict[str, Any]], box: QRectF) -> None:
             at,
             scale,
             what=what,
-            tip=words.card_tip(card["card"] or ""),
+            tip=cardart.card_tip(card["card"] or ""),
             light=art.LIGHT if what else None,
             drag=("sel", *handle) if build else None,
         )

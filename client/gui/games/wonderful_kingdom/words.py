@@ -170,16 +170,10 @@ def ability_text(ability: str) -> str:
     return texts.get(ability, ability)
 
 
-def card_tip(card: str, rules: bool = True) -> str:
+def card_tip(card: str) -> str:
     """A card's tooltip: name, kind and everything printed on it, in words (kept per
-    language: the window asks for every card at every redraw), then how it is played
-    (helptexts.py; not with `rules` False)."""
-    printed = _card_tip(card, WonderfulKingdom.tr("Materials"))
-    if not rules:
-        return printed
-    from client.gui.games.wonderful_kingdom.helptexts import card_rules  # it imports this
-
-    return "\n".join([printed, *card_rules(card)])
+    language: the window asks for every card at every redraw)."""
+    return _card_tip(card, WonderfulKingdom.tr("Materials"))
 
 
 @lru_cache(maxsize=512)
