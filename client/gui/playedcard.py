@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from client.gui.pacing import Pacing
 
 TALLEST = 176  # pixels: a card face taller than this is scaled down to it
+QWIDGETSIZE_MAX = 16777215  # Qt's "no maximum"
 SHORTEST = 72  # pixels: how far the face gives way to the log in a full column (issue 32)
 
 
@@ -31,6 +32,27 @@ class Face(QLabel):
         size = pixmap.deviceIndependentSize()
         high = min(float(SHORTEST), size.height())
         return QSize(round(size.width() * high / max(size.height(), 1.0)), round(high))
+
+    def natural(self) -> int:
+        """The card's own height in pixels (0 without a card)."""
+        pixmap = self.pixmap()
+        return 0 if pixmap.isNull() else round(pixmap.deviceIndependentSize().height())
+
+    def cap(self, room: int) -> None:
+        """Be at most `room` pixels high (never below SHORTEST; no cap when it fits)."""
+        natural = self.natural()
+        if natural and room < natural:
+            self.setMaximumHeight(max(room, min(SHORTEST, natural)))
+        else:
+            self.setMaximumHeight(QWIDGETSIZE_MAX)
+
+    def sizeHint(self) -> QSize:
+        """The card's size, or as scaled down to the height it may have."""
+        natural = self.natural()
+        if not natural or self.maximumHeight() >= natural:
+            return super().sizeHint()
+        size = self.pixmap().deviceIndependentSize()
+        return QSize(round(size.width() * self.maximumHeight() / natural), self.maximumHeight())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The pixmap scaled into the room the layout gave, its shape kept, at the top left."""
@@ -76,6 +98,12 @@ class PlayedCard(QWidget):
         self.sentence = ""
         self.retranslate()
         self.hide()
+
+    def chrome(self) -> int:
+        """The panel's height besides its face: the title, the spacing, the margins."""
+        box = self.layout()
+        margins = box.contentsMargins()
+        return self.title.sizeHint().height() + box.spacing() + margins.top() + margins.bottom()
 
     def retranslate(self) -> None:
         """The title in the window's language."""

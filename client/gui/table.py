@@ -6,6 +6,7 @@ Clicks become intents for the controller; the view redraws from `controller.view
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -29,7 +30,7 @@ from client.gui.showturns import TurnShow
 from client.gui.tablewords import TableWords, heading_text
 
 SIDE_WIDTH = 380  # pixels: the side column beside the map (players, actions, bid, log)
-LOG_LINES = 8  # the log keeps room for this many lines, however full the column (issue 32)
+LOG_LINES = 8  # the log's lines the last card played gives way to (issue 32)
 
 
 class Banner(QWidget):
@@ -116,10 +117,7 @@ class TableView(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.log = GameLog()
-        # A useful log however full the column (five players, a card played): what is
-        # above it gives way first (the last card played shrinks: playedcard.py).
-        frame = 2 * self.log.frameWidth() + 4
-        self.log.setMinimumHeight(self.log.fontMetrics().lineSpacing() * LOG_LINES + frame)
+        self.log.setMinimumHeight(40)  # the column's first to give way at a full table
         for w in (*self.game.panels, self.game.players, self.status):
             rbox.addWidget(w)
         rbox.addWidget(self.log, 1)
@@ -190,6 +188,29 @@ class TableView(QWidget):
             )
         elif not view.away and self.banner.kind == "paused":
             self.banner.hide()
+        self.fit_log()
+
+    def fit_log(self) -> None:
+        """A useful log however full the column (five players' lines, a card played): the
+        last card played gives way first, its face scaled down (playedcard.Face) so the
+        log keeps LOG_LINES lines; counted from what each part of the column needs at its
+        width, so it does not hang on the layout of the moment."""
+        played, layout = self.turns.played, self.side.layout()
+        if played.isHidden() or layout is None:
+            return
+        width, used, items = self.side.width(), 0, 0
+        for k in range(layout.count()):
+            item = layout.itemAt(k)
+            if item.widget() in (self.log, played) or item.isEmpty():
+                continue
+            wide = item.hasHeightForWidth()
+            need = item.heightForWidth(width) if wide else item.sizeHint().height()
+            used += max(need, item.minimumSize().height())  # some keep room beyond their hint
+            items += 1
+        margins = layout.contentsMargins()
+        used += layout.spacing() * (items + 1) + margins.top() + margins.bottom()
+        log = self.log.fontMetrics().lineSpacing() * LOG_LINES + 2 * self.log.frameWidth() + 4
+        played.face.cap(self.side.height() - used - log - played.chrome())
 
     def _show_curtain(self, view: View) -> None:
         """Behind the curtain the view holds only public things; what the status line said
@@ -231,7 +252,15 @@ class TableView(QWidget):
             return []
         if self.notes is None or before is None:
             return []
-        return list(self.notes.secret_notes(before, obs, seat))
+        notes, noting = list(self.notes.secret_notes(before, obs, seat)), self.notes
+        self.words.remember(notes, lambda: list(noting.secret_notes(before, obs, seat)))
+        return notes
+
+    def reword_notes(self, reword: Callable[[str], str]) -> None:
+        """The private notes kept (on show, and for the curtain's recap) in the language
+        spoken now (TableWords.follow)."""
+        self._noted = [reword(n) for n in self._noted]
+        self._told = [reword(n) for n in self._told]
 
     def _log(self, text: str, heading: bool) -> None:
         self.log.add(heading_text(text) if heading else text, heading)

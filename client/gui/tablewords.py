@@ -1,10 +1,12 @@
 """A table page follows a language switch (issue 32): the whole log is worded again, each
 line from the message it was said from (core.api.Message, kept on the line), the turn
-headings too; the notice on the status line ("… is back.", controller.notice) and the
-banner's words as well."""
+headings too; the notice on the status line ("… is back.", controller.notice), the private
+notes there (a peek's answer: the game view's secret_notes, asked again) and the banner's
+words as well."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -32,7 +34,29 @@ class TableWords:
     def __init__(self, table: TableView) -> None:
         self.t = table
         self.language = i18n.current()
+        self.notes: dict[str, tuple[Callable[[], list[str]], int]] = {}  # a note's text ->
+        # how to word its notes again, and which of them it is
         table.c.pacer.shown.connect(self._keep)
+
+    def remember(self, notes: list[str], again: Callable[[], list[str]]) -> None:
+        """The private notes `notes` were said; `again()` words them anew (the same notes in
+        the same order, in the language spoken then)."""
+        for k, text in enumerate(notes):
+            self.notes.pop(text, None)
+            self.notes[text] = (again, k)
+        while len(self.notes) > 32:  # the last few: only those on show are asked for
+            del self.notes[next(iter(self.notes))]
+
+    def _note(self, text: str) -> str:
+        """A private note said before, in the language spoken now (else as it is)."""
+        known = self.notes.get(text)
+        if known is None:
+            return text
+        again, k = known
+        words = again()
+        new = words[k] if k < len(words) else text
+        self.notes[new] = known
+        return new
 
     def _keep(self, frame: Shown) -> None:
         """`frame` is on show: its log lines (its heading, then its sentence) were just
@@ -60,7 +84,11 @@ class TableWords:
                 item.setText(c.sentence(message))
             elif number is not None:
                 item.setText(heading_text(str(number)))
-        t.status.setText(c.reword(t.status.text()))
+        said = c.reword(t.status.text())
+        for text in [n for n in list(self.notes) if n in said]:
+            said = said.replace(text, self._note(text))
+        t.status.setText(said)
+        t.reword_notes(self._note)
         if t.banner.kind == "desync" and t.desync_report is not None:
             t.show_desync(t.desync_report)
         elif t.banner.kind == "halted" and c.halted_for is not None:

@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="137"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="141"/>
         <location filename="../../client/gui/games/bellum_magia/seats.py" line="49"/>
         <location filename="../../client/gui/games/bellum_magia/words.py" line="249"/>
         <source>%n coin(s)</source>
@@ -294,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="155"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="160"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="205"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="214"/>
         <source>%n being(s)</source>
         <translation>
             <numerusform>%n being</numerusform>
@@ -310,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="206"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="215"/>
         <source>%n legend(s)</source>
         <translation>
             <numerusform>%n legend</numerusform>
@@ -318,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="207"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="216"/>
         <source>%n flare(s) in hand</source>
         <translation>
             <numerusform>%n flare in hand</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="208"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="217"/>
         <source>%n in the deck</source>
         <translation>
             <numerusform>%n in the deck</numerusform>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="209"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="218"/>
         <source>%n piece(s) left</source>
         <translation>
             <numerusform>%n piece left</numerusform>
@@ -342,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="210"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>%n legendary left</source>
         <translation>
             <numerusform>%n legendary left</numerusform>
@@ -350,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="228"/>
         <source>Legends: %n</source>
         <translation>
             <numerusform>Legends: %n</numerusform>
@@ -358,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="220"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="229"/>
         <source>Flares: %n</source>
         <translation>
             <numerusform>Flares: %n</numerusform>
@@ -366,7 +366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="223"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="232"/>
         <source>Tasks: %n</source>
         <translation>
             <numerusform>Tasks: %n</numerusform>
@@ -474,7 +474,7 @@
     <name>WonderfulKingdom</name>
     <message numerus="yes">
         <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="170"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="247"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="250"/>
         <source>%n soldier(s) on it</source>
         <translation>
             <numerusform>%n soldier on it</numerusform>
@@ -490,7 +490,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="144"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="146"/>
         <source>%n Trap token(s) left this round</source>
         <translation>
             <numerusform>%n Trap token left this round</numerusform>
@@ -498,7 +498,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="146"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="148"/>
         <source>%n Spy ready</source>
         <translation>
             <numerusform>%n Spy ready</numerusform>
@@ -514,7 +514,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="117"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="119"/>
         <source>%n Threat card(s) still in the deck</source>
         <translation>
             <numerusform>%n Threat card still in the deck</numerusform>
@@ -522,7 +522,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="133"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="135"/>
         <source>{name} holds %n Illusionist token(s)</source>
         <translation>
             <numerusform>{name} holds %n Illusionist token</numerusform>
@@ -530,7 +530,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="137"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="139"/>
         <source>%n token(s) in the box</source>
         <translation>
             <numerusform>%n token in the box</numerusform>
@@ -538,7 +538,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="139"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="141"/>
         <source>%n resource(s) set aside</source>
         <translation>
             <numerusform>%n resource set aside</numerusform>
@@ -546,7 +546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="178"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="180"/>
         <source>The Dragons eat %n soldier(s) of {name}</source>
         <translation>
             <numerusform>The Dragons eat %n soldier of {name}</numerusform>
@@ -554,7 +554,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="182"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="184"/>
         <source>The Sisters take %n cube(s) of {name}</source>
         <translation>
             <numerusform>The Sisters take %n cube of {name}</numerusform>
@@ -562,7 +562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="188"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="190"/>
         <source>{name} gains %n Illusionist token(s)</source>
         <translation>
             <numerusform>{name} gains %n Illusionist token</numerusform>

@@ -567,22 +567,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="122"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="124"/>
         <source>Reserve: {items}</source>
         <translation>Riserva: {items}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="127"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="131"/>
         <source>goblins placed</source>
         <translation>goblin sistemati</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="129"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="133"/>
         <source>placing the goblins…</source>
         <translation>sistema i goblin…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="137"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="141"/>
         <location filename="../../client/gui/games/bellum_magia/seats.py" line="49"/>
         <location filename="../../client/gui/games/bellum_magia/words.py" line="249"/>
         <source>%n coin(s)</source>
@@ -592,12 +592,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="139"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="143"/>
         <source>Total: {coins}</source>
         <translation>Totale: {coins}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="177"/>
+        <location filename="../../client/gui/games/bellum_magia/seatinfo.py" line="181"/>
         <source>Today&apos;s active horde (line {n}): {items}</source>
         <translation>L&apos;orda attiva di oggi (linea {n}): {items}</translation>
     </message>
@@ -1134,12 +1134,12 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="63"/>
+        <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="64"/>
         <source>You cannot afford this card.</source>
         <translation>Non hai abbastanza monete per questa carta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="105"/>
+        <location filename="../../client/gui/games/eight_minute_empire/cardrow.py" line="106"/>
         <source>too dear</source>
         <translation>troppo cara</translation>
     </message>
@@ -2191,7 +2191,7 @@
         <translation>Ancora nessun tavolo. Quando un amico apre un tavolo, compare qui da solo. Se non compare mai, questa rete potrebbe bloccare il multicast (capita spesso sul Wi-Fi per gli ospiti) o tenere separati i dispositivi (isolamento AP): chiedi all&apos;host l&apos;indirizzo mostrato sul suo schermo e unisciti con l&apos;indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/lobby.py" line="335"/>
+        <location filename="../../client/gui/lobby.py" line="339"/>
         <source>Write the address as host:port, e.g. 192.168.1.20:40945.</source>
         <translation>Scrivi l&apos;indirizzo come host:porta, ad es. 192.168.1.20:40945.</translation>
     </message>
@@ -2315,12 +2315,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/gui/helpmenu.py" line="54"/>
+        <location filename="../../client/gui/helpmenu.py" line="65"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/helpmenu.py" line="55"/>
+        <location filename="../../client/gui/helpmenu.py" line="66"/>
         <source>Rules…</source>
         <translation>Regole…</translation>
     </message>
@@ -2521,7 +2521,7 @@
         <translation>Lento: mostra ogni azione più a lungo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playedcard.py" line="82"/>
+        <location filename="../../client/gui/playedcard.py" line="110"/>
         <source>Last card played</source>
         <translation>Ultima carta giocata</translation>
     </message>
@@ -2949,62 +2949,82 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="120"/>
-        <source>You peeked: the token in {region} is {token}. Only you see it.</source>
-        <translation>Hai sbirciato: il segnalino in {region} è {token}. Lo vedi solo tu.</translation>
+        <location filename="../../client/gui/games/eight_minute_empire/peek.py" line="38"/>
+        <source>It is {token}.</source>
+        <translation>È il segnalino {token}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="134"/>
+        <location filename="../../client/gui/games/eight_minute_empire/peek.py" line="41"/>
+        <source>It stays face down: only you know it.</source>
+        <translation>Resta a faccia in giù: lo sai solo tu.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/peek.py" line="107"/>
+        <source>Your secret peek in {region}</source>
+        <translation>Hai sbirciato in segreto in {region}</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="124"/>
+        <source>You peeked: the token in {region} is {token}. {does} It stays face down: only you know it.</source>
+        <translation>Hai sbirciato: il segnalino in {region} è {token}. {does} Resta a faccia in giù: lo sai solo tu.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="142"/>
         <source>Undo step</source>
         <translation>Annulla passo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="135"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="143"/>
         <source>Confirm the card</source>
         <translation>Conferma la carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="136"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="144"/>
         <source>Cancel the step being made</source>
         <translation>Annulla il passo in corso</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="207"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="166"/>
+        <source>You peek at the token in {region}: it is being shown to you alone…</source>
+        <translation>Sbirci il segnalino in {region}: viene mostrato solo a te…</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="223"/>
         <source>Pay {name} 1 coin to place at their city</source>
         <translation>Paga 1 moneta a {name} per piazzare nella sua città</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="219"/>
+        <location filename="../../client/gui/games/eight_minute_empire/table.py" line="235"/>
         <source>Destroy an army of {name}</source>
         <translation>Distruggi un&apos;armata di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="206"/>
+        <location filename="../../client/gui/table.py" line="184"/>
         <source>Reconnecting to {names}: the table is paused.</source>
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="273"/>
+        <location filename="../../client/gui/table.py" line="274"/>
         <source>Desync at action {n}: peers disagree on {field}.</source>
         <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="277"/>
+        <location filename="../../client/gui/table.py" line="278"/>
         <source>Open the report</source>
         <translation>Apri il rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="283"/>
+        <location filename="../../client/gui/table.py" line="284"/>
         <source>The table stopped: {reason}</source>
         <translation>Il tavolo si è fermato: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="299"/>
+        <location filename="../../client/gui/table.py" line="300"/>
         <source>Undo step ({key})</source>
         <translation>Annulla passo ({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="302"/>
+        <location filename="../../client/gui/table.py" line="303"/>
         <source>({key})</source>
         <translation>({key})</translation>
     </message>
@@ -3012,6 +3032,10 @@
         <location filename="../../client/gui/tablewords.py" line="25"/>
         <source>Turn {n}</source>
         <translation>Turno {n}</translation>
+    </message>
+    <message>
+        <source>You peeked: the token in {region} is {token}. Only you see it.</source>
+        <translation type="vanished">Hai sbirciato: il segnalino in {region} è {token}. Lo vedi solo tu.</translation>
     </message>
 </context>
 <context>
@@ -3043,12 +3067,12 @@
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/cards.py" line="74"/>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="90"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="100"/>
         <source>A face-down card</source>
         <translation>Una carta coperta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/cards.py" line="167"/>
+        <location filename="../../client/gui/games/tash_kalar/cards.py" line="177"/>
         <source>vs {colour}: ▲{up} ▼{low}</source>
         <translation>contro {colour}: ▲{up} ▼{low}</translation>
     </message>
@@ -3451,17 +3475,17 @@
         <translation>Compiti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="128"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="129"/>
         <source>Next: {task}</source>
         <translation>Prossimo: {task}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="133"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="135"/>
         <source>Completed: {seats}</source>
         <translation>Completati: {seats}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="155"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="160"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -3469,17 +3493,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="192"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="201"/>
         <source>Score by colour: {parts} (lowest counts; goal {goal})</source>
         <translation>Punti per colore: {parts} (conta il più basso; obiettivo {goal})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="196"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="205"/>
         <source>&lt;b&gt;{n}&lt;/b&gt; of {goal} points</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; punti su {goal}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="205"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="214"/>
         <source>%n being(s)</source>
         <translation>
             <numerusform>%n creatura</numerusform>
@@ -3487,7 +3511,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="206"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="215"/>
         <source>%n legend(s)</source>
         <translation>
             <numerusform>%n leggenda</numerusform>
@@ -3495,7 +3519,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="207"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="216"/>
         <source>%n flare(s) in hand</source>
         <translation>
             <numerusform>%n impeto in mano</numerusform>
@@ -3503,7 +3527,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="208"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="217"/>
         <source>%n in the deck</source>
         <translation>
             <numerusform>%n nel mazzo</numerusform>
@@ -3511,7 +3535,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="209"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="218"/>
         <source>%n piece(s) left</source>
         <translation>
             <numerusform>%n pedina rimasta</numerusform>
@@ -3519,7 +3543,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="210"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
         <source>%n legendary left</source>
         <translation>
             <numerusform>%n leggendaria rimasta</numerusform>
@@ -3527,7 +3551,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="219"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="228"/>
         <source>Legends: %n</source>
         <translation>
             <numerusform>Leggende: %n</numerusform>
@@ -3535,7 +3559,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="220"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="229"/>
         <source>Flares: %n</source>
         <translation>
             <numerusform>Impeti: %n</numerusform>
@@ -3543,7 +3567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/tash_kalar/panels.py" line="223"/>
+        <location filename="../../client/gui/games/tash_kalar/panels.py" line="232"/>
         <source>Tasks: %n</source>
         <translation>
             <numerusform>Compiti: %n</numerusform>
@@ -4808,7 +4832,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../client/gui/games/wonderful_kingdom/bands.py" line="170"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="247"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="250"/>
         <source>%n soldier(s) on it</source>
         <translation>
             <numerusform>%n soldato sopra</numerusform>
@@ -4922,22 +4946,22 @@
         <translation>libero</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="160"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="163"/>
         <source>Click: move armies here</source>
         <translation>Clic: sposta qui gli eserciti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="161"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="164"/>
         <source>Click: send one more army from here</source>
         <translation>Clic: manda da qui un esercito in più</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="162"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="165"/>
         <source>Click: imprison an army from here</source>
         <translation>Clic: imprigiona un esercito da qui</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="191"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/conquestmap.py" line="194"/>
         <source>{name}: {n} in reserve, {p} in prison</source>
         <translation>{name}: {n} in riserva, {p} in prigione</translation>
     </message>
@@ -4964,17 +4988,17 @@
         <translation>Il Granducato {duchy}, lato {side}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="115"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="117"/>
         <source>Krystallium in supply: {n}</source>
         <translation>Krystallium in riserva: {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="116"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="118"/>
         <source>Soldiers in supply: {n}</source>
         <translation>Soldati in riserva: {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="144"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="146"/>
         <source>%n Trap token(s) left this round</source>
         <translation>
             <numerusform>%n segnalino Trappola rimasto in questo round</numerusform>
@@ -4982,7 +5006,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="146"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="148"/>
         <source>%n Spy ready</source>
         <translation>
             <numerusform>%n Spia pronta</numerusform>
@@ -4990,27 +5014,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="165"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="168"/>
         <source>Alchemy</source>
         <translation>Alchimia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="194"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="197"/>
         <source>Choose this colour for the Krystallium</source>
         <translation>Scegli questo colore per il Krystallium</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="203"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="206"/>
         <source>Put the cube in the alchemy area</source>
         <translation>Metti il cubo nell&apos;area di alchimia</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="207"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="210"/>
         <source>The alchemy area: 5 cubes make a Krystallium</source>
         <translation>L&apos;area di alchimia: 5 cubi fanno un Krystallium</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="229"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/duchy.py" line="232"/>
         <source>Grand Duchy: no card completed yet</source>
         <translation>Granducato: ancora nessuna carta completata</translation>
     </message>
@@ -5153,12 +5177,12 @@
         <translation>Tappa {n}: {cost}; {first} PV a chi la completa per primo, altrimenti {second}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="106"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="108"/>
         <source>Threat: {set}</source>
         <translation>Minaccia: {set}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="117"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="119"/>
         <source>%n Threat card(s) still in the deck</source>
         <translation>
             <numerusform>%n carta Minaccia ancora nel mazzo</numerusform>
@@ -5166,12 +5190,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="123"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="125"/>
         <source>{name} defeated: {n}</source>
         <translation>{name} ha sconfitto: {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="133"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="135"/>
         <source>{name} holds %n Illusionist token(s)</source>
         <translation>
             <numerusform>{name} ha %n segnalino Illusionista</numerusform>
@@ -5179,7 +5203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="137"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="139"/>
         <source>%n token(s) in the box</source>
         <translation>
             <numerusform>%n segnalino nella scatola</numerusform>
@@ -5187,7 +5211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="139"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="141"/>
         <source>%n resource(s) set aside</source>
         <translation>
             <numerusform>%n risorsa messa da parte</numerusform>
@@ -5195,12 +5219,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="174"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="176"/>
         <source>{name} defeats {card}</source>
         <translation>{name} sconfigge {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="178"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="180"/>
         <source>The Dragons eat %n soldier(s) of {name}</source>
         <translation>
             <numerusform>I Draghi mangiano %n soldato di {name}</numerusform>
@@ -5208,7 +5232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="182"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="184"/>
         <source>The Sisters take %n cube(s) of {name}</source>
         <translation>
             <numerusform>Le Sorelle tolgono %n cubo a {name}</numerusform>
@@ -5216,12 +5240,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="186"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="188"/>
         <source>The Swallowers bring {name} a Calamity</source>
         <translation>Gli Inghiottitori portano a {name} una Calamità</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="188"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/modboards.py" line="190"/>
         <source>{name} gains %n Illusionist token(s)</source>
         <translation>
             <numerusform>{name} ottiene %n segnalino Illusionista</numerusform>
@@ -5692,7 +5716,7 @@
     </message>
     <message>
         <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="43"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="176"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="177"/>
         <source>Materials</source>
         <translation>Materiali</translation>
     </message>
@@ -5922,82 +5946,82 @@
         <translation>Le carte che offri a faccia in giù non possono essere spiate.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="186"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="192"/>
         <source>Threat ({set})</source>
         <translation>Minaccia ({set})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="189"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="195"/>
         <source>Defeated with {n} soldiers, in the Combat phase.</source>
         <translation>Si sconfigge con {n} soldati, nella fase di combattimento.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="195"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="201"/>
         <source>Undefeated at the end: {n} VP.</source>
         <translation>Non sconfitta alla fine: {n} PV.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="200"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="206"/>
         <source>Under construction it produces {res} for the other player.</source>
         <translation>In costruzione produce {res} per l&apos;avversario.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="205"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="211"/>
         <source>Defeated: {n} Krystallium.</source>
         <translation>Sconfitta: {n} Krystallium.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="215"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="221"/>
         <source>Dispelled by {n} soldiers; {vp} VP at the end if it stays.</source>
         <translation>Si scaccia con {n} soldati; {vp} PV alla fine se resta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="220"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="226"/>
         <source>Cost: {units}</source>
         <translation>Costo: {units}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="224"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="230"/>
         <source>{what} per {kind}</source>
         <translation>{what} per {kind}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="225"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="231"/>
         <source>Produces: {what}</source>
         <translation>Produce: {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="228"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="234"/>
         <source>Completed: +{units}</source>
         <translation>Completata: +{units}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="230"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="236"/>
         <source>In your Grand Duchy: a Spy once per Choice phase.</source>
         <translation>Nel tuo Granducato: una Spia una volta per fase di scelta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="234"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="240"/>
         <source>soldier in your supply</source>
         <translation>segnalino Soldato nella tua riserva</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="238"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="244"/>
         <source>{n} VP per {what}</source>
         <translation>{n} PV per {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="242"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="248"/>
         <source>Victory points: {vp}</source>
         <translation>Punti Vittoria: {vp}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="244"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="250"/>
         <source>Recycled: {units}</source>
         <translation>Riciclata: {units}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="246"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="252"/>
         <source>Recycle only: {units}</source>
         <translation>Solo da riciclare: {units}</translation>
     </message>

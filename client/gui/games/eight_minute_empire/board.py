@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -45,6 +45,19 @@ from client.gui.games.eight_minute_empire.mapart import (
     goods_mark,
 )
 from client.gui.zoomview import ZoomView
+
+
+def _eye(batch: kit.Batch, at: QPointF, seat: int) -> None:
+    """The "peeked" mark: an eye in the peeker's colour (a white rim, a dark pupil)."""
+    lid = QPainterPath()
+    lid.addEllipse(at, 11.0, 7.0)
+    batch.add(lid, 3, palette.owner_color(seat), kit.pen(PARCHMENT, 1.8))
+    white = QPainterPath()
+    white.addEllipse(at, 3.8, 3.8)
+    batch.add(white, 4, PARCHMENT, None)
+    pupil = QPainterPath()
+    pupil.addEllipse(at, 2.1, 2.1)
+    batch.add(pupil, 5, INK, None)
 
 
 class BoardView(MapArt, ZoomView):
@@ -235,8 +248,10 @@ class BoardView(MapArt, ZoomView):
     def _face_down(
         self, batch: kit.Batch, token: str | None, seen: tuple[int, ...], at: QPointF
     ) -> QRectF:
-        """A face-down token: its back (the same for every token), or for a viewer who
-        peeked its face with an eye; a dot in each peeker's colour says who looked."""
+        """A face-down token: its back (the same for every token) with a "?", or for a
+        viewer who peeked its face in a dashed frame (it stays face down for the others);
+        on its corner an eye in each peeker's colour says who looked, big enough to see at
+        a glance (issue 32)."""
         if token is None:
             square = QPainterPath()
             square.addRoundedRect(QRectF(at.x() - 10, at.y() - 10, 20, 20), 4, 4)
@@ -245,17 +260,11 @@ class BoardView(MapArt, ZoomView):
             box = square.boundingRect()
         else:
             box = self._tile(batch, token, at)
-            corner = QPointF(box.right(), box.top())  # the "peeked" mark: an eye
-            lid = QPainterPath()
-            lid.addEllipse(corner, 7, 4.5)
-            batch.add(lid, 3, PARCHMENT, kit.pen(INK, 1.1))
-            pupil = QPainterPath()
-            pupil.addEllipse(corner, 2.2, 2.2)
-            batch.add(pupil, 4, INK, None)
+            frame = QPainterPath()
+            frame.addRoundedRect(box.adjusted(-3.5, -3.5, 3.5, 3.5), 6, 6)
+            batch.add(frame, 2, None, kit.pen(INK, 1.7, Qt.PenStyle.DashLine))
         for k, seat in enumerate(seen):
-            dot = QPainterPath()
-            dot.addEllipse(QPointF(box.left() + 4 + k * 9, box.bottom() + 4), 4.2, 4.2)
-            batch.add(dot, 3, palette.owner_color(seat), kit.pen(INK, 0.8))
+            _eye(batch, QPointF(box.right() + k * 20, box.top()), seat)  # on its corner
         return box
 
     def _tip(self, rid: str) -> None:
@@ -327,6 +336,10 @@ class BoardView(MapArt, ZoomView):
         """The viewport point at the centre of one city token, or None if there is none."""
         box = self._cities.get((region_id, owner))
         return None if box is None else self.mapFromScene(box.center())
+
+    def token_rect(self, region_id: str) -> QRectF | None:
+        """The scene box of the token (a tile, a face-down token) in a region, if any."""
+        return self._tiles.get(region_id)
 
     def army_tokens(self) -> dict[tuple[str, Any], int]:
         """The army tokens on show: (region, owner) -> the count written on the token."""

@@ -15,6 +15,7 @@ import core.games.eight_minute_empire as eme
 from client.gui.games.eight_minute_empire.actions import ActionBar, BidPanel
 from client.gui.games.eight_minute_empire.board import BoardView
 from client.gui.games.eight_minute_empire.cardrow import CardRow, face
+from client.gui.games.eight_minute_empire.peek import PeekNote, what_it_does
 from client.gui.games.eight_minute_empire.players import players_panel
 from client.gui.games.eight_minute_empire.words import seat_name, token_name
 from client.gui.i18n import Table
@@ -36,6 +37,8 @@ class EmpireView:
         self.board_map: dict[str, Any] = eme.board(config)  # Legends: start marked once drawn
         self.board = BoardView()
         self.board.set_board(self.board_map)
+        self.peek = PeekNote(self.board)  # the swamp's peek, answered beside the token
+        self.peek.board_name = lambda rid: self.board_map["regions"][rid]["name"]
         self.cards = CardRow()
         self.main = QWidget()
         box = QVBoxLayout(self.main)
@@ -75,6 +78,8 @@ class EmpireView:
         marks = obs.get("tiles") or obs.get("tokens") or {}  # goods tiles, Legends tokens
         self.board.names = view.names  # the face-down tokens' tooltips name who peeked
         self.board.show_pieces(obs["armies"], obs["cities"], marks, obs.get("face_down"))
+        recalled = self.c is not None and view.seat in self.c.recalled  # resumed: no news
+        self.peek.follow(obs, view.seat, news=not recalled)
         self.board.set_highlights(*self._targets(view))
         takeable = {a[1] for a in view.legal if a[0] == "take"}
         self.cards.show_row(obs, view.seat, takeable)
@@ -115,10 +120,13 @@ class EmpireView:
         for rid, now in sorted((after.get("face_down") or {}).items()):
             if now["token"] is not None and (then.get(rid) or {}).get("token") is None:
                 region = self.board_map["regions"][rid]["name"]
+                text = Table.tr(
+                    "You peeked: the token in {region} is {token}. {does} It stays face "
+                    "down: only you know it."
+                )
+                token = str(now["token"])
                 notes.append(
-                    Table.tr(
-                        "You peeked: the token in {region} is {token}. Only you see it."
-                    ).format(region=region, token=token_name(now["token"]))
+                    text.format(region=region, token=token_name(token), does=what_it_does(token))
                 )
         return notes
 
@@ -151,6 +159,14 @@ class EmpireView:
     def _act(self, action: Action) -> None:
         assert self.c is not None
         self.c.act(action)
+        if action[0] == "peek" and self.c.pending is None:  # sent: answered at once
+            region = self.board_map["regions"][action[1]]["name"]
+            self.c.notice(
+                lambda: Table.tr(
+                    "You peek at the token in {region}: it is being shown to you alone…"
+                ).format(region=region),
+                "info",
+            )
 
     def _chosen(self, action: Action) -> None:
         self.source = None
