@@ -5,8 +5,9 @@ STAMP := $(VENV)/.tavolata-installed
 # Extra arguments, e.g. make play ARGS="--players 4 --seed 7", make test PYTEST="-k bid".
 ARGS ?=
 PYTEST ?=
-# make test's parallel workers (pytest-xdist), each file's tests on one worker: many tests
-# wait on peers, timers and zeroconf more than they compute. JOBS=0 runs in one process.
+# make test's parallel workers (pytest-xdist): each file's tests on one worker, but for the
+# few files tests/conftest.py spreads; many tests wait on peers, timers and zeroconf more
+# than they compute. JOBS=0 runs in one process.
 JOBS ?= 3
 
 .PHONY: play test lint bench soak package clean
@@ -21,7 +22,7 @@ play: $(STAMP)
 	$(VENV)/bin/tavolata play $(ARGS)
 
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(VENV)/bin/python -m pytest -n $(JOBS) --dist loadfile $(PYTEST)
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/python -m pytest -n $(JOBS) --dist loadgroup $(PYTEST)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check core net client tests benchmarks tools
