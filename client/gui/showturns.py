@@ -12,26 +12,40 @@ face from the game view's `played_card`, when its view package declares `played_
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import Protocol, cast
 
 from PySide6.QtCore import QObject, QPoint, QRect, QTimer
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QPushButton, QWidget
 
 from client.gui import games, gameview
+from client.gui.controller import TableController
+from client.gui.logview import GameLog
 from client.gui.pacing import Pacing, Shown
 from client.gui.playedcard import PlayedCard
 from client.gui.spotlight import Spotlight, changed_boxes
 
-if TYPE_CHECKING:
-    from client.gui.table import TableView
+
+class TablePage(Protocol):
+    """What the turn show reads of the table page (table.py's TableView, a QWidget): declared
+    here, so that this module does not import the page that imports it."""
+
+    c: TableController
+    game: QWidget  # the game's view
+    log: GameLog
+    side: QWidget
+    board_page: QWidget
+
+    def layout(self) -> QLayout: ...
+
+    def redraw(self) -> None: ...
 
 
 class TurnShow(QObject):
     """Shows each action of another seat on `table`'s board as the pacer puts it on show."""
 
-    def __init__(self, table: TableView) -> None:
-        super().__init__(table)
+    def __init__(self, table: TablePage) -> None:
+        super().__init__(cast(QWidget, table))
         self.t, c = table, table.c
         assert c.roster is not None
         self.pacer = c.pacer

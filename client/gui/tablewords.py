@@ -7,16 +7,33 @@ words as well."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from client.gui import i18n
+from client.gui.controller import TableController
 from client.gui.i18n import Table
+from client.gui.logview import GameLog
+from client.gui.pacing import Shown
 
-if TYPE_CHECKING:
-    from client.gui.pacing import Shown
-    from client.gui.table import TableView
+
+class TablePage(Protocol):
+    """What the words read and call of the table page (table.py's TableView): declared here,
+    so that this module does not import the page that imports it."""
+
+    c: TableController
+    log: GameLog
+    status: QLabel
+    banner: Any  # table.py's Banner: its `kind`
+    desync_report: dict[str, Any] | None
+
+    def reword_notes(self, reword: Callable[[str], str]) -> None: ...
+
+    def show_desync(self, report: dict[str, Any]) -> None: ...
+
+    def show_halted(self, reason: str) -> None: ...
 
 MESSAGE = Qt.ItemDataRole.UserRole + 11  # a log line's message (core.api.Message)
 HEADING = Qt.ItemDataRole.UserRole + 12  # a turn heading's number, as the log got it
@@ -31,7 +48,7 @@ class TableWords:
     """Keeps how each log line was said, and words the page again when the language the
     window speaks is not the one it was last drawn in (`follow`, on every redraw)."""
 
-    def __init__(self, table: TableView) -> None:
+    def __init__(self, table: TablePage) -> None:
         self.t = table
         self.language = i18n.current()
         self.notes: dict[str, tuple[Callable[[], list[str]], int]] = {}  # a note's text ->
