@@ -77,9 +77,8 @@ class HiddenSteps:
             raise Later
         if i < at.index or at.player != REVEAL:
             raise Refused(f"a late or stray {kind} for step {i}")
-        requests = hidden.requests(at.game, at.state)
-        outcome = self.table.take(kind, sender, body, at.index, requests, at.now)
-        learned = self.learned()
+        outcome = self.table.take(kind, sender, body, at)
+        learned = tuple(Learned(seat, MappingProxyType(known)) for seat, known in outcome.learned)
         if reveals.STOP_FAULT in outcome.outputs:
             return Result(effects=learned, halt=self._fault(outcome))
         if reveals.STOP_CLAIM in outcome.outputs:
@@ -122,7 +121,7 @@ class HiddenSteps:
             return
         node = None
         if confirmed and not at.held and at.player == REVEAL:
-            node = self.table.open(at.index, hidden.requests(at.game, at.state), at.now)
+            node = self.table.open_at(at)
         self.table.contribute(at.index, node)
         if self.table.audit is not None:
             out.put(("seed",), "seed", {"seed": self.table.seed()})

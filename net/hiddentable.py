@@ -42,6 +42,7 @@ from net.elgamal import Ciphertext, check_key, joint_key, make_key
 from net.group import HiddenError, Point
 from net.machine import Later, Refused
 from net.outbox import Outbox
+from net.parts import View
 from net.reveals import (
     BadPart,
     Job,
@@ -70,6 +71,7 @@ class Outcome:
     culprit: int | None = None
     outputs: tuple[str, ...] = ()  # the node machine's, once fired (`Hidden.take`)
     resolutions: tuple[Action, ...] = ()  # on `apply`: the actions, in request order
+    learned: tuple[tuple[int, dict[Handle, Any]], ...] = ()  # (seat, its whole knowledge)
 
 
 def _bad(why: str, culprit: int | None) -> Outcome:
@@ -196,22 +198,20 @@ class Hidden:
         return RevealJob(request=request, members=m, table=self.table, serial=serial,
                          card=card, requesters=requesters)  # fmt: skip
 
-    def take(
-        self,
-        kind: str,
-        sender: bytes,
-        body: dict[str, Any],
-        index: int,
-        requests: Sequence[hidden.Request],
-        now: float,
-    ) -> Outcome:
-        """One logged part of the node at step `index` (opened now if it is not yet): its
-        outcome once the node's machine took its event, with the resolutions on `apply`."""
-        node = self.open(index, requests, now)
+    def open_at(self, at: View) -> RevealNode:
+        """The REVEAL node the game is at (its requests asked of the core; opened now if it
+        is not yet)."""
+        return self.open(at.index, hidden.requests(at.game, at.state), at.now)
+
+    def take(self, kind: str, sender: bytes, body: dict[str, Any], at: View) -> Outcome:
+        """One logged part of the node the game is at: its outcome once the node's machine
+        took its event, with what our seats learned and, on `apply`, the resolutions."""
+        node = self.open_at(at)
         outcome = self.part(kind, sender, body, node)
         outputs = node.fire(outcome.event)
         done = tuple(self.resolutions()) if reveals.APPLY in outputs else ()
-        return Outcome(outcome.event, outcome.why, outcome.culprit, outputs, done)
+        learned = tuple((seat, self.knowledge(seat)) for seat in sorted(self.take_changed()))
+        return Outcome(outcome.event, outcome.why, outcome.culprit, outputs, done, learned)
 
     def part(self, kind: str, sender: bytes, body: dict[str, Any], node: RevealNode) -> Outcome:
         """Take one logged part of the node: its outcome (the event, and what a bad part or
