@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -189,6 +189,11 @@ class TableView(QWidget):
         elif not view.away and self.banner.kind == "paused":
             self.banner.hide()
         self.fit_log()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A taller or shorter window: the last card played takes the room it has now."""
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self.fit_log)  # once the column has its new height
 
     def fit_log(self) -> None:
         """A useful log however full the column (five players' lines, a card played): the
