@@ -102,6 +102,7 @@ class PlayedCard(QWidget):
     def chrome(self) -> int:
         """The panel's height besides its face: the title, the spacing, the margins."""
         box = self.layout()
+        assert box is not None  # built in __init__
         margins = box.contentsMargins()
         return self.title.sizeHint().height() + box.spacing() + margins.top() + margins.bottom()
 

@@ -146,7 +146,7 @@ def _card_prompt(legal: tuple[Action, ...], pick: ch.Pick, obs: dict[str, Any]) 
 def _made(view: Any, name: str) -> str:
     """A part of the turn made: what Confirm does now (a card it reveals, and the effect
     that follows), or only that it is made."""
-    last = view.pending.steps[-1] if view.pending.steps else ("",)
+    last: Action = view.pending.steps[-1] if view.pending.steps else ("",)
     if last[0] == "summon":
         text = TashKalar.tr("{name}, {card} is summoned on {square}. Confirm reveals it to the "
                             "table, then its effect is played; or undo a step.")  # fmt: skip
@@ -312,7 +312,8 @@ def card_refusal(view: Any, handle: ch.Handle) -> str:
         return TashKalar.tr("It is not your move.") if obs["stage"] != "over" else ""
     if view.pending is not None and view.pending.complete:
         return TashKalar.tr("This part of your turn is made: confirm it, or undo a step.")
-    entry = next((e for e in obs.get("hand") or [] if tuple(e["handle"]) == handle), {})
+    hand: list[dict[str, Any]] = obs.get("hand") or []
+    entry = next((e for e in hand if tuple(e["handle"]) == handle), {})
     card = entry.get("card")
     name = words.card_title(str(card)) if card else TashKalar.tr("This card")
     stage, legal = obs["stage"], tuple(view.legal)
