@@ -24,8 +24,10 @@ from typing import Any
 from client import report
 from client.gamelog import TurnHeadings
 from client.messages import Speaker
+from client.seats import BotDriver
 from client.tableopts import timed
 from client.tablescmd import find_table
+from client.thinking import ThinkingBots
 from core import registry
 from core.api import Game
 from net import discovery
@@ -47,9 +49,7 @@ from net.peer import Peer
 from net.recordfile import RecordFile
 from net.roster import Member, Roster, new_table
 from net.runner import Runner, split_address
-from net.seats import BotDriver
 from net.settings import DEFAULT, Timing
-from net.thinking import ThinkingBots
 
 
 @dataclass
@@ -189,7 +189,7 @@ def write_desync(effect: Desynced, folder: Path, who: str) -> list[Path]:
 def _driver(me: Identity, options: Options, roster_of: Any) -> ThinkingBots:
     """Bots for this peer's seats: a bot seat's own kind, else the peer's --bot kind; with
     --bot-time, search bots think that long a move. A search thinks in the bots' process
-    while the loop serves the network (net/thinking.py); random and greedy answer at once."""
+    while the loop serves the network (client/thinking.py); random and greedy answer at once."""
 
     def kind_of(seat: int) -> str:
         roster: Roster | None = roster_of()

@@ -6,7 +6,7 @@ over a confirmed *plan* (every action of a seat's turn, client/turn.py, or one d
 as a secret pick), and this driver gives its actions out one step at a time.
 Nothing is sent before the person confirms.
 
-A bot thinks away from the window's thread (net/thinking.py: a search in a child process,
+A bot thinks away from the window's thread (client/thinking.py: a search in a child process,
 the quick bots in a thread): the driver answers None until its choice is ready, so the
 peer's loop (net/runner.py ticks every 50 ms) keeps serving the network meanwhile, and the
 window, whose loop thread this is, never waits.
@@ -18,9 +18,9 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from client.seats import BotDriver
+from client.thinking import ThinkingBots
 from core.api import Action, Game
-from net.seats import BotDriver
-from net.thinking import ThinkingBots
 
 
 class Plan:

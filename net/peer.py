@@ -432,7 +432,7 @@ class Peer:
         self.game.reload_secrets(self.secrets)
         self.game.now = self.now
         bind = getattr(self.driver, "bind", None)
-        if callable(bind):  # bots decide with their own seat's knowledge (net/seats.py)
+        if callable(bind):  # bots decide with their own seat's knowledge (client/seats.py)
             bind(self.game.knowledge)
 
     def _check_fork(self, msg: Envelope) -> None:

@@ -20,14 +20,14 @@ from typing import Any
 from PySide6.QtCore import QTimer
 
 from client.seatdriver import Plan
+from client.seats import BotDriver
+from client.thinking import ThinkingBots
 from core import hidden, registry
 from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL, Action
 from core.dealer import PlainDealer
 from net import beacon
 from net.effects import Applied, Finished, Learned, Started
 from net.roster import Member, Roster, new_table
-from net.seats import BotDriver
-from net.thinking import ThinkingBots
 
 TICK_MS = 30  # how often the table looks for a decision made (a plan, a bot's move)
 

@@ -1,6 +1,6 @@
 """What a bot is given: a Decision, the seat's view of one choice, never the state.
 
-The driver (net/seats.py, client/headless.py, the tests' drivers) holds the real state and
+The driver (client/seats.py, client/headless.py, the tests' drivers) holds the real state and
 builds the Decision with `decide(game, state, seat, knowledge)`: the seat, its observation
 (`game.observation(state, seat, knowledge)`), its legal actions (with secrets, the truthful
 ones its knowledge allows: core/hidden.py; `knowledge` is that seat's only), and

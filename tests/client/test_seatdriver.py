@@ -1,4 +1,4 @@
-"""A bot seat thinks away from the window's thread (client/seatdriver.py, net/thinking.py):
+"""A bot seat thinks away from the window's thread (client/seatdriver.py, client/thinking.py):
 the peer's loop, which asks the driver on every tick, gets None at once until the choice is
 ready, and the window keeps processing its events during a slow search, even while it does
 what costs it many calls between Qt and Python (deleting a whole old window's widgets)."""

@@ -69,7 +69,7 @@ def test_a_dice_race_table_is_announced_hosted_joined_and_its_records_verify(
 
 
 def test_a_search_bot_plays_a_table_of_peer_processes_from_its_own_process() -> None:
-    # Each peer's search thinks in a child process (net/thinking.py) while its loop serves
+    # Each peer's search thinks in a child process (client/thinking.py) while its loop serves
     # the network; the table still agrees, and every peer (and its bots' process) exits.
     table = tavolata("play", "--headless", "--game", "dice_race", "--players", "2",
                      "--bots", "mcts:easy,mcts:easy", "--quiet")  # fmt: skip

@@ -11,10 +11,10 @@ from typing import Any
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
+from client.seats import BotDriver
 from net.identity import Identity
 from net.peer import Peer
 from net.roster import Member, new_table
-from net.seats import BotDriver
 from net.settings import DEFAULT, Timing
 from tests.net.memnet import Faults, MemNet, Node
 

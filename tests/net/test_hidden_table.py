@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from client.seats import BotDriver
 from core import hidden
 from core.api import Action, Game
 from net import netrecord
@@ -19,7 +20,6 @@ from net.effects import Learned, Stopped
 from net.identity import Identity
 from net.messages import PROTOCOL_VERSION
 from net.record import RecordError
-from net.seats import BotDriver
 from net.settings import DEFAULT, Timing
 from net.wire import open_envelope
 from tests.net.memnet import MemNet, Node

@@ -1,5 +1,5 @@
-"""Bots think away from the peer's loop (net/thinking.py): a search in the bots' child
-process (net/botprocess.py), which chooses exactly what the same bot chooses in place; the
+"""Bots think away from the peer's loop (client/thinking.py): a search in the bots' child
+process (client/botprocess.py), which chooses exactly what the same bot chooses in place; the
 quick bots at once in a headless peer; a dead process costs no move; an error in it names
 its type only; closing stops a search at once."""
 
@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
+from client.botprocess import BotFailed, BotProcess, BotProcessGone
+from client.seats import BotDriver
+from client.thinking import ThinkingBots
 from core import registry
 from core.api import SIMULTANEOUS, Action
-from net.botprocess import BotFailed, BotProcess, BotProcessGone
-from net.seats import BotDriver
-from net.thinking import ThinkingBots
 from tests.core.playout import plain_dealer, playout
 
 POSITIONS = {

@@ -8,7 +8,7 @@ thread froze the window: its 20 ms timer fired twice in a one-second search whil
 deleted an old window's widgets (tests/client/test_seatdriver.py). A child process has a
 GIL of its own.
 
-Jobs are callables that pickle (net/seats.BotJob); they run one at a time in the order
+Jobs are callables that pickle (client/seats.BotJob); they run one at a time in the order
 given, and each answers through a `concurrent.futures.Future`. The child is started with
 "spawn" (a fork of a process running Qt and asyncio threads is unsafe), lives until
 `close()` or until its parent goes, and imports only what its jobs need.

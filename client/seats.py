@@ -50,7 +50,7 @@ class BotDriver:
 @dataclass(frozen=True)
 class BotJob:
     """One bot choice, ready to run anywhere: it pickles (a game is its module, pickled by
-    name) so a search may run in the bots' process (net/botprocess.py)."""
+    name) so a search may run in the bots' process (client/botprocess.py)."""
 
     game: Game
     state: Any

@@ -3,7 +3,7 @@
 The lockstep asks a Driver for a seat's action on every tick (net/lockstep.py, every 50 ms)
 and keeps asking while it answers None, so the loop keeps serving the network, and in the
 window its events, while a bot thinks. A search bot ("mcts:...") thinks in the bots' child
-process (net/botprocess.py says why not a thread); the quick bots (random, greedy) in a
+process (client/botprocess.py says why not a thread); the quick bots (random, greedy) in a
 thread, or, where a short wait is harmless (a headless peer), at once in the loop.
 A bot's choice does not depend on where it was made (the same job, the same seed).
 """
@@ -16,10 +16,10 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from types import ModuleType
 from typing import Any
 
+from client.botprocess import BotProcess, BotProcessGone
+from client.seats import BotDriver, BotJob
 from core.api import Action, Game, Knowledge
 from core.bots import levels
-from net.botprocess import BotProcess, BotProcessGone
-from net.seats import BotDriver, BotJob
 
 
 class ThinkingBots:
