@@ -20,7 +20,7 @@ from core import registry
 from core.api import Game
 from net import identity, netrecord, record
 from net.effects import Close, Effect, MemberNotice, Notice, Persist, Send, Stopped
-from net.kinds import EPHEMERAL, GAME, LOBBY, PROOF_OF_FORK, TESTIMONY, key_of, layer
+from net.kinds import EPHEMERAL, LOBBY, PROOF_OF_FORK, TESTIMONY, key_of, layer
 from net.links import Admit, Adopt, Ask, Here, Left, Links, Quit
 from net.lobby import Lobby
 from net.lockstep import Driver, Lockstep
@@ -414,8 +414,7 @@ class Peer:
             return use
         if self.game is None:
             return Use.WAIT
-        assert where == GAME  # a logged message has a logged kind (net/wire.py)
-        return self.game.consume(msg.sender, msg.kind, msg.body)
+        return self.game.consume(msg.sender, msg.kind, msg.body)  # GAME; others refused
 
     def _begin(self) -> None:
         assert self.lobby is not None and self.lobby.roster and self.table
