@@ -51,14 +51,13 @@ class HiddenSteps:
         """What `seat` (one this peer drives) has been told: handle -> value, read-only."""
         return MappingProxyType(self.table.knowledge(seat))
 
-    def learned(self, every: bool = False) -> tuple[Effect, ...]:
-        """A Learned effect for each of our seats whose knowledge changed (or all of them,
-        once after a resume)."""
+    def learned_all(self) -> tuple[Effect, ...]:
+        """A Learned effect for each of our seats: its whole knowledge (once after a resume;
+        during play each part's `Outcome` says what changed)."""
         if not self.secretive:
             return ()
-        changed = self.table.take_changed()
-        seats = self.table.seats if every else sorted(changed)
-        return tuple(Learned(seat, self.knowledge(seat)) for seat in seats)
+        self.table.take_changed()
+        return tuple(Learned(seat, self.knowledge(seat)) for seat in self.table.seats)
 
     # -- messages --------------------------------------------------------------------------
 

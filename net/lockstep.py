@@ -109,7 +109,7 @@ class Lockstep:
 
     def learned_all(self) -> None:
         """Every seat's whole knowledge (once after a resume)."""
-        self.effects.extend(self.reveals.learned(every=True))
+        self.effects.extend(self.reveals.learned_all())
 
     def reload_secrets(self, values: dict[tuple[int, int], list[Any]]) -> None:
         """Our secret moves read back from our record (a restart)."""
