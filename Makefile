@@ -5,9 +5,10 @@ STAMP := $(VENV)/.tavolata-installed
 # Extra arguments, e.g. make play ARGS="--players 4 --seed 7", make test PYTEST="-k bid".
 ARGS ?=
 PYTEST ?=
-# make test's parallel workers (pytest-xdist): each file's tests on one worker, but for the
-# few files tests/conftest.py spreads; many tests wait on peers, timers and zeroconf more
-# than they compute. JOBS=0 runs in one process.
+# make test's parallel workers (pytest-xdist): each file's tests on one worker (a module's
+# fixtures, e.g. the built .deb, made once); many tests wait on peers, timers and zeroconf
+# more than they compute. JOBS=0 runs in one process. (Not --dist loadgroup: with pytest
+# 9.2, xdist 3.8's groups are silently ignored, the nodeid it rewrites being read-only.)
 JOBS ?= 3
 
 .PHONY: play test lint bench soak package clean
@@ -22,7 +23,7 @@ play: $(STAMP)
 	$(VENV)/bin/tavolata play $(ARGS)
 
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(VENV)/bin/python -m pytest -n $(JOBS) --dist loadgroup $(PYTEST)
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/python -m pytest -n $(JOBS) --dist loadfile $(PYTEST)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check core net client tests benchmarks tools
