@@ -38,9 +38,12 @@ searched decisions, so 200 games at 1 s a move would take ~90 minutes on 2 worke
         --workers 2 --seed 1000 --results benchmarks/matches/wk2_threat.jsonl
         --config '{"players": 2, "module": "threat"}'
         --rotate '{"threat": ["sisters", "swallowers", "dragons", "illusionists"]}'
-Issue 29's Bellum Magia match (2 players, 1 s a move; about 45 searched decisions a game,
-so about 75 minutes on 2 workers):
-    python benchmarks/bots.py $M/bm2.jsonl --game bellum_magia
+Issue 29's Bellum Magia match, the hard level's own budget (1,000 iterations a move, no
+clock: the same games whatever the load; about 0.7 s a move on a quiet machine, some 45
+searched decisions a game, so about 1.8 CPU hours; benchmarks/matches/bm2_hard.jsonl keeps
+the games played so far):
+    python benchmarks/bots.py --game bellum_magia --bots mcts:hard,greedy --games 200
+        --workers 2 --seed 1000 --results benchmarks/matches/bm2_hard.jsonl
 """
 
 from __future__ import annotations
