@@ -2999,37 +2999,37 @@
         <translation>Distruggi un&apos;armata di {name}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="184"/>
+        <location filename="../../client/gui/table.py" line="185"/>
         <source>Reconnecting to {names}: the table is paused.</source>
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="274"/>
+        <location filename="../../client/gui/table.py" line="283"/>
         <source>Desync at action {n}: peers disagree on {field}.</source>
         <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="278"/>
+        <location filename="../../client/gui/table.py" line="287"/>
         <source>Open the report</source>
         <translation>Apri il rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="284"/>
+        <location filename="../../client/gui/table.py" line="293"/>
         <source>The table stopped: {reason}</source>
         <translation>Il tavolo si è fermato: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="300"/>
+        <location filename="../../client/gui/table.py" line="309"/>
         <source>Undo step ({key})</source>
         <translation>Annulla passo ({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="303"/>
+        <location filename="../../client/gui/table.py" line="312"/>
         <source>({key})</source>
         <translation>({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablewords.py" line="25"/>
+        <location filename="../../client/gui/tablewords.py" line="27"/>
         <source>Turn {n}</source>
         <translation>Turno {n}</translation>
     </message>
@@ -4863,27 +4863,27 @@
         <translation>Clicca per spiarla (subito)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="326"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="327"/>
         <source>Recycle only</source>
         <translation>Solo da riciclare</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="341"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="342"/>
         <source>Dispel:</source>
         <translation>Scacciala:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="355"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="356"/>
         <source>Fight:</source>
         <translation>Combattimento:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="366"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="367"/>
         <source>Produces for the other:</source>
         <translation>Produce per l&apos;avversario:</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="380"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/cardart.py" line="381"/>
         <source>Eggs: 3 VP, both 10</source>
         <translation>Uova: 3 PV, entrambe 10</translation>
     </message>
@@ -5716,7 +5716,7 @@
     </message>
     <message>
         <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="43"/>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="177"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="176"/>
         <source>Materials</source>
         <translation>Materiali</translation>
     </message>
@@ -5946,82 +5946,82 @@
         <translation>Le carte che offri a faccia in giù non possono essere spiate.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="192"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="186"/>
         <source>Threat ({set})</source>
         <translation>Minaccia ({set})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="195"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="189"/>
         <source>Defeated with {n} soldiers, in the Combat phase.</source>
         <translation>Si sconfigge con {n} soldati, nella fase di combattimento.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="201"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="195"/>
         <source>Undefeated at the end: {n} VP.</source>
         <translation>Non sconfitta alla fine: {n} PV.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="206"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="200"/>
         <source>Under construction it produces {res} for the other player.</source>
         <translation>In costruzione produce {res} per l&apos;avversario.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="211"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="205"/>
         <source>Defeated: {n} Krystallium.</source>
         <translation>Sconfitta: {n} Krystallium.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="221"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="215"/>
         <source>Dispelled by {n} soldiers; {vp} VP at the end if it stays.</source>
         <translation>Si scaccia con {n} soldati; {vp} PV alla fine se resta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="226"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="220"/>
         <source>Cost: {units}</source>
         <translation>Costo: {units}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="230"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="224"/>
         <source>{what} per {kind}</source>
         <translation>{what} per {kind}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="231"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="225"/>
         <source>Produces: {what}</source>
         <translation>Produce: {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="234"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="228"/>
         <source>Completed: +{units}</source>
         <translation>Completata: +{units}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="236"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="230"/>
         <source>In your Grand Duchy: a Spy once per Choice phase.</source>
         <translation>Nel tuo Granducato: una Spia una volta per fase di scelta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="240"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="234"/>
         <source>soldier in your supply</source>
         <translation>segnalino Soldato nella tua riserva</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="244"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="238"/>
         <source>{n} VP per {what}</source>
         <translation>{n} PV per {what}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="248"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="242"/>
         <source>Victory points: {vp}</source>
         <translation>Punti Vittoria: {vp}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="250"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="244"/>
         <source>Recycled: {units}</source>
         <translation>Riciclata: {units}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="252"/>
+        <location filename="../../client/gui/games/wonderful_kingdom/words.py" line="246"/>
         <source>Recycle only: {units}</source>
         <translation>Solo da riciclare: {units}</translation>
     </message>
