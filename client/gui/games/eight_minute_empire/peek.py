@@ -52,7 +52,9 @@ class PeekNote:
         self.token: str | None = None
         self.seat: int | None = None  # whose eyes the note is for
         self.board_name: Any = str  # a region's name on the board (the view sets it)
-        self.timer = QTimer(singleShot=True, interval=SHOWN_MS)
+        # the board's child: a note's timer never fires after the board is gone (a window
+        # closed within SHOWN_MS of a peek)
+        self.timer = QTimer(board, singleShot=True, interval=SHOWN_MS)
         self.timer.timeout.connect(self.clear)
 
     def follow(self, obs: dict[str, Any], seat: int | None, news: bool = True) -> None:
