@@ -8,10 +8,13 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from client.gui.settingsfile import settings
+
 if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QWidget
 
     from net.identity import Identity
@@ -22,11 +25,6 @@ DESKTOP_ID = "org.tavolata.Tavolata"
 # Found the same way from a checkout and from the PyInstaller bundle, which keeps resources/
 # beside the packages.
 ICON = Path(__file__).resolve().parents[2] / "resources" / "icons" / "tavolata.svg"
-
-
-def settings(home: Path) -> QSettings:
-    """The client's settings file (language, last profile), beside the profiles."""
-    return QSettings(str(home / "settings.ini"), QSettings.Format.IniFormat)
 
 
 def profile(home: Path, prefs: QSettings, parent: QWidget | None = None) -> Identity | None:

@@ -13,9 +13,11 @@ from client.gui import i18n
 from client.gui.lobby import LobbyView
 from client.gui.placement import place, remember
 from client.gui.recordpages import RecordPages
+from client.gui.settingsfile import settings
 from client.gui.style import STYLE
 from client.gui.windowmenus import WindowMenus
 from client.paths import records_dir
+from net.home import default_home
 
 # The lobby is on screen before the rest is imported (asyncio, cryptography, zeroconf, the
 # rules core, the table widgets): start-up is what people wait for, so parts are made when
@@ -87,9 +89,6 @@ class MainWindow(QMainWindow):
 
     def prefs(self) -> QSettings:
         """This person's settings (settings.ini of their home: the language's too)."""
-        from client.gui.app import settings
-        from net.home import default_home
-
         return settings(self.home or default_home())
 
     def sign_in(self, me: Identity) -> None:

@@ -7,14 +7,33 @@ from __future__ import annotations
 import contextlib
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QObject, Signal
 
 if TYPE_CHECKING:
-    from client.gui.mainwindow import MainWindow
+    from client.gui.controller import TableController
+    from client.gui.lobby import LobbyView
     from client.gui.resumelist import ResumeOffer
     from client.unfinished import Unfinished
+    from net.identity import Identity
+
+
+class Window(Protocol):
+    """What the offer uses of the main window (mainwindow.py's MainWindow, a QObject and the
+    offer's parent): declared here, so that this module does not import the window that
+    imports it (issue 31)."""
+
+    records: Path  # the folder scanned
+    controller: TableController | None  # its table's record is no game to come back to
+    lobby: LobbyView  # the offer goes in its offer_slot
+
+    @property
+    def me(self) -> Identity: ...
+
+    def resume(self, record: Path) -> object: ...
+
+    def resume_dialog(self) -> None: ...
 
 
 class ResumableGames(QObject):
@@ -24,8 +43,8 @@ class ResumableGames(QObject):
     # in the thread its object lives in; a plain function would run in the scan's).
     found = Signal(object)  # list[Unfinished]
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: Window) -> None:
+        super().__init__(cast(QObject, window))
         self.window = window
         self.found.connect(self._show)
         self.offer: ResumeOffer | None = None  # shown in the lobby, once games are found

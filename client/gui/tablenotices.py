@@ -3,21 +3,45 @@ could not be opened, nothing answers at its address, a warning or an error of it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, cast
+
+from PySide6.QtWidgets import QWidget
 
 from client.gui.i18n import MainWindow
 
 if TYPE_CHECKING:
-    from client.gui import mainwindow  # its MainWindow: the widget, not the texts
+    from PySide6.QtWidgets import QStatusBar
+
     from client.gui.controller import TableController
+    from client.gui.lobby import LobbyView
+    from client.gui.waitingroom import WaitingRoom
+
+
+class Window(Protocol):
+    """What the notices use of the main window (mainwindow.py's MainWindow, a QWidget: the
+    message boxes' parent): declared here, so that this module does not import the window
+    that imports it (issue 31)."""
+
+    controller: TableController | None  # the table open, if any
+    lobby: LobbyView  # its error line
+
+    @property
+    def waiting(self) -> WaitingRoom: ...
+
+    def in_waiting_room(self) -> bool: ...
+
+    def leave(self) -> None: ...
+
+    def statusBar(self) -> QStatusBar: ...
 
 
 class TableNotices:
     """The window's answers to a table controller's signals of trouble (connected by
     `MainWindow._new_controller`)."""
 
-    def __init__(self, window: mainwindow.MainWindow) -> None:
+    def __init__(self, window: Window) -> None:
         self.window = window
+        self.widget = cast(QWidget, window)  # the same window, as the boxes' parent
 
     def halted(self, reason: str) -> None:
         """The table stopped before its game: say why, back to the lobby. (At the table,
@@ -25,7 +49,7 @@ class TableNotices:
         if self.window.in_waiting_room():
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.information(self.window, MainWindow.tr("The table stopped"), reason)
+            QMessageBox.information(self.widget, MainWindow.tr("The table stopped"), reason)
             self.window.leave()
 
     def open_failed(self, c: TableController, what: str, details: str) -> None:
@@ -39,7 +63,7 @@ class TableNotices:
             "host": MainWindow.tr("The table could not be opened."),
             "join": MainWindow.tr("Could not sit down at this table."),
         }.get(what, MainWindow.tr("This game could not be resumed."))
-        warn(self.window, MainWindow.tr("Could not open the table"), text, details)
+        warn(self.widget, MainWindow.tr("Could not open the table"), text, details)
 
     def unreachable(self, address: str, attempt: int) -> None:
         """Joining by address: this attempt found nobody; the next one comes on its own."""
@@ -58,7 +82,7 @@ class TableNotices:
         ).format(address=address, seconds=f"{seconds:g}")
         self.window.leave()
         self.window.lobby.error.setText(text)
-        QMessageBox.warning(self.window, MainWindow.tr("Could not join"), text)
+        QMessageBox.warning(self.widget, MainWindow.tr("Could not join"), text)
 
     def message(self, text: str, level: str) -> None:
         """A notice of the table's peer: errors in the status bar; in the waiting room,

@@ -3,10 +3,11 @@ texts."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QWidget
 
 from client.gui import i18n
 from client.gui.helpmenu import HelpMenu
@@ -14,17 +15,56 @@ from client.gui.i18n import MainWindow
 from client.gui.pacemenu import PaceMenu
 
 if TYPE_CHECKING:
-    from client.gui import mainwindow  # its MainWindow: the widget, not the texts
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMenuBar, QStackedWidget
+
+    from client.gui.controller import TableController
+    from client.gui.lobby import LobbyView
+    from client.gui.recordpages import RecordPages
+    from client.gui.table import TableView
 
 INVALID_KEY = "view/invalid_tables"  # testers: list the tables that cannot be joined
+
+
+class Window(Protocol):
+    """What the menus use of the main window (mainwindow.py's MainWindow, a QWidget: the
+    owner of their actions): declared here, so that this module does not import the window
+    that imports it (issue 31). Its methods are the menus' items."""
+
+    controller: TableController | None  # a table open: Leave, the Help menu's game
+    table: TableView | None  # its board: the zoom items
+    pages: QStackedWidget  # the page shown: what the items mean
+    lobby: LobbyView  # the testers' invalid tables, the Help menu's selected table
+    files: RecordPages  # replays and desync reports
+
+    def menuBar(self) -> QMenuBar: ...
+
+    def prefs(self) -> QSettings: ...
+
+    def pace(self) -> str: ...
+
+    def set_pace(self, pace: str) -> None: ...
+
+    def set_language(self, code: str) -> None: ...
+
+    def bots_dialog(self) -> None: ...
+
+    def host_dialog(self) -> None: ...
+
+    def resume_dialog(self) -> None: ...
+
+    def ask_leave(self) -> None: ...
+
+    def close(self) -> bool: ...
 
 
 class WindowMenus:
     """The menu bar of `window`; `acts` by key (host, resume, replay, inspect, leave, quit,
     zoom_in, zoom_out, fit), the testers' invalid-tables switch, the language group."""
 
-    def __init__(self, window: mainwindow.MainWindow) -> None:
+    def __init__(self, window: Window) -> None:
         self.window = window
+        owner = cast(QWidget, window)  # the same window, as the actions' and timer's owner
         bar = window.menuBar()
         self.table_menu = bar.addMenu("")
         self.game_menu = bar.addMenu("")  # the table's own keys (undo, confirm, cancel)
@@ -51,15 +91,15 @@ class WindowMenus:
         # The first shortcut loads Qt's key tables and enums (30 ms): once the lobby is on
         # screen, with discovery (nobody presses Ctrl+N in the first tenth of a second).
         # The window is the timer's context: a window closed before then cancels it.
-        QTimer.singleShot(100, window, self._shortcuts)
+        QTimer.singleShot(100, owner, self._shortcuts)
         self.show_invalid = self.view_menu.addAction("")
         self.show_invalid.triggered.connect(self._show_invalid)
         self.show_invalid.setCheckable(True)
         self.show_invalid.setChecked(window.prefs().value(INVALID_KEY, "false") == "true")
         window.lobby.set_show_invalid(self.show_invalid.isChecked())
-        self.pace = PaceMenu(self.view_menu, window, window.set_pace)  # others' turns
+        self.pace = PaceMenu(self.view_menu, owner, window.set_pace)  # others' turns
         self.pace.check(window.pace())
-        self.languages = QActionGroup(window)  # one checked: the language spoken now
+        self.languages = QActionGroup(owner)  # one checked: the language spoken now
         for code, name in i18n.LANGUAGES.items():
             action = self.language_menu.addAction(name)
             action.triggered.connect(lambda _=False, c=code: window.set_language(c))
