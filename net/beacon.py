@@ -13,14 +13,13 @@ A chain covers L draws; a peer then commits a new one, which covers the next L d
 draw `first` reveals that chain's link[d - first + 1].
 
 `pick` maps a beacon to a chance outcome with exact weights by rejection sampling.
-Pure apart from `HashChain.create`, which draws the seed.
+Pure: a chain's seed is given (net/draws.py derives it from the profile key and the table).
 """
 
 from __future__ import annotations
 
 import hashlib
 import math
-import secrets
 import struct
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -49,9 +48,9 @@ class HashChain:
     links: tuple[bytes, ...]
 
     @classmethod
-    def create(cls, length: int = DEFAULT_LENGTH, seed: bytes | None = None) -> HashChain:
-        """A chain of `length` draws from a fresh random seed (or the given one)."""
-        link = seed if seed is not None else secrets.token_bytes(32)
+    def create(cls, length: int, seed: bytes) -> HashChain:
+        """A chain of `length` draws from `seed` (secret: whoever knows it knows every link)."""
+        link = seed
         links = [link]
         for _ in range(length):
             link = link_hash(link)

@@ -11,14 +11,14 @@ deadline is named; who still has not is abandoned. One `CommitRound` machine per
     revealing|late --last_reveal--> complete; --bad_reveal--> (same state), stop_cheat
     revealing --deadline--> late --give_up--> abandoned      (revealing --give_up--> too)
 
-`SecretMoves` is our side: the secret moves of the seats we drive and their nonces.
-Pure: the caller passes the time in.
+`SecretMoves` is our side: the secret moves of the seats we drive and their nonces, derived
+from the `derive` it is given (the profile key's, net/identity.py). Pure: the caller passes
+the time in, and every nonce.
 """
 
 from __future__ import annotations
 
 import hashlib
-import secrets
 import struct
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -44,11 +44,6 @@ STOP_CHEAT, STOP_ABANDONED = "stop_cheat", "stop_abandoned"
 
 class CommitError(Refused):
     """A commitment or reveal that breaks the rules of the round; the message says why."""
-
-
-def new_nonce() -> bytes:
-    """32 bytes from the operating system's random source."""
-    return secrets.token_bytes(NONCE_SIZE)
 
 
 def commitment(table: bytes, seat: int, round_: int, value: Any, nonce: bytes) -> bytes:

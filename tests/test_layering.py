@@ -92,15 +92,12 @@ NET_IO = {
     "net/runner.py", "net/mdns.py", "net/discovery.py", "net/tablecheck.py",
     "net/identity.py", "net/home.py", "net/record.py", "net/recordfile.py",
 }  # fmt: skip
-# Left for issue 31: the operating system's randomness for a beacon chain's default seed
-# and a commit nonce (tests only); both are to be passed in.
-NET_RANDOM_LEFT = {"net/beacon.py": {"secrets"}, "net/commit.py": {"secrets"}}
 
 
 def net_impure(path: Path) -> set[str]:
-    """The impure modules a module of net/'s protocol imports (its I/O is NET_IO's)."""
-    bad = imports_of(path) & (IMPURE | {"pathlib", "io", "zeroconf"})
-    return bad - NET_RANDOM_LEFT.get(rel(path), set())
+    """The impure modules a module of net/'s protocol imports (its I/O is NET_IO's): no
+    randomness either, which the I/O side gives (the profile key, the table id)."""
+    return imports_of(path) & (IMPURE | {"pathlib", "io", "zeroconf"})
 
 
 @pytest.mark.parametrize("path", [p for p in sources("net") if rel(p) not in NET_IO], ids=rel)
@@ -111,7 +108,7 @@ def test_i31_the_protocol_modules_of_net_do_no_io(path: Path) -> None:
 
 def test_i31_the_net_purity_checker_sees_io() -> None:
     assert {"asyncio", "pathlib"} <= net_impure(ROOT / "net" / "runner.py")
-    assert all((ROOT / name).exists() for name in NET_IO | set(NET_RANDOM_LEFT))
+    assert all((ROOT / name).exists() for name in NET_IO)
 
 
 def test_the_checker_sees_imports() -> None:

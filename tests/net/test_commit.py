@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import secrets
 
 import pytest
 
@@ -10,10 +11,10 @@ from core import canonical
 from net import commit
 from net.commit import (
     DOMAIN,
+    NONCE_SIZE,
     CommitError,
     CommitRound,
     commitment,
-    new_nonce,
 )
 from net.machine import Refused
 from net.settings import DEFAULT
@@ -22,6 +23,11 @@ DEADLINE = DEFAULT.secret_moves
 REVEAL_TIMEOUT, ABANDON_AFTER = DEADLINE.name_after, DEADLINE.abandon_after
 
 TABLE = bytes(range(16))
+
+
+def new_nonce() -> bytes:
+    """A fresh nonce (the protocol draws none: a peer's are derived, net/commit.SecretMoves)."""
+    return secrets.token_bytes(NONCE_SIZE)
 
 
 def test_commitment_formula_is_the_documented_one() -> None:
