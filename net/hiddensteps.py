@@ -1,5 +1,6 @@
 """The REVEAL nodes and the audit (docs/protocol.md, "Reveals"): a part of the lockstep that
-owns the table's hidden information (net/hiddentable.py's `Hidden`).
+owns the table's hidden information (net/hiddentable.py's `Hidden`) and our side of it
+(net/ourhidden.py's `OurHidden`: what we send).
 
 A REVEAL node is one step: every request of it is performed at once (the `reveal node`
 machine, net/reveals.py; the cryptography of each part, net/hiddentable.py and
@@ -22,6 +23,7 @@ from net import reveals
 from net.effects import Effect, Learned, Notice
 from net.hiddentable import Hidden, Outcome
 from net.machine import Later, Refused
+from net.ourhidden import OurHidden
 from net.outbox import Outbox
 from net.parts import NOTHING, Halt, Move, Result, View
 from net.roster import Roster
@@ -40,12 +42,12 @@ class HiddenSteps:
         derive: Callable[[bytes], bytes],
         deadline: Deadline,
         game: Game,
-        out: Outbox,
     ) -> None:
         # Only at a table whose config has secrets; else every hidden message is refused.
         self.secretive = hidden.uses_secrets(game, roster.config)
         self.roster = roster
-        self.table = Hidden(table, roster, me, derive, out, deadline)
+        self.table = Hidden(table, roster, me, derive, deadline)
+        self.ours: OurHidden | None = None  # what we send: made when we first contribute
 
     def knowledge(self, seat: int) -> Knowledge:
         """What `seat` (one this peer drives) has been told: handle -> value, read-only."""
@@ -116,14 +118,17 @@ class HiddenSteps:
 
     def contribute(self, at: View, confirmed: bool, out: Outbox) -> None:
         """Our key at once; at a confirmed REVEAL node our parts; at the end our seed."""
-        if not self.secretive or self.table.mine is None:
+        table = self.table
+        if not self.secretive or table.mine is None:
             return
+        if self.ours is None:  # our secrets are derived when first needed
+            self.ours = OurHidden(table.table, table.mine, table.ours, out)
         node = None
         if confirmed and not at.held and at.player == REVEAL:
-            node = self.table.open_at(at)
-        self.table.contribute(at.index, node)
-        if self.table.audit is not None:
-            out.put(("seed",), "seed", {"seed": self.table.seed()})
+            node = table.open_at(at)
+        self.ours.contribute(at.index, node, table.pk)
+        if table.audit is not None:
+            out.put(("seed",), "seed", {"seed": table.seed()})
 
     def tick(self, now: float, index: int, out: Outbox) -> Result:
         """Name the members withholding a part of the open node or their seed (our

@@ -5,8 +5,8 @@ current ciphertexts, the audit's entries), this peer's derived secrets and the k
 of the seats it drives. Its one user, the lockstep's reveals part (net/hiddensteps.py),
 hands it the logged `key`, `shuffle`, `mix`, `request`, `share`, `remask` and `seed`
 messages; `take` opens the node's `RevealNode` (net/reveals.py), checks the part, fires
-the node's machine and returns the outcome with the resolutions to apply. Our own parts go
-to the outbox (net/outbox.py), each computed only while it is not sent.
+the node's machine and returns the outcome with the resolutions to apply. What we send
+is our side's (net/ourhidden.py), which reads the open node and the joint key from here.
 
 Who does what: a peer's crypto seat is its member index (the order of the roster's
 `peers`), one key for every seat it drives. Its per-table seed is
@@ -25,23 +25,10 @@ from typing import Any
 from core import hidden
 from core.api import Action, Handle
 from net import audit, reveals
-from net.deck import (
-    PUBLIC,
-    Composition,
-    Fault,
-    Mixed,
-    OurSecrets,
-    blind_secret,
-    make_request,
-    make_share,
-    open_private,
-    remask,
-    shuffle,
-)
-from net.elgamal import Ciphertext, check_key, joint_key, make_key
+from net.deck import Composition, Fault, Mixed, OurSecrets, blind_secret, open_private
+from net.elgamal import Ciphertext, check_key, joint_key
 from net.group import HiddenError, Point
 from net.machine import Later, Refused
-from net.outbox import Outbox
 from net.parts import View
 from net.reveals import (
     BadPart,
@@ -87,12 +74,10 @@ class Hidden:
         roster: Roster,
         me: bytes,
         derive: Callable[[bytes], bytes],
-        out: Outbox,
         deadline: Deadline,
     ) -> None:
         self.table, self.roster, self.derive = table, roster, derive
         self.deadline = deadline  # of each node's parts and of the seeds at the end
-        self.out = out  # what we sent: a part is computed only while it is not
         self.members = [m.key for m in roster.peers]
         self.mine = self.members.index(me) if me in self.members else None
         self.keys: dict[int, Point] = {}
@@ -339,68 +324,6 @@ class Hidden:
             if self.comps[d] not in parts:
                 parts.append(self.comps[d])
         return parts
-
-    # -- our parts ---------------------------------------------------------------------------
-
-    def contribute(self, index: int, node: RevealNode | None) -> None:
-        """Our key (once), then our parts of the open node at step `index`."""
-        if self.mine is None:
-            return
-        add = self.out.put
-        if not self.out.sent(("key",)):
-            public, proof = make_key(self.ours.seed, self.table, self.mine)
-            add(("key",), "key", {"key": public, "proof": proof})
-        if node is None or self.pk is None:
-            return
-        for j, job in enumerate(node.jobs):
-            at = {"index": index, "request": j}
-            if self._sent(index, j, job):
-                continue
-            if isinstance(job, ShuffleJob) and job.done == self.mine:  # a mix too: its KIND
-                secrets = self.ours.shuffle_secrets(job.composition.deck, 0, len(job.cards))
-                cards = [c.encode() for c in shuffle(job.cards, self.pk, secrets)]
-                add((job.KIND, index, j), job.KIND, {**at, "cards": cards})
-            elif isinstance(job, RemaskJob) and job.holder == self.mine:
-                assert isinstance(job.request, hidden.Remask)
-                secrets = self.ours.shuffle_secrets(job.request.deck, 0, len(job.cards))
-                out = remask(job.cards, range(len(job.cards)), self.pk, secrets)
-                add(("remask", index, j), "remask", {**at, "cards": [c.encode() for c in out]})
-            elif isinstance(job, ShowJob):
-                y, proof = make_share(self.ours.x, job.reveal_id(PUBLIC), self.mine, job.card.a)
-                body = {**at, "to": PUBLIC, "share": y, "proof": proof}
-                add(("share", index, j, PUBLIC), "share", body)
-            elif isinstance(job, RevealJob):
-                self._reveal_parts(at, job)
-
-    def _sent(self, index: int, j: int, job: Job) -> bool:
-        """Whether all our parts of request j are out (so nothing is computed again)."""
-        sent = self.out.sent
-        if isinstance(job, ShuffleJob):
-            return sent((job.KIND, index, j))
-        if isinstance(job, RemaskJob):
-            return sent(("remask", index, j))
-        if isinstance(job, ShowJob):
-            return sent(("share", index, j, PUBLIC))
-        assert isinstance(job, RevealJob)
-        keys: list[tuple[Any, ...]] = [("share", index, j, to) for to in job.requesters]
-        keys = [k for k in keys if k[3] != self.mine]
-        if self.mine in job.requesters:
-            keys.append(("request", index, j))
-        return all(sent(key) for key in keys)
-
-    def _reveal_parts(self, at: dict[str, Any], job: RevealJob) -> None:
-        """Our request if we drive a told seat; our share for every other request in."""
-        assert self.mine is not None
-        index, j = at["index"], at["request"]
-        add, sent = self.out.put, self.out.sent
-        if self.mine in job.requesters and not sent(("request", index, j)):
-            blinded, proof = make_request(self.ours.seed, job.reveal_id(self.mine), job.card)
-            add(("request", index, j), "request", {**at, "blinded": blinded, "proof": proof})
-        for to, (point, _) in sorted(job.blinded.items()):
-            if to != self.mine and not sent(("share", index, j, to)):
-                y, proof = make_share(self.ours.x, job.reveal_id(to), self.mine, point)
-                body = {**at, "to": to, "share": y, "proof": proof}
-                add(("share", index, j, to), "share", body)
 
     # -- the audit ---------------------------------------------------------------------------
 

@@ -73,9 +73,7 @@ class Lockstep:
         self.draws = Draws(table, members, me, secret, self.outbox, roster.peer_label)
         self.disputes = Disputes(roster, me)
         self.rounds = SecretRounds(table, roster, me, secret, timing.secret_moves)
-        self.reveals = HiddenSteps(
-            table, roster, me, secret, timing.reveals, self.game, self.outbox
-        )
+        self.reveals = HiddenSteps(table, roster, me, secret, timing.reveals, self.game)
         self.rebuilt: tuple[int, Any] | None = None  # (k, the state rebuilt at k), kept
         self.finished = False
         self.stopped: str | None = None

@@ -11,7 +11,6 @@ import pytest
 from net import reveals
 from net.elgamal import make_key
 from net.hiddentable import Hidden, Outcome
-from net.outbox import Outbox
 from net.roster import Member, new_table
 from net.settings import DEFAULT
 from tests.net.tables import TABLE
@@ -27,7 +26,7 @@ def hidden_of_a() -> Hidden:
     """Blind Pass for A (member 0) and B (member 1), seen by A."""
     roster = new_table("blind_pass", {"players": 2}, Member(A, "A", ""), ["host", "remote"])
     roster = roster.with_member(B, "B", "")
-    return Hidden(TABLE, roster, A, derive, Outbox(), DEFAULT.reveals)
+    return Hidden(TABLE, roster, A, derive, DEFAULT.reveals)
 
 
 def test_i31_a_bad_key_returns_its_outcome_naming_the_member() -> None:
