@@ -45,8 +45,9 @@ from client.turn import PendingTurn
 from core import registry
 from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction, Knowledge
 from net.effects import Applied, Desynced, Finished, Learned
-from net.identity import Identity, fingerprint
+from net.identity import Identity
 from net.roster import Roster
+from net.signing import fingerprint
 
 
 def member_sentence(event: str, key: bytes, name: str) -> str:
@@ -115,7 +116,10 @@ class TableController(QObject, Eyes, Ahead):
         self.final_hash: str | None = None  # the state hash every peer acked at the end
         self.knowledge: dict[int, Knowledge] = {}  # local seats' secrets: never leave the peer
         self.shown: int | None = None  # the person the curtain was last lifted for
-        self.resuming = False  # until the person acts, knowledge comes from the record
+        # Resuming: the record's actions are replayed at once and the knowledge it gives back
+        # is no news, until the first action after them (or the person acts).
+        self.resuming = False
+        self.replayed = 0  # how many actions the resumed record holds
         self.recalled: set[int] = set()  # seats whose knowledge was re-learned, not yet shown
         self._notices: dict[str, Callable[[], str]] = {}  # a notice's text -> how to say it
         # What the board shows, one action at a time: the display's side only (pacing.py).
@@ -167,9 +171,10 @@ class TableController(QObject, Eyes, Ahead):
         future = self.loop.submit(self.session.join(address, expect_host, name))
         future.add_done_callback(lambda f: self._report(f, "join"))
 
-    def resume(self, record: Path) -> None:
-        """Come back to the game of a record."""
-        self.resuming = True
+    def resume(self, record: Path, replayed: int) -> None:
+        """Come back to the game of a record that holds `replayed` actions (they are shown
+        at once; the decisions of others after them are paced as at any table)."""
+        self.resuming, self.replayed = True, replayed
         future = self.loop.submit(self.session.resume(record))
         future.add_done_callback(lambda f: self._report(f, "resume"))
 
@@ -216,7 +221,10 @@ class TableController(QObject, Eyes, Ahead):
         message = self.game.describe_action(effect.before, effect.action)
         actor = actor_of(self.memo(effect.before).player, message)
         # Another seat's decision (a bot's, another person's) is paced; a resumed game's
-        # record replays at once, until the person plays on.
+        # record replays at once, and the first action after it ends the resuming (the
+        # bots may play on before the person acts: theirs are news, shown paced).
+        if self.resuming and effect.index >= self.replayed:
+            self.resuming = False
         paced = actor is not None and actor not in self.people_here() and not self.resuming
         said = None if heading is None else str(heading)
         frame = Shown(effect.index, effect.action, effect.before, effect.after, actor, message,

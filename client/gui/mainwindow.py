@@ -354,7 +354,7 @@ class MainWindow(QMainWindow):
         c = self._new_controller()
         self.waiting.reset(False, columns(game)[0])
         self.pages.setCurrentWidget(self.waiting)
-        c.resume(record)
+        c.resume(record, game.actions)  # the record's actions: replayed at once
         return c
 
     def resume_dialog(self) -> None:

@@ -141,3 +141,51 @@ def test_r32_the_pace_is_kept_in_the_settings_and_applies_at_once(
     later = MainWindow(me, "127.0.0.1", home, discover=False)  # opened another day
     qtbot.addWidget(later)
     assert later.pace() == "slow" and later.menus.pace.acts["slow"].isChecked()
+
+
+def test_r32_the_bots_moves_right_after_a_resume_are_paced(
+    qtbot: Any, make_window: Any, home: Any, me: Any
+) -> None:
+    """A game left while the bot is to move: resumed, the record's actions are shown at
+    once, the bot's move after them paced, before the person has acted at all."""
+    from core.api import SIMULTANEOUS
+
+    first = MainWindow(me, "127.0.0.1", home, bot_delay=600.0, discover=False)  # a slow bot
+    qtbot.addWidget(first, before_close_func=MainWindow.leave)
+    first.set_pace("instant")
+    first.resize(1400, 900)
+    first.show()
+    c = _start(qtbot, first, TableSpec("Left", {"players": 2, **CLASSIC}, ["host", "bot"],
+                                       {1: "random"}))  # fmt: skip
+    player = UiPlayer(qtbot, first.table, seed=2)
+
+    def bot_to_move() -> bool:
+        now = c.memo(c.state).player
+        bot = now == 1 or (now == SIMULTANEOUS and bool(c.memo(c.state).legal(1)))
+        return bot and c.pending is None and not c.pacer.lagging()
+
+    for _ in range(20):  # the person plays until the bot is to move (it never decides here)
+        qtbot.waitUntil(lambda: bot_to_move() or c.acting() is not None, timeout=20_000)
+        if bot_to_move():
+            break
+        player.settle()
+        before = c.index
+        player.move()  # a click: a step of a turn held for Confirm, or a move sent
+        moved = lambda b=before: c.index > b or bool(c.pending and not c.sent)  # noqa: E731
+        qtbot.waitUntil(moved, timeout=9_000)
+    assert bot_to_move()
+    left, path = c.index, c.session.record_path
+    first.leave()
+    first.close()
+
+    window = make_window()
+    window.menus.pace.acts["normal"].trigger()  # View → Others' turns → Normal
+    resumed = window.resume(path)
+    assert resumed is not None
+    frames: list[Any] = []
+    resumed.pacer.shown.connect(frames.append)
+    qtbot.waitUntil(lambda: any(f.index >= left for f in frames), timeout=30_000)
+    replay = [f for f in frames if f.index < left]
+    after = [f for f in frames if f.index >= left]
+    assert len(replay) == left and not any(f.paced for f in replay)  # the record: at once
+    assert after[0].actor == 1 and after[0].paced, after[0]  # the bot's move: paced
