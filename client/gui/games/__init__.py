@@ -8,7 +8,9 @@ context of the game's key). What else it has it declares in the package's `CAPAB
 (a `ViewCapabilities`, read only here): the hooks naming the game's things, its seats'
 looks, its notes on secrets, and the window's and the log's hints. This module and every
 view package's `__init__` and `messages.py` import no Qt: the command line reads them
-without a window.
+without a window. A hook that needs the window's modules is declared with `later` (its
+module imported when first called), the tutorial and the help with `tutorial_of` and
+`help_of`.
 """
 
 from __future__ import annotations
@@ -16,12 +18,13 @@ from __future__ import annotations
 import functools
 import importlib
 import importlib.util
+import inspect
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol
 
-from client.gui.gamehelp import GameHelp
+from client.gui.gamehelp import GameHelp, folder
 from client.gui.tutorialscript import TutorialHook
 
 Template = str | tuple[str, str]  # a text, or a counted one: English (singular, plural)
@@ -77,6 +80,36 @@ class ViewCapabilities:
     # window's Help menu, the table's Rules button, the tooltips; every game the window
     # offers has one (tests/client/test_help.py).
     help: GameHelp | None = None
+
+
+def later(package: str, module: str, function: str, *params: str) -> Callable[..., Any]:
+    """A hook that imports `package.module` only when called and calls its `function` with
+    the hook's arguments, positional and named `params`: a view package declares its
+    window-only hooks (they import Qt) with it and stays Qt-free itself
+    (`later(__name__, "words", "names", "config")`)."""
+
+    def hook(*args: Any) -> Any:
+        return getattr(importlib.import_module(f"{package}.{module}"), function)(*args)
+
+    hook.__qualname__ = hook.__name__ = f"{module}.{function}"
+    hook.__doc__ = f"{package}.{module}.{function}, imported when first called."
+    positional = inspect.Parameter.POSITIONAL_ONLY
+    hook.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+        [inspect.Parameter(name, positional) for name in params]
+    )
+    return hook
+
+
+def tutorial_of(package: str) -> TutorialHook:
+    """A view package's tutorial hook: its `tutorial` module's `script()`."""
+    return later(package, "tutorial", "script")
+
+
+def help_of(package: str, game: str) -> GameHelp:
+    """A view package's help: the data in `resources/<game>/help/`, what each thing does
+    from its `helptexts` module (`element(kind, id)`, `elements()`)."""
+    element = later(package, "helptexts", "element", "kind", "ident")
+    return GameHelp(folder(game), element, later(package, "helptexts", "elements"))
 
 
 def names() -> tuple[str, ...]:
