@@ -135,7 +135,7 @@ def _replay_network(text: str, path: str, verify: bool) -> int:
     4 stopped (docs/records.md); without, 0 for any record that is not damaged."""
     from net.desync import report_text
     from net.netrecord import verify_text
-    from net.record import RecordError
+    from net.recordformat import RecordError
 
     try:
         outcome = verify_text(text)
@@ -160,7 +160,8 @@ def _replay(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from net.netrecord import VERSION, version_of
-    from net.record import RecordError, load, replay
+    from net.record import load, replay
+    from net.recordformat import RecordError
 
     try:
         text = Path(args.file).read_text(encoding="utf-8")

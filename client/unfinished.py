@@ -25,7 +25,8 @@ from client.replayfile import (
     damaged,
     read,
 )
-from net.record import RecordError, whole_lines
+from net.record import whole_lines
+from net.recordformat import RecordError
 
 SUFFIX = ".tavolata"
 CACHE = ".unfinished-cache.json"

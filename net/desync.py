@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core import canonical
-from net import identity
+from net import signing
 from net.roster import Roster
 
 # The verdicts and note of a report, word for word (the client translates them by text).
@@ -147,7 +147,7 @@ def build_report(case: DesyncCase) -> dict[str, Any]:
         {
             "peer": case.roster.peer_label(k),
             "key": k.hex(),
-            "fingerprint": identity.fingerprint(k),
+            "fingerprint": signing.fingerprint(k),
             "hash": case.acks[k].hex(),
             "rebuilt": case.messages[k]["rebuilt"].hex(),
         }

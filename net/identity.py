@@ -1,16 +1,17 @@
-"""Player identities: an Ed25519 key per local profile, and the fingerprint people see.
+"""Player identities: an Ed25519 key per local profile, made and kept here (the I/O side).
 
 A profile lives in the user's data directory (platformdirs), one JSON file per profile,
-readable only by its owner. The private key never leaves the file and the process.
+readable only by its owner. The private key never leaves the file and the process. An
+`Identity` is the `Signer` the protocol is given (net/signing.py, where a signature is
+checked and a fingerprint made): it signs and derives, and the protocol never sees the key.
 
-cryptography keeps and reads the key; libsodium (PyNaCl) signs and checks, faster (issue 19).
-Both are imported where a key is made, read or used, not with the module: the windowed
-client shows its lobby (and the fingerprint helpers) before it pays for them.
+cryptography makes and reads the key; libsodium (PyNaCl) signs, faster (issue 19). Both
+are imported where a key is made, read or used, not with the module: the windowed client
+shows its lobby before it pays for them.
 """
 
 from __future__ import annotations
 
-import base64
 import functools
 import hashlib
 import hmac
@@ -22,41 +23,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from net.home import default_home
+from net.signing import SIGNATURE_SIZE, fingerprint
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-KEY_SIZE = 32
-SIGNATURE_SIZE = 64
-
 
 class ProfileError(ValueError):
     """A profile file that cannot be read or holds no valid key."""
-
-
-def fingerprint(public_key: bytes) -> str:
-    """A short, readable fingerprint of a public key: 8 base32 letters, e.g. "K3QZ-7MXA"."""
-    digest = base64.b32encode(hashlib.sha256(public_key).digest()).decode("ascii")
-    return f"{digest[:4]}-{digest[4:8]}"
-
-
-def verify(public_key: bytes, signature: bytes, data: bytes) -> bool:
-    """Whether `signature` is `public_key`'s Ed25519 signature of `data`.
-
-    libsodium's check (PyNaCl): the table checks every frame it receives, and libsodium is
-    about twice as fast as OpenSSL here (issue 19). It is also the stricter of the two (it
-    refuses small-order keys and points too), so it accepts no signature OpenSSL refuses.
-    """
-    from nacl.bindings import crypto_sign_open
-    from nacl.exceptions import BadSignatureError
-
-    if len(public_key) != KEY_SIZE or len(signature) != SIGNATURE_SIZE:
-        return False
-    try:
-        crypto_sign_open(signature + data, public_key)
-    except (BadSignatureError, ValueError, TypeError):
-        return False
-    return True
 
 
 def _raw_private(key: Ed25519PrivateKey) -> bytes:

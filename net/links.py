@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from net import identity
+from net import signing
 from net.dialing import CROWDED, HELLO, MAX_UNGREETED, NO_HELLO, Conn, Dialer
 from net.effects import Close, Dial, Effect, GaveUp, Notice, Presence, Send
 from net.liveness import Liveness
@@ -82,7 +82,7 @@ class Links:
 
     def __init__(
         self,
-        me: identity.Identity,
+        me: signing.Signer,
         address: str,
         log: SignedLog,
         timing: Timing,
@@ -189,9 +189,9 @@ class Links:
         not the host the lobby showed: quit); anything else is refused (None)."""
         if env.kind != "hello":
             return None
-        if self.expect_host and identity.fingerprint(env.sender) != self.expect_host:
+        if self.expect_host and signing.fingerprint(env.sender) != self.expect_host:
             return Quit(
-                f"the host at {self.join_address} is {identity.fingerprint(env.sender)}, "
+                f"the host at {self.join_address} is {signing.fingerprint(env.sender)}, "
                 f"not {self.expect_host} as announced"
             )
         return Adopt(env.table, env.sender)

@@ -20,7 +20,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from net import identity
+from net import signing
 from net.effects import Applied, Desynced, Notice, SecretStatus, Started
 from net.kinds import LOBBY, PROOF_OF_FORK, TESTIMONY, layer
 from net.lobby import Lobby
@@ -28,8 +28,8 @@ from net.lockstep import Lockstep
 from net.machine import Use, drain
 from net.messages import RECORD_VERSIONS
 from net.outbox import Outbox
-from net.record import FORMAT, RecordError
 from net.recordclaims import Claims
+from net.recordformat import FORMAT, RecordError
 from net.recordsecrets import SecretLines
 from net.signedlog import ForkProof, SignedLog, Verdict
 
@@ -151,7 +151,7 @@ class _Observer(Claims):
 
     def label(self, key: bytes) -> str:
         roster = self.lobby.roster or self.lobby.latest
-        return roster.peer_label(key) if roster else identity.fingerprint(key)
+        return roster.peer_label(key) if roster else signing.fingerprint(key)
 
     def run(self) -> None:
         cursor = dict.fromkeys(self.record.log.senders, 0)

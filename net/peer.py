@@ -18,7 +18,7 @@ from typing import Any
 
 from core import registry
 from core.api import Game
-from net import identity, netrecord, record
+from net import netrecord, signing
 from net.effects import Close, Effect, MemberNotice, Notice, Persist, Send, Stopped
 from net.kinds import EPHEMERAL, LOBBY, PROOF_OF_FORK, TESTIMONY, key_of, layer
 from net.links import Admit, Adopt, Ask, Here, Left, Links, Quit
@@ -26,9 +26,11 @@ from net.lobby import Lobby
 from net.lockstep import Driver, Lockstep
 from net.machine import Use, drain
 from net.outbox import Outbox, Outgoing
+from net.recordformat import FORMAT
 from net.roster import Roster, RosterError
 from net.settings import DEFAULT, Timing
 from net.signedlog import ForkProof, SignedLog, Verdict
+from net.signing import Signer
 from net.stops import FORK, stop_body
 from net.wire import Envelope, WireError, WrongVersion, open_envelope, own_envelope, seal
 
@@ -40,7 +42,7 @@ class Peer:
 
     def __init__(
         self,
-        me: identity.Identity,
+        me: Signer,
         address: str,
         driver: Driver,
         auto_ready: bool = True,
@@ -78,7 +80,7 @@ class Peer:
     @classmethod
     def host_table(
         cls,
-        me: identity.Identity,
+        me: Signer,
         address: str,
         driver: Driver,
         roster: Roster,
@@ -97,7 +99,7 @@ class Peer:
     @classmethod
     def joining(
         cls,
-        me: identity.Identity,
+        me: Signer,
         address: str,
         driver: Driver,
         host_address: str,
@@ -117,7 +119,7 @@ class Peer:
         self.lobby = Lobby(host, self.key, self.outbox, self.auto_ready)
         if not self.restoring:
             header = {
-                "format": record.FORMAT,
+                "format": FORMAT,
                 "version": netrecord.VERSION,
                 "table": table.hex(),
                 "host": host.hex(),
@@ -297,7 +299,7 @@ class Peer:
         if not self.restoring and env.sender not in self._members():
             self.out.append(
                 Notice(
-                    f"ignored a message from {identity.fingerprint(env.sender)}, "
+                    f"ignored a message from {signing.fingerprint(env.sender)}, "
                     "who is not at this table",
                     "warning",
                 )
@@ -364,7 +366,7 @@ class Peer:
                 reason = str(exc)
             else:
                 self._emit(*self.lobby.propose(new))
-                who = f"{env.body['name']} ({identity.fingerprint(env.sender)})"
+                who = f"{env.body['name']} ({signing.fingerprint(env.sender)})"
                 self.out.append(
                     MemberNotice(f"{who} sat down", "info", "seated", env.sender, env.body["name"])
                 )
@@ -466,7 +468,7 @@ class Peer:
             self.out.append(Stopped(reason))
 
     def _label(self, key: bytes) -> str:
-        return self.roster.peer_label(key) if self.roster else identity.fingerprint(key)
+        return self.roster.peer_label(key) if self.roster else signing.fingerprint(key)
 
     def _member_notice(self, text: str, event: str, key: bytes, level: str = "info") -> Notice:
         """A notice about a member, with what a window needs to word it itself."""

@@ -17,13 +17,9 @@ from typing import IO, Any
 
 from core import canonical, registry
 from core.api import Action, IllegalAction
+from net.recordformat import FORMAT, RecordError
 
-FORMAT = "tavolata-record"
 VERSION = 1
-
-
-class RecordError(ValueError):
-    """A record that cannot be read: corrupt, truncated, of an unknown version or game."""
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from net.lockstep import Lockstep
-from net.record import RecordError
+from net.recordformat import RecordError
 from net.stops import (
     ABANDONED,
     AUDIT,

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from net import commit
-from net.record import RecordError
+from net.recordformat import RecordError
 from net.wire import Envelope
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from core import registry
 from core.api import BadConfig
-from net import identity
+from net import signing
 
 SEAT_KINDS = ("host", "remote", "local", "bot")
 MAX_SEATS = 16
@@ -51,7 +51,7 @@ class Member:
     @property
     def fingerprint(self) -> str:
         """The short fingerprint shown to people."""
-        return identity.fingerprint(self.key)
+        return signing.fingerprint(self.key)
 
 
 @dataclass(frozen=True)
@@ -94,13 +94,13 @@ class Roster:
     def seat_label(self, seat: int) -> str:
         """A seat as people read it: "seat 2 (Carla, K3QZ-7MXA)"."""
         s = self.seats[seat]
-        who = f", {identity.fingerprint(s.peer)}" if s.peer else ""
+        who = f", {signing.fingerprint(s.peer)}" if s.peer else ""
         return f"seat {seat} ({s.name or 'free'}{who})"
 
     def peer_label(self, key: bytes) -> str:
         """A peer as people read it: "Carla (K3QZ-7MXA)"."""
         m = self.member(key)
-        return f"{m.name if m else 'unknown peer'} ({identity.fingerprint(key)})"
+        return f"{m.name if m else 'unknown peer'} ({signing.fingerprint(key)})"
 
     def with_member(self, key: bytes, name: str, address: str) -> Roster:
         """The roster after `key` takes the first free remote seat (RosterError if none)."""
@@ -164,7 +164,7 @@ def _list(value: Any, what: str) -> list[Any]:
 def _member(raw: Any) -> Member:
     _need(isinstance(raw, dict) and set(raw) == {"key", "name", "address"}, "bad peer")
     key, name, address = raw["key"], raw["name"], raw["address"]
-    _need(isinstance(key, bytes) and len(key) == identity.KEY_SIZE, "bad peer key")
+    _need(isinstance(key, bytes) and len(key) == signing.KEY_SIZE, "bad peer key")
     _need(isinstance(name, str) and isinstance(address, str), "bad peer")
     return Member(key, name, address)
 
@@ -173,7 +173,7 @@ def _seat(raw: Any) -> Seat:
     _need(isinstance(raw, dict) and set(raw) == {"kind", "name", "peer", "bot"}, "bad seat")
     kind, name, peer, bot = raw["kind"], raw["name"], raw["peer"], raw["bot"]
     _need(kind in SEAT_KINDS and isinstance(name, str) and isinstance(bot, str), "bad seat")
-    _need(isinstance(peer, bytes) and len(peer) in (0, identity.KEY_SIZE), "bad seat key")
+    _need(isinstance(peer, bytes) and len(peer) in (0, signing.KEY_SIZE), "bad seat key")
     _need(kind == "remote" or peer != NO_PEER, "only remote seats may be free")
     return Seat(kind, name, peer, bot)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 
-from net import identity
+from net import signing
 from net.listings import CHECK_TIMEOUT
 from net.tablead import Listing
 from net.wire import WireError, WrongTable, frame_length, open_envelope
@@ -45,7 +45,7 @@ async def check_table(listing: Listing, timeout: float = CHECK_TIMEOUT) -> str |
         return f"something else answers there ({exc})"
     if hello.kind != "hello":
         return f"something else answers there (a {hello.kind!r} first, not a hello)"
-    if identity.fingerprint(hello.sender) != listing.ad.host:
+    if signing.fingerprint(hello.sender) != listing.ad.host:
         return "another host answers there"
     return None
 

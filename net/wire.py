@@ -22,7 +22,7 @@ from typing import Any
 
 import msgpack
 
-from net import identity
+from net import signing
 from net.messages import MAX_ITEMS, MAX_TEXT, PROTOCOL_VERSION, SchemaError, check_body
 
 MAX_FRAME = 256 * 1024
@@ -86,7 +86,7 @@ def frame_length(header: bytes) -> int:
 
 
 def seal(
-    signer: identity.Identity, table: bytes, seq: int, prev: bytes, kind: str, body: Any
+    signer: signing.Signer, table: bytes, seq: int, prev: bytes, kind: str, body: Any
 ) -> bytes:
     """Sign and encode a message; the bytes of an envelope, ready for `frame`."""
     check_body(kind, body)
@@ -153,12 +153,12 @@ def open_envelope(
         type(outer) is not list
         or len(outer) != 3
         or not all(type(x) is bytes for x in outer)
-        or len(outer[0]) != identity.KEY_SIZE
-        or len(outer[2]) != identity.SIGNATURE_SIZE
+        or len(outer[0]) != signing.KEY_SIZE
+        or len(outer[2]) != signing.SIGNATURE_SIZE
     ):
         raise WireError("envelope is not [sender key, payload, signature]")
     sender, payload, signature = outer
-    if not identity.verify(sender, signature, SIGN_DOMAIN + payload):
+    if not signing.verify(sender, signature, SIGN_DOMAIN + payload):
         # No name: the key is only claimed, and naming it would let anyone get an innocent
         # player blamed. Whoever reports this names the connection (its address) instead.
         raise BadSignature("bad signature")

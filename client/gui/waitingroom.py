@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from client.gui.i18n import Lobby
 from client.gui.lobby import table_tree
 from client.gui.seatnames import roster_names
-from net.identity import fingerprint
+from net.signing import fingerprint
 
 if TYPE_CHECKING:
     from net.roster import Roster

@@ -11,7 +11,7 @@ from client.lab import hiddenreport
 from client.lab.game import GameRun, LabPeer
 from client.lab.inject import SAID, TIDIED
 from net.netrecord import Verified, verify_text
-from net.record import RecordError
+from net.recordformat import RecordError
 
 TAIL = 20  # lines of a failed peer's output kept in the report
 FORMAT = "tavolata-lab-report"

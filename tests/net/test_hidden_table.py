@@ -19,7 +19,7 @@ from net.deck import Composition
 from net.effects import Learned, Stopped
 from net.identity import Identity
 from net.messages import PROTOCOL_VERSION
-from net.record import RecordError
+from net.recordformat import RecordError
 from net.settings import DEFAULT, Timing
 from net.wire import open_envelope
 from tests.net.memnet import MemNet, Node

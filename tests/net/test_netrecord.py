@@ -8,7 +8,7 @@ import pytest
 
 from core.api import CHANCE
 from net.netrecord import verify_text
-from net.record import RecordError
+from net.recordformat import RecordError
 from net.wire import open_envelope, seal
 from tests.net.tables import GAMES, QUIRKS, TABLE, clean_steps, label, past, record_text, table
 from tests.net.test_peer_hostile import behind, say, started

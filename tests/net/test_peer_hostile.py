@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.api import CHANCE, IllegalAction
-from net import identity
+from net import signing
 from net.dialing import MAX_BAD_FRAMES
 from net.effects import Close, Effect, Notice, Persist, Send, Stopped
 from net.kinds import EPHEMERAL, key_of
@@ -244,8 +244,8 @@ def test_a_copy_of_a_message_held_is_not_checked_again(monkeypatch: pytest.Monke
     net.run(lambda: past(nodes, 20), limit=30)
     env = next(e for e in logged(nodes[1]) if e.sender == people[1].public_key)
     checked: list[bytes] = []
-    real = identity.verify
-    monkeypatch.setattr(identity, "verify", lambda k, s, d: checked.append(d) or real(k, s, d))
+    real = signing.verify
+    monkeypatch.setattr(signing, "verify", lambda k, s, d: checked.append(d) or real(k, s, d))
     assert net.inject("p0", env.raw) == [] and checked == []
     tampered = env.raw[:-1] + bytes([env.raw[-1] ^ 1])  # the signature's last byte
     effects = net.inject("p0", tampered)
