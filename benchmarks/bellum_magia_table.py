@@ -5,7 +5,7 @@
 
 Each game is PEERS `tavolata host/join --headless` processes on 127.0.0.1 (joined by
 address, no discovery), random bots at every seat: the nine decks shuffled by every peer
-(ElGamal, net/deck.py), every chest drawn revealed to its taker alone, places and creatures
+(ElGamal, net/protocol/deck.py), every chest drawn revealed to its taker alone, places and creatures
 shown card by card, every chest in a reserve shown at the end, then the seeds and the
 audit. Each peer notes when it applied every action (`--timings`, CLOCK_MONOTONIC: one
 clock for the machine) and its CPU time from its first action to its end. Printed per

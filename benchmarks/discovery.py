@@ -32,7 +32,7 @@ HOST = """
 import asyncio, json, sys, time
 from net.discovery import Announcer, TableAd
 from net.identity import Identity
-from net.wire import ZERO_HASH, frame, seal
+from net.protocol.wire import ZERO_HASH, frame, seal
 
 ME = Identity.generate("Bench")
 TABLE = {}

@@ -1,5 +1,5 @@
-"""Hidden-information benchmark: the cryptography of net/group.py, net/elgamal.py,
-net/deck.py and net/audit.py, simulated in one process (no network).
+"""Hidden-information benchmark: the cryptography of net/protocol/group.py, net/protocol/elgamal.py,
+net/protocol/deck.py and net/protocol/audit.py, simulated in one process (no network).
 
     python benchmarks/hidden.py [--repeat 5]
 
@@ -43,8 +43,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from core import canonical  # noqa: E402
-from net import audit, elgamal, group  # noqa: E402
-from net import deck as dk  # noqa: E402
+from net.protocol import audit, elgamal, group  # noqa: E402
+from net.protocol import deck as dk  # noqa: E402
 
 TABLE, DECK, PEERS, CARDS = bytes(range(16)), "deck", 4, 60
 

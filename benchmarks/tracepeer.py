@@ -25,8 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from net import runner  # noqa: E402
-from net.peer import Peer  # noqa: E402
-from net.wire import Frames, peek_kind  # noqa: E402
+from net.protocol.peer import Peer  # noqa: E402
+from net.protocol.wire import Frames, peek_kind  # noqa: E402
 
 EVENTS: list[dict[str, Any]] = []
 

@@ -133,9 +133,9 @@ def _replay_network(text: str, path: str, verify: bool) -> int:
 
     With --verify the exit code is the verdict's: 0 finished, 1 damaged, 3 interrupted,
     4 stopped (docs/records.md); without, 0 for any record that is not damaged."""
-    from net.desync import report_text
-    from net.netrecord import verify_text
-    from net.recordformat import RecordError
+    from net.protocol.desync import report_text
+    from net.protocol.netrecord import verify_text
+    from net.protocol.recordformat import RecordError
 
     try:
         outcome = verify_text(text)
@@ -159,9 +159,9 @@ def _replay_network(text: str, path: str, verify: bool) -> int:
 def _replay(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from net.netrecord import VERSION, version_of
+    from net.protocol.netrecord import VERSION, version_of
+    from net.protocol.recordformat import RecordError
     from net.record import load, replay
-    from net.recordformat import RecordError
 
     try:
         text = Path(args.file).read_text(encoding="utf-8")
@@ -187,7 +187,7 @@ def _peer(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from client import netplay
-    from net.settings import DEFAULT
+    from net.protocol.settings import DEFAULT
 
     timing = DEFAULT.with_reveal_deadlines(*args.lab_deadlines) if args.lab_deadlines else DEFAULT
     options = netplay.Options(
@@ -271,7 +271,7 @@ def load_plugins() -> None:
 def _check_lobby() -> None:
     """A bad $TAVOLATA_LOBBY stops here with its reason, not as a traceback when net.discovery
     reads it (docs/protocol.md, "Discovery": a separate lobby)."""
-    from net.tablead import service_type  # pure, small: no network package
+    from net.protocol.tablead import service_type  # pure, small: no network package
 
     try:
         service_type(os.environ.get("TAVOLATA_LOBBY"))

@@ -1,6 +1,6 @@
 """Headless peers on the network: `tavolata host` and `tavolata join` (docs/protocol.md).
 
-Each runs one Peer (net/peer.py) with bots in its seats, prints the game log as actions
+Each runs one Peer (net/protocol/peer.py) with bots in its seats, prints the game log as actions
 are applied, and ends with the agreed final state hash as its last line: `final <hex>`.
 Exit codes: 0 the game finished; 2 the table stopped (the reason is printed); 3 the table
 could not be found or joined.
@@ -31,8 +31,9 @@ from client.thinking import ThinkingBots
 from core import registry
 from core.api import Game
 from net import discovery
-from net.desync import report_text
-from net.effects import (
+from net.identity import Identity, ProfileStore
+from net.protocol.desync import report_text
+from net.protocol.effects import (
     Applied,
     Desynced,
     Effect,
@@ -43,13 +44,12 @@ from net.effects import (
     Started,
     Stopped,
 )
-from net.identity import Identity, ProfileStore
-from net.lockstep import Driver, Outgoing
-from net.peer import Peer
+from net.protocol.lockstep import Driver, Outgoing
+from net.protocol.peer import Peer
+from net.protocol.roster import Member, Roster, new_table
+from net.protocol.settings import DEFAULT, Timing
 from net.recordfile import RecordFile
-from net.roster import Member, Roster, new_table
 from net.runner import Runner, split_address
-from net.settings import DEFAULT, Timing
 
 
 @dataclass

@@ -22,13 +22,13 @@ from client.paths import records_dir
 from client.seatdriver import Plan, SeatDriver
 from client.unfinished import write_name
 from core import registry
-from net.effects import Desynced, Effect, Notice, RosterChanged, Started, Stopped
 from net.identity import Identity
-from net.peer import Peer
+from net.protocol.effects import Desynced, Effect, Notice, RosterChanged, Started, Stopped
+from net.protocol.peer import Peer
+from net.protocol.roster import Member, Roster, new_table
+from net.protocol.settings import Timing
 from net.recordfile import RecordFile
-from net.roster import Member, Roster, new_table
 from net.runner import Runner, split_address
-from net.settings import Timing
 
 
 @dataclass
@@ -61,7 +61,7 @@ class NetSession:
         timing: Timing | None = None,
     ) -> None:
         self.me, self.interface, self.on_effect = me, interface, on_effect
-        self.timing = timing or timing_from_env()  # the peer's deadlines (net/settings.py)
+        self.timing = timing or timing_from_env()  # the peer's deadlines (net/protocol/settings.py)
         self.records = records or records_dir()
         self.peer: Peer | None = None
         self.runner: Runner | None = None

@@ -15,10 +15,10 @@ from typing import Any
 
 from core import registry
 from core.api import TERMINAL, Action, Game, IllegalAction
-from net.netrecord import VERSION, verify_text
+from net.protocol.netrecord import VERSION, verify_text
+from net.protocol.recordformat import FORMAT, RecordError
 from net.record import VERSION as LOCAL_VERSION
 from net.record import parse
-from net.recordformat import FORMAT, RecordError
 
 # What can be wrong with a file people open (the window words each kind).
 UNREADABLE = "unreadable"  # the file cannot be opened (gone, no permission)

@@ -1,6 +1,6 @@
 """Who chooses for the seats a client drives: bots at once, people when they confirm.
 
-The lockstep asks a Driver for a seat's action at each step (net/lockstep.py) and keeps
+The lockstep asks a Driver for a seat's action at each step (net/protocol/lockstep.py) and keeps
 asking on every tick while it answers None. People decide in the window: the client hands
 over a confirmed *plan* (every action of a seat's turn, client/turn.py, or one decision such
 as a secret pick), and this driver gives its actions out one step at a time.

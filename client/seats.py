@@ -14,7 +14,7 @@ from typing import Any
 from core import bots
 from core.api import Action, Game, Knowledge
 
-# seat -> what the seat has been told (the lockstep's `knowledge`, net/hiddensteps.py)
+# seat -> what the seat has been told (the lockstep's `knowledge`, net/protocol/hiddensteps.py)
 KnowledgeOf = Callable[[int], Knowledge]
 
 

@@ -1,6 +1,6 @@
 """Bots that think while the peer's loop goes on: the driver answers None until ready.
 
-The lockstep asks a Driver for a seat's action on every tick (net/lockstep.py, every 50 ms)
+The lockstep asks a Driver for a seat's action on every tick (net/protocol/lockstep.py, every 50 ms)
 and keeps asking while it answers None, so the loop keeps serving the network, and in the
 window its events, while a bot thinks. A search bot ("mcts:...") thinks in the bots' child
 process (client/botprocess.py says why not a thread); the quick bots (random, greedy) in a

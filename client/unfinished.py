@@ -25,8 +25,8 @@ from client.replayfile import (
     damaged,
     read,
 )
+from net.protocol.recordformat import RecordError
 from net.record import whole_lines
-from net.recordformat import RecordError
 
 SUFFIX = ".tavolata"
 CACHE = ".unfinished-cache.json"
@@ -72,7 +72,7 @@ def read_name(record: Path) -> str:
 def check(path: Path, me: bytes | None = None) -> Unfinished:
     """The game of `path` if it can be resumed (by the peer of key `me`, when given);
     RecordProblem saying why not otherwise."""
-    from net.netrecord import VERSION, verify_text
+    from net.protocol.netrecord import VERSION, verify_text
 
     text, version = read(path)
     if version != VERSION:

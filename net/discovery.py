@@ -6,8 +6,8 @@ service type, resolves each instance, checks that its host answers at its port, 
 `LobbyEvent`s. Whatever a stranger puts on the network, the lobby reports it as an "invalid"
 event with a reason and never raises.
 
-The parsing (`TableAd`, `listing_from_info`) is in net/tablead.py, the lobby's bookkeeping
-and when each table is checked (`LobbyState`) in net/listings.py, the check itself in
+The parsing (`TableAd`, `listing_from_info`) is in net/protocol/tablead.py, the lobby's bookkeeping
+and when each table is checked (`LobbyState`) in net/protocol/listings.py, the check itself in
 net/tablecheck.py, probing and the zeroconf instance in net/mdns.py. This module is the one
 others import: it re-exports them. Only `Announcer` and `Lobby` touch python-zeroconf,
 through its asyncio API. Callers always choose the interfaces (tests pin ["127.0.0.1"]);
@@ -33,9 +33,9 @@ from zeroconf import (
 )
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
-from net.listings import CHECK_TIMEOUT, GONE_AFTER, LobbyState
 from net.mdns import ip_version_for, open_zeroconf, probe
-from net.tablead import (
+from net.protocol.listings import CHECK_TIMEOUT, GONE_AFTER, LobbyState
+from net.protocol.tablead import (
     LEGACY_KEY,
     MAX_NAME_BYTES,
     MAX_OPTIONS,
@@ -168,7 +168,7 @@ class Announcer:
 
 
 class Lobby:
-    """Browses for tables and checks that they answer (net/listings.py says when); reports
+    """Browses for tables and checks that they answer (net/protocol/listings.py says when); reports
     LobbyEvents to `on_event`, or else to the `events` queue."""
 
     def __init__(

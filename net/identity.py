@@ -2,8 +2,9 @@
 
 A profile lives in the user's data directory (platformdirs), one JSON file per profile,
 readable only by its owner. The private key never leaves the file and the process. An
-`Identity` is the `Signer` the protocol is given (net/signing.py, where a signature is
-checked and a fingerprint made): it signs and derives, and the protocol never sees the key.
+`Identity` is the `Signer` the protocol is given (net/protocol/signing.py, where a
+signature is checked and a fingerprint made): it signs and derives, and the protocol never
+sees the key.
 
 cryptography makes and reads the key; libsodium (PyNaCl) signs, faster (issue 19). Both
 are imported where a key is made, read or used, not with the module: the windowed client
@@ -23,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from net.home import default_home
-from net.signing import SIGNATURE_SIZE, fingerprint
+from net.protocol.signing import SIGNATURE_SIZE, fingerprint
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey

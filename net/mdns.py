@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from zeroconf import IPVersion, NonUniqueNameException, ServiceInfo, Zeroconf
 from zeroconf.asyncio import AsyncZeroconf
 
-from net.tablead import DiscoveryError
+from net.protocol.tablead import DiscoveryError
 
 PROBE_DELAY_MS = 250.0
 """RFC 6762 section 8.1: the first probe waits a random time, uniform in 0-250 ms."""

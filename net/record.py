@@ -17,7 +17,7 @@ from typing import IO, Any
 
 from core import canonical, registry
 from core.api import Action, IllegalAction
-from net.recordformat import FORMAT, RecordError
+from net.protocol.recordformat import FORMAT, RecordError
 
 VERSION = 1
 

@@ -18,12 +18,12 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
-from net.effects import Close, Dial, Effect, Finished, Notice, Persist, Send, Stopped
-from net.kinds import priority
-from net.peer import Peer
+from net.protocol.effects import Close, Dial, Effect, Finished, Notice, Persist, Send, Stopped
+from net.protocol.kinds import priority
+from net.protocol.peer import Peer
+from net.protocol.settings import DEFAULT, Timing
+from net.protocol.wire import Frames, WireError, peek_kind
 from net.recordfile import RecordFile
-from net.settings import DEFAULT, Timing
-from net.wire import Frames, WireError, peek_kind
 
 TICK_EVERY = 0.05  # seconds between ticks (the timeouts are the peer's `timing`)
 READ_SIZE = 256 * 1024  # bytes read at once: every frame already there
@@ -63,7 +63,8 @@ class Runner:
 
     @property
     def timing(self) -> Timing:
-        """The peer's deadlines and timeouts (net/settings.py), which the runner's follow."""
+        """The peer's deadlines and timeouts (net/protocol/settings.py), which the runner's
+        follow."""
         return self.peer.timing if self.peer is not None else DEFAULT
 
     @staticmethod
@@ -372,4 +373,4 @@ def _priority(data: bytes) -> int:
     before are not (they only confirm it), and heartbeats can always wait a little. A
     frame that does not parse goes first: it is refused at once.
     """
-    return priority(peek_kind(data))  # each kind's priority: net/kinds.py
+    return priority(peek_kind(data))  # each kind's priority: net/protocol/kinds.py

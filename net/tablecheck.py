@@ -2,7 +2,7 @@
 
 A peer that knows its table greets every connection at once (docs/protocol.md,
 "Connections"), so the first frame on a fresh connection says whose table listens there.
-The check opens it as any peer would (net/wire.py: the signature, the table id) and wants
+The check opens it as any peer would (net/protocol/wire.py: the signature, the table id) and wants
 a `hello` signed by the host the ad names; then it closes the connection. The host lets a
 connection that never said hello go without a word (it reports only one kept open 10 s).
 """
@@ -12,10 +12,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 
-from net import signing
-from net.listings import CHECK_TIMEOUT
-from net.tablead import Listing
-from net.wire import WireError, WrongTable, frame_length, open_envelope
+from net.protocol import signing
+from net.protocol.listings import CHECK_TIMEOUT
+from net.protocol.tablead import Listing
+from net.protocol.wire import WireError, WrongTable, frame_length, open_envelope
 
 REFUSED = "connection refused"
 """The reason when nothing listens at the table's port (its host's machine said so)."""

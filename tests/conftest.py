@@ -6,7 +6,7 @@ import os
 # Before net.discovery is imported anywhere (it reads this once), and inherited by every
 # peer process a test starts: each pytest-xdist worker ("gw0", "gw1"...) lists only its
 # own tests' tables, and a test run never shows in the lobby of a client open on this
-# machine (net/tablead.py, `service_type`).
+# machine (net/protocol/tablead.py, `service_type`).
 os.environ["TAVOLATA_LOBBY"] = os.environ.get("PYTEST_XDIST_WORKER", "tests")
 
 import tests.tinygame  # noqa: F401  (registers "dice_race" and "blind_pass")

@@ -85,9 +85,10 @@ def test_net_never_imports_qt_or_client(path: Path) -> None:
     assert not bad, f"{rel(path)} imports {sorted(bad)}"
 
 
-# Issue 31: net/'s I/O, beside the protocol. Every other module of net/ is pure as core/ is
-# (no clock, no sockets, no files, no threads): the peer is given the time and returns
-# effects, which the runner carries out. The protocol's own package (net/protocol/) is left.
+# Issue 31: net/'s protocol is its own package, net/protocol/, pure as core/ is: no clock, no
+# socket, no file, no thread, no randomness (the peer is given the time, and the I/O side
+# draws the profile's key and the table's id it derives its secrets from); it returns
+# effects. Beside it in net/, the I/O that carries them out, which the protocol never imports.
 NET_IO = {
     "net/runner.py", "net/mdns.py", "net/discovery.py", "net/tablecheck.py",
     "net/identity.py", "net/home.py", "net/record.py", "net/recordfile.py",
@@ -95,20 +96,47 @@ NET_IO = {
 
 
 def net_impure(path: Path) -> set[str]:
-    """The impure modules a module of net/'s protocol imports (its I/O is NET_IO's): no
-    randomness either, which the I/O side gives (the profile key, the table id)."""
+    """The impure modules a module of net/ imports."""
     return imports_of(path) & (IMPURE | {"pathlib", "io", "zeroconf"})
 
 
-@pytest.mark.parametrize("path", [p for p in sources("net") if rel(p) not in NET_IO], ids=rel)
-def test_i31_the_protocol_modules_of_net_do_no_io(path: Path) -> None:
+def net_io_imported(path: Path) -> set[str]:
+    """The modules of net/ outside its protocol package that a source imports."""
+    beside = {module_of(p) for p in sources("net") if not rel(p).startswith("net/protocol/")}
+    return project_imports(path, beside - {"net"})
+
+
+@pytest.mark.parametrize("path", sources("net/protocol"), ids=rel)
+def test_i31_the_protocol_package_does_no_io(path: Path) -> None:
     bad = net_impure(path)
-    assert not bad, f"{rel(path)} imports {sorted(bad)}: I/O belongs beside it (NET_IO)"
+    assert not bad, f"{rel(path)} imports {sorted(bad)}: I/O belongs beside net/protocol/"
 
 
-def test_i31_the_net_purity_checker_sees_io() -> None:
+@pytest.mark.parametrize("path", sources("net/protocol"), ids=rel)
+def test_i31_the_protocol_imports_none_of_nets_io(path: Path) -> None:
+    bad = net_io_imported(path)
+    assert not bad, f"{rel(path)} imports {sorted(bad)}: the protocol is given what I/O makes"
+
+
+def test_i31_beside_the_protocol_only_io() -> None:
+    """Every module of net/ outside the package is listed as I/O and does I/O: no pure
+    module escapes the package's checks by sitting beside it."""
+    beside = {rel(p) for p in (ROOT / "net").glob("*.py")} - {"net/__init__.py"}
+    assert beside == NET_IO
+    pure = sorted(name for name in NET_IO if not net_impure(ROOT / name))
+    assert not pure, f"{pure} do no I/O: they belong in net/protocol/"
+
+
+def test_i31_the_protocol_checkers_see_io_and_imports_of_it(tmp_path: Path) -> None:
+    # Guard against checkers that pass because they find nothing.
+    assert len(sources("net/protocol")) > 30
     assert {"asyncio", "pathlib"} <= net_impure(ROOT / "net" / "runner.py")
-    assert all((ROOT / name).exists() for name in NET_IO)
+    source = tmp_path / "protocol_module.py"
+    source.write_text(
+        "from net import runner, kinds\nimport net.identity\nfrom net.record import load\n"
+        "from net.protocol import wire\nfrom net.protocol.peer import Peer\n"
+    )
+    assert net_io_imported(source) == {"net.runner", "net.identity", "net.record"}
 
 
 def test_the_checker_sees_imports() -> None:

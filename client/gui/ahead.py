@@ -2,7 +2,7 @@
 (client/gui/controller.py, which has the attributes below).
 
 A simultaneous round ends when every seat in it has acted: the lockstep applies its
-actions together (net/secretrounds.py), one per seat that had a move when it opened. A seat
+actions together (net/protocol/secretrounds.py), one per seat that had a move when it opened. A seat
 that has sent its secret is not asked again until then (`secrets`), and may act in the
 next simultaneous round when one follows at once (It's a Wonderful Kingdom's Planning is a
 sequence of them, one step of each seat per round).

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from net.discovery import LobbyEvent
-from net.effects import (
+from net.protocol.effects import (
     Applied,
     Desynced,
     Effect,
@@ -31,17 +31,18 @@ from net.effects import (
 class Bridge(QObject):
     """Typed signals for everything the network layer tells people."""
 
-    rosterChanged = Signal(object)  # net.roster.Roster
+    rosterChanged = Signal(object)  # net.protocol.roster.Roster
     readied = Signal(object)  # the member's key (bytes)
-    started = Signal(object)  # net.roster.Roster
-    applied = Signal(object)  # net.effects.Applied
-    learned = Signal(object)  # net.effects.Learned: a local seat's whole knowledge (secret)
+    started = Signal(object)  # net.protocol.roster.Roster
+    applied = Signal(object)  # net.protocol.effects.Applied
+    # net.protocol.effects.Learned: a local seat's whole knowledge (secret)
+    learned = Signal(object)
     secretStatus = Signal(int, int, str)  # round, seat, "committed" / "revealed"
     presence = Signal(object, bool)  # key, here
     notice = Signal(str, str)  # text, level
     member = Signal(str, object, str, str)  # a MemberNotice: event, key (bytes), name, level
-    desynced = Signal(object)  # net.effects.Desynced
-    finished = Signal(object)  # net.effects.Finished
+    desynced = Signal(object)  # net.protocol.effects.Desynced
+    finished = Signal(object)  # net.protocol.effects.Finished
     stopped = Signal(str)  # why, as a sentence
     unreachable = Signal(str, int)  # joining: nothing answers at this address, attempt n
     gaveUp = Signal(str, int, float)  # joining given up (a Stopped): address, attempts, seconds

@@ -11,7 +11,7 @@ The core's answers are kept per state (`Memo`): a redraw, a click and the legali
 of an intent ask for the same legal actions and observation, computed once.
 
 Secrets (docs/hidden-information.md): the network tells each local seat's whole knowledge
-(`net.effects.Learned`); only the seat whose eyes the screen is gets its own knowledge
+(`net.protocol.effects.Learned`); only the seat whose eyes the screen is gets its own knowledge
 passed to the core, and when those eyes would pass to another person at this device, the
 screen first shows a curtain ("Pass the device to Bea") until that person says it is them
 (`lift`; client/gui/eyes.py). Bots' knowledge is never shown.
@@ -44,14 +44,14 @@ from client.seatdriver import Plan
 from client.turn import PendingTurn
 from core import registry
 from core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action, Game, IllegalAction, Knowledge
-from net.effects import Applied, Desynced, Finished, Learned
 from net.identity import Identity
-from net.roster import Roster
-from net.signing import fingerprint
+from net.protocol.effects import Applied, Desynced, Finished, Learned
+from net.protocol.roster import Roster
+from net.protocol.signing import fingerprint
 
 
 def member_sentence(event: str, key: bytes, name: str) -> str:
-    """What the network says about a member (net/peer.py's MemberNotice), in words:
+    """What the network says about a member (net/protocol/peer.py's MemberNotice), in words:
     "Carla (K3QZ-7MXA) is back." The network's own text is English, for headless logs."""
     who = f"{name} ({fingerprint(key)})" if name else fingerprint(key)
     sentences = {

@@ -1,7 +1,7 @@
 """One desync report on screen: the action, every peer, the first differing field and the
 values each side held, side by side.
 
-`DesyncView` is the one way the client shows a report (net/desync.build_report's dict): the
+`DesyncView` is the one way the client shows a report (net/protocol/desync.build_report's dict): the
 table's "Open the report" dialog (`DesyncDialog`) and the desync inspector both use it.
 """
 
@@ -35,7 +35,7 @@ WIDTH = 44  # characters a value's line may take before it is broken over severa
 MINORITY_ROW, CHANGED_LINE = "#F8E1D8", "#F6D7A7"
 GOOD, BAD = "#2E6B2E", "#9B2C1F"
 
-# net/desync.build_report's verdicts and note, word for word: marked here so that they are
+# net/protocol/desync.build_report's verdicts and note, word for word: marked here so that they are
 # translated (a verdict this list does not know is shown as written).
 KNOWN_TEXTS = (
     QT_TRANSLATE_NOOP(

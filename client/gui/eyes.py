@@ -14,7 +14,7 @@ from typing import Any
 from core import hidden
 from core.api import Game
 from net.identity import Identity
-from net.roster import Roster
+from net.protocol.roster import Roster
 
 
 class Eyes:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from client.gui.i18n import Texts
 
 if TYPE_CHECKING:
-    from net.roster import Roster
+    from net.protocol.roster import Roster
 
 
 class Bots(Texts):

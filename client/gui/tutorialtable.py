@@ -25,9 +25,9 @@ from client.thinking import ThinkingBots
 from core import hidden, registry
 from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL, Action
 from core.dealer import PlainDealer
-from net import beacon
-from net.effects import Applied, Finished, Learned, Started
-from net.roster import Member, Roster, new_table
+from net.protocol import beacon
+from net.protocol.effects import Applied, Finished, Learned, Started
+from net.protocol.roster import Member, Roster, new_table
 
 TICK_MS = 30  # how often the table looks for a decision made (a plan, a bot's move)
 

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
 from client.gui.i18n import Lobby
 from client.gui.lobby import table_tree
 from client.gui.seatnames import roster_names
-from net.signing import fingerprint
+from net.protocol.signing import fingerprint
 
 if TYPE_CHECKING:
-    from net.roster import Roster
+    from net.protocol.roster import Roster
 
 
 class WaitingRoom(QWidget):

@@ -12,7 +12,7 @@ boundary the peer already has (neither net/ nor netplay knows the lab):
   leaking peer (`--lab-secrets`, `--lab-leak`), which read the peer's lockstep.
 
 The shorter hidden-information deadlines (`--lab-deadlines`) are the peer's `Timing`
-(net/settings.py), built by client/cli.py for any peer.
+(net/protocol/settings.py), built by client/cli.py for any peer.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from client.lab import cheat, inject, secretlog
 from client.netplay import Extras
 from core import registry
 from core.api import Game
-from net.lockstep import Outgoing
+from net.protocol.lockstep import Outgoing
 
 
 def say(text: str) -> None:

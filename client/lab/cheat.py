@@ -1,7 +1,7 @@
 """Hidden-information cheats a lab peer makes itself (docs/lab.md, "Hidden information").
 
 Used only by `tavolata host/join` with the hidden `--lab-cheat KIND@ACTION` option, through
-the peer's `outgoing` filter (net/outbox.py), which sees each of our game message bodies
+the peer's `outgoing` filter (net/protocol/outbox.py), which sees each of our game message bodies
 before it is signed and logged:
 
 - `wrong_share`: our first decryption share for a step from ACTION is replaced by another
@@ -38,7 +38,7 @@ Outgoing = Callable[[str, dict[str, Any]], dict[str, Any] | None]
 
 def _wrong(share: bytes) -> bytes:
     """A valid point of the group that is not the share: share + G."""
-    from net.group import G, Point, add
+    from net.protocol.group import G, Point, add
 
     return add(Point(share), G)
 

@@ -10,14 +10,15 @@ from client.lab.cheat import CHEATED, KIND_OF
 from client.lab.game import GameRun
 from client.lab.leakscan import label
 from client.lab.secretlog import LEAKED
-from net.netrecord import Verified
+from net.protocol.netrecord import Verified
 
-# What each cheat must cause at every other peer: the stop reason (net/stops.py), and
+# What each cheat must cause at every other peer: the stop reason (net/protocol/stops.py), and
 # whether it is caught at the very step of the cheat (else at the end, by the audit).
 EXPECTED = {"wrong_share": ("hidden", True), "substitute": ("audit", False),
             "withhold": ("withheld", True)}  # fmt: skip
 LEAK_KINDS = {"card": "card value", "seed": "seed", "point": "card point"}
-NAMED_LATE = "withheld its part of a reveal"  # the notice at the deadline (net/hiddensteps.py)
+# The notice at the deadline (net/protocol/hiddensteps.py).
+NAMED_LATE = "withheld its part of a reveal"
 
 
 def cheats(run: GameRun, outcomes: dict[str, Verified | None]) -> list[dict[str, Any]]:

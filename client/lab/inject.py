@@ -19,7 +19,7 @@ Both find what to change from the state's structure alone, the same way in any g
   next move (another current player, other legal moves, apply_action raising) is not
   made: the next tuple is tried, and if none will do, the state is kept as it is.
 
-Both reach the peer as the rules its lockstep is given (`FaultyRules`, through net.peer's
+Both reach the peer as the rules its lockstep is given (`FaultyRules`, through net.protocol.peer's
 `rules`): net knows nothing of them.
 """
 
@@ -194,7 +194,7 @@ class OrderBug:
 
 
 class FaultyRules:
-    """The rules a lab peer's lockstep is given (net.peer.Peer's `rules`): the real ones,
+    """The rules a lab peer's lockstep is given (net.protocol.peer.Peer's `rules`): the real ones,
     with `hooks` changing the state after each action of the live game (corrupt_after's,
     OrderBug.tamper) and the order bug's tidy-up repeated in every rebuild.
 

@@ -2,7 +2,7 @@
 
 Every peer advertises its proxy's port, so every TCP link between two peers passes through
 the proxy of the peer that was dialed. The proxy reads the wire's frames (u32 length, then
-the envelope; net/wire.py) and forwards them byte for byte, applying per frame, in each
+the envelope; net/protocol/wire.py) and forwards them byte for byte, applying per frame, in each
 direction:
 - loss: the frame is dropped (a message lost; the peers must ask for it again),
 - duplicate: the frame is sent twice,

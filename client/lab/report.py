@@ -10,8 +10,8 @@ from typing import Any
 from client.lab import hiddenreport
 from client.lab.game import GameRun, LabPeer
 from client.lab.inject import SAID, TIDIED
-from net.netrecord import Verified, verify_text
-from net.recordformat import RecordError
+from net.protocol.netrecord import Verified, verify_text
+from net.protocol.recordformat import RecordError
 
 TAIL = 20  # lines of a failed peer's output kept in the report
 FORMAT = "tavolata-lab-report"

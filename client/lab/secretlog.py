@@ -33,9 +33,9 @@ from pathlib import Path
 from typing import Any
 
 from core import hidden as hidden_requests
-from net.deck import Composition, Mixed, blind_secret
-from net.effects import Applied, Effect, Learned
-from net.reveals import RemaskJob, RevealJob, ShuffleJob
+from net.protocol.deck import Composition, Mixed, blind_secret
+from net.protocol.effects import Applied, Effect, Learned
+from net.protocol.reveals import RemaskJob, RevealJob, ShuffleJob
 
 LEAKED = re.compile(r"^lab: leaked a (\w+) after action (\d+)")
 

@@ -24,9 +24,9 @@ from client.gui.table import TableView
 from core import hidden, registry
 from core.api import CHANCE, REVEAL, SIMULTANEOUS, Action
 from core.dealer import PlainDealer
-from net.effects import Applied, Learned, Started
 from net.identity import Identity
-from net.roster import Member, new_table
+from net.protocol.effects import Applied, Learned, Started
+from net.protocol.roster import Member, new_table
 
 
 class FakeLoop:

@@ -258,7 +258,7 @@ def _network_records() -> dict[str, str]:
     """Network records, one per verdict, from tables of pure peers (tests/net)."""
     import base64
 
-    from net.wire import open_envelope
+    from net.protocol.wire import open_envelope
     from tests.net.tables import TABLE, table
     from tests.net.tables import record_text as text
 

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from client.gui import i18n
-from net.effects import Learned
+from net.protocol.effects import Learned
 from tests.client.hiddentable import LocalTable, every_text
 from tests.client.uiplayer import shoot
 

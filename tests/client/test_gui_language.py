@@ -28,8 +28,8 @@ from core import registry
 from core.api import Message
 from core.games.eight_minute_empire.viewparts import note
 from net.discovery import Listing, LobbyEvent, TableAd
-from net.effects import MemberNotice
-from net.signing import fingerprint
+from net.protocol.effects import MemberNotice
+from net.protocol.signing import fingerprint
 from tests.client.test_endscreen import NAMES, finished
 from tests.client.uiplayer import shoot
 from tests.core.eme_helpers import at_take

@@ -139,7 +139,7 @@ def test_the_games_texts_are_translated_in_the_games_context(qtbot: Any) -> None
 
 
 def test_a_hot_seat_person_is_named_in_the_dialog_and_at_the_table(qtbot: Any) -> None:
-    from net.roster import Member, new_table
+    from net.protocol.roster import Member, new_table
 
     dialog = HostDialog("Anna")
     qtbot.addWidget(dialog)

@@ -1,7 +1,7 @@
 """The desync inspector: a lab report's games and desyncs, a peer's dump, files it refuses.
 
 One dump comes from a real desync: a peer's state corrupted on the in-memory network
-(tests/net/test_peer_desync.py's helpers), its report built by net.desync.build_report
+(tests/net/test_peer_desync.py's helpers), its report built by net.protocol.desync.build_report
 and written by client/netplay.write_desync, as a headless peer does.
 """
 
@@ -19,7 +19,7 @@ from client.gui.desyncview import DesyncDialog, DesyncView, changed_lines, prett
 from client.gui.mainwindow import MainWindow
 from client.gui.reportfile import ReportError, load
 from client.netplay import write_desync
-from net.effects import Desynced
+from net.protocol.effects import Desynced
 from tests.client.uiplayer import shoot
 from tests.net.tables import label, table
 from tests.net.test_peer_desync import BONUS, begin, coins_of_seat_1, corrupt_at, single_action_step
@@ -334,7 +334,7 @@ def test_values_are_pretty_printed_and_their_differing_lines_found() -> None:
 
 def test_every_verdict_the_network_writes_has_a_translation() -> None:
     from client.gui.desyncview import KNOWN_TEXTS
-    from net import desync
+    from net.protocol import desync
 
     written = {desync.STOPPED, desync.RECOVERED, desync.DETERMINISM_BUG, desync.UNREADABLE}
     assert written <= set(KNOWN_TEXTS)

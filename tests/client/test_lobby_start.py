@@ -46,7 +46,7 @@ DEFERRED_MODULES = (
     "concurrent.futures",
     "net.discovery",
     "net.identity",
-    "net.lockstep",
+    "net.protocol.lockstep",
     "client.netsession",
     "client.gui.bridge",
     "client.gui.controller",

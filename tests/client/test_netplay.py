@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 from client.netplay import write_desync
-from net.effects import Desynced
+from net.protocol.effects import Desynced
 
 REPORT = {
     "detected_at": 42,

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from client.netsession import NetSession
-from net.effects import Effect, Stopped
+from net.protocol.effects import Effect, Stopped
 from tests.net.tables import person
 
 SECRET = "the hidden card is 42"

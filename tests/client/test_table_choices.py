@@ -9,7 +9,7 @@ import random
 from client import botnames
 from client.gui.tablechoices import Fit, nearest, with_needs
 from core import registry
-from net.roster import Member, new_table
+from net.protocol.roster import Member, new_table
 
 
 def values(choices: tuple) -> list[str]:  # type: ignore[type-arg]

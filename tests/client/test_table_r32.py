@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
 
 from client.gui import i18n
-from net.signing import fingerprint
+from net.protocol.signing import fingerprint
 from tests.client.hiddentable import LocalTable
 
 # The table page's size in a 1280x800 window (its menu bar above it).

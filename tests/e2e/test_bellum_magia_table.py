@@ -29,7 +29,7 @@ from typing import Any
 import pytest
 
 from core import hidden
-from net import netrecord
+from net.protocol import netrecord
 from tests.e2e.peers import LOOPBACK, ROOT, Proc, free_port, host, join, verify
 from tests.e2e.test_hidden_table import logged
 

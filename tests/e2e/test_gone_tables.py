@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 from net import discovery
-from net.listings import CHECK_EVERY
+from net.protocol.listings import CHECK_EVERY
 from tests.e2e.peers import LOOPBACK, ROOT, Proc, host, tavolata
 
 pytestmark = [pytest.mark.lan, pytest.mark.slow]

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from net.messages import RECORD_VERSIONS
-from net.wire import open_envelope
+from net.protocol.messages import RECORD_VERSIONS
+from net.protocol.wire import open_envelope
 from tests.e2e.peers import LOOPBACK, Proc, free_port, host, join, verify
 
 pytestmark = [pytest.mark.lan, pytest.mark.slow]

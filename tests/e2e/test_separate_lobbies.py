@@ -1,4 +1,4 @@
-"""A separate lobby (TAVOLATA_LOBBY, net/tablead.py `service_type`): its tables are listed
+"""A separate lobby (TAVOLATA_LOBBY, net/protocol/tablead.py `service_type`): its tables are listed
 only by clients of the same lobby. Each pytest-xdist worker runs in one (tests/conftest.py),
 and a tester's lab runs can stay out of the players' lobby on the same network.
 
@@ -18,7 +18,7 @@ import sys
 import pytest
 
 from net import discovery
-from net.tablead import DEFAULT_SERVICE_TYPE, service_type
+from net.protocol.tablead import DEFAULT_SERVICE_TYPE, service_type
 from tests.e2e.peers import LOOPBACK, ROOT
 
 pytestmark = [pytest.mark.lan]

@@ -28,7 +28,7 @@ from typing import Any
 import pytest
 
 from core import registry
-from net import netrecord
+from net.protocol import netrecord
 from tests.e2e.peers import LOOPBACK, ROOT, Proc, free_port, host, join, tavolata
 from tests.e2e.test_hidden_table import logged
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from client.lab import cheat, faults, hiddenreport, leaks
-from net.group import G, decode_point
+from net.protocol.group import G, decode_point
 from tests.lab.test_reliability import lab
 
 SEED = bytes(range(32))

@@ -163,11 +163,11 @@ def test_a_peer_that_printed_a_traceback_is_a_problem_even_if_it_went_on() -> No
     me = SimpleNamespace(fingerprint="AAAA-BBBB")
     died = ["  Peer 1 places a common piece on e5.", "Task exception was never retrieved",
             "Traceback (most recent call last):", '  File "net/runner.py", line 292',
-            "net.messages.SchemaError: stop.text must be text of at most 200 characters",
+            "net.protocol.messages.SchemaError: stop.text must be text of at most 200 characters",
             "! table stopped: the audit failed"]  # fmt: skip
     table: Any = [SimpleNamespace(name="Peer 1", me=me, lines=died),
                   SimpleNamespace(name="Peer 2", me=me, lines=["  fine"])]  # fmt: skip
     assert report._tracebacks(table) == [
         "Peer 1 (AAAA-BBBB) printed a traceback: "
-        "net.messages.SchemaError: stop.text must be text of at most 200 characters"
+        "net.protocol.messages.SchemaError: stop.text must be text of at most 200 characters"
     ]

@@ -8,7 +8,7 @@ import pytest
 from client import cli
 from client.cliargs import parser
 from core import registry
-from net.settings import DEFAULT, Deadline
+from net.protocol.settings import DEFAULT, Deadline
 
 
 def test_i31_lab_deadlines_is_listed_in_host_help(capsys: pytest.CaptureFixture[str]) -> None:

@@ -111,7 +111,7 @@ def test_each_cheat_is_caught_naming_the_peer(
     verdicts = [v for peer, v in game["record_verdicts"].items() if peer != culprit]
     assert verdicts and all(v.startswith("stopped: ") and culprit in v for v in verdicts)
     assert game["leak_check"]["leaks"] == []
-    no_traceback(game)  # the stop was sent: its sentence fits the wire (net/stops.py)
+    no_traceback(game)  # the stop was sent: its sentence fits the wire (net/protocol/stops.py)
 
 
 @pytest.mark.soak  # make test has Blind Pass's (tests/lab/test_hidden_lab.py)

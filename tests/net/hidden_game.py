@@ -1,5 +1,6 @@
 """A hidden-information table simulated in one process, for the tests: keys, a deck shuffled
-by every seat, reveals, and the log the audit reads (net/deck.py, net/audit.py)."""
+by every seat, reveals, and the log the audit reads (net/protocol/deck.py,
+net/protocol/audit.py)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from net import audit, elgamal
-from net import deck as dk
-from net.group import Point
+from net.protocol import audit, elgamal
+from net.protocol import deck as dk
+from net.protocol.group import Point
 
 TABLE = bytes(range(16))
 DECK = "deck"

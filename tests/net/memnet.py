@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from net.effects import (
+from net.protocol.effects import (
     Applied,
     Close,
     Desynced,
@@ -29,7 +29,7 @@ from net.effects import (
     Send,
     Stopped,
 )
-from net.peer import Peer
+from net.protocol.peer import Peer
 
 TICK = 0.1
 

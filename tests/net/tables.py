@@ -13,9 +13,9 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from client.seats import BotDriver
 from net.identity import Identity
-from net.peer import Peer
-from net.roster import Member, new_table
-from net.settings import DEFAULT, Timing
+from net.protocol.peer import Peer
+from net.protocol.roster import Member, new_table
+from net.protocol.settings import DEFAULT, Timing
 from tests.net.memnet import Faults, MemNet, Node
 
 TABLE = bytes(range(16))

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from net.effects import Effect, Persist, Send
+from net.protocol.effects import Effect, Persist, Send
+from net.protocol.wire import Frames, WireError, frame, open_envelope, seal
 from net.recordfile import RecordFile
 from net.runner import Runner
-from net.wire import Frames, WireError, frame, open_envelope, seal
 from tests.net.memnet import Node
 from tests.net.tables import TABLE, agreed, person, table, undisturbed
 

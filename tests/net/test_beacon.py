@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import pytest
 
-from net.beacon import BeaconError, Chains, ChainView, HashChain, beacon, link_hash, pick
+from net.protocol.beacon import BeaconError, Chains, ChainView, HashChain, beacon, link_hash, pick
 
 TABLE = bytes(16)
 

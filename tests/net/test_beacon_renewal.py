@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from net import draws, netrecord
-from net.effects import Stopped
-from net.wire import Envelope, open_envelope
+from net.protocol import draws, netrecord
+from net.protocol.effects import Stopped
+from net.protocol.wire import Envelope, open_envelope
 from tests.net.memnet import MemNet, Node
 from tests.net.tables import TABLE, agreed, label, past, record_text, table
 from tests.net.test_peer_restart import restart

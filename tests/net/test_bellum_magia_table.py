@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from core import hidden
-from net import netrecord
-from net.elgamal import unmask
-from net.group import IDENTITY, mul, scalar_add
-from net.lockstep import Lockstep
+from net.protocol import netrecord
+from net.protocol.elgamal import unmask
+from net.protocol.group import IDENTITY, mul, scalar_add
+from net.protocol.lockstep import Lockstep
 from tests.net.memnet import Node
 from tests.net.tables import agreed, label, record_text, table
 from tests.net.test_peer_restart import restart

@@ -8,16 +8,16 @@ import secrets
 import pytest
 
 from core import canonical
-from net import commit
-from net.commit import (
+from net.protocol import commit
+from net.protocol.commit import (
     DOMAIN,
     NONCE_SIZE,
     CommitError,
     CommitRound,
     commitment,
 )
-from net.machine import Refused
-from net.settings import DEFAULT
+from net.protocol.machine import Refused
+from net.protocol.settings import DEFAULT
 
 DEADLINE = DEFAULT.secret_moves
 REVEAL_TIMEOUT, ABANDON_AFTER = DEADLINE.name_after, DEADLINE.abandon_after
@@ -26,7 +26,8 @@ TABLE = bytes(range(16))
 
 
 def new_nonce() -> bytes:
-    """A fresh nonce (the protocol draws none: a peer's are derived, net/commit.SecretMoves)."""
+    """A fresh nonce (the protocol draws none: a peer's are derived,
+    net/protocol/commit.SecretMoves)."""
     return secrets.token_bytes(NONCE_SIZE)
 
 

@@ -246,7 +246,7 @@ def test_lobby_state_transitions() -> None:
     svc = "t." + SERVICE_TYPE
     first = Listing(AD, "127.0.0.1", 4000, svc)
     fewer = Listing(replace(AD, free=1), "127.0.0.1", 4000, svc)
-    assert state.settle(svc, first) is None  # reported once checked (net/listings.py)
+    assert state.settle(svc, first) is None  # reported once checked (net/protocol/listings.py)
     assert state.due(0.0) == [first]
     assert state.checked(first, None, 0.0) == LobbyEvent("added", svc, first)
     assert state.settle(svc, first) is None  # an unchanged refresh is not news
@@ -464,7 +464,7 @@ def test_a_newer_or_garbled_table_is_reported_invalid_never_listed() -> None:
 
 
 def test_the_txt_proto_is_the_protocol_version() -> None:
-    from net.messages import PROTOCOL_VERSION
+    from net.protocol.messages import PROTOCOL_VERSION
 
     assert PROTO == PROTOCOL_VERSION == 4
     assert AD.to_txt()["proto"] == "4"

@@ -1,6 +1,6 @@
 """net/ is the same protocol for every game: no module names a game, a game's title or the
 bid (the generic word is "secret move"). The one exception is a value on the wire: the
-stop code "illegal_bid" (net.stops.ILLEGAL_SECRET), which old records carry."""
+stop code "illegal_bid" (net.protocol.stops.ILLEGAL_SECRET), which old records carry."""
 
 from __future__ import annotations
 
@@ -23,7 +23,9 @@ def words() -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("path", sorted(NET.glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path", sorted(NET.rglob("*.py")), ids=lambda p: p.relative_to(NET).as_posix()
+)
 def test_no_net_module_names_a_game_or_the_bid(path: Path) -> None:
     text = path.read_text(encoding="utf-8").replace(WIRE_VALUE, "")
     found = [w for w in words() if re.search(w, text, re.IGNORECASE)]

@@ -1,6 +1,6 @@
-"""The end-of-game audit (net/audit.py) and the shuffle check (net/deck.check_shuffle): a
-clean game passes; every tampered shuffle, re-masking, share, request, claim or seed is
-named with its seat and position."""
+"""The end-of-game audit (net/protocol/audit.py) and the shuffle check
+(net/protocol/deck.check_shuffle): a clean game passes; every tampered shuffle, re-masking,
+share, request, claim or seed is named with its seat and position."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from net import audit, elgamal, group
-from net import deck as dk
+from net.protocol import audit, elgamal, group
+from net.protocol import deck as dk
 from tests.net.hidden_game import DECK, TABLE, Game
 
 SEEDS = [bytes([s + 1]) * 32 for s in range(4)]

@@ -15,8 +15,8 @@ import hashlib
 import pytest
 
 from core import canonical
-from net import deck as dk
-from net import elgamal, group
+from net.protocol import deck as dk
+from net.protocol import elgamal, group
 from tests.net import ed25519_ref as R
 from tests.net import hidden_ref as H
 

@@ -8,11 +8,11 @@ import hashlib
 
 import pytest
 
-from net import reveals
-from net.elgamal import make_key
-from net.hiddentable import Hidden, Outcome
-from net.roster import Member, new_table
-from net.settings import DEFAULT
+from net.protocol import reveals
+from net.protocol.elgamal import make_key
+from net.protocol.hiddentable import Hidden, Outcome
+from net.protocol.roster import Member, new_table
+from net.protocol.settings import DEFAULT
 from tests.net.tables import TABLE
 
 A, B = b"\x01" * 32, b"\x02" * 32

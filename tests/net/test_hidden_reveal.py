@@ -1,6 +1,6 @@
-"""Reveals, shares, proofs and encodings of hidden information (net/group.py, net/elgamal.py,
-net/deck.py): properties over random decks, keys and positions, and every kind of bad
-input a peer could send."""
+"""Reveals, shares, proofs and encodings of hidden information (net/protocol/group.py,
+net/protocol/elgamal.py, net/protocol/deck.py): properties over random decks, keys and
+positions, and every kind of bad input a peer could send."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from net import deck as dk
-from net import elgamal, group
+from net.protocol import deck as dk
+from net.protocol import elgamal, group
 from tests.net import ed25519_ref as R
 from tests.net.hidden_game import DECK, TABLE, Game
 

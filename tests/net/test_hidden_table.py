@@ -14,14 +14,14 @@ import pytest
 from client.seats import BotDriver
 from core import hidden
 from core.api import Action, Game
-from net import netrecord
-from net.deck import Composition
-from net.effects import Learned, Stopped
 from net.identity import Identity
-from net.messages import PROTOCOL_VERSION
-from net.recordformat import RecordError
-from net.settings import DEFAULT, Timing
-from net.wire import open_envelope
+from net.protocol import netrecord
+from net.protocol.deck import Composition
+from net.protocol.effects import Learned, Stopped
+from net.protocol.messages import PROTOCOL_VERSION
+from net.protocol.recordformat import RecordError
+from net.protocol.settings import DEFAULT, Timing
+from net.protocol.wire import open_envelope
 from tests.net.memnet import MemNet, Node
 from tests.net.tables import TABLE, agreed, host_peer, label, person, record_text, table
 from tests.net.test_peer_restart import restart
@@ -141,7 +141,7 @@ def test_a_four_bot_swamp_game_plays_peeks_and_verifies() -> None:
 
 def test_one_peer_driving_every_seat_opens_its_own_reveals_and_verifies() -> None:
     # A person and a bot at one window: no other key holder sends a share, and the sum of
-    # none is the identity (net/deck.py, open_private); this stopped the table at the deal.
+    # none is the identity (net/protocol/deck.py, open_private); this stopped the table at the deal.
     net = MemNet()
     me = person("P0")
     node = net.add(host_peer(me, 2, seats=["host", "bot"], game=BLIND, options={"players": 2}))

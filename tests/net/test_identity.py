@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from net.identity import Identity, ProfileError, ProfileStore
-from net.signing import fingerprint, verify
+from net.protocol.signing import fingerprint, verify
 
 
 def test_profile_is_created_once_and_reloaded(tmp_path: Path) -> None:

@@ -1,5 +1,5 @@
-"""Issue 31: one table of message kinds (net/kinds.py), read by the live peer, the lockstep,
-the record verifier and the runner; nothing on the wire changes."""
+"""Issue 31: one table of message kinds (net/protocol/kinds.py), read by the live peer, the
+lockstep, the record verifier and the runner; nothing on the wire changes."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ import ast
 import hashlib
 from pathlib import Path
 
-from net import kinds
-from net.kinds import EPHEMERAL, GAME, KINDS, key_of, priority
-from net.lockstep import Lockstep
-from net.roster import Member, new_table
+from net.protocol import kinds
+from net.protocol.kinds import EPHEMERAL, GAME, KINDS, key_of, priority
+from net.protocol.lockstep import Lockstep
+from net.protocol.roster import Member, new_table
 from tests.net.tables import GAME as GAME_KEY
 from tests.net.tables import TABLE
 
@@ -83,8 +83,8 @@ def _kind_tuples(path: Path) -> list[int]:
 
 
 def test_i31_the_peer_the_verifier_and_the_runner_route_by_the_table_only() -> None:
-    for name in ("peer.py", "netrecord.py", "runner.py", "lockstep.py"):
+    for name in ("protocol/peer.py", "protocol/netrecord.py", "runner.py", "protocol/lockstep.py"):
         assert _kind_tuples(NET / name) == [], name
         assert "getattr(self," not in (NET / name).read_text(), name  # no route by name
-    assert _kind_tuples(NET / "kinds.py") == []  # the checker itself: rows, not tuples
+    assert _kind_tuples(NET / "protocol" / "kinds.py") == []  # the checker itself: rows, not tuples
     assert _kind_tuples(Path(__file__)) != []  # ...and it sees a tuple when there is one

@@ -17,9 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from net.identity import Identity
-from net.messages import PROTOCOL_VERSION, SchemaError, check_body
-from net.roster import Member, Roster, new_table
-from net.wire import MAX_FRAME, SIGN_DOMAIN, ZERO_HASH, WireError, open_envelope, seal
+from net.protocol.messages import PROTOCOL_VERSION, SchemaError, check_body
+from net.protocol.roster import Member, Roster, new_table
+from net.protocol.wire import MAX_FRAME, SIGN_DOMAIN, ZERO_HASH, WireError, open_envelope, seal
 
 TABLE = bytes(range(16))
 ALICE = Identity.generate("Alice")
@@ -270,7 +270,7 @@ def test_a_stop_whose_sentence_is_too_long_is_cut_so_it_can_still_be_sent() -> N
     """Found by the lab with Tash-Kalar (issue 17): an audit fault naming a peer twice, a
     deck and two positions ran past 200 characters, so the `stop` could not be sealed and
     the table never logged why it stopped. The sentence is informative: it is cut."""
-    from net.stops import AUDIT, stop_body
+    from net.protocol.stops import AUDIT, stop_body
 
     said = (
         "the audit failed: Peer 1 (TYVX-3QFW) (driving seat 1 (Peer 1, TYVX-3QFW)) in deck "

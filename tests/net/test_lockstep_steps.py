@@ -9,11 +9,11 @@ import hashlib
 from typing import Any
 
 from core.api import CHANCE, SIMULTANEOUS
-from net.beacon import HashChain
-from net.effects import Notice
-from net.lockstep import Lockstep
-from net.machine import Use
-from net.roster import Member, new_table
+from net.protocol.beacon import HashChain
+from net.protocol.effects import Notice
+from net.protocol.lockstep import Lockstep
+from net.protocol.machine import Use
+from net.protocol.roster import Member, new_table
 from tests.net.tables import GAME, TABLE, table
 
 A, B = b"\x01" * 32, b"\x02" * 32

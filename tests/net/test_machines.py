@@ -1,4 +1,4 @@
-"""The protocol's state machines (net/machine.py): each table drives its machine, moves the
+"""The protocol's state machines (net/protocol/machine.py): each table drives its machine, moves the
 table lacks are refused, and docs/protocol.md prints every table as it is.
 
 The commit round's own scenarios are in tests/net/test_commit.py."""
@@ -11,18 +11,18 @@ from typing import Any
 import pytest
 
 from core import canonical, registry
-from net import acks, beacon, dialing, dispute, draws
-from net.acks import StepAcks, Steps
-from net.commit import CommitRound
-from net.dialing import Conn, Dialer, Join
-from net.dispute import Dispute, state_hash
-from net.draws import Draw, Draws
-from net.liveness import Liveness, Presence
-from net.machine import Later, Machine, Refused, markdown
-from net.outbox import Outbox
-from net.reveals import RevealNode, SeedAudit
-from net.roster import Member, Roster, new_table
-from net.settings import DEFAULT
+from net.protocol import acks, beacon, dialing, dispute, draws
+from net.protocol.acks import StepAcks, Steps
+from net.protocol.commit import CommitRound
+from net.protocol.dialing import Conn, Dialer, Join
+from net.protocol.dispute import Dispute, state_hash
+from net.protocol.draws import Draw, Draws
+from net.protocol.liveness import Liveness, Presence
+from net.protocol.machine import Later, Machine, Refused, markdown
+from net.protocol.outbox import Outbox
+from net.protocol.reveals import RevealNode, SeedAudit
+from net.protocol.roster import Member, Roster, new_table
+from net.protocol.settings import DEFAULT
 from tests.net.tables import TABLE, TINY
 
 MACHINES: list[type[Machine]] = [
@@ -76,7 +76,8 @@ def test_every_state_is_reachable_and_every_other_move_is_refused(cls: type[Mach
 
 @pytest.mark.parametrize("cls", MACHINES, ids=lambda c: c.NAME)
 def test_docs_print_every_table_as_it_is(cls: type[Machine]) -> None:
-    """docs/protocol.md, "State machines", holds each table exactly (net.machine.markdown)."""
+    """docs/protocol.md, "State machines", holds each table exactly
+    (net.protocol.machine.markdown)."""
     docs = (Path(__file__).parents[2] / "docs" / "protocol.md").read_text(encoding="utf-8")
     section = docs[docs.index("## State machines") :]
     assert f"`{cls.NAME}`" in section

@@ -7,9 +7,9 @@ import base64
 import pytest
 
 from core.api import CHANCE
-from net.netrecord import verify_text
-from net.recordformat import RecordError
-from net.wire import open_envelope, seal
+from net.protocol.netrecord import verify_text
+from net.protocol.recordformat import RecordError
+from net.protocol.wire import open_envelope, seal
 from tests.net.tables import GAMES, QUIRKS, TABLE, clean_steps, label, past, record_text, table
 from tests.net.test_peer_hostile import behind, say, started
 
@@ -122,9 +122,9 @@ def test_a_record_missing_its_last_newline_is_truncated(finished) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_record_of_protocol_version_1_still_verifies(monkeypatch, game: str) -> None:
     """Records written before version 2: envelopes of version 1, secrets without a nonce."""
-    import net.wire
+    import net.protocol.wire
 
-    monkeypatch.setattr(net.wire, "PROTOCOL_VERSION", 1)
+    monkeypatch.setattr(net.protocol.wire, "PROTOCOL_VERSION", 1)
     net, nodes, _ = table(3, seed=5, game=game)
     net.run(net.all_finished, limit=300)
     monkeypatch.undo()

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import msgpack
 
-from net.dialing import MAX_UNGREETED
-from net.effects import Close, GaveUp, Notice, Stopped, Unreachable
-from net.peer import Peer
-from net.settings import DEFAULT
-from net.wire import SIGN_DOMAIN, seal
+from net.protocol.dialing import MAX_UNGREETED
+from net.protocol.effects import Close, GaveUp, Notice, Stopped, Unreachable
+from net.protocol.peer import Peer
+from net.protocol.settings import DEFAULT
+from net.protocol.wire import SIGN_DOMAIN, seal
 from tests.net.memnet import Faults, MemNet
 from tests.net.tables import TABLE, agreed, bot, host_peer, person, table, undisturbed
 

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from core import canonical
-from net.effects import Desynced, Stopped
 from net.identity import Identity
+from net.protocol.effects import Desynced, Stopped
 from tests.net.memnet import MemNet, Node
 from tests.net.tables import (
     BONUS,
@@ -238,7 +238,7 @@ def test_the_records_of_a_desynced_game_verify_and_show_the_desync(game: str) ->
     """`tavolata replay --verify` on a record holding `desync` messages: the verifier is an
     observer with no state message of its own in the case; it reports the desync too."""
 
-    from net.netrecord import verify_text
+    from net.protocol.netrecord import verify_text
 
     net, nodes, people = table(3, game=game)
     k = single_action_step(people, 14, game)
@@ -272,8 +272,8 @@ def test_evidence_that_does_not_match_its_ack_is_not_used_and_its_peer_is_named(
     with its ack: the report compares the next consistent majority peer and names the liar;
     the majority is still the acks', and the game goes on."""
 
-    from net.desync import INCONSISTENT, report_text
-    from net.netrecord import verify_text
+    from net.protocol.desync import INCONSISTENT, report_text
+    from net.protocol.netrecord import verify_text
 
     net, nodes, people = table(3)
     k = single_action_step(people, 14)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from net.effects import Close, Desynced, MemberNotice, Notice, Stopped
 from net.identity import Identity
-from net.peer import Peer
-from net.wire import open_envelope
+from net.protocol.effects import Close, Desynced, MemberNotice, Notice, Stopped
+from net.protocol.peer import Peer
+from net.protocol.wire import open_envelope
 from tests.net.memnet import Faults
 from tests.net.tables import TABLE, agreed, bot, label, past, person, table, undisturbed
 

@@ -14,13 +14,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.api import CHANCE, IllegalAction
-from net import signing
-from net.dialing import MAX_BAD_FRAMES
-from net.effects import Close, Effect, Notice, Persist, Send, Stopped
-from net.kinds import EPHEMERAL, key_of
-from net.peer import Peer
-from net.settings import DEFAULT
-from net.wire import MAX_FRAME, Envelope, frame, open_envelope, seal
+from net.protocol import signing
+from net.protocol.dialing import MAX_BAD_FRAMES
+from net.protocol.effects import Close, Effect, Notice, Persist, Send, Stopped
+from net.protocol.kinds import EPHEMERAL, key_of
+from net.protocol.peer import Peer
+from net.protocol.settings import DEFAULT
+from net.protocol.wire import MAX_FRAME, Envelope, frame, open_envelope, seal
 from tests.net.memnet import MemNet, Node
 from tests.net.tables import (
     GAMES,

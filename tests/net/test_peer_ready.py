@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from net.effects import Readied, Started
-from net.peer import Peer
+from net.protocol.effects import Readied, Started
+from net.protocol.peer import Peer
 from tests.net.memnet import MemNet
 from tests.net.tables import agreed, bot, host_peer, person
 

@@ -13,12 +13,12 @@ from collections import Counter
 
 import pytest
 
-from net.effects import Dial, MemberNotice, Notice, Persist, Stopped
 from net.identity import Identity
-from net.peer import Peer, RecordMismatch
-from net.roster import Roster
-from net.settings import DEFAULT
-from net.wire import ZERO_HASH, Envelope, open_envelope, seal
+from net.protocol.effects import Dial, MemberNotice, Notice, Persist, Stopped
+from net.protocol.peer import Peer, RecordMismatch
+from net.protocol.roster import Roster
+from net.protocol.settings import DEFAULT
+from net.protocol.wire import ZERO_HASH, Envelope, open_envelope, seal
 from tests.net.memnet import MemNet, Node
 from tests.net.tables import GAMES, TABLE, agreed, bot, label, past, person, table, undisturbed
 

@@ -24,13 +24,13 @@ import msgpack
 from nacl import bindings as sodium
 
 from core import canonical, hidden, registry
-from net import audit, elgamal, group, netrecord
-from net import deck as dk
-from net.effects import Applied
 from net.identity import Identity
-from net.messages import PROTOCOL_VERSION
-from net.peer import Peer
-from net.wire import open_envelope
+from net.protocol import audit, elgamal, group, netrecord
+from net.protocol import deck as dk
+from net.protocol.effects import Applied
+from net.protocol.messages import PROTOCOL_VERSION
+from net.protocol.peer import Peer
+from net.protocol.wire import open_envelope
 from tests.net.hidden_game import DECK, Game
 from tests.net.memnet import MemNet, Node
 from tests.net.tables import TABLE, bot, host_peer, label, person, record_text, table
@@ -348,7 +348,7 @@ def test_i31_to_in_a_reveal_context_is_the_requesters_member_index() -> None:
 def share_checks(
     reveal: dk.RevealId, sharer: int, key: group.Point, base: group.Point, body: dict[str, Any]
 ) -> bool:
-    """Whether a logged share body checks for `reveal` (net/deck.py's check)."""
+    """Whether a logged share body checks for `reveal` (net/protocol/deck.py's check)."""
     try:
         dk.check_share(reveal, sharer, key, base, body["share"], body["proof"])
     except group.HiddenError:

@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from net import draws
 from net.identity import Identity, ProfileStore
-from net.peer import Peer
-from net.roster import Member, new_table
-from net.wire import Envelope, open_envelope
+from net.protocol import draws
+from net.protocol.peer import Peer
+from net.protocol.roster import Member, new_table
+from net.protocol.wire import Envelope, open_envelope
 from tests.net.memnet import MemNet
 from tests.net.tables import bot, config, person
 

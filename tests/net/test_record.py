@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from client import headless
+from net.protocol.recordformat import RecordError
 from net.record import RecordWriter, load, parse, replay
-from net.recordformat import RecordError
 
 CONFIG = {
     "players": 3,

@@ -13,10 +13,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from net.effects import Effect, Stopped
-from net.peer import Peer
+from net.protocol.effects import Effect, Stopped
+from net.protocol.peer import Peer
+from net.protocol.roster import Member, new_table
 from net.recordfile import RecordFile
-from net.roster import Member, new_table
 from net.runner import Runner
 from tests.net.tables import TABLE, TINY, bot, config, person
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import asyncio
 
-from net.effects import Effect, Notice
+from net.protocol.effects import Effect, Notice
+from net.protocol.settings import Timing
 from net.recordfile import RecordFile
 from net.runner import Runner
-from net.settings import Timing
 from tests.net.tables import host_peer, person
 
 

@@ -14,13 +14,13 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from net import netrecord
-from net.effects import Effect, Stopped
-from net.peer import Peer
+from net.protocol import netrecord
+from net.protocol.effects import Effect, Stopped
+from net.protocol.peer import Peer
+from net.protocol.roster import Member, new_table
+from net.protocol.wire import open_envelope
 from net.recordfile import RecordFile
-from net.roster import Member, new_table
 from net.runner import Runner
-from net.wire import open_envelope
 from tests.net.tables import TABLE, bot, label, person
 
 WRONG = bytes.fromhex("5866666666666666666666666666666666666666666666666666666666666666")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from net.identity import Identity
-from net.signedlog import SignedLog, Verdict
-from net.wire import ZERO_HASH, Envelope, open_envelope, seal
+from net.protocol.signedlog import SignedLog, Verdict
+from net.protocol.wire import ZERO_HASH, Envelope, open_envelope, seal
 
 TABLE = bytes(16)
 ALICE = Identity.generate("Alice")

@@ -1,6 +1,7 @@
 """Issue 28, point 6: a listed table whose host is gone leaves the lobby, and one that does not
-answer is never joinable (net/listings.py on a virtual clock; net/tablecheck.py against real
-listeners on loopback). The real host killed with SIGKILL: tests/e2e/test_gone_tables.py."""
+answer is never joinable (net/protocol/listings.py on a virtual clock; net/tablecheck.py
+against real listeners on loopback). The real host killed with SIGKILL:
+tests/e2e/test_gone_tables.py."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ import pytest
 
 from net.discovery import SERVICE_TYPE, Listing, LobbyEvent, LobbyState, TableAd, check_table
 from net.identity import Identity
-from net.listings import CHECK_EVERY, CHECK_TIMEOUT, GONE_AFTER, HIDDEN_EVERY, RETRY_EVERY
-from net.wire import ZERO_HASH, frame, seal
+from net.protocol.listings import CHECK_EVERY, CHECK_TIMEOUT, GONE_AFTER, HIDDEN_EVERY, RETRY_EVERY
+from net.protocol.wire import ZERO_HASH, frame, seal
 
 HOST = Identity.generate("Bea")
 TABLE = "0123456789abcdef0123456789abcdef"

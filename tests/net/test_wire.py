@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from net.identity import Identity
-from net.messages import PROTOCOL_VERSION, RECORD_VERSIONS
-from net.wire import (
+from net.protocol.messages import PROTOCOL_VERSION, RECORD_VERSIONS
+from net.protocol.wire import (
     MAX_FRAME,
     SIGN_DOMAIN,
     ZERO_HASH,

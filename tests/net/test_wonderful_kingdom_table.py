@@ -12,9 +12,9 @@ from typing import Any
 
 from client.lab.secretlog import SecretLog
 from core import hidden
-from net import netrecord
-from net.effects import Effect
 from net.identity import Identity
+from net.protocol import netrecord
+from net.protocol.effects import Effect
 from tests.net.memnet import MemNet, Node
 from tests.net.tables import agreed, label, person, record_text, table
 
