@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from client.gui import games
 from client.gui.i18n import Texts
-from client.gui.tutorialscript import CONFIRM, PLAN, Script, Step, matches
+from client.gui.tutorialscript import CONFIRM, PLAN, Script, Step, fits, matches
 from client.gui.tutorialtable import TutorialTable
-from client.gui.tutorialwidgets import MARGIN, Bubble, Lights
+from client.gui.tutorialwidgets import MARGIN, Bubble, Busy, Lights
 from core.api import Action
 
 REFRESH_MS = 150  # the lights follow the board (zoom, redraws) this often
@@ -61,6 +61,7 @@ class TutorialRunner(QObject):
         self.over = False
         self.lights: Lights | None = None
         self.bubble: Bubble | None = None
+        self._busy: tuple[tuple[int, ...], Busy] | None = None  # the step's picture of it
         c = window._new_controller()
         self.c = c
         self.table = TutorialTable(c, self.script)
@@ -93,15 +94,27 @@ class TutorialRunner(QObject):
 
     def spots(self) -> list[tuple[QWidget, QRect]]:
         """Where the step's lit things are now: (widget, rectangle in its coordinates)."""
-        step, page = self.step(), self.window.table
-        if step is None or page is None or not self.ready():
+        step = self.step()
+        if step is None or not self.ready():
+            return []
+        return self.located(step.light)
+
+    def located(self, targets: Sequence[str]) -> list[tuple[QWidget, QRect]]:
+        """Where these targets of the view's `locate` are on show now."""
+        page = self.window.table
+        if page is None:
             return []
         found: list[tuple[QWidget, QRect]] = []
-        for target in step.light:
+        for target in targets:
             for widget, rect in self.script.locate(page.game, target):
                 if widget.isVisible() and rect.isValid():
                     found.append((widget, rect))
         return found
+
+    def on_page(self, spots: Sequence[tuple[QWidget, QRect]]) -> list[QRect]:
+        """The spots' rectangles in the table page's coordinates."""
+        page = self.window.table
+        return [QRect(w.mapTo(page, r.topLeft()), r.size()) for w, r in spots]
 
     # -- the intents, guarded ----------------------------------------------------------
 
@@ -139,7 +152,11 @@ class TutorialRunner(QObject):
         step = self.step()
         first = tuple(actions[0]) if actions else None
         whole = step is not None and PLAN in step.expect
-        if self._passes(None, PLAN) if whole or first is None else self._passes(first, ()):
+        if whole and step is not None and step.plan and not fits(actions, step.plan):
+            what: tuple[Any, ...] = ("<another plan>",)  # not the plan the step asks for
+        else:
+            what = PLAN
+        if self._passes(None, what) if whole or first is None else self._passes(first, ()):
             self.intents["act_ahead"](actions)
 
     def undo(self) -> None:
@@ -205,26 +222,49 @@ class TutorialRunner(QObject):
         page, step = self.window.table, self.step()
         if page is None or step is None or self.bubble is None or self.lights is None:
             return
-        spots = [QRect(w.mapTo(page, r.topLeft()), r.size()) for w, r in self.spots()]
+        spots = self.on_page(self.spots())
         self.lights.light(spots)
         n = len(self.steps())
         where = Tutorial.tr("Tutorial: step {i} of {n}").format(i=self.i + 1, n=n)
+        detail = ""
         if self.ready():
             text = step.text
             last = self.i == n - 1
             go_on = Tutorial.tr("Play on my own") if last else Tutorial.tr("Next")
             next_text = go_on if not step.expect else ""
+            made = self.script.made(page.game) if step.said else 0
+            detail = step.said[made] if made < len(step.said) else ""
         else:
             text, next_text = Tutorial.tr("The others are playing: watch the board…"), ""
         leave = Tutorial.tr("Leave the tutorial")
-        self.bubble.say(where, text, self.note, next_text, leave)
+        self.bubble.say(where, text, self.note, next_text, leave, detail)
         main = page.game.main
         area = QRect(main.mapTo(page, QPoint(0, 0)), main.size())
-        self.bubble.place(area, spots)
+        clear = self.on_page(self.located(self.script.keep_clear))
+        self.bubble.place(area, page.rect(), spots, clear, self.busy(area))
+
+    def busy(self, area: QRect) -> Busy:
+        """What the bubble would hide of the main area: pictured once a step (when it can
+        be done: the board still), again at each step of a plan made (cards move) and if the
+        area changes size."""
+        made = self.script.made(self.window.table.game) if self.ready() else 0
+        key = (self.i, self.ready(), made, area.x(), area.y(), area.width(), area.height())
+        if self._busy is None or self._busy[0] != key:
+            main = self.window.table.game.main
+            self._busy = (key, Busy(main.grab().toImage(), area.topLeft()))
+        return self._busy[1]
 
     def current_text(self) -> str:
         """The bubble's text as shown (the tests read it)."""
         return "" if self.bubble is None else self.bubble.text.text()
+
+    def current_detail(self) -> str:
+        """The line said of the plan's next step, if any (the tests read it)."""
+        return (
+            ""
+            if self.bubble is None or self.bubble.detail.isHidden()
+            else self.bubble.detail.text()
+        )
 
     # -- clicks outside the lit things ------------------------------------------------
 

@@ -19,6 +19,14 @@ from typing import Any, Protocol
 Pattern = tuple[Any, ...]  # an action with None where any value will do: ("place", None)
 # (the game's view, a target id) -> where it is on screen: [(widget, QRect in its coords)]
 Locate = Callable[[Any, str], Sequence[tuple[Any, Any]]]
+# The game's view -> how many steps of a plan the person has made, not yet confirmed.
+Made = Callable[[Any], int]
+
+
+def nothing_made(view: Any) -> int:
+    """A view without plans: no step is ever made ahead."""
+    return 0
+
 
 CONFIRM = ("<confirm>",)  # the pattern of a step asking for the Confirm button
 PLAN = ("<plan>",)  # a step asking for a plan confirmed whole (a view's act_ahead)
@@ -38,6 +46,15 @@ class Step:
     hint: str = ""
     # Moves of the same turn the step lets through without ending (a second army placed).
     also: tuple[Pattern, ...] = ()
+    # With PLAN expected: the plan asked for, step by step (it must match whole), and what
+    # to say of each of its steps while it is the next to make (a line under the text).
+    plan: tuple[Pattern, ...] = ()
+    said: tuple[str, ...] = ()
+
+    def kinds(self) -> set[str]:
+        """The kinds of action the step asks the person to make (Confirm is no action)."""
+        asked = (*self.expect, *self.also, *self.plan)
+        return {p[0] for p in asked if p and p not in (CONFIRM, PLAN) and isinstance(p[0], str)}
 
 
 @dataclass(frozen=True)
@@ -52,6 +69,24 @@ class Script:
     locate: Locate
     bot_kind: str = "mcts:easy"
     names: Mapping[int, str] = field(default_factory=dict)  # the bots' names
+    # What the bubble must never cover besides the lit things (targets for `locate`: the
+    # hand the person plays from).
+    keep_clear: tuple[str, ...] = ()
+    # The game's kinds of action the tutorial cannot meet at its table, each with why (a
+    # variant's or another player count's): every other kind is asked for (a test).
+    cannot_occur: Mapping[str, str] = field(default_factory=dict)
+    made: Made = nothing_made  # how far the person's plan is (a step's `said` follows it)
+
+    def kinds(self) -> set[str]:
+        """Every kind of action the tutorial asks the person to make."""
+        return set().union(*(step.kinds() for step in self.steps))
+
+
+def fits(actions: Sequence[Sequence[Any]], plan: Sequence[Pattern]) -> bool:
+    """Whether a whole plan of `actions` is the one `plan` asks for, step by step."""
+    return len(actions) == len(plan) and all(
+        matches(a, p) for a, p in zip(actions, plan, strict=True)
+    )
 
 
 def matches(action: Sequence[Any], pattern: Pattern) -> bool:
@@ -71,11 +106,14 @@ class TutorialHook(Protocol):
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 
 
-def load(game: str, locate: Locate, language: str) -> Script:
+def load(game: str, locate: Locate, language: str, made: Made = nothing_made) -> Script:
     """Game `game`'s tutorial from its data file, resources/<game>/tutorial/script.json:
-    the table (config, seed, bots and their names) and the steps, each text in every
-    language (`language`'s, else English). An action pattern is a list; "<confirm>" and
-    "<plan>" alone ask for Confirm or a whole plan; null matches any value."""
+    the table (config, seed, bots and their names, what the bubble keeps clear, the kinds
+    of action that cannot occur and why) and the steps, each text in every language
+    (`language`'s, else English). An action pattern is a list; "<confirm>" and "<plan>"
+    alone ask for Confirm or a whole plan (its steps in "plan", lit one at a time by the
+    view's `locate("plan:<steps as JSON>")`, and in "said" a text for each, shown while it
+    is the next to make: `made` counts the steps made); null matches any value."""
     data = json.loads((RESOURCES / game / "tutorial" / "script.json").read_text("utf-8"))
 
     def said(texts: Mapping[str, str] | None) -> str:
@@ -84,16 +122,23 @@ def load(game: str, locate: Locate, language: str) -> Script:
     def patterns(items: Sequence[Sequence[Any]]) -> tuple[Pattern, ...]:
         return tuple(tuple(item) for item in items)
 
+    def lights(step: Mapping[str, Any]) -> tuple[str, ...]:
+        plan = step.get("plan")
+        return (*step.get("light", ()), *([f"plan:{json.dumps(plan)}"] if plan else []))
+
     steps = tuple(
         Step(
             said(step["text"]),
-            tuple(step.get("light", ())),
+            lights(step),
             patterns(step.get("expect", ())),
             said(step.get("hint")),
             patterns(step.get("also", ())),
+            patterns(step.get("plan", ())),
+            tuple(said(texts) for texts in step.get("said", ())),
         )
         for step in data["steps"]
     )
     names = {int(seat): name for seat, name in data.get("names", {}).items()}
     return Script(game, data["config"], data["seed"], data["bots"], steps, locate,
-                  data.get("bot_kind", "mcts:easy"), names)  # fmt: skip
+                  data.get("bot_kind", "mcts:easy"), names, tuple(data.get("keep_clear", ())),
+                  dict(data.get("cannot_occur", {})), made)  # fmt: skip

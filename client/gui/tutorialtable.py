@@ -56,6 +56,7 @@ class TutorialTable:
         self.plan_of: dict[int, Plan] = {}
         self.secret: dict[int, Action] = {}  # this simultaneous round's moves so far
         self.told: dict[int, dict[Any, Any]] = {}
+        self.moves: list[tuple[int, Action]] = []  # each seat's decisions applied, in order
         self.state: Any = None
         self.index = 0
         self.done = False
@@ -134,7 +135,7 @@ class TutorialTable:
             action = self.decide(player, self.index)
             if action is None:
                 return False
-            self.apply(action)
+            self.apply(action, player)
         return True
 
     def secret_round(self) -> bool:
@@ -149,7 +150,7 @@ class TutorialTable:
             return False
         moves, self.secret = self.secret, {}
         for seat in sorted(moves):
-            self.apply(moves[seat])
+            self.apply(moves[seat], seat)
         return True
 
     def legal(self, seat: int) -> tuple[Action, ...]:
@@ -166,8 +167,11 @@ class TutorialTable:
             return None
         return action
 
-    def apply(self, action: Action) -> None:
-        """Apply one action and tell the controller, with the person's knowledge if it grew."""
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Apply one action (`seat`'s decision, or None: chance, a reveal) and tell the
+        controller, with the person's knowledge if it grew."""
+        if seat is not None:
+            self.moves.append((seat, tuple(action)))
         before = self.state
         self.state = self.game.apply_action(before, tuple(action))
         self.c.bridge.deliver(Applied(self.index, tuple(action), before, self.state))

@@ -2,7 +2,12 @@
 
 The steps are data (resources/bellum_magia/tutorial/script.json); a target is "board" (the
 whole board), "confirm", "board:<what>" (a thing on the board the view clicks as `what`, a
-JSON list: ["attack", "P00"]) or "button:<what>" (the move panel's button for `what`).
+JSON list: ["attack", "P00"]), "pick:<deck, card>" (a creature of the market to pick, lit
+until it is picked: then its ghost strip, "board:[\"side\", ...]", is the next click) or
+"button:<what>" (the move panel's button for `what`).
+
+The script asks for every kind of move of the game but `castle`: the castles are dealt at
+random at the tutorial's table (the "chosen" option lets players pick them).
 """
 
 from __future__ import annotations
@@ -29,6 +34,10 @@ def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
         if box is None:
             return []
         return [(board.viewport(), board.mapFromScene(box).boundingRect())]
+    if kind == "pick":
+        card = tuple(json.loads(arg))
+        picked = view.pick.card == card
+        return [] if picked else locate(view, f"board:{json.dumps(['creature', *card])}")
     if kind == "confirm":
         return [(view.move.bar.confirm, view.move.bar.confirm.rect())]
     if kind == "button":

@@ -5,6 +5,11 @@ what a step lights in this view: "card:N" (the row's slot N), "choice:N" (the ac
 N-th choice: half A / B, the first player), "done", "confirm", "undo", "bid" (the bid's
 amount and its button), "region:ID" (a region's name on the map), "army:ID:SEAT" (an army token),
 "row" and "map".
+
+The script asks for every kind of move of the classic edition with three players; the
+Legends edition's and its variants' kinds (an outpost, a hired army, a swamp token peeked
+at) and the neutral armies of a two-player game cannot occur at its table (its
+"cannot_occur" says why): a Legends table is learned from the rules in the window.
 """
 
 from __future__ import annotations
