@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 GOLD = QColor(255, 196, 0)
-MARGIN = 6  # the ring's distance around what it lights (and a click's tolerance)
+MARGIN = 6  # a click's tolerance around what is lit (and the bubble's distance from it)
+RING = 2  # the ring's distance around what it lights: its glow must not hide a text beside
 
 
 class Lights(QWidget):
@@ -32,7 +33,7 @@ class Lights(QWidget):
     def light(self, rects: Sequence[QRect]) -> None:
         """Ring these rectangles (the page's coordinates) and nothing else."""
         self.setGeometry(self.parentWidget().rect())
-        self.rects = [r.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN) for r in rects]
+        self.rects = [r.adjusted(-RING, -RING, RING, RING) for r in rects]
         self.show()
         self.raise_()
         self.update()
@@ -43,7 +44,7 @@ class Lights(QWidget):
         for rect in self.rects:
             glow = QColor(GOLD)
             glow.setAlpha(70)
-            painter.setPen(QPen(glow, 10))
+            painter.setPen(QPen(glow, 7))
             painter.drawRoundedRect(rect, 8, 8)
             painter.setPen(QPen(GOLD, 3))
             painter.drawRoundedRect(rect, 8, 8)

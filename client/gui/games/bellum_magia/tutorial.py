@@ -4,7 +4,9 @@ The steps are data (resources/bellum_magia/tutorial/script.json); a target is "b
 whole board), "confirm", "board:<what>" (a thing on the board the view clicks as `what`, a
 JSON list: ["attack", "P00"]), "pick:<deck, card>" (a creature of the market to pick, lit
 until it is picked: then its ghost strip, "board:[\"side\", ...]", is the next click) or
-"button:<what>" (the move panel's button for `what`).
+"button:<what>" (the move panel's button for `what`); "kingdom" (the band of the kingdom,
+the die, the market and the chests) and "row:<seat>" (a castle's row) are kept clear of
+the bubble.
 
 The script asks for every kind of move of the game but `castle`: the castles are dealt at
 random at the tutorial's table (the "chosen" option lets players pick them).
@@ -16,10 +18,11 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QWidget
 
 from client.gui import i18n
+from client.gui.games.bellum_magia import kingdom
 from client.gui.tutorialscript import Script, load
 
 
@@ -34,6 +37,16 @@ def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
         if box is None:
             return []
         return [(board.viewport(), board.mapFromScene(box).boundingRect())]
+    if kind == "kingdom":
+        box = QRectF(0, 0, kingdom.WIDTH, kingdom.HEIGHT)
+        return [(view.board.viewport(), view.board.mapFromScene(box).boundingRect())]
+    if kind == "row":
+        rows = view.board.rows
+        if int(arg) >= len(rows):
+            return []
+        row = rows[int(arg)]
+        box = QRectF(0, row.top, kingdom.WIDTH, row.height)
+        return [(view.board.viewport(), view.board.mapFromScene(box).boundingRect())]
     if kind == "pick":
         card = tuple(json.loads(arg))
         picked = view.pick.card == card
