@@ -54,7 +54,7 @@ def _rules(args: argparse.Namespace) -> Callable[[str], Game] | None:
         game = registry.get(key)
         hooks = []
         if args.lab_corrupt is not None:
-            hooks.append(inject.corrupt_after(args.lab_corrupt, game, say))
+            hooks.append(inject.corrupt_after(args.lab_corrupt, say))
         bug = None
         if args.lab_order_bug is not None:
             bug = inject.OrderBug(game, args.lab_order_bug, say)

@@ -2,7 +2,7 @@
 order-dependence bug. Used only by `tavolata host/join` with the hidden `--lab-*` options.
 Both find what to change from the state's structure alone, the same way in any game.
 
-- `corrupt_after(k, rules)`: after the k-th applied action (or the first step end from
+- `corrupt_after(k)`: after the k-th applied action (or the first step end from
   there), one field of the in-memory state is changed (`corrupt`): the first int that is an
   item of a tuple (a per-seat or per-region number, never a count the state's shape hangs
   on), breadth first in core.canonical's order (fields as declared), plus one. It prints
@@ -30,8 +30,8 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from core import canonical
-from core.api import CHANCE, SIMULTANEOUS, TERMINAL
+from core import canonical, hidden
+from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL
 
 SAID = re.compile(r"^lab: corrupted (\S+) after action (\d+)")  # what corrupt_after prints
 TIDIED = re.compile(r"^lab: tidied (\S+) after action (\d+)")  # what OrderBug.tamper prints
@@ -95,16 +95,15 @@ def corrupt(state: Any) -> tuple[Any, str]:
     return new, difference.path
 
 
-def corrupt_after(k: int, rules: Any, say: Callable[[str], None] = print) -> Hook:
-    """A hook of `FaultyRules`' live game changing one field of the state after the k-th action, or
-    after the first one from there that ends a step: peers compare hashes only between
-    steps, and the reveals of a simultaneous turn are one step (mid-turn, the game still
-    says SIMULTANEOUS)."""
+def corrupt_after(k: int, say: Callable[[str], None] = print) -> Hook:
+    """A hook of `FaultyRules`' live game changing one field of the state after the k-th
+    action, or after the first one from there that ends a step (`FaultyRules` calls its
+    hooks at step ends only: peers compare hashes only between steps)."""
     done = False
 
     def tamper(index: int, state: Any) -> Any:
         nonlocal done
-        if done or index < k or rules.current_player(state) == SIMULTANEOUS:
+        if done or index < k:
             return state
         done = True
         new, path = corrupt(state)
@@ -176,10 +175,8 @@ class OrderBug:
 
     def tamper(self, index: int, state: Any) -> Any:
         """The live game's tidy-up, at the first step end from `start` where it changes
-        something (mid-turn of a simultaneous turn, hashes are not compared)."""
+        something (`FaultyRules` calls it at step ends only)."""
         if self.struck is not None or index < self.start:
-            return state
-        if self._game.current_player(state) == SIMULTANEOUS:
             return state
         bent = tidy(self._game, state)
         if bent is None:
@@ -195,8 +192,14 @@ class OrderBug:
 
 class FaultyRules:
     """The rules a lab peer's lockstep is given (net.protocol.peer.Peer's `rules`): the real ones,
-    with `hooks` changing the state after each action of the live game (corrupt_after's,
-    OrderBug.tamper) and the order bug's tidy-up repeated in every rebuild.
+    with `hooks` changing the state after each action of the live game that ends a step
+    (corrupt_after's, OrderBug.tamper) and the order bug's tidy-up repeated in every rebuild.
+
+    Peers ack a step's hash only at its end (docs/protocol.md, "Lockstep", "Reveals"), so a fault
+    inside a step would be detected at a later action than the one it printed: the hooks
+    are not called inside a round of secret moves (the game still says SIMULTANEOUS after a
+    revealed move), nor inside a REVEAL node, one step whose resolutions, one per request it
+    asked, the lockstep applies one by one and acks once, after the last.
 
     The live game is the chain of states from the first `initial_state` (the lockstep's,
     made when it begins); each later `initial_state` starts a rebuild (a desync's). Both
@@ -207,6 +210,7 @@ class FaultyRules:
         self._game, self.hooks, self.bug = game, list(hooks), bug
         self._live: tuple[Any, int] | None = None  # the live game's last state, its index
         self._rebuild: tuple[Any, int] | None = None  # a rebuild's last state, its index
+        self._node = 0  # resolutions of the live game's open REVEAL node still to apply
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._game, name)
@@ -230,14 +234,25 @@ class FaultyRules:
         after = self._game.apply_action(state, action)
         if self._live is not None and state is self._live[0]:
             index = self._live[1] + 1
-            for hook in self.hooks:
-                after = hook(index, after)
+            if self._ends_step(state, after):
+                for hook in self.hooks:
+                    after = hook(index, after)
             self._live = (after, index)
         elif self._rebuild is not None and state is self._rebuild[0]:
             index = self._rebuild[1] + 1
             after = self.bug.again(index, after) if self.bug is not None else after
             self._rebuild = (after, index)
         return after
+
+    def _ends_step(self, before: Any, after: Any) -> bool:
+        """Whether the live game's action from `before` to `after` ends a step."""
+        if self._game.current_player(before) == REVEAL:  # a resolution of the node
+            if self._node == 0:  # its first: the node is every request pending now
+                self._node = max(1, len(hidden.requests(self._game, before)))
+            self._node -= 1
+            if self._node:
+                return False
+        return bool(self._game.current_player(after) != SIMULTANEOUS)
 
 
 class RealRulesDriver:

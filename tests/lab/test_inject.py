@@ -15,6 +15,9 @@ from client import headless
 from client.lab import faults, inject
 from core import canonical, registry
 from core.api import SIMULTANEOUS
+from net.protocol.peer import Peer
+from tests.net.memnet import Faults, MemNet
+from tests.net.tables import bot, clean_steps, host_peer, person, table
 
 ROOT = Path(__file__).resolve().parents[2]
 RACE = {"players": 3, "goal": "10", "variants": []}
@@ -103,7 +106,7 @@ def test_i31_the_faulty_rules_corrupt_the_live_game_only_and_bots_get_the_real_r
     moves = played("dice_race", RACE)
     k = next(i for i, (s, _) in enumerate(moves[1:], 1) if game.current_player(s) >= 0) + 1
     said: list[str] = []
-    rules = inject.FaultyRules(game, [inject.corrupt_after(k, game, said.append)])
+    rules = inject.FaultyRules(game, [inject.corrupt_after(k, said.append)])
     seen: list[Any] = []
     driver = inject.RealRulesDriver(lambda g, state, seat, index: seen.append(g))
     live = rules.initial_state(RACE)
@@ -117,6 +120,73 @@ def test_i31_the_faulty_rules_corrupt_the_live_game_only_and_bots_get_the_real_r
     for _, action in moves[:k]:
         rebuilt = rules.apply_action(rebuilt, action)
     assert rebuilt == moves[k][0]  # the rebuild gives the true state: recoverable
+
+
+@pytest.mark.parametrize("lossy", [False, True], ids=["clean", "lossy"])
+def test_a_fault_asked_inside_a_reveal_node_strikes_at_its_end_where_it_is_detected(
+    lossy: bool,
+) -> None:
+    """Peers ack a REVEAL node once, after its last resolution (docs/protocol.md, "Reveals"),
+    as a round of secret moves: a corrupt asked for at a resolution inside the node strikes
+    at the node's end, where the desync is detected, at the action it printed (a Tash-Kalar
+    soak's order bug struck inside a node: "struck at 137, detected at 139, NOT as
+    expected"). Two Blind Pass peers on the in-memory
+    network, the joiner's lockstep given the lab's rules as `tavolata join --lab-corrupt`;
+    lost, duplicated and reordered frames change nothing of it."""
+    people = [person(f"P{i}", 33) for i in range(2)]
+    options = {"players": 2, "variants": []}
+    steps = sorted(clean_steps(people, "blind_pass"))
+    k = next(i for i in range(1, steps[-1]) if i not in steps)  # inside the deal's node
+    end = next(i for i in steps if i > k)
+    assert end - k >= 2
+    said: list[str] = []
+
+    def rules(key: str) -> Any:
+        real = registry.get(key)
+        return inject.FaultyRules(real, [inject.corrupt_after(k, said.append)])
+
+    net = MemNet(Faults(drop=0.1, duplicate=0.05, reorder=0.05) if lossy else None, seed=33)
+    driver = inject.RealRulesDriver(bot(people[1]))  # as arm.py plugs the lab in
+    nodes = [net.add(host_peer(people[0], 2, game="blind_pass", options=options)),
+             net.add(Peer.joining(people[1], "p1", driver, "p0", rules=rules))]  # fmt: skip
+    net.run(net.all_finished, limit=120)
+    [line] = said
+    struck = inject.SAID.match(line)
+    assert struck is not None
+    reports = [n.desyncs for n in nodes]
+    assert reports[0] == reports[1] and len(reports[0]) == 1
+    [report] = reports[0]
+    # What the lab's report matches: detected at the action the peer printed, that field.
+    assert (report["detected_at"], report["first_difference"]["path"]) == (
+        int(struck.group(2)),
+        struck.group(1),
+    )
+    assert report["detected_at"] == end and report["recovered"] is True
+    assert nodes[0].final is not None and nodes[0].final == nodes[1].final
+
+
+def test_the_faulty_rules_strike_at_the_locksteps_step_ends_only() -> None:
+    """Where `FaultyRules` calls its hooks is where the lockstep acks: every step end, and
+    never inside a REVEAL node (Blind Pass with the pool: a node of two shuffles, a mix
+    asked by the second, the deal's node of one private reveal per card, draws, passes)."""
+    net, nodes, _ = table(2, game="blind_pass", options={"players": 2, "variants": ["pool"]})
+    net.run(net.all_finished, limit=120)
+    lockstep = nodes[0].peer.game
+    assert lockstep is not None and lockstep.finished
+    ends = set(lockstep.hashes) - {0}
+    assert len(ends) < len(lockstep.actions)  # some steps are of several actions
+    game = registry.get("blind_pass")
+    called: list[int] = []
+
+    def hook(index: int, state: Any) -> Any:
+        called.append(index)
+        return state
+
+    rules = inject.FaultyRules(game, [hook])
+    state = rules.initial_state(lockstep.roster.config)
+    for action in lockstep.actions:
+        state = rules.apply_action(state, action)
+    assert called == sorted(ends)
 
 
 def test_a_tidy_up_the_rules_cannot_go_on_from_is_not_made(monkeypatch: pytest.MonkeyPatch) -> None:
