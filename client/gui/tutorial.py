@@ -62,10 +62,12 @@ class TutorialRunner(QObject):
         self.lights: Lights | None = None
         self.bubble: Bubble | None = None
         self._busy: tuple[tuple[int, ...], Busy] | None = None  # the step's picture of it
+        self._auto_due = False  # a step's turns to play for the person, not handed over yet
         c = window._new_controller()
         self.c = c
         self.table = TutorialTable(c, self.script)
         c.session = self.table
+        self.begin_step()  # the first step may play turns too
         self.intents = {name: getattr(c, name) for name in ("act", "confirm", "act_ahead", "undo")}
         c.act, c.confirm, c.act_ahead, c.undo = self.act, self.confirm, self.act_ahead, self.undo
         c.began.connect(self._attach)  # after the window builds the table page
@@ -90,7 +92,14 @@ class TutorialRunner(QObject):
         c, step = self.c, self.step()
         if step is None or c.game is None or c.pacer.lagging():
             return False
+        if step.auto:  # the tutorial plays for the person: read once it is their turn again
+            return not self._auto_due and not self.table.auto and c.acting() == 0
         return not step.expect or c.acting() == 0
+
+    def playing_for(self) -> bool:
+        """Whether the tutorial is playing the person's moves now (a step's `auto`)."""
+        step = self.step()
+        return step is not None and bool(step.auto) and (self._auto_due or bool(self.table.auto))
 
     def spots(self) -> list[tuple[QWidget, QRect]]:
         """Where the step's lit things are now: (widget, rectangle in its coordinates)."""
@@ -122,6 +131,9 @@ class TutorialRunner(QObject):
         """Whether the step lets this intent through (`action`, or `what`: CONFIRM, PLAN);
         the one it asks for ends it."""
         step = self.step()
+        if self.playing_for() and self.window.controller is self.c:
+            self.refuse(Tutorial.tr("The tutorial plays these turns for you: watch the board."))
+            return False
         if step is None or not self.ready() or self.window.controller is not self.c:
             return True  # the guidance is over, or it is not the person's move anyway
         if action is not None and any(matches(action, p) for p in step.also):
@@ -182,17 +194,42 @@ class TutorialRunner(QObject):
         """On to the next step (after the last: the game is the person's)."""
         self.i += 1
         self.note = ""
+        self._pace(self.window.pace())  # turns played for the person were shown at once
         if self.i >= len(self.steps()):
             self.finish()
             return
+        self.begin_step()
         self.stepped.emit(self.i)
         self.refresh()
+
+    def begin_step(self) -> None:
+        """A step that plays turns for the person hands them to the table, shown at once,
+        once the turn they confirmed is applied (`refresh`)."""
+        step = self.step()
+        self._auto_due = step is not None and bool(step.auto)
+        if self._auto_due:
+            self._pace("instant")
+        self._start_auto()
+
+    def _start_auto(self) -> None:
+        step = self.step()
+        if step is None or not self._auto_due or self.c.pending is not None:
+            return  # nothing to play, or the person's confirmed turn is still on its way
+        self._auto_due = False
+        self.table.play_for(step.auto)
+
+    def _pace(self, pace: str) -> None:
+        if self.c.pacer.pace != pace:
+            self.c.pacer.set_pace(pace)
 
     def finish(self) -> None:
         """The guidance ends: no bubble, no lights, no guard; the bots play on."""
         if self.over:
             return
         self.over = True
+        self._auto_due = False
+        self.table.auto.clear()  # left while turns were played for the person: theirs again
+        self._pace(self.window.pace())
         self.table.free()
         for name in self.intents:
             delattr(self.c, name)  # the controller's own intents again
@@ -219,6 +256,7 @@ class TutorialRunner(QObject):
 
     def refresh(self) -> None:
         """Say the step and light its things where they are now."""
+        self._start_auto()
         page, step = self.window.table, self.step()
         if page is None or step is None or self.bubble is None or self.lights is None:
             return
@@ -240,8 +278,15 @@ class TutorialRunner(QObject):
         self.bubble.say(where, text, self.note, next_text, leave, detail)
         main = page.game.main
         area = QRect(main.mapTo(page, QPoint(0, 0)), main.size())
-        clear = self.on_page(self.located(self.script.keep_clear))
+        clear = self.on_page(self.located(self.kept_clear()))
         self.bubble.place(area, page.rect(), spots, clear, self.busy(area))
+
+    def kept_clear(self) -> tuple[str, ...]:
+        """What the bubble must not cover now besides the lit things: the script's (the
+        hand) and what the step's text points at."""
+        step = self.step()
+        look = step.look if step is not None and self.ready() else ()
+        return (*self.script.keep_clear, *look)
 
     def busy(self, area: QRect) -> Busy:
         """What the bubble would hide of the main area: pictured once a step (when it can
@@ -278,6 +323,9 @@ class TutorialRunner(QObject):
             return False
         if not page.isAncestorOf(watched) or bubble.isAncestorOf(watched) or watched is bubble:
             return False
+        if watched.window() is page.window() and self.playing_for():
+            self.refuse(Tutorial.tr("The tutorial plays these turns for you: watch the board."))
+            return True
         if watched.window() is not page.window() or not self.ready():
             return False
         point = event.globalPosition().toPoint()

@@ -50,6 +50,11 @@ class Step:
     # to say of each of its steps while it is the next to make (a line under the text).
     plan: tuple[Pattern, ...] = ()
     said: tuple[str, ...] = ()
+    # Moves of the person's the tutorial plays itself as the step begins (turns go by, shown
+    # at once; the bots answer as usual); the step is read once they are all played.
+    auto: tuple[Pattern, ...] = ()
+    # Things the text points at that are not to be clicked: the bubble keeps clear of them.
+    look: tuple[str, ...] = ()
 
     def kinds(self) -> set[str]:
         """The kinds of action the step asks the person to make (Confirm is no action)."""
@@ -113,7 +118,9 @@ def load(game: str, locate: Locate, language: str, made: Made = nothing_made) ->
     (`language`'s, else English). An action pattern is a list; "<confirm>" and "<plan>"
     alone ask for Confirm or a whole plan (its steps in "plan", lit one at a time by the
     view's `locate("plan:<steps as JSON>")`, and in "said" a text for each, shown while it
-    is the next to make: `made` counts the steps made); null matches any value."""
+    is the next to make: `made` counts the steps made); null matches any value. A step's
+    "auto" lists moves the tutorial plays for the person (exact actions), its "look" what
+    its text points at without asking for a click (kept clear of the bubble)."""
     data = json.loads((RESOURCES / game / "tutorial" / "script.json").read_text("utf-8"))
 
     def said(texts: Mapping[str, str] | None) -> str:
@@ -135,6 +142,8 @@ def load(game: str, locate: Locate, language: str, made: Made = nothing_made) ->
             patterns(step.get("also", ())),
             patterns(step.get("plan", ())),
             tuple(said(texts) for texts in step.get("said", ())),
+            patterns(step.get("auto", ())),
+            tuple(step.get("look", ())),
         )
         for step in data["steps"]
     )

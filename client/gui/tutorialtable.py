@@ -15,6 +15,8 @@ from __future__ import annotations
 import hashlib
 import queue
 import random
+from collections import deque
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -57,6 +59,10 @@ class TutorialTable:
         self.secret: dict[int, Action] = {}  # this simultaneous round's moves so far
         self.told: dict[int, dict[Any, Any]] = {}
         self.moves: list[tuple[int, Action]] = []  # each seat's decisions applied, in order
+        # The person's moves the tutorial plays itself (a step's `auto`: turns go by), in
+        # order; not the person's decisions, so not in `moves`.
+        self.auto: deque[Action] = deque()
+        self.played_for: set[int] = set()  # this secret round's moves the tutorial made
         self.state: Any = None
         self.index = 0
         self.done = False
@@ -132,10 +138,12 @@ class TutorialTable:
         elif player == SIMULTANEOUS:
             return self.secret_round()
         else:
+            before = len(self.auto)
             action = self.decide(player, self.index)
+            played = len(self.auto) < before  # the tutorial's move, not the person's
             if action is None:
                 return False
-            self.apply(action, player)
+            self.apply(action, None if played else player)
         return True
 
     def secret_round(self) -> bool:
@@ -143,26 +151,41 @@ class TutorialTable:
         seats = [s for s in range(1 + self.script.bots) if self.legal(s)]
         for seat in seats:
             if seat not in self.secret:
+                before = len(self.auto)
                 action = self.decide(seat, self.index)
+                played = len(self.auto) < before
                 if action is not None:
                     self.secret[seat] = action
+                    self.played_for |= {seat} if played else set()
         if any(seat not in self.secret for seat in seats):
             return False
         moves, self.secret = self.secret, {}
+        played_for, self.played_for = self.played_for, set()
         for seat in sorted(moves):
-            self.apply(moves[seat], seat)
+            self.apply(moves[seat], None if seat in played_for else seat)
         return True
 
     def legal(self, seat: int) -> tuple[Action, ...]:
         known = self.dealer.knowledge(seat)
         return tuple(hidden.legal(self.game, self.state, seat, known))
 
+    def play_for(self, actions: Sequence[Action]) -> None:
+        """Play these moves of the person's, in order, as their turns come."""
+        self.auto.extend(tuple(a) for a in actions)
+
     def decide(self, seat: int, index: int) -> Action | None:
-        """The seat's move: a bot's when it is ready, the person's from their plan."""
+        """The seat's move: a bot's when it is ready, the person's from their plan (or the
+        tutorial's own, while it plays for them)."""
         if seat != 0:
             return self.bots(self.game, self.state, seat, index)
         plan = self.plan_of.get(seat)
         action = plan.action_at(self.index) if plan is not None else None
+        if action is None and self.auto:
+            action = self.auto[0]
+            if action not in self.legal(seat):  # the script is wrong here: stop, say so
+                self.auto.clear()
+                raise ValueError(f"the tutorial's move {action} is not legal now")
+            return self.auto.popleft()
         if action is None or action not in self.legal(seat):
             return None
         return action

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLineEdit, QWidget
+from shiboken6 import isValid
 
 from client.gui import games, i18n
 from client.gui.mainwindow import MainWindow
@@ -48,8 +49,12 @@ def test_r32_every_offered_game_has_a_tutorial() -> None:
 # Kinds of action a tutorial may leave unasked although its table can meet them, and why.
 EXCLUDED = {
     ("tash_kalar", "concede"): "it ends the game: the tutorial ends in a free game, not a loss",
-    ("tash_kalar", "pickup"): "only once all 17 of a colour's pieces are on the board, "
-    "long after the tutorial's turns",
+    ("tash_kalar", "degrade"): "the effect of two cards only (Dirge Reaper, the upper half of "
+    "flare 8), which the tutorial's deal never brings to the person's hand",
+    ("tash_kalar", "convert"): "the effect of two cards only (Mirror Sovereign, the lower half "
+    "of flare 4): the Mirror Sovereign comes to the person's hand only as the tutorial ends",
+    ("wonderful_kingdom", "spy"): "a Spy needs the Legends card L3 finished in one's Grand "
+    "Duchy, which the tutorial's deal never brings",
 }
 PLAYOUTS = 12  # seeded random games per config: every kind a table meets, in a second
 
@@ -111,6 +116,8 @@ def wrong_spot(runner: TutorialRunner) -> tuple[QWidget, QPoint] | None:
 def click_lit(qtbot: Any, runner: TutorialRunner, value: Any) -> None:
     """Click each lit thing once, in order (a field gets `value` typed first)."""
     for widget, rect in runner.spots():
+        if not isValid(widget):
+            continue  # a button the move panel replaced after an earlier click
         if isinstance(widget, QLineEdit):
             widget.setText(str(value))
             continue
@@ -128,7 +135,7 @@ def bubble_clear(runner: TutorialRunner, n: int) -> None:
     lit = targets(
         runner.on_page(runner.spots()), QRect(main.mapTo(page, QPoint(0, 0)), main.size())
     )
-    kept = runner.on_page(runner.located(runner.script.keep_clear))
+    kept = runner.on_page(runner.located(runner.kept_clear()))
     assert kept or not runner.script.keep_clear, f"step {n}: {runner.script.keep_clear} not found"
     for what, rects in (("a lit thing", lit), ("the hand", kept)):
         hit = [r for r in rects if bubble.intersects(r & page.rect())]

@@ -1,9 +1,17 @@
 """Tash-Kalar's tutorial: where the things its script names are on screen.
 
 The steps are data (resources/tash_kalar/tutorial/script.json); a target is "arena" (the
-whole board), "square:SQ" (one square, as the board is turned for the viewer), "card:ID"
-(the hand's card of that id), "hand", "tasks", "confirm", or "button:<what>" (the move
-panel's button for `what`, a JSON list: ["done"]).
+whole board), "square:SQ" (one square, as the board is turned for the viewer), "place:SQ"
+(the same, lit while it is empty: a piece to place there), "card:ID" (the hand's card of
+that id, lit until it is picked), "hand", "tasks", "confirm", or
+"button:<what>" (the move panel's button for `what`, a JSON list: ["done"]).
+
+The script asks for every kind of move of a two-player High Form game but three that
+tests/client/test_tutorials.py excludes with its reasons (conceding, and degrading or
+converting, the effects of a few cards the tutorial's deal never brings); Deathmatch's
+opening pieces and scoring and the teams' passing of control cannot occur at its table (its
+"cannot_occur" says why). Some turns are played for the person (a step's "auto"), so that
+the guided moves reach a flare, a task, a legend and an exhausted supply in a few minutes.
 """
 
 from __future__ import annotations
@@ -30,6 +38,11 @@ def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
     }
     if kind in whole:
         return [(whole[kind], whole[kind].rect())]
+    if kind == "place":  # a square to place a piece on, lit while it is empty
+        shown = view.last
+        if shown is not None and arg in shown.obs["board"]:
+            return []
+        return locate(view, f"square:{arg}")
     if kind == "square":
         arena = view.arena
         box = arena.mapFromScene(arena.rect_of(arg)).boundingRect()
@@ -37,7 +50,10 @@ def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
     if kind == "card":
         for entry in view.hand.entries:
             if entry.get("card") == arg:
-                face = view.hand.face(tuple(entry["handle"]))
+                handle = tuple(entry["handle"])
+                if view.pick.card == handle:
+                    return []  # picked: what it is used on comes next (a second click drops it)
+                face = view.hand.face(handle)
                 return [] if face is None else [(face, face.rect())]
         return []
     if kind == "button":

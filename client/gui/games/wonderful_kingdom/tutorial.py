@@ -9,9 +9,10 @@ recycle or scrap, a cube's space, a Krystallium or soldier of the supply and the
 or Calamity, the move panel's button for a step it shows ("done", "alchemy", a Mission step,
 the Krystallium of five alchemy cubes); Confirm once every step is in).
 
-The script asks for every kind of move of a two-player Mission game; the kinds of the other
-modules, of solo play and of a Grand Duchy's Spy cannot occur at its table (its
-"cannot_occur" says why).
+The script asks for every kind of move of a two-player Mission game but the Spy's peek,
+which tests/client/test_tutorials.py excludes with its reason (it needs a Legends card the
+tutorial's deal never brings); the kinds of the other modules and of solo play cannot occur
+at its table (its "cannot_occur" says why).
 """
 
 from __future__ import annotations
