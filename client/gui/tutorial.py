@@ -70,10 +70,10 @@ class TutorialRunner(QObject):
         self.begin_step()  # the first step may play turns too
         self.intents = {name: getattr(c, name) for name in ("act", "confirm", "act_ahead", "undo")}
         c.act, c.confirm, c.act_ahead, c.undo = self.act, self.confirm, self.act_ahead, self.undo
-        c.began.connect(self._attach)  # after the window builds the table page
-        c.changed.connect(lambda: self._soon.start())
         self._soon = QTimer(self, singleShot=True, interval=0)
         self._soon.timeout.connect(self.refresh)
+        c.began.connect(self._attach)  # after the window builds the table page
+        c.changed.connect(self._soon.start)
         self._every = QTimer(self, interval=REFRESH_MS)
         self._every.timeout.connect(self.refresh)
         self.table.begin()
@@ -233,7 +233,9 @@ class TutorialRunner(QObject):
         self.table.free()
         for name in self.intents:
             delattr(self.c, name)  # the controller's own intents again
-        QApplication.instance().removeEventFilter(self)
+        app = QApplication.instance()
+        assert app is not None
+        app.removeEventFilter(self)
         self._every.stop()
         for widget in (self.lights, self.bubble):
             if widget is not None:
@@ -249,7 +251,9 @@ class TutorialRunner(QObject):
         self.lights, self.bubble = Lights(page), Bubble(page)
         self.bubble.next.clicked.connect(self.advance)
         self.bubble.leave.clicked.connect(self.finish)
-        QApplication.instance().installEventFilter(self)
+        app = QApplication.instance()
+        assert app is not None
+        app.installEventFilter(self)
         self._every.start()
         self.stepped.emit(self.i)
         self.refresh()

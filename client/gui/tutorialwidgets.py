@@ -32,7 +32,9 @@ class Lights(QWidget):
 
     def light(self, rects: Sequence[QRect]) -> None:
         """Ring these rectangles (the page's coordinates) and nothing else."""
-        self.setGeometry(self.parentWidget().rect())
+        page = self.parentWidget()
+        assert page is not None  # made on the table page
+        self.setGeometry(page.rect())
         self.rects = [r.adjusted(-RING, -RING, RING, RING) for r in rects]
         self.show()
         self.raise_()
