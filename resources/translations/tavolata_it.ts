@@ -1148,7 +1148,7 @@
     <name>Controller</name>
     <message>
         <location filename="../../client/gui/ahead.py" line="84"/>
-        <location filename="../../client/gui/controller.py" line="377"/>
+        <location filename="../../client/gui/controller.py" line="385"/>
         <source>It is not your move.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
@@ -1158,27 +1158,27 @@
         <translation>Il resto del tuo piano ora non è possibile.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="57"/>
+        <location filename="../../client/gui/controller.py" line="58"/>
         <source>{who} is not responding: the table waits while they reconnect.</source>
         <translation>{who} non risponde: il tavolo aspetta che si riconnetta.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="58"/>
+        <location filename="../../client/gui/controller.py" line="59"/>
         <source>{who} is back.</source>
         <translation>{who} è di nuovo al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="59"/>
+        <location filename="../../client/gui/controller.py" line="60"/>
         <source>{who} sat down.</source>
         <translation>{who} ha preso posto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="60"/>
+        <location filename="../../client/gui/controller.py" line="61"/>
         <source>{who} left the table.</source>
         <translation>{who} ha lasciato il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/controller.py" line="440"/>
+        <location filename="../../client/gui/controller.py" line="448"/>
         <source>This move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
@@ -2335,27 +2335,27 @@
         <translation>Le regole di questo gioco, le sue opzioni e che cosa fa ogni carta (F1)</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="179"/>
+        <location filename="../../client/gui/mainwindow.py" line="178"/>
         <source>Tavolata — a board-game table for your network</source>
         <translation>Tavolata — un tavolo da gioco per la tua rete</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="213"/>
+        <location filename="../../client/gui/mainwindow.py" line="212"/>
         <source>Tables on the network cannot be listed here; you can still join by address.</source>
         <translation>Qui non si possono elencare i tavoli della rete; puoi comunque unirti per indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="351"/>
+        <location filename="../../client/gui/mainwindow.py" line="350"/>
         <source>Cannot resume this game</source>
         <translation>Impossibile riprendere questa partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="396"/>
+        <location filename="../../client/gui/mainwindow.py" line="395"/>
         <source>Leave the game?</source>
         <translation>Lasciare la partita?</translation>
     </message>
     <message>
-        <location filename="../../client/gui/mainwindow.py" line="398"/>
+        <location filename="../../client/gui/mainwindow.py" line="397"/>
         <source>Leave the game? The others wait for you: you can come back to it later from Table → Resume a game…</source>
         <translation>Lasciare la partita? Gli altri ti aspettano: potrai tornarci più tardi da Tavolo → Riprendi una partita…</translation>
     </message>
@@ -2380,37 +2380,37 @@
         <translation>Impossibile aprire questo rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablenotices.py" line="28"/>
+        <location filename="../../client/gui/tablenotices.py" line="52"/>
         <source>The table stopped</source>
         <translation>Il tavolo si è fermato</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablenotices.py" line="39"/>
+        <location filename="../../client/gui/tablenotices.py" line="63"/>
         <source>The table could not be opened.</source>
         <translation>Non è stato possibile aprire il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablenotices.py" line="40"/>
+        <location filename="../../client/gui/tablenotices.py" line="64"/>
         <source>Could not sit down at this table.</source>
         <translation>Non è stato possibile sedersi a questo tavolo.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablenotices.py" line="41"/>
+        <location filename="../../client/gui/tablenotices.py" line="65"/>
         <source>This game could not be resumed.</source>
         <translation>Non è stato possibile riprendere questa partita.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablenotices.py" line="42"/>
+        <location filename="../../client/gui/tablenotices.py" line="66"/>
         <source>Could not open the table</source>
         <translation>Impossibile aprire il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablenotices.py" line="46"/>
+        <location filename="../../client/gui/tablenotices.py" line="70"/>
         <source>Nothing answers at {address}: retrying (attempt {attempt})…</source>
         <translation>Nessuno risponde a {address}: nuovo tentativo ({attempt})…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../client/gui/tablenotices.py" line="54"/>
+        <location filename="../../client/gui/tablenotices.py" line="78"/>
         <source>Nothing answers at {address}: gave up after %n attempts in {seconds} s. Check the address, and that the table is open.</source>
         <translation>
             <numerusform>Nessuno risponde a {address}: rinuncio dopo %n tentativo in {seconds} s. Controlla l&apos;indirizzo e che il tavolo sia aperto.</numerusform>
@@ -2418,82 +2418,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablenotices.py" line="61"/>
+        <location filename="../../client/gui/tablenotices.py" line="85"/>
         <source>Could not join</source>
         <translation>Impossibile unirsi al tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="93"/>
+        <location filename="../../client/gui/windowmenus.py" line="133"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="94"/>
+        <location filename="../../client/gui/windowmenus.py" line="134"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="95"/>
+        <location filename="../../client/gui/windowmenus.py" line="135"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="96"/>
+        <location filename="../../client/gui/windowmenus.py" line="136"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="98"/>
+        <location filename="../../client/gui/windowmenus.py" line="138"/>
         <source>Play against bots…</source>
         <translation>Gioca contro i bot…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="99"/>
+        <location filename="../../client/gui/windowmenus.py" line="139"/>
         <source>Host a table…</source>
         <translation>Apri un tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="100"/>
+        <location filename="../../client/gui/windowmenus.py" line="140"/>
         <source>Resume a game…</source>
         <translation>Riprendi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="101"/>
+        <location filename="../../client/gui/windowmenus.py" line="141"/>
         <source>Watch a replay…</source>
         <translation>Rivedi una partita…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="102"/>
+        <location filename="../../client/gui/windowmenus.py" line="142"/>
         <source>Open a desync report…</source>
         <translation>Apri un rapporto di desincronizzazione…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="103"/>
+        <location filename="../../client/gui/windowmenus.py" line="143"/>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="104"/>
+        <location filename="../../client/gui/windowmenus.py" line="144"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="105"/>
+        <location filename="../../client/gui/windowmenus.py" line="145"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="106"/>
+        <location filename="../../client/gui/windowmenus.py" line="146"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="107"/>
+        <location filename="../../client/gui/windowmenus.py" line="147"/>
         <source>Fit the map</source>
         <translation>Adatta la mappa</translation>
     </message>
     <message>
-        <location filename="../../client/gui/windowmenus.py" line="113"/>
+        <location filename="../../client/gui/windowmenus.py" line="153"/>
         <source>Show invalid tables (for testers)</source>
         <translation>Mostra i tavoli non validi (per i tester)</translation>
     </message>
@@ -2521,17 +2521,17 @@
         <translation>Lento: mostra ogni azione più a lungo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/playedcard.py" line="110"/>
+        <location filename="../../client/gui/playedcard.py" line="111"/>
         <source>Last card played</source>
         <translation>Ultima carta giocata</translation>
     </message>
     <message>
-        <location filename="../../client/gui/showturns.py" line="142"/>
+        <location filename="../../client/gui/showturns.py" line="156"/>
         <source>The game is over: here is the final board. The scores open in a moment.</source>
         <translation>La partita è finita: ecco il tabellone finale. Tra un momento si aprono i punteggi.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/showturns.py" line="144"/>
+        <location filename="../../client/gui/showturns.py" line="158"/>
         <source>See the scores</source>
         <translation>Vedi i punteggi</translation>
     </message>
@@ -2959,7 +2959,7 @@
         <translation>Resta a faccia in giù: lo sai solo tu.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/eight_minute_empire/peek.py" line="107"/>
+        <location filename="../../client/gui/games/eight_minute_empire/peek.py" line="109"/>
         <source>Your secret peek in {region}</source>
         <translation>Hai sbirciato in segreto in {region}</translation>
     </message>
@@ -3004,32 +3004,32 @@
         <translation>Riconnessione con {names}: il tavolo è in pausa.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="283"/>
+        <location filename="../../client/gui/table.py" line="288"/>
         <source>Desync at action {n}: peers disagree on {field}.</source>
         <translation>Desincronizzazione all&apos;azione {n}: i peer non concordano su {field}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="287"/>
+        <location filename="../../client/gui/table.py" line="292"/>
         <source>Open the report</source>
         <translation>Apri il rapporto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="293"/>
+        <location filename="../../client/gui/table.py" line="298"/>
         <source>The table stopped: {reason}</source>
         <translation>Il tavolo si è fermato: {reason}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="309"/>
+        <location filename="../../client/gui/table.py" line="314"/>
         <source>Undo step ({key})</source>
         <translation>Annulla passo ({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/table.py" line="312"/>
+        <location filename="../../client/gui/table.py" line="317"/>
         <source>({key})</source>
         <translation>({key})</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tablewords.py" line="27"/>
+        <location filename="../../client/gui/tablewords.py" line="44"/>
         <source>Turn {n}</source>
         <translation>Turno {n}</translation>
     </message>
@@ -3088,7 +3088,7 @@
     </message>
     <message>
         <location filename="../../client/gui/games/tash_kalar/moves.py" line="26"/>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="321"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="322"/>
         <source>the card</source>
         <translation>la carta</translation>
     </message>
@@ -3415,57 +3415,57 @@
         <translation>{square} non è una scelta ora: lo sono le caselle evidenziate.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="317"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="318"/>
         <source>This card</source>
         <translation>Questa carta</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="322"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="323"/>
         <source>{card} must wait: no card is played until the effect of {effect} is resolved.</source>
         <translation>{card} deve aspettare: nessuna carta si gioca finché l&apos;effetto di {effect} non è risolto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="326"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="327"/>
         <source>{card} cannot be played at this step: {ask}</source>
         <translation>{card} non si può giocare ora: {ask}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="331"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="332"/>
         <source>{card} cannot be played: you passed control to your team-mate, who plays the actions left.</source>
         <translation>{card} non si può giocare: hai passato il controllo al tuo compagno di squadra, che gioca le azioni rimaste.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="336"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="337"/>
         <source>{card} cannot be summoned: your actions are used up; now only a flare can be invoked or a task completed.</source>
         <translation>{card} non può essere evocata: le tue azioni sono finite; ora puoi solo invocare un impeto o completare un compito.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="342"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="343"/>
         <source>{card} cannot be summoned: you have no legendary piece left.</source>
         <translation>{card} non può essere evocata: non ti resta nessuna pedina leggendaria.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="344"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="345"/>
         <source>{card} cannot be summoned now: its pattern is nowhere on the board with your pieces.</source>
         <translation>{card} non può essere evocata ora: il suo schema non c&apos;è sulla plancia con le tue pedine.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="346"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="347"/>
         <source>{card} cannot be summoned now (its pattern is nowhere on the board with your pieces), nor discarded: a turn allows one discard, and you have made it.</source>
         <translation>{card} non può essere evocata ora (il suo schema non c&apos;è sulla plancia con le tue pedine), né scartata: si scarta una volta per turno, e l&apos;hai già fatto.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="358"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="359"/>
         <source>{colour} {up} promoted, {low} in all</source>
         <translation>{colour} {up} promosse, {low} in tutto</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="363"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="364"/>
         <source>{card} cannot be invoked: it needs an opponent with at least {up} more promoted pieces, or {low} more pieces, than you on the board. Now, against you: {leads}.</source>
         <translation>{card} non può essere invocato: serve un avversario con almeno {up} pedine promosse in più, o {low} pedine in più, di te sulla plancia. Ora, rispetto a te: {leads}.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/games/tash_kalar/moves.py" line="367"/>
+        <location filename="../../client/gui/games/tash_kalar/moves.py" line="368"/>
         <source>{card} cannot be invoked now.</source>
         <translation>{card} non può essere invocato ora.</translation>
     </message>
@@ -4735,47 +4735,53 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../../client/gui/tutorial.py" line="126"/>
+        <location filename="../../client/gui/tutorial.py" line="135"/>
+        <location filename="../../client/gui/tutorial.py" line="331"/>
+        <source>The tutorial plays these turns for you: watch the board.</source>
+        <translation>Il tutorial gioca questi turni per te: guarda la plancia.</translation>
+    </message>
+    <message>
+        <location filename="../../client/gui/tutorial.py" line="151"/>
         <source>Nice try, but this step asks for something else: follow the gold ring.</source>
         <translation>Bel tentativo, ma questo passo chiede altro: segui l&apos;anello dorato.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tutorial.py" line="151"/>
+        <location filename="../../client/gui/tutorial.py" line="180"/>
         <source>Let us keep this move for the lesson: once the tutorial ends you may take back anything you like.</source>
         <translation>Teniamo questa mossa per la lezione: finito il tutorial potrai annullare quello che vuoi.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tutorial.py" line="211"/>
+        <location filename="../../client/gui/tutorial.py" line="270"/>
         <source>Tutorial: step {i} of {n}</source>
         <translation>Tutorial: passo {i} di {n}</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tutorial.py" line="215"/>
+        <location filename="../../client/gui/tutorial.py" line="275"/>
         <source>Play on my own</source>
         <translation>Continuo da solo</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tutorial.py" line="215"/>
+        <location filename="../../client/gui/tutorial.py" line="275"/>
         <source>Next</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tutorial.py" line="218"/>
+        <location filename="../../client/gui/tutorial.py" line="280"/>
         <source>The others are playing: watch the board…</source>
         <translation>Gli altri stanno giocando: guarda il tavolo…</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tutorial.py" line="219"/>
+        <location filename="../../client/gui/tutorial.py" line="281"/>
         <source>Leave the tutorial</source>
         <translation>Lascia il tutorial</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tutorial.py" line="250"/>
+        <location filename="../../client/gui/tutorial.py" line="342"/>
         <source>Read this first, then press Next.</source>
         <translation>Prima leggi, poi premi Avanti.</translation>
     </message>
     <message>
-        <location filename="../../client/gui/tutorial.py" line="252"/>
+        <location filename="../../client/gui/tutorial.py" line="344"/>
         <source>Not there, but nearly! Click what the gold ring lights.</source>
         <translation>Non lì, ma quasi! Clicca ciò che l&apos;anello dorato illumina.</translation>
     </message>
