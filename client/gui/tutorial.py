@@ -300,7 +300,7 @@ class TutorialRunner(QObject):
         key = (self.i, self.ready(), made, area.x(), area.y(), area.width(), area.height())
         if self._busy is None or self._busy[0] != key:
             main = self.window.table.game.main
-            self._busy = (key, Busy(main.grab().toImage(), area.topLeft()))
+            self._busy = (key, Busy(main.grab().toImage(), area))
         return self._busy[1]
 
     def current_text(self) -> str:

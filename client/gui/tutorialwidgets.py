@@ -183,14 +183,15 @@ class Busy:
 
     STEP = 8  # the picture is read at one pixel in STEP, each way
 
-    def __init__(self, picture: QImage, at: QPoint) -> None:
+    def __init__(self, picture: QImage, area: QRect) -> None:
+        # read at the widget's own size: a picture of a high-density screen has more pixels
         small = picture.scaled(
-            max(1, picture.width() // self.STEP),
-            max(1, picture.height() // self.STEP),
+            max(1, area.width() // self.STEP),
+            max(1, area.height() // self.STEP),
             Qt.AspectRatioMode.IgnoreAspectRatio,
             Qt.TransformationMode.SmoothTransformation,
         ).convertToFormat(QImage.Format.Format_Grayscale8)
-        self.at, self.w, self.h = at, small.width(), small.height()
+        self.at, self.w, self.h = area.topLeft(), small.width(), small.height()
         line = small.bytesPerLine()
         data = bytes(small.constBits())[: line * self.h]
         rows = [data[y * line : y * line + self.w] for y in range(self.h)]

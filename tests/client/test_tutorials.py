@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLineEdit, QWidget
 from shiboken6 import isValid
 
@@ -15,7 +16,7 @@ from client.gui import games, i18n
 from client.gui.mainwindow import MainWindow
 from client.gui.tutorial import TutorialRunner, offered, script_of
 from client.gui.tutorialscript import CONFIRM, PLAN
-from client.gui.tutorialwidgets import targets
+from client.gui.tutorialwidgets import Bubble, Busy, targets
 from core import hidden, registry
 from core.api import CHANCE, REVEAL, SIMULTANEOUS
 from tests.client.uiplayer import screenshots
@@ -217,3 +218,28 @@ def test_r32_each_tutorial_played_by_clicks(
     qtbot.waitUntil(lambda: done(c), timeout=60_000)
     played = {action[0] for seat, action in runner.table.moves if seat == 0}
     assert runner.script.kinds() <= played, runner.script.kinds() - played
+
+
+def test_r32_the_bubble_goes_where_it_hides_least(qtbot: Any) -> None:
+    """Off the lit things and what is kept clear, the bubble takes the place of the main
+    area whose picture has the fewest edges (texts, cards), not merely the first corner."""
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.resize(1200, 800)
+    bubble = Bubble(page)
+    bubble.say("Tutorial: step 1 of 1", "Some words.", "", "Next", "Leave")
+    area = QRect(0, 0, 1000, 800)
+    picture = QImage(1000, 800, QImage.Format.Format_RGB32)
+    picture.fill(QColor("#2a2a2a"))
+    painter = QPainter(picture)
+    for x in range(0, 1000, 12):  # stripes everywhere but the top right quarter
+        painter.fillRect(QRect(x, 0, 5, 800), QColor("#f0f0f0"))
+    painter.fillRect(QRect(500, 0, 500, 400), QColor("#2a2a2a"))
+    painter.end()
+    bubble.place(area, page.rect(), [], [], Busy(picture, area))
+    assert QRect(500, 0, 500, 400).contains(bubble.geometry()), bubble.geometry()
+    lit = QRect(520, 20, 200, 100)  # a lit thing there: the bubble moves off it
+    bubble.place(area, page.rect(), [lit], [], Busy(picture, area))
+    assert not bubble.geometry().intersects(lit)
+    bubble.place(area, page.rect(), [], [], None)  # no picture: the first free corner
+    assert bubble.geometry().bottomLeft().x() == area.left() + 12
