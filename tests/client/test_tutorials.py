@@ -243,3 +243,19 @@ def test_r32_the_bubble_goes_where_it_hides_least(qtbot: Any) -> None:
     assert not bubble.geometry().intersects(lit)
     bubble.place(area, page.rect(), [], [], None)  # no picture: the first free corner
     assert bubble.geometry().bottomLeft().x() == area.left() + 12
+
+
+def test_r32_a_card_drawn_before_a_language_switch_speaks_the_new_language(qtbot: Any) -> None:
+    """The Italian tutorial's screenshots, taken after the English ones, showed It's a
+    Wonderful Kingdom's Treasures with "Recycle only" in English: its card pictures were kept
+    by look alone. They are kept per language."""
+    from client.gui.games.wonderful_kingdom import cardart
+
+    treasure = ("tr02", (), 0, "", None, (), False)  # Granite Blocks, face up
+    i18n.install("en")
+    english = cardart.image(treasure, 1.0).toImage()
+    i18n.install("it")
+    italian = cardart.image(treasure, 1.0).toImage()
+    i18n.install("en")
+    assert english != italian
+    assert cardart.image(treasure, 1.0).toImage() == english

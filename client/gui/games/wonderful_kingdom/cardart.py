@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPicture, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from client.gui import i18n
 from client.gui import paintkit as kit
 from client.gui.games.wonderful_kingdom import art, helptexts, words
 from client.gui.games.wonderful_kingdom.words import WonderfulKingdom
@@ -48,7 +49,7 @@ def slot_boxes(box: QRectF, n: int) -> list[QRectF]:
 
 Spot = tuple[QRectF, Any, str, Any]  # a hotspot on a card: box, click, tooltip, drag
 MARGIN = 8.0  # room around a card for its shadow and its light
-_PICTURES: dict[Any, QPicture] = {}
+_PICTURES: dict[Any, QPicture] = {}  # (look, language) -> its recording
 
 
 class CardItem(QGraphicsItem):
@@ -72,10 +73,12 @@ _IMAGES: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
 
 
 def image(key: tuple[Any, ...], scale: float) -> QPixmap:
-    """The card's look rendered at `scale` (kept for the most recent looks)."""
-    found = _IMAGES.get((key, scale))
+    """The card's look rendered at `scale` (kept for the most recent looks) in the language
+    spoken now (a card's words, "Recycle only", change with it)."""
+    kept = (key, scale, i18n.current())
+    found = _IMAGES.get(kept)
     if found is not None:
-        _IMAGES.move_to_end((key, scale))
+        _IMAGES.move_to_end(kept)
         return found
     area = QRectF(-MARGIN, -MARGIN, W + 2 * MARGIN, H + 2 * MARGIN)
     found = QPixmap(math.ceil(area.width() * scale), math.ceil(area.height() * scale))
@@ -87,7 +90,7 @@ def image(key: tuple[Any, ...], scale: float) -> QPixmap:
     painter.drawPicture(QPointF(0, 0), picture(key))
     painter.end()
     found.setDevicePixelRatio(scale)
-    _IMAGES[(key, scale)] = found
+    _IMAGES[kept] = found
     while len(_IMAGES) > 240:  # bounded: about 40 MB at most
         _IMAGES.popitem(last=False)
     return found
@@ -102,8 +105,8 @@ def played(card: str, scale: float = 1.5) -> QPixmap:
 
 def picture(key: tuple[Any, ...]) -> QPicture:
     """The card's look for `key` (card, filled, soldiers, badge, light, lit slots, scrap),
-    painted once into a scene of its own and recorded; kept (bounded)."""
-    found = _PICTURES.get(key)
+    painted once into a scene of its own and recorded; kept (bounded), per language."""
+    found = _PICTURES.get((key, i18n.current()))
     if found is not None:
         return found
     card, filled, soldiers, badge, light, lit, scrap = key
@@ -132,7 +135,7 @@ def picture(key: tuple[Any, ...]) -> QPicture:
     painter.end()
     if len(_PICTURES) > 600:  # bounded: the keys come from play
         _PICTURES.clear()
-    _PICTURES[key] = found
+    _PICTURES[(key, i18n.current())] = found
     return found
 
 
