@@ -212,10 +212,11 @@ class Announcing:
         self.address, self.port = address, port
         self.announcer: discovery.Announcer | None = None
         self.tasks: list[asyncio.Task[None]] = []
+        self.closed = False  # the peer has ended: announce nothing more
 
     def __call__(self, effect: Effect) -> None:
         """Follow roster changes; withdraw when the game starts."""
-        if isinstance(effect, (RosterChanged, Started)):
+        if isinstance(effect, (RosterChanged, Started)) and not self.closed:
             self.tasks.append(asyncio.ensure_future(self._follow(effect)))
 
     async def _follow(self, effect: RosterChanged | Started) -> None:
@@ -241,6 +242,16 @@ class Announcing:
         else:
             await self.announcer.update(ad)
 
+    async def close(self) -> None:
+        """The peer has ended (finished, stopped or Ctrl-C): cancel the changes still under
+        way, so that none announces the table again, then withdraw it."""
+        self.closed = True
+        pending = [task for task in self.tasks if not task.done()]
+        for task in pending:
+            task.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)
+        await self.stop()
+
     async def stop(self) -> None:
         """Withdraw the table from every lobby."""
         if self.announcer is not None:
@@ -259,7 +270,7 @@ async def _play(
         if callable(close):
             close()  # the bots' process, if a search started one
         if announcing is not None:  # goodbye packets, also on Ctrl-C: lobbies drop it at once
-            await announcing.stop()
+            await announcing.close()
     if isinstance(outcome, Finished):
         print(f"final {outcome.final_hash}", flush=True)
         return 0
