@@ -226,6 +226,19 @@ async def run_cli(*args: str, env: dict[str, str] | None = None) -> tuple[int, s
     return proc.returncode, out.decode(), err.decode()
 
 
+@contextlib.contextmanager
+def sigint_as_in_a_terminal() -> Iterator[None]:
+    """Children started inside get Ctrl-C's default action, as from a terminal. A suite run
+    in the background of a script (`make test &`) ignores SIGINT, and an ignored signal is
+    inherited across exec: the host would ignore the Ctrl-C this test sends (a handler is
+    reset to the default at exec, so setting one here is enough)."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 def test_r28_6_a_host_interrupted_with_ctrl_c_withdraws_its_table_at_once(
     tmp_path: Path, procs: list[Proc]
 ) -> None:
@@ -238,7 +251,8 @@ def test_r28_6_a_host_interrupted_with_ctrl_c_withdraws_its_table_at_once(
         lobby = discovery.Lobby([LOOPBACK], on_event=seen)
         await lobby.start()
         try:
-            procs.append(host(tmp_path / "h", name, 2, *TINY))
+            with sigint_as_in_a_terminal():
+                procs.append(host(tmp_path / "h", name, 2, *TINY))
             async with asyncio.timeout(60):
                 while not any(e.kind == "added" for _, e in seen.events):
                     await asyncio.sleep(0.05)
