@@ -20,7 +20,11 @@ players: games 0-1 the first value, 2-3 the second...), so each value meets ever
 `--speed`: no match; the search's iterations per CPU second over the first 15 decisions of
 3 seeded games at 200 iterations a decision, and a digest of its choices (the same digest
 before and after a change: it chose the same; CPU time, so other work running does not
-change the figure much).
+change the figure much). `--iterations N` and `--decisions N` change the budget and the
+count, `--games N` the seeds (0..N-1), and `--skip N` has the greedy bot play the first N
+decisions the search would have made (untimed, not in the digest), so that later
+decisions are measured: `--skip 60 --decisions 10 --iterations 1000` measures the hard
+level's budget late in an It's a Wonderful Kingdom game (both seats search).
 
 Issue 18's full runs (1 s a move; hours each on this machine; docs/bots.md has their
 figures). Each keeps its finished games in benchmarks/matches/ and, started again, plays
@@ -139,33 +143,53 @@ def play_one(job: Job) -> dict[str, Any]:
     }
 
 
-def search_speed(game_name: str, config: dict[str, Any], games: int = 3) -> None:
-    """Print the search's iterations per CPU second and a digest of its choices."""
+def search_speed(
+    game_name: str,
+    config: dict[str, Any],
+    games: int = 3,
+    decisions: int = SPEED_DECISIONS,
+    iterations: int = SPEED_ITERATIONS,
+    skip: int = 0,
+) -> None:
+    """Print the search's iterations per CPU second and a digest of its choices: over
+    `decisions` searched decisions of each game after the first `skip` (played greedily)."""
     game = registry.get(game_name)
     players = game.normalize_config(config)["players"]
-    budget = replace(levels.budget("mcts:hard"), iterations=SPEED_ITERATIONS)
-    iterations, seconds, choices = 0, 0.0, []
+    budget = replace(levels.budget("mcts:hard"), iterations=iterations)
+    total, seconds, slowest, choices = 0, 0.0, 0.0, []
     for seed in range(games):
         state = game.initial_state(config)
         chance, dealer = random.Random(f"chance:{seed}"), plain_dealer(players, seed)
         rng = random.Random(seed)
-        searched = 0
-        while searched < SPEED_DECISIONS and (player := game.current_player(state)) != TERMINAL:
+        searched, skipped = 0, 0
+        while searched < decisions and (player := game.current_player(state)) != TERMINAL:
             action = _table_action(game, state, player, chance, dealer)
             if action is None:
                 player = _seat(game, state, player, players)
                 decision = bots.decide(game, state, player, dealer.knowledge(player))
+                if skipped < skip and decision.can_preview and len(decision.actions) > 1:
+                    action = bots.choose("greedy", game, decision, rng)
+                    skipped += 1
+                    state = game.apply_action(state, action)
+                    continue
                 start = time.process_time()
                 action, result = mcts.choose_traced(game, decision, rng, budget)
                 if result is not None:
-                    seconds += time.process_time() - start
-                    iterations += result.iterations
+                    took = time.process_time() - start
+                    seconds, slowest = seconds + took, max(slowest, took)
+                    total += result.iterations
                     searched += 1
                     choices.append(action)
             state = game.apply_action(state, action)
     digest = hashlib.sha256(repr(choices).encode()).hexdigest()[:12]
-    print(f"{game_name} {json.dumps(config)}: {iterations} iterations in {len(choices)} decisions")
-    print(f"  {iterations / seconds:.0f} iterations per CPU second; choices {digest}")
+    after = f" after {skip} greedy" if skip else ""
+    print(
+        f"{game_name} {json.dumps(config)}: {total} iterations in {len(choices)} decisions{after}"
+    )
+    print(
+        f"  {total / seconds:.0f} iterations per CPU second, {seconds / len(choices):.2f} CPU s "
+        f"a decision (slowest {slowest:.2f} s); choices {digest}"
+    )
 
 
 def jobs(args: argparse.Namespace, players: int) -> list[Job]:
@@ -236,7 +260,7 @@ def main() -> None:
     parser.add_argument(
         "--rotate", type=json.loads, default=None, help='config values in turn: {"key": [v, ...]}'
     )
-    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--games", type=int, default=None, help="40; with --speed, 3")
     parser.add_argument("--seconds", type=float, default=None, help="time per search move")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
@@ -244,10 +268,16 @@ def main() -> None:
         "--results", type=Path, default=None, help="a file of finished games: kept, resumed"
     )
     parser.add_argument("--speed", action="store_true", help="the search's speed, no match")
+    parser.add_argument("--iterations", type=int, default=SPEED_ITERATIONS, help="--speed's")
+    parser.add_argument("--decisions", type=int, default=SPEED_DECISIONS, help="--speed's")
+    parser.add_argument("--skip", type=int, default=0, help="--speed: decisions played greedily")
     args = parser.parse_args()
     if args.speed:
-        search_speed(args.game, args.config)
+        search_speed(
+            args.game, args.config, args.games or 3, args.decisions, args.iterations, args.skip
+        )
         return
+    args.games = args.games or 40
     game = registry.get(args.game)
     players = game.normalize_config(args.config)["players"]
     start = time.perf_counter()
