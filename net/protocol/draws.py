@@ -16,7 +16,7 @@ links). `on_link` is the lockstep's handler: it returns what to apply or why to 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from core.api import CHANCE
@@ -24,6 +24,7 @@ from net.protocol import beacon
 from net.protocol.machine import Later, Machine, Refused, Table
 from net.protocol.outbox import Outbox
 from net.protocol.parts import Halt, Move, Result, View
+from net.protocol.seated import Seated
 from net.protocol.stops import BEACON
 
 CHAIN_LENGTH = beacon.DEFAULT_LENGTH  # draws each of our beacon chains covers (tests: fewer)
@@ -56,17 +57,9 @@ class Draw(Machine):
 class Draws:
     """Every draw of one game, as seen by the peer `me`."""
 
-    def __init__(
-        self,
-        table: bytes,
-        members: Sequence[bytes],
-        me: bytes,
-        derive: Callable[[bytes], bytes],
-        out: Outbox,
-        label: Callable[[bytes], str] = lambda key: key.hex()[:16],
-    ) -> None:
-        self.table, self.members, self.me, self.derive = table, tuple(members), me, derive
-        self.out, self.label = out, label  # what we sent; a member's name for a stop
+    def __init__(self, at: Seated, out: Outbox) -> None:
+        self.table, self.members, self.me, self.derive = at.table, at.members, at.me, at.derive
+        self.out, self.label = out, at.roster.peer_label  # what we sent; a member's name
         self.chains: dict[bytes, beacon.Chains] = {}  # every member's, ours included
         self.mine: dict[int, beacon.HashChain] = {}  # our n-th chain's secret links
         self.current = Draw(0)

@@ -13,7 +13,6 @@ naming the peer (or the claiming seat). Each handler returns a `Result` (net/pro
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from types import MappingProxyType
 from typing import Any
 
@@ -26,7 +25,7 @@ from net.protocol.machine import Later, Refused
 from net.protocol.ourhidden import OurHidden
 from net.protocol.outbox import Outbox
 from net.protocol.parts import NOTHING, Halt, Move, Result, View
-from net.protocol.roster import Roster
+from net.protocol.seated import Seated
 from net.protocol.settings import Deadline
 from net.protocol.stops import AUDIT, CLAIM, HIDDEN, WITHHELD
 
@@ -34,19 +33,11 @@ from net.protocol.stops import AUDIT, CLAIM, HIDDEN, WITHHELD
 class HiddenSteps:
     """The reveal nodes and the seed audit of one game, as seen by the peer `me`."""
 
-    def __init__(
-        self,
-        table: bytes,
-        roster: Roster,
-        me: bytes,
-        derive: Callable[[bytes], bytes],
-        deadline: Deadline,
-        game: Game,
-    ) -> None:
+    def __init__(self, at: Seated, deadline: Deadline, game: Game) -> None:
         # Only at a table whose config has secrets; else every hidden message is refused.
-        self.secretive = hidden.uses_secrets(game, roster.config)
-        self.roster = roster
-        self.table = Hidden(table, roster, me, derive, deadline)
+        self.secretive = hidden.uses_secrets(game, at.roster.config)
+        self.roster = at.roster
+        self.table = Hidden(at, deadline)
         self.ours: OurHidden | None = None  # what we send: made when we first contribute
 
     def knowledge(self, seat: int) -> Knowledge:

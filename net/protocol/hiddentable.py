@@ -18,7 +18,7 @@ Pure: the caller passes the time.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,7 +41,7 @@ from net.protocol.reveals import (
     ShowJob,
     ShuffleJob,
 )
-from net.protocol.roster import Roster
+from net.protocol.seated import Seated
 from net.protocol.settings import Deadline
 
 LISTS: dict[str, type[Job]] = {"shuffle": ShuffleJob, "mix": MixJob, "remask": RemaskJob}
@@ -69,25 +69,18 @@ def _bad(why: str, culprit: int | None) -> Outcome:
 class Hidden:
     """One peer's side of hidden information at a table (see the module docstring)."""
 
-    def __init__(
-        self,
-        table: bytes,
-        roster: Roster,
-        me: bytes,
-        derive: Callable[[bytes], bytes],
-        deadline: Deadline,
-    ) -> None:
-        self.table, self.roster, self.derive = table, roster, derive
+    def __init__(self, at: Seated, deadline: Deadline) -> None:
+        self.table, self.roster, self.derive = at.table, at.roster, at.derive
         self.deadline = deadline  # of each node's parts and of the seeds at the end
-        self.members = [m.key for m in roster.peers]
-        self.mine = self.members.index(me) if me in self.members else None
+        self.members = list(at.members)
+        self.mine = at.mine
         self.keys: dict[int, Point] = {}
         self.pk: Point | None = None
         self.decks: dict[str, list[Ciphertext]] = {}
         self.comps: dict[str, Composition] = {}
         self.entries: list[audit.Entry] = []
         self.serial = 0  # reveals so far: each one's serial (docs/protocol.md, "Reveals")
-        self.seats = roster.seats_of(me)
+        self.seats = at.ours
         self._known: dict[int, dict[Handle, Any]] = {seat: {} for seat in self.seats}
         self.changed: set[int] = set()  # seats whose knowledge changed (Learned to emit)
         self.node: RevealNode | None = None

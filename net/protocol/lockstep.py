@@ -42,6 +42,7 @@ from net.protocol.outbox import Outbox
 from net.protocol.outbox import Outgoing as Outgoing  # re-exported: the peer's filter type
 from net.protocol.parts import Halt, Result, View
 from net.protocol.roster import Roster
+from net.protocol.seated import Seated
 from net.protocol.secretrounds import (
     Driver as Driver,  # the type of a peer's seat driver, re-exported
 )
@@ -71,12 +72,12 @@ class Lockstep:
         self.state = self.game.initial_state(roster.config)
         self.index = 0  # actions applied
         self.actions: list[Action] = []
-        members = [m.key for m in roster.peers]
-        self.steps = Steps(len(members), state_hash(self.state))
-        self.draws = Draws(table, members, me, secret, self.outbox, roster.peer_label)
+        at = Seated(table, roster, me, secret)  # one value for every part below
+        self.steps = Steps(len(at.members), state_hash(self.state))
+        self.draws = Draws(at, self.outbox)
         self.disputes = Disputes(roster, me)
-        self.rounds = SecretRounds(table, roster, me, secret, timing.secret_moves)
-        self.reveals = HiddenSteps(table, roster, me, secret, timing.reveals, self.game)
+        self.rounds = SecretRounds(at, timing.secret_moves)
+        self.reveals = HiddenSteps(at, timing.reveals, self.game)
         self.rebuilt: tuple[int, Any] | None = None  # (k, the state rebuilt at k), kept
         self.finished = False
         self.stopped: str | None = None

@@ -20,7 +20,7 @@ from net.protocol.effects import Notice, Persist, SecretStatus
 from net.protocol.machine import Later, Refused
 from net.protocol.outbox import Outbox
 from net.protocol.parts import NOTHING, Halt, Move, Result, View
-from net.protocol.roster import Roster
+from net.protocol.seated import Seated
 from net.protocol.settings import Deadline
 from net.protocol.stops import ABANDONED, CHEAT, ILLEGAL_SECRET
 
@@ -31,18 +31,11 @@ Driver = Callable[[Game, Any, int, int], Action | None]
 class SecretRounds:
     """Every commit round of one game, as seen by the peer `me`."""
 
-    def __init__(
-        self,
-        table: bytes,
-        roster: Roster,
-        me: bytes,
-        derive: Callable[[bytes], bytes],
-        deadline: Deadline,
-    ) -> None:
-        self.table, self.roster, self.deadline = table, roster, deadline
-        self.ours = roster.seats_of(me)
+    def __init__(self, at: Seated, deadline: Deadline) -> None:
+        self.table, self.roster, self.deadline = at.table, at.roster, deadline
+        self.ours = at.ours
         self.round: CommitRound | None = None  # the open one (None once applied)
-        self.secrets = SecretMoves(table, derive)  # ours, per (round, seat)
+        self.secrets = SecretMoves(at.table, at.derive)  # ours, per (round, seat)
 
     def reload(self, values: dict[tuple[int, int], list[Any]]) -> None:
         """Our secret moves read back from our record (a restart)."""

@@ -12,6 +12,7 @@ from net.protocol import reveals
 from net.protocol.elgamal import make_key
 from net.protocol.hiddentable import Hidden, Outcome
 from net.protocol.roster import Member, new_table
+from net.protocol.seated import Seated
 from net.protocol.settings import DEFAULT
 from tests.net.tables import TABLE
 
@@ -26,7 +27,7 @@ def hidden_of_a() -> Hidden:
     """Blind Pass for A (member 0) and B (member 1), seen by A."""
     roster = new_table("blind_pass", {"players": 2}, Member(A, "A", ""), ["host", "remote"])
     roster = roster.with_member(B, "B", "")
-    return Hidden(TABLE, roster, A, derive, DEFAULT.reveals)
+    return Hidden(Seated(TABLE, roster, A, derive), DEFAULT.reveals)
 
 
 def test_i31_a_bad_key_returns_its_outcome_naming_the_member() -> None:

@@ -22,6 +22,7 @@ from net.protocol.machine import Later, Machine, Refused, markdown
 from net.protocol.outbox import Outbox
 from net.protocol.reveals import RevealNode, SeedAudit
 from net.protocol.roster import Member, Roster, new_table
+from net.protocol.seated import Seated
 from net.protocol.settings import DEFAULT
 from tests.net.tables import TABLE, TINY
 
@@ -126,7 +127,9 @@ def test_a_step_whose_acks_complete_after_a_later_confirmed_one_is_overtaken() -
 
 def two_draws() -> tuple[Draws, dict[bytes, beacon.HashChain]]:
     chains = {A: beacon.HashChain.create(4, b"a" * 32), B: beacon.HashChain.create(4, b"b" * 32)}
-    d = Draws(TABLE, [A, B], A, lambda label: label, Outbox())
+    roster = new_table("blind_pass", {"players": 2}, Member(A, "A", ""), ["host", "remote"])
+    at = Seated(TABLE, roster.with_member(B, "B", ""), A, lambda label: label)
+    d = Draws(at, Outbox())
     for key, chain in chains.items():
         d.chain(key, chain.top, chain.length)
     return d, chains
