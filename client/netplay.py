@@ -211,21 +211,25 @@ class Announcing:
         self.interfaces = [interface] if interface else None
         self.address, self.port = address, port
         self.announcer: discovery.Announcer | None = None
-        self.tasks: list[asyncio.Task[None]] = []
+        self.tasks: list[asyncio.Task[None]] = []  # the changes under way, to cancel at close
+        self.lock = asyncio.Lock()  # one change at a time, in the order they came (it is fair)
+        self.withdrawal: asyncio.Future[None] | None = None  # the goodbye, once begun
         self.closed = False  # the peer has ended: announce nothing more
 
     def __call__(self, effect: Effect) -> None:
         """Follow roster changes; withdraw when the game starts."""
         if isinstance(effect, (RosterChanged, Started)) and not self.closed:
+            self.tasks = [task for task in self.tasks if not task.done()]
             self.tasks.append(asyncio.ensure_future(self._follow(effect)))
 
     async def _follow(self, effect: RosterChanged | Started) -> None:
-        while len(self.tasks) > 1 and self.tasks[0] is not asyncio.current_task():
-            await self.tasks.pop(0)  # one change at a time, in order
-        if isinstance(effect, Started):
-            await self.stop()
-            return
-        roster = effect.roster
+        async with self.lock:
+            if isinstance(effect, Started):
+                await self.stop()
+            else:
+                await self._announce(effect.roster)
+
+    async def _announce(self, roster: Roster) -> None:
         ad = discovery.TableAd(
             name=self.name,
             game=roster.game,
@@ -236,7 +240,7 @@ class Announcing:
             table=self.table.hex(),
         )
         if self.announcer is None:
-            if roster.free_seats() > 0:
+            if roster.free_seats() > 0 and self.withdrawal is None:
                 self.announcer = discovery.Announcer(self.interfaces)
                 await self.announcer.start(ad, self.port, self.address)
         else:
@@ -244,7 +248,8 @@ class Announcing:
 
     async def close(self) -> None:
         """The peer has ended (finished, stopped or Ctrl-C): cancel the changes still under
-        way, so that none announces the table again, then withdraw it."""
+        way, so that none announces the table again, then withdraw it (a withdrawal already
+        begun is finished, not cut short: close waits for it)."""
         self.closed = True
         pending = [task for task in self.tasks if not task.done()]
         for task in pending:
@@ -253,10 +258,13 @@ class Announcing:
         await self.stop()
 
     async def stop(self) -> None:
-        """Withdraw the table from every lobby."""
-        if self.announcer is not None:
+        """Withdraw the table from every lobby: goodbye packets, then zeroconf closed. It
+        runs once, to its end even if the change that began it is cancelled meanwhile."""
+        if self.withdrawal is None and self.announcer is not None:
             announcer, self.announcer = self.announcer, None
-            await announcer.stop()
+            self.withdrawal = asyncio.ensure_future(announcer.stop())
+        if self.withdrawal is not None:
+            await asyncio.shield(self.withdrawal)
 
 
 async def _play(
