@@ -311,21 +311,29 @@ class MainWindow(QMainWindow):
             self.play_bots(dialog.spec())
 
     def list_tutorials(self, menu: Any) -> None:
-        """Fill the lobby's Tutorial menu: one item per game with a tutorial."""
+        """Fill the lobby's Tutorial menu: one item per lesson of each game with a tutorial,
+        the game's title (its first lesson), then "<title>: <lesson's title>"."""
         from client.gui.gametexts import title
-        from client.gui.tutorial import offered
+        from client.gui.tutorial import lessons_of, offered, script_of
 
         menu.clear()
         for key in offered():
-            menu.addAction(title(key)).triggered.connect(lambda _=False, k=key: self.tutorial(k))
+            for lesson in lessons_of(key):
+                name = title(key)
+                if lesson != "script":  # a further lesson: another edition, a variant
+                    name = f"{name}: {script_of(key, lesson).title}"
+                menu.addAction(name).triggered.connect(
+                    lambda _=False, k=key, n=lesson: self.tutorial(k, n)
+                )
 
-    def tutorial(self, key: str) -> Any:
-        """Begin game `key`'s tutorial: a guided game against bots at this computer."""
+    def tutorial(self, key: str, lesson: str = "script") -> Any:
+        """Begin game `key`'s tutorial lesson `lesson`: a guided game against bots at this
+        computer."""
         from client.gui import tutorial
 
         if not self.may_leave_game():
             return None
-        self.tutor = tutorial.start(self, key)
+        self.tutor = tutorial.start(self, key, lesson)
         return self.tutor
 
     def join(self, address: str, expect_host: str = "") -> TableController:

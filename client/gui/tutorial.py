@@ -7,7 +7,9 @@ click (the view's `locate` finds it), and stands between the view and the contro
 intents (`act`, `confirm`, `act_ahead`, `undo`): the move the step asks for goes through and
 the step ends; any other is refused with a kind word, and so is a click on the table page
 outside what is lit. After the last step the bubble goes and the game is the person's: the
-bots play on as at any table. It names no game.
+bots play on as at any table. It names no game. A game's tutorial may have several lessons
+(`lessons_of`: the game itself first, then another edition's, a variant's): each is a Script
+of its own, played the same way.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from client.gui import games
 from client.gui.i18n import Texts
-from client.gui.tutorialscript import CONFIRM, PLAN, Script, Step, fits, matches
+from client.gui.tutorialscript import CONFIRM, FIRST, PLAN, Script, Step, fits, lessons, matches
 from client.gui.tutorialtable import TutorialTable
 from client.gui.tutorialwidgets import MARGIN, Bubble, Busy, Lights
 from core.api import Action
@@ -38,12 +40,18 @@ def offered() -> tuple[str, ...]:
     return tuple(key for key in games.offered() if games.capabilities(key).tutorial is not None)
 
 
-def script_of(key: str) -> Script:
-    """Game `key`'s tutorial, built in the language spoken now."""
+def script_of(key: str, lesson: str = FIRST) -> Script:
+    """Game `key`'s tutorial lesson `lesson` (the first: the game itself), built in the
+    language spoken now."""
     hook = games.capabilities(key).tutorial
     if hook is None:
         raise KeyError(f"game {key!r} has no tutorial")
-    return hook()
+    return hook(lesson)
+
+
+def lessons_of(key: str) -> tuple[str, ...]:
+    """Game `key`'s lessons, the first (the game itself) first: its data files."""
+    return lessons(script_of(key).game)
 
 
 class TutorialRunner(QObject):
@@ -52,10 +60,10 @@ class TutorialRunner(QObject):
     stepped = Signal(int)  # the step now shown (its index)
     finished = Signal()  # the guidance ended: the game is free
 
-    def __init__(self, window: Any, key: str) -> None:
+    def __init__(self, window: Any, key: str, lesson: str = FIRST) -> None:
         super().__init__(window)
-        self.window, self.key = window, key
-        self.script = script_of(key)
+        self.window, self.key, self.lesson = window, key, lesson
+        self.script = script_of(key, lesson)
         self.i = 0
         self.note = ""  # the last kind word after a refused click
         self.over = False
@@ -345,9 +353,15 @@ class TutorialRunner(QObject):
         return True
 
 
-def start(window: Any, key: str, on_finished: Callable[[], None] | None = None) -> TutorialRunner:
-    """Begin game `key`'s tutorial in `window` (the lobby's Tutorial menu, Help)."""
-    runner = TutorialRunner(window, key)
+def start(
+    window: Any,
+    key: str,
+    lesson: str = FIRST,
+    on_finished: Callable[[], None] | None = None,
+) -> TutorialRunner:
+    """Begin game `key`'s tutorial lesson `lesson` in `window` (the lobby's Tutorial menu,
+    Help)."""
+    runner = TutorialRunner(window, key, lesson)
     if on_finished is not None:
         runner.finished.connect(on_finished)
     return runner

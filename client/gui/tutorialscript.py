@@ -6,6 +6,10 @@ the real controller and the game's real view, and names no game: each step names
 in the game's own vocabulary (`expect`, a pattern where None stands for any value) and the
 view's things by the ids its `locate` understands (`light`). The texts are the language
 spoken when the script is built: the runner builds it again on a language switch.
+
+A game's tutorial may have several lessons, each a data file of
+`resources/<game>/tutorial/`: `script.json` is the first (the game itself), the others
+(another edition, a variant: their `title` says which) follow in their names' order.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ def nothing_made(view: Any) -> int:
     return 0
 
 
+FIRST = "script"  # the first lesson's name: the game itself (resources/<game>/tutorial/)
 CONFIRM = ("<confirm>",)  # the pattern of a step asking for the Confirm button
 PLAN = ("<plan>",)  # a step asking for a plan confirmed whole (a view's act_ahead)
 
@@ -81,6 +86,8 @@ class Script:
     # variant's or another player count's): every other kind is asked for (a test).
     cannot_occur: Mapping[str, str] = field(default_factory=dict)
     made: Made = nothing_made  # how far the person's plan is (a step's `said` follows it)
+    lesson: str = FIRST  # its data file's name: resources/<game>/tutorial/<lesson>.json
+    title: str = ""  # a further lesson's title in the language spoken (the first has none)
 
     def kinds(self) -> set[str]:
         """Every kind of action the tutorial asks the person to make."""
@@ -102,26 +109,38 @@ def matches(action: Sequence[Any], pattern: Pattern) -> bool:
 
 
 class TutorialHook(Protocol):
-    """The declared hook's type: a function of no arguments returning the game's Script
-    (it imports the view's Qt modules only when called)."""
+    """The declared hook's type: a function returning the game's Script for one of its
+    lessons, the first by default (it imports the view's Qt modules only when called)."""
 
-    def __call__(self) -> Script: ...
+    def __call__(self, lesson: str = ..., /) -> Script: ...
 
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 
 
-def load(game: str, locate: Locate, language: str, made: Made = nothing_made) -> Script:
-    """Game `game`'s tutorial from its data file, resources/<game>/tutorial/script.json:
-    the table (config, seed, bots and their names, what the bubble keeps clear, the kinds
-    of action that cannot occur and why) and the steps, each text in every language
-    (`language`'s, else English). An action pattern is a list; "<confirm>" and "<plan>"
-    alone ask for Confirm or a whole plan (its steps in "plan", lit one at a time by the
-    view's `locate("plan:<steps as JSON>")`, and in "said" a text for each, shown while it
-    is the next to make: `made` counts the steps made); null matches any value. A step's
-    "auto" lists moves the tutorial plays for the person (exact actions), its "look" what
-    its text points at without asking for a click (kept clear of the bubble)."""
-    data = json.loads((RESOURCES / game / "tutorial" / "script.json").read_text("utf-8"))
+def lessons(game: str) -> tuple[str, ...]:
+    """Game `game`'s lessons: the data files of resources/<game>/tutorial/, by name without
+    ".json", the first lesson ("script") first, then the others sorted."""
+    names = sorted(path.stem for path in (RESOURCES / game / "tutorial").glob("*.json"))
+    return tuple(sorted(names, key=lambda name: name != FIRST))
+
+
+def load(
+    game: str, locate: Locate, language: str, made: Made = nothing_made, lesson: str = FIRST
+) -> Script:
+    """Game `game`'s tutorial lesson `lesson` from its data file,
+    resources/<game>/tutorial/<lesson>.json (the first lesson: script.json): a further
+    lesson's title in every language (`title`), the table (config, seed, bots and their
+    names, what the bubble keeps clear, the kinds of action that cannot occur and why) and
+    the steps, each text in every language (`language`'s, else English). An action pattern
+    is a list; "<confirm>" and "<plan>" alone ask for Confirm or a whole plan (its steps in
+    "plan", lit one at a time by the view's `locate("plan:<steps as JSON>")`, and in "said"
+    a text for each, shown while it is the next to make: `made` counts the steps made);
+    null matches any value. A step's "auto" lists moves the tutorial plays for the person
+    (exact actions), its "look" what its text points at without asking for a click (kept
+    clear of the bubble)."""
+    path = RESOURCES / game / "tutorial" / f"{lesson}.json"
+    data = json.loads(path.read_text("utf-8"))
 
     def said(texts: Mapping[str, str] | None) -> str:
         return "" if not texts else texts.get(language) or texts["en"]
@@ -150,4 +169,5 @@ def load(game: str, locate: Locate, language: str, made: Made = nothing_made) ->
     names = {int(seat): name for seat, name in data.get("names", {}).items()}
     return Script(game, data["config"], data["seed"], data["bots"], steps, locate,
                   data.get("bot_kind", "mcts:easy"), names, tuple(data.get("keep_clear", ())),
-                  dict(data.get("cannot_occur", {})), made)  # fmt: skip
+                  dict(data.get("cannot_occur", {})), made, lesson,
+                  said(data.get("title")))  # fmt: skip

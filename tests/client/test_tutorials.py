@@ -1,6 +1,7 @@
-"""Issue 32, "A tutorial for each game": every game the window offers has one, and each is
-played to its end by clicks on what it lights, in English and Italian: each step's text
-shows, a click elsewhere is refused with a kind word, and the game goes on free after."""
+"""Issue 32, "A tutorial for each game": every game the window offers has one, and each of
+its lessons is played to its end by clicks on what it lights, in English and Italian: each
+step's text shows, a click elsewhere is refused with a kind word, and the game goes on free
+after. Together a game's lessons ask for every kind of move of the game."""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLineEdit, QWidget
 from shiboken6 import isValid
 
 from client.gui import games, i18n
+from client.gui.gametexts import title
 from client.gui.mainwindow import MainWindow
-from client.gui.tutorial import TutorialRunner, offered, script_of
-from client.gui.tutorialscript import CONFIRM, PLAN
+from client.gui.tutorial import TutorialRunner, lessons_of, offered, script_of
+from client.gui.tutorialscript import CONFIRM, PLAN, lessons
 from client.gui.tutorialwidgets import Bubble, Busy, targets
 from core import hidden, registry
 from core.api import CHANCE, REVEAL, SIMULTANEOUS
@@ -32,19 +34,43 @@ def shipped() -> list[str]:
 
 
 GAMES = shipped()
+# Every lesson of every game: (game, lesson), the first lesson ("script") first.
+LESSONS = [(key, lesson) for key in GAMES for lesson in lessons_of(key)]
 
 
-def test_r32_every_offered_game_has_a_tutorial() -> None:
+def test_r32_every_offered_game_has_a_tutorial(qtbot: Any) -> None:
+    """Each lesson of each game, in both languages (qtbot: an application to install them
+    in), has its steps' texts and hints; the first lesson no title, a further one its own."""
     missing = [key for key in shipped() if games.capabilities(key).tutorial is None]
     assert not missing, f"games offered without a tutorial: {missing}"
     assert set(shipped()) <= set(offered())
-    for key in shipped():
+    for key, lesson in LESSONS:
+        titles = []
         for language in ("en", "it"):
-            i18n.install(language)
-            steps = script_of(key).steps
-            assert steps and all(step.text for step in steps), (key, language)
-            assert all(step.hint for step in steps if step.expect), (key, language)
+            assert i18n.install(language) and i18n.current() == language
+            script = script_of(key, lesson)
+            steps = script.steps
+            assert script.lesson == lesson and script.game == key, (key, lesson)
+            assert steps and all(step.text for step in steps), (key, lesson, language)
+            assert all(step.hint for step in steps if step.expect), (key, lesson, language)
+            titles.append(script.title)
+        # the first lesson is the game itself; a further one says what it teaches, in each
+        # language (the lobby's menu names it so)
+        if lesson == "script":
+            assert titles == ["", ""], (key, titles)
+        else:
+            assert all(titles) and titles[0] != titles[1], (key, lesson, titles)
     i18n.install("en")
+
+
+def test_r32_a_game_lists_its_lessons_the_game_itself_first() -> None:
+    """The lessons are the data files of resources/<game>/tutorial/: script.json first,
+    the others after it in their names' order."""
+    assert lessons("eight_minute_empire") == ("script", "legends")
+    assert lessons_of("eight_minute_empire") == ("script", "legends")
+    for key in GAMES:
+        assert lessons_of(key)[0] == "script", key
+        assert list(lessons_of(key)[1:]) == sorted(lessons_of(key)[1:]), key
 
 
 # Kinds of action a tutorial may leave unasked although its table can meet them, and why.
@@ -80,20 +106,25 @@ def kinds_met(key: str, config: dict[str, Any]) -> set[str]:
 
 @pytest.mark.parametrize("key", GAMES)
 def test_r32_each_tutorial_asks_for_every_kind_of_move_of_its_game(key: str) -> None:
-    """Every kind of action of the game (met in its own random games at the tutorial's
-    table and at each of its example configs: options, player counts) is asked for by some
-    step, or the script says why it cannot occur at its table (and it is never met there),
-    or it is one of the few EXCLUDED above."""
-    script = script_of(key)
-    asked, cannot = script.kinds(), dict(script.cannot_occur)
-    here = kinds_met(key, dict(script.config))
+    """Every kind of action of the game (met in its own random games at each lesson's
+    table and at each of its example configs: options, editions, player counts) is asked
+    for by some step of some lesson, or a lesson's script says why it cannot occur at its
+    table (and it is never met there), or it is one of the few EXCLUDED above."""
+    scripts = [script_of(key, lesson) for lesson in lessons_of(key)]
+    asked = set().union(*(script.kinds() for script in scripts))
+    cannot = {kind for script in scripts for kind in script.cannot_occur}
+    tables = {script.lesson: kinds_met(key, dict(script.config)) for script in scripts}
+    here = set().union(*tables.values())
     game = registry.get(key)
     anywhere = here.union(*(kinds_met(key, dict(c)) for c in game.EXAMPLE_CONFIGS))
     excluded = {kind for (game_key, kind) in EXCLUDED if game_key == key}
-    assert here - asked - excluded == set(), f"{key}: kinds its tutorial never asks for"
-    assert anywhere - asked - excluded - set(cannot) == set(), f"{key}: kinds left unexplained"
-    assert not set(cannot) & here, f"{key}: said to be impossible, met at its table"
-    assert all(cannot.values()) and set(cannot) <= anywhere - asked, f"{key}: {cannot}"
+    assert here - asked - excluded == set(), f"{key}: kinds met at a lesson's table, never asked"
+    assert anywhere - asked - excluded - cannot == set(), f"{key}: kinds left unexplained"
+    for script in scripts:
+        said = dict(script.cannot_occur)
+        met = set(said) & tables[script.lesson]
+        assert not met, f"{key}, {script.lesson}: said to be impossible, met at its table: {met}"
+        assert all(said.values()) and set(said) <= anywhere - asked, f"{key}: stale {said}"
     assert excluded <= anywhere - asked, f"{key}: stale exclusions"
 
 
@@ -143,22 +174,26 @@ def bubble_clear(runner: TutorialRunner, n: int) -> None:
         assert not hit, f"step {n}: the bubble {bubble} covers {what} {hit}"
 
 
-def play_tutorial(qtbot: Any, window: MainWindow, key: str, language: str) -> TutorialRunner:
+def play_tutorial(
+    qtbot: Any, window: MainWindow, key: str, language: str, lesson: str = "script"
+) -> TutorialRunner:
     i18n.install(language)
     window.retranslate()
-    runner = window.tutorial(key)
-    assert runner is not None
+    runner = window.tutorial(key, lesson)
+    assert runner is not None and runner.script.lesson == lesson
+    shot = key if lesson == "script" else f"{key}-{lesson}"
     steps = runner.steps()
     refused = 0
     for n, step in enumerate(steps):
         qtbot.waitUntil(lambda n=n: runner.i == n and runner.ready(), timeout=60_000)
         page = window.table
         qtbot.waitUntil(lambda page=page: not page._redraw_soon.isActive(), timeout=10_000)
+        QApplication.processEvents()  # the panels laid out: a button just added is shown
         runner.refresh()
         assert runner.current_text() == step.text
         assert runner.current_detail() == (step.said[0] if step.said else "")
         bubble_clear(runner, n)
-        window.grab().save(str(SHOTS / f"tutorial-{key}-{language}-{n:02d}.png"))
+        window.grab().save(str(SHOTS / f"tutorial-{shot}-{language}-{n:02d}.png"))
         spot = wrong_spot(runner)
         if spot is not None:
             qtbot.mouseClick(spot[0], Qt.MouseButton.LeftButton, pos=spot[1])
@@ -204,20 +239,59 @@ AFTER = {"wonderful_kingdom": wonderful_kingdom_after}
 
 
 @pytest.mark.parametrize("language", ["en", "it"])
-@pytest.mark.parametrize("key", GAMES)
+@pytest.mark.parametrize(("key", "lesson"), LESSONS)
 def test_r32_each_tutorial_played_by_clicks(
-    qtbot: Any, make_window: Any, key: str, language: str
+    qtbot: Any, make_window: Any, key: str, lesson: str, language: str
 ) -> None:
-    """Each step by clicks on what it lights, at 1280x800, the bubble never over a lit thing
-    or the hand; every kind of action the script asks for was played by the person."""
+    """Each lesson, step by step, by clicks on what it lights, at 1280x800, the bubble never
+    over a lit thing or the hand; every kind of action the lesson asks for was played by
+    the person."""
     window = make_window()
     window.resize(1280, 800)
-    runner = play_tutorial(qtbot, window, key, language)
+    runner = play_tutorial(qtbot, window, key, language, lesson)
     c = runner.c
     done = AFTER.get(key, lambda c: c.acting() == 0)
     qtbot.waitUntil(lambda: done(c), timeout=60_000)
     played = {action[0] for seat, action in runner.table.moves if seat == 0}
     assert runner.script.kinds() <= played, runner.script.kinds() - played
+
+
+def menu_items(window: MainWindow) -> dict[str, Any]:
+    """The lobby's Tutorial menu as it opens: its items by their text."""
+    menu = window.lobby.tutorials
+    menu.aboutToShow.emit()  # the window fills it as it opens
+    return {action.text(): action for action in menu.actions()}
+
+
+def test_r32_the_tutorial_menu_lists_each_lesson_and_starts_it(
+    qtbot: Any, make_window: Any
+) -> None:
+    """The lobby's Tutorial menu has an item per lesson: each game's title, and for a
+    further lesson the game's title and the lesson's, in the language spoken; Eight-Minute
+    Empire's Legends item starts that lesson, at a Legends table, its first item the
+    classic game."""
+    window = make_window()
+    eme = "eight_minute_empire"
+    for language, legends in (("it", "Leggende"), ("en", "Legends")):
+        i18n.install(language)
+        window.retranslate()
+        items = menu_items(window)
+        assert len(items) == len(LESSONS), list(items)
+        assert {title(key) for key in GAMES} < set(items), list(items)
+        assert f"{title(eme)}: {legends}" in items, list(items)
+    items[f"{title(eme)}: Legends"].trigger()
+    runner = window.tutor
+    assert isinstance(runner, TutorialRunner) and runner.lesson == "legends"
+    qtbot.waitUntil(lambda: runner.c.state is not None, timeout=60_000)
+    config = runner.c.view().obs["config"]
+    assert config["edition"] == "legends", config
+    assert {"leaders", "mephitic_swamp"} <= set(config["variants"]), config
+    window.leave()
+    menu_items(window)[title(eme)].trigger()
+    classic = window.tutor
+    assert classic is not runner and classic.lesson == "script"
+    qtbot.waitUntil(lambda: classic.c.state is not None, timeout=60_000)
+    assert classic.c.view().obs["config"].get("edition", "classic") == "classic"
 
 
 def test_r32_the_bubble_goes_where_it_hides_least(qtbot: Any) -> None:

@@ -73,8 +73,9 @@ class ViewCapabilities:
     # (Eight-Minute Empire's take raises it): the log's "Turn N" headings follow it
     # (client/gamelog.py).
     turns_counted_at_end: bool = False
-    # Its guided game (client/gui/tutorial.py): a function returning the tutorial's Script
-    # (client/gui/tutorialscript.py); every game the window offers has one (a test).
+    # Its guided game (client/gui/tutorial.py): a function returning the Script of one of
+    # the tutorial's lessons (client/gui/tutorialscript.py); every game the window offers
+    # has one (a test).
     tutorial: TutorialHook | None = None
     # Its rules summary and what each of its things does (client/gui/gamehelp.py): the
     # window's Help menu, the table's Rules button, the tooltips; every game the window
@@ -101,8 +102,12 @@ def later(package: str, module: str, function: str, *params: str) -> Callable[..
 
 
 def tutorial_of(package: str) -> TutorialHook:
-    """A view package's tutorial hook: its `tutorial` module's `script()`."""
-    return later(package, "tutorial", "script")
+    """A view package's tutorial hook: its `tutorial` module's `script(lesson)` (a lesson
+    of resources/<game>/tutorial/; none given: the first)."""
+    hook = later(package, "tutorial", "script")
+    lesson = inspect.Parameter("lesson", inspect.Parameter.POSITIONAL_ONLY, default="script")
+    hook.__signature__ = inspect.Signature([lesson])  # type: ignore[attr-defined]
+    return hook
 
 
 def help_of(package: str, game: str) -> GameHelp:

@@ -59,6 +59,6 @@ def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
     return []
 
 
-def script() -> Script:
-    """The tutorial in the language spoken now."""
-    return load("bellum_magia", locate, i18n.current())
+def script(lesson: str = "script") -> Script:
+    """The tutorial's lesson `lesson` in the language spoken now."""
+    return load("bellum_magia", locate, i18n.current(), lesson=lesson)

@@ -62,6 +62,6 @@ def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
     return []
 
 
-def script() -> Script:
-    """The tutorial in the language spoken now."""
-    return load("tash_kalar", locate, i18n.current())
+def script(lesson: str = "script") -> Script:
+    """The tutorial's lesson `lesson` in the language spoken now."""
+    return load("tash_kalar", locate, i18n.current(), lesson=lesson)

@@ -112,6 +112,6 @@ def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
     return []
 
 
-def script() -> Script:
-    """The tutorial in the language spoken now."""
-    return load("wonderful_kingdom", locate, i18n.current(), made)
+def script(lesson: str = "script") -> Script:
+    """The tutorial's lesson `lesson` in the language spoken now."""
+    return load("wonderful_kingdom", locate, i18n.current(), made, lesson=lesson)
