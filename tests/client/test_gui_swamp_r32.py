@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from client.gui import i18n, palette
 from client.gui.games.eight_minute_empire.peek import what_it_does
 from tests.client.hiddentable import LocalTable
-from tests.client.test_gui_hidden import TOKEN_NAMES, _peek_and_stay, swamp_at_a_peek
+from tests.client.test_gui_hidden import SWAMP, TOKEN_NAMES, _peek_and_stay, swamp_at_a_peek
 
 
 def _lift(t: LocalTable) -> None:
@@ -127,3 +127,27 @@ def test_r32_the_peek_mark_on_the_map_is_plain_to_see(qtbot: Any, me: Any) -> No
     box = board.token_rect(region)
     assert box is not None and _colour_pixels(board, box, ada) >= _plain(board)
     t.view.grab().save("/tmp/r32-swamp-mark-other.png")
+
+
+def test_r32_the_peek_note_goes_once_the_person_moves_on(qtbot: Any, me: Any) -> None:
+    """The note beside the token is the answer to the peek: once the person makes their next
+    move it goes (the status line keeps the answer), so it never covers the regions of a
+    later turn (it hid the start region's name in the Legends tutorial's turn after)."""
+    t = LocalTable(me, "eight_minute_empire", SWAMP, ["host", "bot", "bot"], {}, 3)
+    t.run_until(lambda s: t.game.observation(s, None)["phase"] == "peek" and s.current == 0)
+    qtbot.addWidget(t.table())
+    t.redraw()
+    assert t.view is not None
+    note = t.view.game.peek
+    _peek(t)
+    _peek_and_stay(t)
+    t.redraw()
+    assert note.item is not None  # the answer, beside the token
+    while t.game.current_player(t.state) != 0 or not t.c.view().legal:
+        t.play([t.decide()])  # the bots' turns: well within the note's 15 s
+    t.redraw()
+    assert note.item is not None and t.c.view().seat == 0
+    take = min(a for a in t.c.view().legal if a[0] == "take")
+    t.view.game._act(take)  # Ada's next move, as a click on a card makes it
+    t.redraw()
+    assert note.item is None and note.region is None

@@ -21,7 +21,8 @@ from client.gui.games.eight_minute_empire.board import BoardView
 from client.gui.games.eight_minute_empire.words import token_name
 from client.gui.i18n import Table
 
-SHOWN_MS = 15000  # how long the note stays beside the token (it also goes with the eyes)
+SHOWN_MS = 15000  # how long the note stays beside the token; it goes sooner with the
+# eyes, and at the person's next move (the view's `_act`)
 WIDTH = 250.0  # screen pixels: the note's text width (it ignores the zoom)
 Z_NOTE = 50  # above every token and highlight
 

@@ -158,6 +158,8 @@ class EmpireView:
 
     def _act(self, action: Action) -> None:
         assert self.c is not None
+        if action[0] != "peek":  # moving on: the note would hide this turn's regions; the
+            self.peek.clear()  # status line keeps the peek's answer
         self.c.act(action)
         if action[0] == "peek" and self.c.pending is None:  # sent: answered at once
             region = self.board_map["regions"][action[1]]["name"]
