@@ -185,6 +185,8 @@ class MainWindow(QMainWindow):
                 page.retranslate()
         if self.table is not None:
             self.table.redraw()
+        if self.tutor is not None:  # its bubble is no page of the window's
+            self.tutor.retranslate()
 
     # -- discovery ---------------------------------------------------------------------
 
@@ -425,6 +427,9 @@ class MainWindow(QMainWindow):
         return self._waiting is not None and self.pages.currentWidget() is self._waiting
 
     def _drop_table(self) -> None:
+        if self.tutor is not None:  # its guidance ends with its table, before the page goes
+            self.tutor.finish()
+            self.tutor = None
         if self.controller is not None:
             self.controller.close()
             self.controller = None

@@ -266,6 +266,12 @@ class TutorialRunner(QObject):
         self.stepped.emit(self.i)
         self.refresh()
 
+    def retranslate(self) -> None:
+        """The language changed: the same steps, their texts in the language spoken now."""
+        self.script = script_of(self.key, self.lesson)
+        self.note = ""  # a kind word said in the other language
+        self.refresh()
+
     def refresh(self) -> None:
         """Say the step and light its things where they are now."""
         self._start_auto()

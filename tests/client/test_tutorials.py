@@ -19,6 +19,7 @@ from client.gui.mainwindow import MainWindow
 from client.gui.tutorial import TutorialRunner, lessons_of, offered, script_of
 from client.gui.tutorialscript import CONFIRM, PLAN, lessons
 from client.gui.tutorialwidgets import Bubble, Busy, targets
+from client.netsession import TableSpec
 from core import hidden, registry
 from core.api import CHANCE, REVEAL, SIMULTANEOUS
 from tests.client.uiplayer import screenshots
@@ -333,3 +334,51 @@ def test_r32_a_card_drawn_before_a_language_switch_speaks_the_new_language(qtbot
     i18n.install("en")
     assert english != italian
     assert cardart.image(treasure, 1.0).toImage() == english
+
+
+def test_r32_switching_language_re_words_the_tutorial_s_bubble(
+    qtbot: Any, make_window: Any
+) -> None:
+    """The Language menu mid-tutorial: the step being read and the kind word after a refused
+    click are said in the new language at once, like every other text of the window."""
+    window = make_window()
+    i18n.install("en")
+    window.retranslate()
+    runner = window.tutorial("eight_minute_empire")
+    qtbot.waitUntil(lambda: runner.i == 0 and runner.ready(), timeout=60_000)
+    runner.refresh()
+    english = script_of("eight_minute_empire").steps[0].text
+    assert runner.current_text() == english
+    runner.refuse("a kind word in English")
+    try:
+        window.set_language("it")
+        italian = script_of("eight_minute_empire").steps[0].text
+        assert italian != english
+        assert runner.current_text() == italian  # before: the English text stayed
+        assert runner.bubble is not None and runner.bubble.text.text() == italian
+        assert not runner.note  # the English word went with its language
+    finally:
+        window.set_language("en")
+
+
+def test_r32_a_tutorial_left_by_the_table_menu_ends_its_guidance(
+    qtbot: Any, make_window: Any
+) -> None:
+    """Table → Leave in the middle of a tutorial, then a game against bots: the tutorial's
+    guidance is over (no bubble, no guard on the new table's controller), and its timers and
+    a language switch never reach the new table's view."""
+    window = make_window()
+    runner = window.tutorial("eight_minute_empire")
+    qtbot.waitUntil(lambda: runner.i == 0 and runner.ready(), timeout=60_000)
+    window.leave()
+    assert runner.over and runner.bubble is None
+    spec = TableSpec("Ada's table", {"players": 2}, ["host", "bot"], {1: "random"},
+                     "bellum_magia", announce=False, at_once=True)  # fmt: skip
+    c = window.play_bots(spec)
+    qtbot.waitUntil(lambda: window.table is not None, timeout=20_000)
+    qtbot.wait(400)  # the runner's refresh timer (150 ms) would have fired
+    try:
+        window.set_language("it")
+    finally:
+        window.set_language("en")
+    assert "act" not in vars(c)  # the new controller's intents are its own
