@@ -77,10 +77,6 @@ def test_r32_a_game_lists_its_lessons_the_game_itself_first() -> None:
 # Kinds of action a tutorial may leave unasked although its table can meet them, and why.
 EXCLUDED = {
     ("tash_kalar", "concede"): "it ends the game: the tutorial ends in a free game, not a loss",
-    ("tash_kalar", "degrade"): "the effect of two cards only (Dirge Reaper, the upper half of "
-    "flare 8), which the tutorial's deal never brings to the person's hand",
-    ("tash_kalar", "convert"): "the effect of two cards only (Mirror Sovereign, the lower half "
-    "of flare 4): the Mirror Sovereign comes to the person's hand only as the tutorial ends",
     ("wonderful_kingdom", "spy"): "a Spy needs the Legends card L3 finished in one's Grand "
     "Duchy, which the tutorial's deal never brings",
 }
