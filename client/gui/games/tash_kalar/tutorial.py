@@ -1,17 +1,20 @@
 """Tash-Kalar's tutorial: where the things its script names are on screen.
 
-The steps are data (resources/tash_kalar/tutorial/script.json); a target is "arena" (the
+The steps are data, one file a lesson (resources/tash_kalar/tutorial/: script.json the
+game itself, effects.json "Cards that degrade and convert"); a target is "arena" (the
 whole board), "square:SQ" (one square, as the board is turned for the viewer), "place:SQ"
 (the same, lit while it is empty: a piece to place there), "card:ID" (the hand's card of
 that id, lit until it is picked), "hand", "tasks", "confirm", or
 "button:<what>" (the move panel's button for `what`, a JSON list: ["done"]).
 
-The script asks for every kind of move of a two-player High Form game but three that
-tests/client/test_tutorials.py excludes with its reasons (conceding, and degrading or
-converting, the effects of a few cards the tutorial's deal never brings); Deathmatch's
-opening pieces and scoring and the teams' passing of control cannot occur at its table (its
+The two lessons ask for every kind of move of a two-player High Form game but conceding
+(tests/client/test_tutorials.py excludes it: a tutorial ends in a free game); the first
+asks for all but degrading and converting, which the second asks for (the person plays
+green, whose Dryad converts and Whisperer degrades); Deathmatch's opening pieces and
+scoring and the teams' passing of control cannot occur at their tables (the first's
 "cannot_occur" says why). Some turns are played for the person (a step's "auto"), so that
-the guided moves reach a flare, a task, a legend and an exhausted supply in a few minutes.
+the guided moves reach a flare, a task, a legend, an exhausted supply or an enemy heroic
+piece in a few minutes.
 """
 
 from __future__ import annotations
