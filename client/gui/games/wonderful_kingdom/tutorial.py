@@ -1,18 +1,20 @@
 """It's a Wonderful Kingdom's tutorial: where the things its script names are on screen.
 
-The steps are data (resources/wonderful_kingdom/tutorial/script.json); a target is "board"
-(the whole board), "confirm", "hot:<what>" (a thing on the board the view clicks as
-`what`, a JSON list: ["area", "L"]), "hand" (the person's hand of cards) or "plan:<steps>"
-(a JSON list of the plan's steps: the next thing to click for the first step not yet in the
-person's draft, a hand card and then the offer area's face it goes to, a card to build,
-recycle or scrap, a cube's space, a Krystallium or soldier of the supply and then its space
-or Calamity, the move panel's button for a step it shows ("done", "alchemy", a Mission step,
-the Krystallium of five alchemy cubes); Confirm once every step is in).
+The steps are data (resources/wonderful_kingdom/tutorial/: script.json, the game, and
+spy.json, the Legends cards' Spy); a target is "board" (the whole board), "confirm",
+"hot:<what>" (a thing on the board the view clicks as `what`, a JSON list: ["area", "L"],
+["spy", deck, pos] a face-down card to peek at), "hand" (the person's hand of cards) or
+"plan:<steps>" (a JSON list of the plan's steps: the next thing to click for the first step
+not yet in the person's draft, a hand card and then the offer area's face it goes to, a card
+to build, recycle or scrap, a cube's space, a Krystallium or soldier of the supply and then
+its space or Calamity, the move panel's button for a step it shows ("done", "alchemy", a
+Mission step, the Krystallium of five alchemy cubes); Confirm once every step is in).
 
-The script asks for every kind of move of a two-player Mission game but the Spy's peek,
-which tests/client/test_tutorials.py excludes with its reason (it needs a Legends card the
-tutorial's deal never brings); the kinds of the other modules and of solo play cannot occur
-at its table (its "cannot_occur" says why).
+Together the two lessons ask for every kind of move of a two-player Mission game: the
+first for all but the Spy's peek, the Spy lesson (side C, seed 165) for the peek, the
+person's Spymaster's Den (L3) built in round 1 with the side's Krystallium and its Spy
+used in round 2's Choice; the kinds of the other modules and of solo play cannot occur at
+their tables (the first lesson's "cannot_occur" says why).
 """
 
 from __future__ import annotations
