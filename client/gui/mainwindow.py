@@ -321,9 +321,8 @@ class MainWindow(QMainWindow):
         menu.clear()
         for key in offered():
             for lesson in lessons_of(key):
-                name = title(key)
-                if lesson != "script":  # a further lesson: another edition, a variant
-                    name = f"{name}: {script_of(key, lesson).title}"
+                further = script_of(key, lesson).title  # the first lesson has none
+                name = f"{title(key)}: {further}" if further else title(key)
                 menu.addAction(name).triggered.connect(
                     lambda _=False, k=key, n=lesson: self.tutorial(k, n)
                 )
