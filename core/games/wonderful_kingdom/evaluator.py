@@ -26,13 +26,14 @@ since a bot has no preview there.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from core.api import END, Action
 from core.games.wonderful_kingdom.data import Card, data
 
 Observation = Mapping[str, Any]
+CARDS = data().cards
 
 WIN, LOSS = 1_000_000, -1_000_000
 ROUNDS = 4
@@ -79,59 +80,102 @@ def _worth(card: Card, productions: int, types: Mapping[str, int], soldiers: int
     return vp + made * CUBE * productions + card.bonus_s * SOLDIER + card.bonus_k * KRYSTALLIUM
 
 
+# What a card is worth to a seat follows from the seat's Productions left, rounds left,
+# soldiers and cards per type in its Grand Duchy (its context), which change now and then:
+# the search values two seats' views of every position it reaches (issue 30), so the
+# values are kept per context (bounded: contexts come from play).
+Context = tuple[int, int, int, tuple[tuple[str, int], ...]]
+HOPES = (0.15, 0.3, 0.4, 0.45)  # an empty construction's share of its worth, by rounds left
+
+
 class _Seat:
     """What the valuation needs of one seat's part of the observation."""
 
+    __slots__ = ("context", "productions", "rounds_left", "soldiers", "types")
+
     def __init__(self, obs: Observation, seat: Mapping[str, Any]) -> None:
-        cards = data().cards
-        self.types: dict[str, int] = {}
+        cards = CARDS
+        types: dict[str, int] = {}
         for c in seat.get("grand_duchy", ()):
-            kind = cards[c["card"]].kind if c.get("card") in cards else ""
-            self.types[kind] = self.types.get(kind, 0) + 1
+            card = c.get("card")
+            kind = cards[card].kind if card in cards else ""
+            types[kind] = types.get(kind, 0) + 1
+        self.types = types
         self.soldiers = int(seat.get("soldiers", 0))
         self.productions = _productions_left(obs)
         self.rounds_left = ROUNDS - int(obs.get("round", 1) or 1)
+        self.context: Context = (
+            self.productions,
+            self.rounds_left,
+            self.soldiers,
+            tuple(sorted(types.items())),
+        )
 
     def card(self, card_id: str | None) -> float:
         """A completed card's worth to this seat (an unknown card: the mean)."""
-        if card_id is None or card_id not in data().cards:
+        if card_id is None or card_id not in CARDS:
             return mean_card()
-        return _worth(data().cards[card_id], self.productions, self.types, self.soldiers)
+        return _card_worth(card_id, self.context)
 
     def hope(self) -> float:
         """The share of a card's worth an empty construction is worth: less as time runs."""
-        return (0.15, 0.3, 0.4, 0.45)[min(self.rounds_left, 3)]
+        return HOPES[min(self.rounds_left, 3)]
 
     def holding(self, card_id: str | None) -> float:
         """A card in the selection area: the better of building and recycling it."""
-        if card_id is not None and card_id in data().cards:
-            c = data().cards[card_id]
-            if c.kind == "treasure":
-                return RECYCLE + 0.2 * len(c.gain)
-            if c.kind == "calamity":
-                return 0.0
-            fill = self.hope() * max(1.0, 6.0 / max(len(c.cost), 1)) / 1.5
-            return max(RECYCLE, self.card(card_id) * min(fill, 1.0))
-        return max(RECYCLE, mean_card() * self.hope())
+        return _holding(card_id, self.context)
+
+    def made(self, card: Card) -> int:
+        """The cubes a completed card of the Grand Duchy makes each Production."""
+        return _made(card.id, self.context[3])
+
+
+@lru_cache(maxsize=8192)
+def _card_worth(card_id: str, context: Context) -> float:
+    productions, _, soldiers, types = context
+    return _worth(CARDS[card_id], productions, dict(types), soldiers)
+
+
+@lru_cache(maxsize=8192)
+def _holding(card_id: str | None, context: Context) -> float:
+    hope = HOPES[min(context[1], 3)]
+    if card_id is not None and card_id in CARDS:
+        c = CARDS[card_id]
+        if c.kind == "treasure":
+            return RECYCLE + 0.2 * len(c.gain)
+        if c.kind == "calamity":
+            return 0.0
+        fill = hope * max(1.0, 6.0 / max(len(c.cost), 1)) / 1.5
+        return max(RECYCLE, _card_worth(card_id, context) * min(fill, 1.0))
+    return max(RECYCLE, mean_card() * hope)
+
+
+@lru_cache(maxsize=8192)
+def _made(card_id: str, types: tuple[tuple[str, int], ...]) -> int:
+    per_type = dict(types)
+    return sum(n * (per_type.get(per, 0) if per else 1) for _, n, per in CARDS[card_id].produce)
 
 
 def worth(obs: Observation, seat: int) -> float:
     """A seat's worth in VP (see the module docstring)."""
     s = obs["seats"][seat]
-    me = _Seat(obs, s)
+    return _seat_worth(obs, seat, s, _Seat(obs, s))
+
+
+def _seat_worth(obs: Observation, seat: int, s: Mapping[str, Any], me: _Seat) -> float:
     total: float = float(obs["scores"][seat])
-    cards = data().cards
+    cards = CARDS
     for c in s.get("grand_duchy", ()):
         card = cards.get(c.get("card") or "")
         if card is not None and card.produce:
-            made = sum(n * (me.types.get(per, 0) if per else 1) for _, n, per in card.produce)
-            total += made * CUBE * me.productions
+            total += me.made(card) * CUBE * me.productions
+    hope = me.hope()
     for c in s.get("construction", ()):
         slots = c.get("slots", ())
         if not slots:
             continue
         filled = sum(1 for _, f in slots if f)
-        share = me.hope() + (1 - me.hope()) * filled / len(slots)
+        share = hope + (1 - hope) * filled / len(slots)
         total += me.card(c.get("card")) * share
     for c in s.get("selection", ()):
         total += me.holding(c.get("card"))
@@ -157,28 +201,31 @@ def _threats(obs: Observation, seat: int) -> float:
     return out
 
 
-def _hand(obs: Observation, seat: int, own: bool) -> float:
+def _hand(obs: Observation, seat: int, own: bool, me: _Seat | None = None) -> float:
     """The viewer's own hand (values known), another seat's by its size."""
     s = obs["seats"][seat]
-    me = _Seat(obs, s)
+    if me is None:
+        me = _Seat(obs, s)
     if own and "hand" in obs:
         return HAND_SHARE * sum(me.holding(c.get("card")) for c in obs["hand"])
     return HAND_SHARE * int(s.get("hand_size", 0)) * me.holding(None)
 
 
-def _offers(obs: Observation, seat: int) -> float:
+def _offers(obs: Observation, seat: int, views: Sequence[_Seat] | None = None) -> float:
     """The offer areas: the next selector takes the area worth most to it less to `seat`
     (or, selecting itself, worth most to it less to the rival); the other is left."""
     offers = obs.get("offers") or {}
     if obs.get("phase") != "choice" or not offers or len(obs["seats"]) < 2:
         return 0.0
     rival = 1 - seat
-    views = (_Seat(obs, obs["seats"][seat]), _Seat(obs, obs["seats"][rival]))
+    if views is None:
+        views = [_Seat(obs, s) for s in obs["seats"]]
+    mine_view, their_view = views[seat], views[rival]
     areas = [a for a in ("L", "R") if offers.get(a)]
     if not areas:
         return 0.0
-    mine = {a: sum(views[0].holding(c.get("card")) for c in offers[a]) for a in areas}
-    theirs = {a: sum(views[1].holding(c.get("card")) for c in offers[a]) for a in areas}
+    mine = {a: sum(mine_view.holding(c.get("card")) for c in offers[a]) for a in areas}
+    theirs = {a: sum(their_view.holding(c.get("card")) for c in offers[a]) for a in areas}
     selector = _next_selector(obs)
     if selector == seat:
         take = max(areas, key=lambda a: mine[a] - theirs[a])
@@ -203,10 +250,19 @@ def evaluate(observation: Observation, seat: int) -> int:
     end = obs.get(END)
     if end is not None or obs.get("phase") == "over":
         return _final(obs, seat)
-    seats = range(len(obs["seats"]))
-    value = worth(obs, seat) + _hand(obs, seat, True) + _offers(obs, seat)
-    if len(obs["seats"]) > 1:
-        value -= max(worth(obs, o) + _hand(obs, o, False) for o in seats if o != seat)
+    parts = obs["seats"]
+    views = [_Seat(obs, s) for s in parts]  # one per seat, shared by the terms below
+    value = (
+        _seat_worth(obs, seat, parts[seat], views[seat])
+        + _hand(obs, seat, True, views[seat])
+        + _offers(obs, seat, views)
+    )
+    if len(parts) > 1:
+        value -= max(
+            _seat_worth(obs, o, parts[o], views[o]) + _hand(obs, o, False, views[o])
+            for o in range(len(parts))
+            if o != seat
+        )
     return round(10 * value)
 
 

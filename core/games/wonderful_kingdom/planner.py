@@ -36,6 +36,36 @@ def _empty(card: Mapping[str, Any]) -> int:
     return sum(1 for _, f in card.get("slots", ()) if not f)
 
 
+class _Site:
+    """The seat's cards under construction by handle, and per card its empty slots and the
+    worth of one more filled slot, each worked out once per choice (a step's actions name
+    every open slot of every card: the search asks at every step it plays, issue 30)."""
+
+    __slots__ = ("_empties", "_gains", "cards", "me")
+
+    def __init__(self, me: ev._Seat, seat: Mapping[str, Any]) -> None:
+        self.me = me
+        self.cards = _cards(seat)
+        self._empties: dict[tuple[str, int], int] = {}
+        self._gains: dict[tuple[str, int], float] = {}
+
+    def empty(self, h: tuple[str, int]) -> int:
+        found = self._empties.get(h)
+        if found is None:
+            found = self._empties[h] = _empty(self.cards[h])
+        return found
+
+    def gain(self, h: tuple[str, int]) -> float:
+        """How much one more filled slot of card `h` is worth: its worth over its empty
+        slots (0 for no card under construction)."""
+        found = self._gains.get(h)
+        if found is None:
+            card = self.cards.get(h)
+            found = 0.0 if card is None else self.me.card(card.get("card")) / max(self.empty(h), 1)
+            self._gains[h] = found
+        return found
+
+
 def choose(obs: Mapping[str, Any], seat: int, actions: Sequence[Action]) -> Action | None:
     """The step of `seat` (None outside Planning and Production, or if nothing fits)."""
     if obs.get("phase") not in WINDOW_PHASES or not actions:
@@ -53,13 +83,13 @@ def choose(obs: Mapping[str, Any], seat: int, actions: Sequence[Action]) -> Acti
             return kinds[kind][0]
     s = obs["seats"][seat]
     me = ev._Seat(obs, s)
-    building = _cards(s)
+    site = _Site(me, s)
     if "place" in kinds or "alchemy" in kinds:
-        return _cube(me, building, kinds)
-    step = _soldier(s, building, kinds) or _krystallium(me, s, building, kinds)
+        return _cube(site, kinds)
+    step = _soldier(s, site.cards, kinds) or _krystallium(site, s, kinds)
     if step is not None:
         return step
-    step = _selection(me, s, kinds, len(building))
+    step = _selection(me, s, kinds, len(site.cards))
     if step is not None:
         return step
     if "done" in kinds:
@@ -68,23 +98,11 @@ def choose(obs: Mapping[str, Any], seat: int, actions: Sequence[Action]) -> Acti
     return others[0] if others else actions[0]
 
 
-def _gain(me: ev._Seat, card: Mapping[str, Any] | None) -> float:
-    """How much one more filled slot of `card` is worth: its worth over its empty slots."""
-    if card is None:
-        return 0.0
-    empty = max(_empty(card), 1)
-    return me.card(card.get("card")) / empty
-
-
-def _cube(
-    me: ev._Seat,
-    building: Mapping[tuple[str, int], Mapping[str, Any]],
-    kinds: dict[str, list[Action]],
-) -> Action:
+def _cube(site: _Site, kinds: dict[str, list[Action]]) -> Action:
     places = kinds.get("place", [])
     if places:
-        best = max(places, key=lambda a: _gain(me, building.get((a[2], a[3]))))
-        if "alchemy" not in kinds or _gain(me, building.get((best[2], best[3]))) > ev.CUBE:
+        best = max(places, key=lambda a: site.gain((a[2], a[3])))
+        if "alchemy" not in kinds or site.gain((best[2], best[3])) > ev.CUBE:
             return best
     return kinds["alchemy"][0] if "alchemy" in kinds else places[0]
 
@@ -109,21 +127,19 @@ def _soldier(
 
 
 def _krystallium(
-    me: ev._Seat,
-    s: Mapping[str, Any],
-    building: Mapping[tuple[str, int], Mapping[str, Any]],
-    kinds: dict[str, list[Action]],
+    site: _Site, s: Mapping[str, Any], kinds: dict[str, list[Action]]
 ) -> Action | None:
     good = []
+    spare = int(s.get("krystallium", 0)) >= 2 or site.me.rounds_left == 0
     for a in kinds.get("krystallium", []):
-        card = building.get((a[2], a[3]))
+        h = (a[2], a[3])
+        card = site.cards.get(h)
         if card is None:
             continue
         unit = card["slots"][a[4]][0]
-        spare = int(s.get("krystallium", 0)) >= 2 or me.rounds_left == 0
-        if unit == "K" or _empty(card) == 1 or spare:
+        if unit == "K" or site.empty(h) == 1 or spare:
             good.append(a)
-    return max(good, key=lambda a: _gain(me, building.get((a[2], a[3])))) if good else None
+    return max(good, key=lambda a: site.gain((a[2], a[3]))) if good else None
 
 
 def _selection(

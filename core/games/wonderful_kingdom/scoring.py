@@ -11,36 +11,53 @@ medal when it has medals (R47).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
-from core.api import END
+from core.api import END, Handle
 from core.games.wonderful_kingdom.data import data
 from core.games.wonderful_kingdom.modules import MODULES
-from core.games.wonderful_kingdom.state import Seat, State
+from core.games.wonderful_kingdom.state import State
 
 MEDALS = ("medal.bronze", "medal.silver", "medal.gold")
 
 
-def _per(seat: Seat, per: str) -> int:
+def _counted(grand: tuple[tuple[Handle, str], ...], soldiers: int, per: str) -> int:
     if per == "S":
-        return seat.soldiers
+        return soldiers
     cards = data().cards
-    return sum(cards[c].kind == per for _, c in seat.grand)
+    return sum(cards[c].kind == per for _, c in grand)
+
+
+# A seat's points follow from its Grand Duchy and its soldiers alone, which change now and
+# then; every observation scores them (the search bot observes every step it plays through,
+# issue 30), so they are kept, bounded (keys come from play).
+@lru_cache(maxsize=4096)
+def _card_points(grand: tuple[tuple[Handle, str], ...], soldiers: int) -> int:
+    cards = data().cards
+    return sum(
+        cards[c].vp * (_counted(grand, soldiers, cards[c].vp_per) if cards[c].vp_per else 1)
+        for _, c in grand
+    )
+
+
+@lru_cache(maxsize=4096)
+def _duchy_points(
+    duchy: str, side_id: str, grand: tuple[tuple[Handle, str], ...], soldiers: int
+) -> int:
+    side = data().duchies[duchy].sides[side_id]
+    return side.vp * (_counted(grand, soldiers, side.vp_per) if side.vp_per else 1)
 
 
 def card_points(s: State, p: int) -> int:
     seat = s.seats[p]
-    cards = data().cards
-    return sum(
-        cards[c].vp * (_per(seat, cards[c].vp_per) if cards[c].vp_per else 1) for _, c in seat.grand
-    )
+    return _card_points(seat.grand, seat.soldiers)
 
 
 def duchy_points(s: State, p: int) -> int:
     seat = s.seats[p]
-    side = data().duchies[seat.duchy].sides[s.side]
-    return side.vp * (_per(seat, side.vp_per) if side.vp_per else 1)
+    return _duchy_points(seat.duchy, s.side, seat.grand, seat.soldiers)
 
 
 def parts(s: State) -> list[tuple[str, list[int]]]:
@@ -57,10 +74,30 @@ def parts(s: State) -> list[tuple[str, list[int]]]:
     return out + MODULES[s.module].score_parts(s)
 
 
+def _scored(s: State) -> tuple[Any, ...]:
+    """Everything `parts` reads of a state (the modules' parts read their `mod`, the seats'
+    supply and Grand Duchy): equal keys, equal totals. A module whose parts read more of
+    the state adds it here."""
+    seats = tuple((x.grand, x.soldiers, x.calamities, x.duchy, x.krystallium) for x in s.seats)
+    return (s.mod, s.side, s.module, s.threat, s.players, seats)
+
+
+# The last totals and their key: every observation scores its state, and the search bot
+# observes every step of Planning and Production, where a card completes only now and then
+# (issue 30). The key's tuples are the state's own, so comparing them is mostly identity.
+_last_totals: list[tuple[tuple[Any, ...], tuple[int, ...]]] = [((), ())]
+
+
 def totals(s: State) -> tuple[int, ...]:
     if not s.seats:
         return (0,) * s.players
-    return tuple(sum(values[p] for _, values in parts(s)) for p in range(s.players))
+    key = _scored(s)
+    last = _last_totals[0]
+    if last[0] == key:
+        return last[1]
+    out = tuple(sum(values[p] for _, values in parts(s)) for p in range(s.players))
+    _last_totals[0] = (key, out)
+    return out
 
 
 def _key(s: State, p: int, total: int) -> tuple[int, int, int]:

@@ -3,6 +3,10 @@
 A card is shown as {"handle": [deck, pos], "card": id or None, "up": bool}: `card` is the
 public value, or the viewer's own knowledge where the record entitles it (its hand, the
 face-down cards it offered or peeked at), never more (core/hidden.py `visible`).
+
+The search bot asks for an observation at every step of the Planning and Production it
+plays through (docs/bots.md, issue 30), so this is built lean: the values are looked up
+one handle at a time (`_Seen`) instead of copying every public value per call.
 """
 
 from __future__ import annotations
@@ -16,19 +20,71 @@ from core.games.wonderful_kingdom.choice import spy_sources
 from core.games.wonderful_kingdom.data import data
 from core.games.wonderful_kingdom.modules import MODULES
 from core.games.wonderful_kingdom.state import AREAS, Offered, State
+from core.memo import last_by_identity
+
+CARDS = data().cards
 
 
-def _card(h: Handle, seen: dict[Handle, Any], up: bool = True) -> dict[str, Any]:
+class _Public:
+    """A record's public values as a dict, and per seat the handles it was told: what
+    `hidden.visible` starts from, worked out once per record (it changes only at reveals)."""
+
+    __slots__ = ("secrets", "shown", "told")
+
+    def __init__(self, secrets: hidden.Secrets) -> None:
+        self.secrets = secrets
+        self.shown: dict[Handle, Any] = dict(secrets.shown)
+        self.told: dict[int, frozenset[Handle]] = {}
+
+    def mine(self, seat: int) -> frozenset[Handle]:
+        """The handles `seat` was told (a thread racing here computes the same set)."""
+        found = self.told.get(seat)
+        if found is None:
+            found = frozenset(h for h, seats in self.secrets.seen if seat in seats)
+            self.told[seat] = found
+        return found
+
+
+@last_by_identity
+def _public(secrets: hidden.Secrets) -> _Public:
+    return _Public(secrets)
+
+
+class _Seen:
+    """`hidden.visible(secrets, seat, knowledge)`, asked one handle at a time: the seat's
+    knowledge where the record says it was told, else the public value."""
+
+    __slots__ = ("knowledge", "mine", "shown")
+
+    def __init__(self, secrets: hidden.Secrets, seat: int | None, knowledge: Knowledge | None):
+        public = _public(secrets)
+        self.shown = public.shown
+        self.knowledge: Knowledge = {}
+        self.mine: frozenset[Handle] = frozenset()
+        if seat is not None and knowledge:
+            self.knowledge, self.mine = knowledge, public.mine(seat)
+
+    def get(self, h: Handle) -> Any:
+        if h in self.knowledge and h in self.mine:
+            return self.knowledge[h]
+        return self.shown.get(h)
+
+    def __contains__(self, h: Handle) -> bool:
+        return h in self.shown or (h in self.knowledge and h in self.mine)
+
+
+def _card(h: Handle, seen: _Seen, up: bool = True) -> dict[str, Any]:
     return {"handle": [h[0], h[1]], "card": seen.get(h), "up": up}
 
 
-def _offered(o: Offered, seen: dict[Handle, Any]) -> dict[str, Any]:
-    return {**_card(o.handle, seen, o.up), "by": o.by}
+def _offered(o: Offered, seen: _Seen) -> dict[str, Any]:
+    h = o.handle
+    return {"handle": [h[0], h[1]], "card": seen.get(h), "up": o.up, "by": o.by}
 
 
-def _seat(s: State, p: int, seen: dict[Handle, Any]) -> dict[str, Any]:
-    cards = data().cards
+def _seat(s: State, p: int, seen: _Seen) -> dict[str, Any]:
     seat = s.seats[p]
+    dispel = data().calamity_dispel
     return {
         "duchy": seat.duchy,
         "side": s.side,
@@ -36,19 +92,21 @@ def _seat(s: State, p: int, seen: dict[Handle, Any]) -> dict[str, Any]:
         "selection": [_offered(o, seen) for o in seat.selection],
         "construction": [
             {
-                **_card(b.handle, seen),
+                "handle": [b.handle[0], b.handle[1]],
                 "card": b.card,
-                "slots": [[u, f] for u, f in zip(cards[b.card].cost, b.filled)],
+                "up": True,
+                "slots": [[u, f] for u, f in zip(CARDS[b.card].cost, b.filled)],
             }
             for b in seat.construction
         ],
-        "grand_duchy": [{**_card(h, seen), "card": c} for h, c in seat.grand],
+        "grand_duchy": [{"handle": [h[0], h[1]], "card": c, "up": True} for h, c in seat.grand],
         "calamities": [
             {
-                **_card(c.handle, seen),
+                "handle": [c.handle[0], c.handle[1]],
                 "card": c.card,
+                "up": True,
                 "soldiers": c.soldiers,
-                "dispel": data().calamity_dispel,
+                "dispel": dispel,
             }
             for c in seat.calamities
         ],
@@ -65,7 +123,7 @@ def _seat(s: State, p: int, seen: dict[Handle, Any]) -> dict[str, Any]:
 def observation(
     s: State, player: int | None, knowledge: Knowledge | None, current: int
 ) -> dict[str, Any]:
-    seen = hidden.visible(s.secrets, player, knowledge)
+    seen = _Seen(s.secrets, player, knowledge)
     parts = scoring.totals(s)
     obs: dict[str, Any] = {
         "round": s.round,
@@ -103,7 +161,7 @@ def observation(
         down = [o.handle for a in s.offers for o in a if not o.up]
         down += [o.handle for seat in s.seats for o in seat.selection if not o.up]
         # the face-down cards in play this viewer knows: those it offered or peeked at
-        obs["known"] = [[d, pos, seen[(d, pos)]] for d, pos in sorted(down) if (d, pos) in seen]
+        obs["known"] = [[d, pos, seen.get((d, pos))] for d, pos in sorted(down) if (d, pos) in seen]
         mine = s.submitted[player]
         obs["mine"] = list(mine) if mine is not None else None
     if current == TERMINAL:
