@@ -117,7 +117,13 @@ class Sampler:
         if self.secrets is None:
             return
         self.decks = [_DeckGuess(deck, start.knowledge) for deck in self.secrets.decks]
-        self.told = [tuple(hidden.entitled(self.secrets, s)) for s in range(self.secrets.players)]
+        # Every world's truth holds the same handles (the knowledge's and every deck's
+        # unknown ones, each guessed), so which told handles it has is worked out once.
+        guessed = set(start.knowledge).union(*(deck.unknown for deck in self.decks))
+        self.told = [
+            tuple(h for h in hidden.entitled(self.secrets, s) if h in guessed)
+            for s in range(self.secrets.players)
+        ]
 
     def world(self, rng: random.Random) -> World:
         """A new guess at the whole truth."""
@@ -126,7 +132,8 @@ class Sampler:
         truth: dict[Handle, Value] = dict(self.start.knowledge)
         for deck in self.decks:
             deck.guess(truth, rng)
-        known = [{h: truth[h] for h in told if h in truth} for told in self.told]
+        value = truth.__getitem__
+        known = [dict(zip(told, map(value, told))) for told in self.told]
         known[self.seat].update(self.start.knowledge)
         return World(self.start.state, truth, known, rng)
 
