@@ -110,6 +110,16 @@ class FixedChoice(Protocol):
     ) -> Action | None: ...
 
 
+class FixedView(Protocol):
+    """With a fixed choice: the part of `seat`'s observation that `fixed_choice` reads, built
+    straight from the state; fixed_choice must make the same choice from it as from
+    `observation(state, seat, knowledge)`. The search bot asks the fixed choice at every
+    simultaneous step it plays through (core/bots/mcts.py), where building the whole
+    observation costs more than the choice."""
+
+    def __call__(self, state: Any, seat: int, knowledge: Knowledge | None, /) -> Observation: ...
+
+
 class Rollout(Protocol):
     """The search bot's rollout policy (core/bots/mcts.py): one of `actions` for `seat` in
     `state`, drawing only from `rng` (a seeded random.Random); else uniform."""
@@ -144,6 +154,7 @@ class Capabilities:
     evaluator: Evaluator | None = None  # the greedy and search bots' values
     run_end: RunEnd | None = None  # the evaluator's end of a run of steps
     fixed_choice: FixedChoice | None = None  # the evaluator's choices made by rule
+    fixed_view: FixedView | None = None  # with fixed_choice: what it reads, built fast
     rollout: Rollout | None = None  # the search bot's rollout policy
     # forfeit: the action that ends a seat's turn of several actions early, forfeiting the
     # rest of it (Eight-Minute Empire's ("done",), Dice Race's ("stop",)). A client holds a

@@ -225,7 +225,11 @@ class _Search:
         knowledge = world.knowledge(seat)
         actions = hidden.legal(game, state, seat, knowledge)
         if self.evaluator is not None and self.caps.fixed_choice is not None:
-            seen = hidden.observe(game, state, seat, knowledge)
+            view = self.caps.fixed_view  # what the fixed choice reads: the same choice, faster
+            if view is not None:
+                seen = view(state, seat, knowledge)
+            else:
+                seen = hidden.observe(game, state, seat, knowledge)
             choice = greedy.fixed(self.caps, seen, seat, actions)
             if choice is not None:
                 return choice

@@ -23,7 +23,14 @@ UNDECLARED = ("EVALUATOR", "ROLLOUT", "FORFEIT", "CONFIRMED", "TURNS_COUNTED_AT_
 # Hooks a game module may also define as its own functions, if it declares the very same.
 OWN_FUNCTIONS = ("reveal_requests", "uses_secrets")
 # The positional arguments each declared hook is called with (core/api.py's protocols).
-ARITY = {"run_end": 1, "fixed_choice": 3, "rollout": 4, "reveal_requests": 1, "uses_secrets": 1}
+ARITY = {
+    "run_end": 1,
+    "fixed_choice": 3,
+    "fixed_view": 3,
+    "rollout": 4,
+    "reveal_requests": 1,
+    "uses_secrets": 1,
+}
 EVALUATE_EVERY = 11  # decisions between two calls of the evaluator's hooks in play
 
 
@@ -66,6 +73,8 @@ def check_declaration(game: Game, key: str) -> None:
             takes(hook, n, f"{key}: {name}")
     if caps.run_end is not None or caps.fixed_choice is not None:
         assert caps.evaluator is not None, f"{key}: run_end and fixed_choice need an evaluator"
+    if caps.fixed_view is not None:
+        assert caps.fixed_choice is not None, f"{key}: fixed_view without fixed_choice"
     if caps.uses_secrets is not None:
         assert caps.reveal_requests is not None, f"{key}: uses_secrets without reveal_requests"
     if caps.forfeit is not None:
@@ -80,8 +89,9 @@ def check_declaration(game: Game, key: str) -> None:
 def check_in_play(game: Game, config: dict[str, Any], seed: int) -> set[str]:
     """One seeded playout asking the declared hooks where the drivers would: a REVEAL node
     only in a game that declares reveal_requests (and then with requests pending), the
-    evaluator's values integers, a fixed choice among the legal actions, a run's end an
-    action. Returns what was met: "forfeit" when the declared forfeit was legal."""
+    evaluator's values integers, a fixed choice among the legal actions (the same from the
+    declared fixed_view), a run's end an action. Returns what was met: "forfeit" when the
+    declared forfeit was legal."""
     caps = registry.capabilities(game)
     players = config["players"]
     if caps.uses_secrets is not None:
@@ -104,7 +114,10 @@ def check_in_play(game: Game, config: dict[str, Any], seed: int) -> set[str]:
             if caps.forfeit is not None and caps.forfeit in legal:
                 met.add("forfeit")
             if caps.evaluator is not None and decisions % EVALUATE_EVERY == 1:
-                _ask_evaluator(caps, hidden.observe(game, state, seat, known), seat, legal)
+                obs = hidden.observe(game, state, seat, known)
+                _ask_evaluator(caps, obs, seat, legal)
+                if caps.fixed_view is not None:
+                    _ask_fixed_view(caps, obs, (state, seat, known), legal)
         state = game.apply_action(state, choose(game, state, players, rng, dealer))
     raise AssertionError(f"no end after {MAX_ACTIONS} actions")
 
@@ -119,3 +132,13 @@ def _ask_evaluator(caps: Capabilities, obs: dict[str, Any], seat: int, legal: An
     if caps.fixed_choice is not None:
         fixed = caps.fixed_choice(obs, seat, legal)
         assert fixed is None or fixed in legal, f"fixed_choice gave {fixed!r}, not legal"
+
+
+def _ask_fixed_view(caps: Capabilities, obs: dict[str, Any], asked: Any, legal: Any) -> None:
+    """The fixed choice from the declared view of (state, seat, knowledge) is the one made
+    from the whole observation."""
+    assert caps.fixed_choice is not None and caps.fixed_view is not None
+    seat = asked[1]
+    whole = caps.fixed_choice(obs, seat, legal)
+    viewed = caps.fixed_choice(caps.fixed_view(*asked), seat, legal)
+    assert viewed == whole, f"fixed_choice gave {viewed!r} from fixed_view, {whole!r} otherwise"

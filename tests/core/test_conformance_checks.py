@@ -171,6 +171,19 @@ class _Values:
         return int(observation["scores"][seat])
 
 
+def _first(observation: Any, seat: int, actions: tuple[Any, ...]) -> Any:
+    """A fixed choice reading the scores: the first action while the seat scores nothing."""
+    return actions[0] if observation["scores"][seat] == 0 else None
+
+
+def _scores_view(state: Any, seat: int, knowledge: Any) -> dict[str, Any]:
+    return {"scores": DICE.observation(state, seat)["scores"]}
+
+
+def _no_scores(state: Any, seat: int, knowledge: Any) -> dict[str, Any]:
+    return {"scores": [0] * 8}  # a view that does not show what the choice reads
+
+
 def _declaring(game: Any = DICE, **caps: Any) -> Any:
     return variant(game, CAPABILITIES=replace(game.CAPABILITIES, **caps))
 
@@ -188,6 +201,8 @@ def _declaring(game: Any = DICE, **caps: Any) -> Any:
         (_declaring(rollout=lambda s, seat, actions, rng, extra: None), "rollout"),
         (_declaring(evaluator=Fraction), "evaluate"),
         (_declaring(run_end=lambda o: None), "need an evaluator"),
+        (_declaring(evaluator=_Values, fixed_view=lambda s, seat, k: {}), "fixed_view without"),
+        (_declaring(evaluator=_Values, fixed_choice=_first, fixed_view=lambda s: {}), "view"),
         (_declaring(forfeit="stop"), "is not an action"),
         (_declaring(uses_secrets=lambda c: True), "uses_secrets without reveal_requests"),
         (_declaring(reveal_requests=lambda s: ()), "legal_actions.* takes no knowledge"),
@@ -215,3 +230,8 @@ def test_capabilities_in_play_fail_an_undeclared_reveal_or_a_hook_that_answers_w
     wild = _declaring(evaluator=_Values, fixed_choice=lambda o, s, a: ("pick", s, 99))
     with pytest.raises(AssertionError, match="not legal"):
         conformance_caps.check_in_play(wild, CONFIG, seed=1)
+    viewed = _declaring(evaluator=_Values, fixed_choice=_first, fixed_view=_scores_view)
+    conformance_caps.check_in_play(viewed, CONFIG, seed=1)  # what the choice reads: sound
+    blind_view = _declaring(evaluator=_Values, fixed_choice=_first, fixed_view=_no_scores)
+    with pytest.raises(AssertionError, match="from fixed_view"):
+        conformance_caps.check_in_play(blind_view, CONFIG, seed=1)

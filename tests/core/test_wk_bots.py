@@ -6,16 +6,18 @@ hands, face-down offers, the Advisor module's Mix)."""
 from __future__ import annotations
 
 import copy
+import hashlib
 import random
 import time
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from core import bots, hidden, registry
 from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL, Action
-from core.bots import levels, worlds
+from core.bots import levels, mcts, worlds
 from core.dealer import PlainDealer
 from core.games.wonderful_kingdom import evaluator, planner
 from tests.core import botplay
@@ -199,3 +201,64 @@ def test_wk_planner_plays_planning_by_rule() -> None:
             assert not any(a[0] in ("build", "place") for a in actions)
         seen.add(action[0])
     assert {"build", "recycle", "place", "done"} <= seen
+
+
+@pytest.mark.parametrize(
+    "config", [THREAT, *CONFIGS[:4]], ids=lambda c: c.get("threat", c["module"])
+)
+def test_wk_fixed_view_is_what_the_planner_reads(config: dict[str, Any]) -> None:
+    # The search asks the planner with the declared fixed_view (core/api.py, FixedView)
+    # instead of the whole observation: at every step of every simultaneous round, for each
+    # seat still choosing, the view holds the observation's round, phase, step and the
+    # seat's own part, and the planner chooses the same from it.
+    caps = registry.capabilities(GAME)
+    assert caps.fixed_view is not None and caps.fixed_choice is not None
+    asked = 0
+    for state, _, dealer, _ in _play(config, ["greedy", "greedy"], seed=3):
+        if GAME.current_player(state) != SIMULTANEOUS:
+            continue
+        for seat in range(2):
+            known = dealer.knowledge(seat)
+            actions = GAME.legal_actions(state, seat, known)
+            if not actions:
+                continue
+            whole = GAME.observation(state, seat, known)
+            view = caps.fixed_view(state, seat, known)
+            assert {k: view[k] for k in ("round", "phase", "step")} == {
+                k: whole[k] for k in ("round", "phase", "step")
+            }
+            assert view["seats"][seat] == whole["seats"][seat]
+            assert caps.fixed_choice(view, seat, actions) == caps.fixed_choice(whole, seat, actions)
+            asked += 1
+    assert asked > 50
+
+
+# (threat set, seed, round, Choice turn, iterations, the choice, a digest of the root's
+# visits), found before issue 30's speed work on the search (6cfbbfd): the last selection
+# of round 1, whose every iteration plays both seats' Planning and Production through, a
+# late offer whose iterations mostly do, and an early offer.
+SEARCH_PINS = [
+    ("sisters", 0, 1, 15, 40, ("select", "L"), "2aa56c5bc195f394"),
+    ("dragons", 1, 3, 14, 30, ("offer", "hand3.0", 4, "R", "down"), "4ef85e3dabc57d47"),
+    ("sisters", 2, 2, 6, 200, ("offer", "hand2.1", 3, "R", "up"), "af7b34d48bd8ed91"),
+]
+
+
+@pytest.mark.parametrize(("threat", "seed", "rnd", "turn", "its", "action", "pin"), SEARCH_PINS)
+def test_wk_search_chooses_as_pinned(
+    threat: str, seed: int, rnd: int, turn: int, its: int, action: Action, pin: str
+) -> None:
+    # The search is deterministic for a seed and a budget: work on its speed must leave
+    # every choice and every visit count as they were (a change meant to change them
+    # updates the pins, saying why).
+    config = {"players": 2, "module": "threat", "threat": threat}
+    decision = next(
+        bots.decide(GAME, state, seat, dealer.knowledge(seat))
+        for state, seat, dealer, _ in _play(config, ["greedy", "greedy"], seed)
+        if (state.round, state.phase, state.turn) == (rnd, "choice", turn)
+        and GAME.current_player(state) == seat
+    )
+    budget = replace(levels.budget("mcts:hard"), iterations=its)
+    found = mcts.search(GAME, decision, random.Random(7), budget)
+    visits = hashlib.sha256(repr(sorted(found.visits.items())).encode()).hexdigest()[:16]
+    assert (found.action, visits) == (action, pin)

@@ -217,6 +217,7 @@ def describe_action(s: State, a: Action) -> Message:
 CAPABILITIES = Capabilities(
     evaluator=evaluator,  # the bots' (core/bots/greedy.py, mcts.py); reads observations only
     fixed_choice=evaluator.fixed_choice,
+    fixed_view=view.fixed_view,  # what the planner reads, for the search (docs/bots.md)
     reveal_requests=reveal_requests,
     uses_secrets=uses_secrets,
 )

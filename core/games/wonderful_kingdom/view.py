@@ -120,6 +120,18 @@ def _seat(s: State, p: int, seen: _Seen) -> dict[str, Any]:
     }
 
 
+def fixed_view(s: State, seat: int, knowledge: Knowledge | None) -> dict[str, Any]:
+    """What the planner (the evaluator's fixed_choice, planner.py) reads of `seat`'s
+    observation: the round, phase and step, and the seat's own part, built as the
+    observation builds it (the other seats' parts are left empty). The search asks the
+    planner at every Planning and Production step it plays through (core/api.py,
+    FixedView)."""
+    parts: list[dict[str, Any]] = [{} for _ in s.seats]
+    if 0 <= seat < len(parts):
+        parts[seat] = _seat(s, seat, _Seen(s.secrets, seat, knowledge))
+    return {"round": s.round, "phase": s.phase, "step": s.step, "seats": parts}
+
+
 def observation(
     s: State, player: int | None, knowledge: Knowledge | None, current: int
 ) -> dict[str, Any]:
