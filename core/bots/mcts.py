@@ -147,6 +147,10 @@ class _Search:
         self.caps = registry.capabilities(game)
         self.evaluator = self.caps.evaluator
         self.policy = self.caps.rollout
+        # simultaneous choices as the greedy bot makes them: the fixed choice (with an
+        # evaluator), from the part of the observation it reads where the game declares it
+        self.fixed = self.caps.fixed_choice if self.evaluator is not None else None
+        self.view = self.caps.fixed_view
         self.scale = _Scale()
 
     def mean(self, action: Action) -> float:
@@ -224,13 +228,12 @@ class _Search:
         seat = _first_to_choose(game, state, world.players or _MAX_SEATS)
         knowledge = world.knowledge(seat)
         actions = hidden.legal(game, state, seat, knowledge)
-        if self.evaluator is not None and self.caps.fixed_choice is not None:
-            view = self.caps.fixed_view  # what the fixed choice reads: the same choice, faster
-            if view is not None:
-                seen = view(state, seat, knowledge)
+        if self.fixed is not None:
+            if self.view is not None:
+                seen = self.view(state, seat, knowledge)
             else:
                 seen = hidden.observe(game, state, seat, knowledge)
-            choice = greedy.fixed(self.caps, seen, seat, actions)
+            choice = self.fixed(seen, seat, actions)
             if choice is not None:
                 return choice
         return actions[self.rng.randrange(len(actions))]

@@ -25,7 +25,7 @@ since a bot has no preview there.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
@@ -279,6 +279,11 @@ def _final(obs: Observation, seat: int) -> int:
 
 def fixed_choice(observation: Observation, seat: int, actions: Sequence[Action]) -> Action | None:
     """Planning and Production steps by rule (planner.py); None elsewhere."""
-    from core.games.wonderful_kingdom import planner
+    return _planner()(observation, seat, actions)
 
-    return planner.choose(observation, seat, actions)
+
+@cache  # asked at every step the search plays through: an import statement costs more
+def _planner() -> Callable[[Observation, int, Sequence[Action]], Action | None]:
+    from core.games.wonderful_kingdom import planner  # which imports this module
+
+    return planner.choose
