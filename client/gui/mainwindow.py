@@ -202,11 +202,13 @@ class MainWindow(QMainWindow):
             self.discovery = discovery.Lobby(interfaces, on_event=self.lobby_bridge.deliver)
             await self.discovery.start()
 
+        # Connected before the start is submitted: a start that fails at once (no network
+        # device) says so before the next line would have run, and the sentence was lost.
+        self.lobby_bridge.failed.connect(self._discovery_failed)
         future = self.loop.submit(start())
         future.add_done_callback(
             lambda f: f.exception() and self.lobby_bridge.failed.emit(repr(f.exception()))
         )
-        self.lobby_bridge.failed.connect(self._discovery_failed)
 
     def _discovery_failed(self, details: str) -> None:
         self.lobby.error.setText(
