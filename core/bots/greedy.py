@@ -18,8 +18,6 @@ action.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
 
 from core import registry
 from core.api import Action, Capabilities, Evaluator, Game
@@ -30,11 +28,10 @@ _MAX_RUN_STEPS = 40  # a safety bound on one run (an Eight-Minute Empire card: 6
 
 
 def fixed(
-    caps: Capabilities, observation: Mapping[str, Any], seat: int, actions: tuple[Action, ...]
+    caps: Capabilities, observation: Observation, seat: int, actions: tuple[Action, ...]
 ) -> Action | None:
     """A choice the game makes by rule rather than by value (Eight-Minute Empire: the bid),
-    by its declared `fixed_choice`; None: the actions are to be weighed. `observation` may
-    be the part of one the fixed choice reads (core/api.py, FixedView)."""
+    by its declared `fixed_choice`; None: the actions are to be weighed."""
     hook = caps.fixed_choice
     return None if hook is None else hook(observation, seat, actions)
 

@@ -25,6 +25,7 @@ Deterministic for a seed and an iteration budget; a time budget needs the driver
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Callable
@@ -150,7 +151,7 @@ class _Search:
         # simultaneous choices as the greedy bot makes them: the fixed choice (with an
         # evaluator), from the part of the observation it reads where the game declares it
         self.fixed = self.caps.fixed_choice if self.evaluator is not None else None
-        self.view = self.caps.fixed_view
+        self.view = self.caps.fixed_view or functools.partial(hidden.observe, game)
         self.scale = _Scale()
 
     def mean(self, action: Action) -> float:
@@ -229,11 +230,7 @@ class _Search:
         knowledge = world.knowledge(seat)
         actions = hidden.legal(game, state, seat, knowledge)
         if self.fixed is not None:
-            if self.view is not None:
-                seen = self.view(state, seat, knowledge)
-            else:
-                seen = hidden.observe(game, state, seat, knowledge)
-            choice = self.fixed(seen, seat, actions)
+            choice = self.fixed(self.view(state, seat, knowledge), seat, actions)
             if choice is not None:
                 return choice
         return actions[self.rng.randrange(len(actions))]
