@@ -15,6 +15,7 @@ from client.gui.placement import place, remember
 from client.gui.recordpages import RecordPages
 from client.gui.settingsfile import settings
 from client.gui.style import STYLE
+from client.gui.tutorialscript import FIRST
 from client.gui.windowmenus import WindowMenus
 from client.paths import records_dir
 from net.home import default_home
@@ -329,7 +330,7 @@ class MainWindow(QMainWindow):
                     lambda _=False, k=key, n=lesson: self.tutorial(k, n)
                 )
 
-    def tutorial(self, key: str, lesson: str = "script") -> Any:
+    def tutorial(self, key: str, lesson: str = FIRST) -> Any:
         """Begin game `key`'s tutorial lesson `lesson`: a guided game against bots at this
         computer."""
         from client.gui import tutorial

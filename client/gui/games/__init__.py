@@ -25,7 +25,7 @@ from types import ModuleType
 from typing import Any, Protocol
 
 from client.gui.gamehelp import GameHelp, folder
-from client.gui.tutorialscript import TutorialHook
+from client.gui.tutorialscript import FIRST, TutorialHook
 
 Template = str | tuple[str, str]  # a text, or a counted one: English (singular, plural)
 Namer = Callable[[str, Any], str | None]  # (param key, value) -> its name, None: not a thing
@@ -105,7 +105,7 @@ def tutorial_of(package: str) -> TutorialHook:
     """A view package's tutorial hook: its `tutorial` module's `script(lesson)` (a lesson
     of resources/<game>/tutorial/; none given: the first)."""
     hook = later(package, "tutorial", "script")
-    lesson = inspect.Parameter("lesson", inspect.Parameter.POSITIONAL_ONLY, default="script")
+    lesson = inspect.Parameter("lesson", inspect.Parameter.POSITIONAL_ONLY, default=FIRST)
     hook.__signature__ = inspect.Signature([lesson])  # type: ignore[attr-defined]
     return hook
 

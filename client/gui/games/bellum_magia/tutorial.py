@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QWidget
 
 from client.gui import i18n
 from client.gui.games.bellum_magia import kingdom
-from client.gui.tutorialscript import Script, load
+from client.gui.tutorialscript import FIRST, Script, load
 
 
 def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
@@ -59,6 +59,6 @@ def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
     return []
 
 
-def script(lesson: str = "script") -> Script:
+def script(lesson: str = FIRST) -> Script:
     """The tutorial's lesson `lesson` in the language spoken now."""
     return load("bellum_magia", locate, i18n.current(), lesson=lesson)

@@ -24,7 +24,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
 from client.gui import i18n
-from client.gui.tutorialscript import Script, load
+from client.gui.tutorialscript import FIRST, Script, load
 
 REGION = (96, 40)  # the lit box round a region's name, in screen pixels
 TOKEN = 6  # the lit box's margin round a token (its eyes of who peeked on its corner)
@@ -73,6 +73,6 @@ def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
     return []
 
 
-def script(lesson: str = "script") -> Script:
+def script(lesson: str = FIRST) -> Script:
     """The tutorial's lesson `lesson` in the language spoken now."""
     return load("eight_minute_empire", locate, i18n.current(), lesson=lesson)

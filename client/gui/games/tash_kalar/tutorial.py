@@ -27,7 +27,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
 from client.gui import i18n
-from client.gui.tutorialscript import Script, load
+from client.gui.tutorialscript import FIRST, Script, load
 
 
 def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
@@ -65,6 +65,6 @@ def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
     return []
 
 
-def script(lesson: str = "script") -> Script:
+def script(lesson: str = FIRST) -> Script:
     """The tutorial's lesson `lesson` in the language spoken now."""
     return load("tash_kalar", locate, i18n.current(), lesson=lesson)

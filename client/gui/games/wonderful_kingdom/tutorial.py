@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QWidget
 from client.gui import i18n
 from client.gui.games.wonderful_kingdom.layout import layout
 from client.gui.games.wonderful_kingdom.prompts import CONVERT
-from client.gui.tutorialscript import Script, load
+from client.gui.tutorialscript import FIRST, Script, load
 
 SPOT = 28  # the lit box round a thing only partly visible (a card under another)
 
@@ -114,6 +114,6 @@ def locate(view: Any, target: str) -> Sequence[tuple[QWidget, QRect]]:
     return []
 
 
-def script(lesson: str = "script") -> Script:
+def script(lesson: str = FIRST) -> Script:
     """The tutorial's lesson `lesson` in the language spoken now."""
     return load("wonderful_kingdom", locate, i18n.current(), made, lesson=lesson)
