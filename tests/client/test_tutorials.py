@@ -385,4 +385,5 @@ def test_r32_a_tutorial_left_by_the_table_menu_ends_its_guidance(
         window.set_language("it")
     finally:
         window.set_language("en")
-    assert "act" not in vars(c)  # the new controller's intents are its own
+    assert not runner._every.isActive()  # its refresh no longer runs against this table
+    assert window.controller is c and window.tutor is None
