@@ -12,8 +12,8 @@ from core.games import wonderful_kingdom as G
 from core.games.wonderful_kingdom import scoring
 from core.games.wonderful_kingdom.modules import MODULES, Module
 from core.games.wonderful_kingdom.modules.mission import MissionState
-from core.games.wonderful_kingdom.state import evolve
-from tests.core.playout import final_state
+from core.games.wonderful_kingdom.state import evolve, evolve_seat, with_seat
+from tests.core.playout import final_state, playout
 from tests.core.wk_helpers import give, start
 
 
@@ -113,3 +113,35 @@ def test_solo_medals_follow_the_module_thresholds(
     s = evolve(s, module="medalled", mod=None)
     assert scoring.totals(s) == (points,)
     assert scoring.end_block(s)["notes"]["values"] == [{"id": medal, "params": {}}]
+
+
+def _fresh_totals(s: Any) -> tuple[int, ...]:
+    """The totals summed from every part, past the cache."""
+    return tuple(sum(values[p] for _, values in scoring.parts(s)) for p in range(s.players))
+
+
+@pytest.mark.parametrize("config", G.EXAMPLE_CONFIGS, ids=lambda c: f"{c['module']}{c['players']}")
+def test_the_cached_totals_are_the_parts_summed_at_every_step(config: dict[str, Any]) -> None:
+    """`totals` keeps its last answer under a key of what `parts` reads (scoring._scored): a
+    module part reading something the key leaves out would answer a stale total. Every
+    state of seeded playouts, scored in play order as the search scores them, must give
+    the parts' sum, and no key may stand for two different totals."""
+    seen: dict[tuple[Any, ...], tuple[int, ...]] = {}
+    for seed in range(3):
+        for s, _ in playout(G, config, seed):
+            if not s.seats:
+                continue
+            fresh = _fresh_totals(s)
+            assert scoring.totals(s) == fresh
+            assert seen.setdefault(scoring._scored(s), fresh) == fresh
+
+
+def test_the_cached_totals_follow_a_change_only_a_module_part_reads() -> None:
+    """The Advisor module's Lady of the Vaults (ad14) scores the supply's Krystallium, which
+    no base part reads: a key without it would keep the first total (random play rarely
+    builds her, so the playouts above would not tell)."""
+    s, _ = start({"module": "advisor"})
+    s, _ = give(s, 0, grand=["ad14"], krystallium=1)
+    before = scoring.totals(s)[0]
+    s = with_seat(s, 0, evolve_seat(s.seats[0], krystallium=4))  # the same Grand Duchy
+    assert scoring.totals(s)[0] == before + 3 == _fresh_totals(s)[0]

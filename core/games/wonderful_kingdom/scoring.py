@@ -77,7 +77,8 @@ def parts(s: State) -> list[tuple[str, list[int]]]:
 def _scored(s: State) -> tuple[Any, ...]:
     """Everything `parts` reads of a state (the modules' parts read their `mod`, the seats'
     supply and Grand Duchy): equal keys, equal totals. A module whose parts read more of
-    the state adds it here."""
+    the state adds it here (tests/core/test_wk_scoring.py checks every step of seeded
+    playouts of every example config against the parts summed afresh)."""
     seats = tuple((x.grand, x.soldiers, x.calamities, x.duchy, x.krystallium) for x in s.seats)
     return (s.mod, s.side, s.module, s.threat, s.players, seats)
 
