@@ -89,6 +89,7 @@ def main() -> None:
     config = {"players": args.players}
     rng = random.Random(args.seed)
     random_game(config, rng)  # warm the caches
+    print(f"interpreter: {yardstick.interpreter()}")
     steps: list[int] = []
     rate, ms, scaled = yardstick.rates(lambda: steps.append(random_game(config, rng)), args.games)
     print(f"{args.players}-player random games: {rate:.0f}/s of CPU time "

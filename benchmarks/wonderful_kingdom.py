@@ -103,6 +103,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    print(f"interpreter: {yardstick.interpreter()}")
     print(f'python3 -m timeit "sum(range(10**6))": {reference():.1f} ms a loop '
           f"({reference(time.process_time):.1f} ms of CPU time)")  # fmt: skip
     for label, config in CONFIGS.items():

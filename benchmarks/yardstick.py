@@ -5,16 +5,32 @@ The rules cores' targets are given on a machine where `python3 -m timeit
 slow down with the load (two cores, other processes: even CPU time grows by half), so a
 figure is scaled by the loop's CPU time measured in the same minutes: `rates` plays the
 games in rounds and times the loop between them.
+
+The loop runs in C (`sum`'s integer fast path), so it measures how the interpreter was
+built as much as the machine: on one machine Debian's own `python3` (an optimised build)
+runs it in about 9 ms and a plain source build (pyenv's default) in about 19 ms, while the
+games run only 1.2-1.5 times faster on the former. Figures are comparable only from the
+same interpreter, so the scripts print which one ran them (`interpreter`;
+docs/performance.md, "The interpreter and the yardstick").
 """
 
 from __future__ import annotations
 
+import platform
 import statistics
+import sys
 import time
 import timeit
 from collections.abc import Callable
 
 REFERENCE_MS = 34.0  # the issues' machine
+
+
+def interpreter() -> str:
+    """Which Python runs the figures, e.g. "CPython 3.11.2 (/usr/bin/python3)": a virtual
+    environment's base interpreter, the build that decides the speed."""
+    base = getattr(sys, "_base_executable", sys.executable)
+    return f"{platform.python_implementation()} {platform.python_version()} ({base})"
 
 
 def loop_ms() -> float:
