@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +14,7 @@ from client.gui.placement import place, remember
 from client.gui.recordpages import RecordPages
 from client.gui.settingsfile import settings
 from client.gui.style import STYLE
+from client.gui.tablefinder import TableFinder
 from client.gui.tutorialscript import FIRST
 from client.gui.windowmenus import WindowMenus
 from client.paths import records_dir
@@ -64,7 +64,6 @@ class MainWindow(QMainWindow):
         self._loop: LoopThread | None = None
         self.controller: TableController | None = None
         self.table: TableView | None = None
-        self.discovery: Any = None
         self.pages = QStackedWidget()
         self.setCentralWidget(self.pages)
         self.lobby = LobbyView()
@@ -81,12 +80,14 @@ class MainWindow(QMainWindow):
         self.lobby.resumeRequested.connect(self.resume_dialog)
         self.lobby.replayRequested.connect(self.files.replay_dialog)
         self.menus = WindowMenus(self)
+        self.finder = TableFinder(self.lobby, lambda: self.loop, interface)
         self.retranslate()
         place(self, self.prefs())
         if me is not None:
             self.sign_in(me)
         if discover:
-            QTimer.singleShot(100, self._discover)  # after the lobby is painted: zeroconf is slow
+            # after the lobby is painted: zeroconf is slow to start
+            QTimer.singleShot(100, self.finder.start)
 
     def prefs(self) -> QSettings:
         """This person's settings (settings.ini of their home: the language's too)."""
@@ -188,36 +189,6 @@ class MainWindow(QMainWindow):
             self.table.redraw()
         if self.tutor is not None:  # its bubble is no page of the window's
             self.tutor.retranslate()
-
-    # -- discovery ---------------------------------------------------------------------
-
-    def _discover(self) -> None:
-        from client.gui.bridge import Bridge
-        from net import discovery
-
-        self.lobby_bridge = Bridge()
-        self.lobby_bridge.lobbyEvent.connect(self.lobby.on_event)
-        interfaces = [self.interface] if self.interface else None
-
-        async def start() -> None:
-            self.discovery = discovery.Lobby(interfaces, on_event=self.lobby_bridge.deliver)
-            await self.discovery.start()
-
-        # Connected before the start is submitted: a start that fails at once (no network
-        # device) says so before the next line would have run, and the sentence was lost.
-        self.lobby_bridge.failed.connect(self._discovery_failed)
-        future = self.loop.submit(start())
-        future.add_done_callback(
-            lambda f: f.exception() and self.lobby_bridge.failed.emit(repr(f.exception()))
-        )
-
-    def _discovery_failed(self, details: str) -> None:
-        self.lobby.error.setText(
-            MainWindow.tr(
-                "Tables on the network cannot be listed here; you can still join by address."
-            )
-        )
-        self.lobby.error.setToolTip(details)
 
     # -- tables ------------------------------------------------------------------------
 
@@ -448,12 +419,7 @@ class MainWindow(QMainWindow):
             return
         remember(self, self.prefs())
         self._drop_table()
-        if self.discovery is not None:
-            import concurrent.futures
-
-            # Goodbye packets go out before the loop stops (stop() cancels what is left).
-            with contextlib.suppress(concurrent.futures.TimeoutError, RuntimeError):
-                self.loop.submit(self.discovery.stop()).result(5)
+        self.finder.stop()
         if self._loop is not None:
             self._loop.stop()
         super().closeEvent(event)
