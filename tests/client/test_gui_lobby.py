@@ -151,3 +151,19 @@ def test_a_dice_race_table_shows_its_title_and_lobby_option(qtbot: Any) -> None:
     assert not rows[0].isDisabled() and rows[2].isDisabled()
     assert "cannot show this game" in rows[2].toolTip(1)
     assert rows[0].text(2) == "1 of 3 seats taken"
+
+
+def test_closing_the_window_stops_its_listing_of_tables(qtbot: Any, make_window: Any) -> None:
+    """The lobby's discovery (client/gui/tablefinder.py) starts once the lobby shows and
+    closing the window stops it: its browser cancelled and its zeroconf closed before the
+    loop thread stops, not left to the interpreter's exit."""
+    window = make_window(discover=True)
+    finder = window.finder
+    qtbot.waitUntil(
+        lambda: finder.discovery is not None and finder.discovery._browser is not None,
+        timeout=15_000,
+    )
+    lobby = finder.discovery
+    assert lobby._zc is not None
+    window.close()
+    assert lobby._browser is None and lobby._zc is None
