@@ -53,6 +53,40 @@ def test_r31_a_view_declares_its_hooks_with_their_signatures(key: str) -> None:
     assert isinstance(caps.turns_counted_at_end, bool)
 
 
+def _hooks(key: str) -> dict[str, Any]:
+    """A view's declared hooks, by field (help's two as help.element, help.elements)."""
+    caps = games.capabilities(key)
+    found = {
+        field: getattr(caps, field) for field in ("names", "window_names", "seat_look", "tutorial")
+    }
+    if caps.help is not None:
+        found |= {"help.element": caps.help.element, "help.elements": caps.help.elements}
+    return {field: hook for field, hook in found.items() if hook is not None}
+
+
+def _shape(function: Any) -> list[tuple[str, bool]]:
+    """A signature's parameters: (name, has a default)."""
+    return [
+        (p.name, p.default is not inspect.Parameter.empty)
+        for p in inspect.signature(function).parameters.values()
+    ]
+
+
+@pytest.mark.parametrize("key", VIEWED)
+def test_r31_a_late_hook_declares_the_signature_of_the_function_it_imports(key: str) -> None:
+    """`games.later` names a hook's parameters by hand, so that declaring it imports no Qt:
+    each must be the very signature of the function imported when it is called."""
+    late = 0
+    for field, hook in _hooks(key).items():
+        function = games.target_of(hook)
+        if function is None:
+            continue  # a plain function: its signature is its own
+        late += 1
+        assert _shape(hook) == _shape(function), f"{key}: {field} declares another signature"
+    if games.package(key).__name__.startswith("client.gui.games."):
+        assert late, f"{key}: its view declares no hook with games.later"
+
+
 @pytest.mark.parametrize("key", VIEWED)
 def test_r31_a_view_has_no_hook_it_does_not_declare(key: str) -> None:
     caps = games.capabilities(key)

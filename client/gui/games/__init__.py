@@ -94,11 +94,24 @@ def later(package: str, module: str, function: str, *params: str) -> Callable[..
 
     hook.__qualname__ = hook.__name__ = f"{module}.{function}"
     hook.__doc__ = f"{package}.{module}.{function}, imported when first called."
+    # What it stands for, so that a test can hold the declared signature to the function's
+    # own (tests/client/test_view_capabilities.py): the names here are written by hand.
+    hook.target = (f"{package}.{module}", function)  # type: ignore[attr-defined]
     positional = inspect.Parameter.POSITIONAL_ONLY
     hook.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         [inspect.Parameter(name, positional) for name in params]
     )
     return hook
+
+
+def target_of(hook: Callable[..., Any]) -> Callable[..., Any] | None:
+    """The function a `later` hook stands for, imported now; None for any other callable."""
+    where = getattr(hook, "target", None)
+    if where is None:
+        return None
+    module, function = where
+    found: Callable[..., Any] = getattr(importlib.import_module(module), function)
+    return found
 
 
 def tutorial_of(package: str) -> TutorialHook:
