@@ -19,7 +19,7 @@ from core import bots, hidden, registry
 from core.api import CHANCE, REVEAL, SIMULTANEOUS, TERMINAL, Action
 from core.bots import levels, mcts, worlds
 from core.dealer import PlainDealer
-from core.games.wonderful_kingdom import evaluator, planner
+from core.games.wonderful_kingdom import evaluator, planner, view
 from tests.core import botplay
 
 GAME = registry.get("wonderful_kingdom")
@@ -262,3 +262,46 @@ def test_wk_search_chooses_as_pinned(
     found = mcts.search(GAME, decision, random.Random(7), budget)
     visits = hashlib.sha256(repr(sorted(found.visits.items())).encode()).hexdigest()[:16]
     assert (found.action, visits) == (action, pin)
+
+
+class _Recording(mcts._Search):
+    """A search that keeps every simultaneous step it plays through (state, seat, knowledge)."""
+
+    steps: list[tuple[Any, int, Any]]
+
+    def _secret_choice(self, world: worlds.World) -> Action:
+        seat = mcts._first_to_choose(self.game, world.state, world.players)
+        self.steps.append((world.state, seat, world.knowledge(seat)))
+        return super()._secret_choice(world)
+
+
+@pytest.mark.parametrize("config", [THREAT, CONFIGS[0], CONFIGS[2]], ids=str)
+def test_wk_planner_memo_key_is_all_it_reads(config: dict[str, Any]) -> None:
+    # The planner keeps the search's choices by view.PlannerView.key and the actions
+    # (planner._CHOSEN). Over the steps a search plays through from round 4's last
+    # selection (many repeated, from different worlds), states of one key show the same
+    # round, phase, step and seat part in the whole observation (all but the side and spies,
+    # which the planner does not read), and the planner chooses the same from them.
+    decision = next(
+        bots.decide(GAME, state, seat, dealer.knowledge(seat))
+        for state, seat, dealer, _ in _play(config, ["greedy", "greedy"], 4)
+        if (state.round, state.phase, state.turn) == (4, "choice", 15)
+        and GAME.current_player(state) == seat
+    )
+    budget = replace(levels.budget("mcts:hard"), iterations=25)
+    search = _Recording(GAME, decision, random.Random(7), budget, decision.actions)
+    search.steps = []
+    for _ in range(budget.iterations):
+        search.iterate()
+    read: dict[Any, Any] = {}
+    chosen: dict[Any, Action | None] = {}
+    for state, seat, known in search.steps:
+        key = view.PlannerView(state, seat, known).key()
+        whole = GAME.observation(state, seat, known)
+        part = {k: v for k, v in whole["seats"][seat].items() if k not in ("side", "spies")}
+        shown = (whole["round"], whole["phase"], whole["step"], part)
+        assert read.setdefault(key, shown) == shown, key
+        actions = GAME.legal_actions(state, seat, known)
+        choice = planner._choose(whole, seat, actions)
+        assert chosen.setdefault((key, actions), choice) == choice, key
+    assert len(search.steps) - len(read) > 300  # keys met again

@@ -22,6 +22,7 @@ from typing import Any
 from core.api import Action
 from core.games.wonderful_kingdom import evaluator as ev
 from core.games.wonderful_kingdom.data import data
+from core.games.wonderful_kingdom.view import PlannerView
 
 WINDOW_PHASES = ("planning", "production")
 BUILD_BY_COST = 0.4  # a card is built if it is worth this many VP per cube of its cost
@@ -66,8 +67,33 @@ class _Site:
         return found
 
 
+# The search's choices by what they read (view.PlannerView.key and the actions): a seat's
+# Planning and Production play the same steps from the same areas in many of a search's
+# iterations (issue 30). A pure function's answers, so whatever is kept, the choice is the
+# same; bounded by clearing (the entries hold seats and actions).
+_CHOSEN: dict[tuple[Any, ...], Action | None] = {}
+CHOSEN_LIMIT = 1 << 14
+_UNKNOWN = object()
+
+
 def choose(obs: Mapping[str, Any], seat: int, actions: Sequence[Action]) -> Action | None:
     """The step of `seat` (None outside Planning and Production, or if nothing fits)."""
+    if type(obs) is not PlannerView:
+        return _choose(obs, seat, actions)
+    found = obs.key()
+    if found is None:
+        return _choose(obs.whole(), seat, actions)
+    key = (found, seat, actions if type(actions) is tuple else tuple(actions))
+    chosen = _CHOSEN.get(key, _UNKNOWN)
+    if chosen is _UNKNOWN:
+        chosen = _choose(obs.whole(), seat, actions)
+        if len(_CHOSEN) >= CHOSEN_LIMIT:
+            _CHOSEN.clear()
+        _CHOSEN[key] = chosen
+    return chosen  # type: ignore[return-value]
+
+
+def _choose(obs: Mapping[str, Any], seat: int, actions: Sequence[Action]) -> Action | None:
     if obs.get("phase") not in WINDOW_PHASES or not actions:
         return None
     if len(actions) == 1:

@@ -11,6 +11,7 @@ one handle at a time (`_Seen`) instead of copying every public value per call.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from core import hidden
@@ -120,16 +121,56 @@ def _seat(s: State, p: int, seen: _Seen) -> dict[str, Any]:
     }
 
 
-def fixed_view(s: State, seat: int, knowledge: Knowledge | None) -> dict[str, Any]:
+def fixed_view(s: State, seat: int, knowledge: Knowledge | None) -> PlannerView:
     """What the planner (the evaluator's fixed_choice, planner.py) reads of `seat`'s
     observation: the round, phase and step, and the seat's own part, built as the
     observation builds it (the other seats' parts are left empty). The search asks the
     planner at every Planning and Production step it plays through (core/api.py,
-    FixedView)."""
-    parts: list[dict[str, Any]] = [{} for _ in s.seats]
-    if 0 <= seat < len(parts):
-        parts[seat] = _seat(s, seat, _Seen(s.secrets, seat, knowledge))
-    return {"round": s.round, "phase": s.phase, "step": s.step, "seats": parts}
+    FixedView), so the view is built only when read: the planner first looks its choice
+    up by `PlannerView.key`."""
+    return PlannerView(s, seat, knowledge)
+
+
+class PlannerView(Mapping[str, Any]):
+    """fixed_view's answer: a mapping built on first read (`whole`), and `key`, all that
+    the planner's choice depends on besides the actions, read straight from the state."""
+
+    __slots__ = ("_built", "knowledge", "seat", "state")
+
+    def __init__(self, s: State, seat: int, knowledge: Knowledge | None) -> None:
+        self.state, self.seat, self.knowledge = s, seat, knowledge
+        self._built: dict[str, Any] | None = None
+
+    def whole(self) -> dict[str, Any]:
+        """The view as a plain dict (built once)."""
+        if self._built is None:
+            s, seat = self.state, self.seat
+            parts: list[dict[str, Any]] = [{} for _ in s.seats]
+            if 0 <= seat < len(parts):
+                parts[seat] = _seat(s, seat, _Seen(s.secrets, seat, self.knowledge))
+            self._built = {"round": s.round, "phase": s.phase, "step": s.step, "seats": parts}
+        return self._built
+
+    def key(self) -> tuple[Any, ...] | None:
+        """The round, phase, step and seat, the seat's areas and supply (its Seat, hashed
+        by value), and the values it sees of its selection cards (None: a seat of no
+        part). The view's other entries (side, spies) the planner does not read."""
+        s, seat = self.state, self.seat
+        if not 0 <= seat < len(s.seats):
+            return None
+        mine = s.seats[seat]
+        seen = _Seen(s.secrets, seat, self.knowledge)
+        values = tuple([seen.get(o.handle) for o in mine.selection])
+        return (s.round, s.phase, s.step, seat, mine, values)
+
+    def __getitem__(self, name: str) -> Any:
+        return self.whole()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.whole())
+
+    def __len__(self) -> int:
+        return len(self.whole())
 
 
 def observation(
