@@ -159,6 +159,8 @@ class PlannerView(Mapping[str, Any]):
         if not 0 <= seat < len(s.seats):
             return None
         mine = s.seats[seat]
+        if not mine.selection:  # Production, and Planning once every card is placed
+            return (s.round, s.phase, s.step, seat, mine, ())
         seen = _Seen(s.secrets, seat, self.knowledge)
         values = tuple([seen.get(o.handle) for o in mine.selection])
         return (s.round, s.phase, s.step, seat, mine, values)
