@@ -70,9 +70,10 @@ class _Site:
 # The search's choices by what they read (view.PlannerView.key and the actions): a seat's
 # Planning and Production play the same steps from the same areas in many of a search's
 # iterations (issue 30). A pure function's answers, so whatever is kept, the choice is the
-# same; bounded by clearing (the entries hold seats and actions).
+# same; bounded by clearing (the entries hold seats and actions: about 1.5 KB each, and one
+# late decision of 1,000 iterations meets some 1,100 keys, so a few decisions' worth).
 _CHOSEN: dict[tuple[Any, ...], Action | None] = {}
-CHOSEN_LIMIT = 1 << 14
+CHOSEN_LIMIT = 1 << 12
 _UNKNOWN = object()
 
 
