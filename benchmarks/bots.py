@@ -49,7 +49,7 @@ the games played so far):
     python benchmarks/bots.py --game bellum_magia --bots mcts:hard,greedy --games 200
         --workers 2 --seed 1000 --results benchmarks/matches/bm2_hard.jsonl
 Issue 30's Threat match again at the hard level's own budget (no clock; ~50 searched
-decisions a game; benchmarks/matches/wk2_threat_hard.jsonl keeps the games played so far):
+decisions a game; benchmarks/matches/wk2_threat_hard.jsonl keeps its 200 games, 160 won):
     python benchmarks/bots.py --game wonderful_kingdom --bots mcts:hard,greedy --games 200
         --workers 2 --seed 1000 --results benchmarks/matches/wk2_threat_hard.jsonl
         --config '{"players": 2, "module": "threat"}'
