@@ -84,7 +84,7 @@ def choose(obs: Mapping[str, Any], seat: int, actions: Sequence[Action]) -> Acti
     found = obs.key()
     if found is None:
         return _choose(obs.whole(), seat, actions)
-    key = (found, seat, actions if type(actions) is tuple else tuple(actions))
+    key = (found, actions if type(actions) is tuple else tuple(actions))  # found names the seat
     chosen = _CHOSEN.get(key, _UNKNOWN)
     if chosen is _UNKNOWN:
         chosen = _choose(obs.whole(), seat, actions)
