@@ -327,6 +327,10 @@ async def _open(options: Options, extras: Extras, port: int = 0) -> Opened:
     runner = Runner((options.interface or "0.0.0.0", port), record, printer)
     bound = await runner.open()
     public = options.advertise or bound  # behind a lab proxy, others dial the proxy
+    if options.advertise is not None:
+        # The proxy forwards to where we listen: if the port asked for was taken meanwhile
+        # (by another process on a busy machine), it must learn the one we bound instead.
+        print(f"* listening on port {bound}; others dial port {public}", flush=True)
     return Opened(me, runner, printer, options.interface or lan_address(), public, lines)
 
 

@@ -55,7 +55,7 @@ class Runner:
         self.has_mail = asyncio.Event()
         self.done = asyncio.Event()
         # When the game ended (finished, or stopped at a table): the runner then stays until
-        # every member holds all our messages, or `settle_timeout`, serving their catch-up.
+        # every member holds every message we hold, or `settle_timeout`, serving their catch-up.
         self.ended_at: float | None = None
         self.outcome: Effect | None = None
         self.server: asyncio.Server | None = None

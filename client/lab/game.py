@@ -33,8 +33,9 @@ class Network(Protocol):
 
     stats: Counter[str]
 
-    async def add(self, seat: int, upstream_port: int) -> int:
-        """Put `seat`'s peer (listening at `upstream_port`) on it; the port others dial."""
+    async def add(self, seat: int, listening: Callable[[], int]) -> int:
+        """Put `seat`'s peer on it (`listening()`: the port it listens on now); the port
+        others dial."""
 
     def partition(self, seat: int, seconds: float) -> None:
         """Cut `seat` off from every other peer for `seconds`, then heal."""
@@ -45,6 +46,9 @@ class Network(Protocol):
 
 START_TIMEOUT = 30.0  # seconds for the host to open and each joiner to sit down
 POLL = 0.05
+# What a peer behind a proxy prints once it listens (client/netplay.py): a port taken
+# between `free_port` and the peer's start is replaced by another, which this names.
+LISTENING = re.compile(r"^\* listening on port (\d+);")
 
 
 @dataclass
@@ -55,7 +59,7 @@ class LabPeer:
     name: str
     home: Path
     folder: Path
-    port: int  # where the peer itself listens
+    port: int  # where the peer itself listens (asked for; then as it says, LISTENING)
     public: int = 0  # its proxy's port, which the others dial
     args: list[str] = field(default_factory=list)
     proc: asyncio.subprocess.Process | None = None
@@ -103,7 +107,10 @@ class LabPeer:
         assert proc.stdout is not None
         async for raw in proc.stdout:
             self.stamps.append(time.monotonic())  # the timings file's clock (the leak check)
-            self.lines.append(raw.decode("utf-8", "replace").rstrip("\n"))
+            line = raw.decode("utf-8", "replace").rstrip("\n")
+            self.lines.append(line)
+            if listening := LISTENING.match(line):
+                self.port = int(listening.group(1))
 
     async def kill(self) -> None:
         """kill -9 (our own child), as a crash."""
@@ -179,7 +186,7 @@ class GameRun:
                 net.capture = self.wire = []
         try:
             for peer in self.table:
-                peer.public = await net.add(peer.seat, peer.port)
+                peer.public = await net.add(peer.seat, lambda peer=peer: peer.port)
             finished = await self._play(net, started + self.timeout)
         finally:
             for peer in self.table:

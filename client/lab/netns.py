@@ -37,6 +37,7 @@ import shutil
 import signal
 import subprocess
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -235,11 +236,12 @@ class Namespaces:
             if cmd[:3] == ["ip", "netns", "add"]:
                 self.made.append(cmd[3])
 
-    async def add(self, seat: int, upstream_port: int) -> int:
-        """Place the seat's peer in its namespace; others dial it directly."""
+    async def add(self, seat: int, listening: Callable[[], int]) -> int:
+        """Place the seat's peer in its namespace; others dial it directly (alone in its
+        namespace, its port is never taken)."""
         peer = self.game.table[seat]
         peer.prefix, peer.address = self.plan.exec_prefix(seat), self.plan.address(seat)
-        return upstream_port
+        return listening()
 
     def partition(self, seat: int, seconds: float) -> None:
         """Pull the seat's cable out of the bridge; plug it back in after `seconds`."""

@@ -20,6 +20,7 @@ import contextlib
 import random
 import struct
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import msgpack
@@ -64,16 +65,17 @@ class FaultNet:
     def __init__(self, faults: LinkFaults, rng: random.Random, keys: dict[bytes, int]) -> None:
         self.faults, self.rng, self.keys = faults, rng, keys  # keys: public key -> seat
         self.servers: dict[int, asyncio.Server] = {}
-        self.upstream: dict[int, int] = {}
+        self.upstream: dict[int, Callable[[], int]] = {}  # seat -> where its peer listens now
         self.links: set[_Link] = set()
         self.cut_until: dict[int, float] = {}
         self.stats: Counter[str] = Counter()
         # The leak check's copy of every envelope a peer sent, before any fault (docs/lab.md).
         self.capture: list[bytes] | None = None
 
-    async def add(self, seat: int, upstream_port: int) -> int:
-        """Start the proxy in front of `seat`'s peer (listening at `upstream_port`); its port."""
-        self.upstream[seat] = upstream_port
+    async def add(self, seat: int, listening: Callable[[], int]) -> int:
+        """Start the proxy in front of `seat`'s peer (`listening()`: the port it listens on
+        now, asked at each new link); the proxy's port."""
+        self.upstream[seat] = listening
 
         async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
             await self._serve(seat, reader, writer)
@@ -112,7 +114,7 @@ class FaultNet:
             writer.close()
             return
         try:
-            up_reader, up_writer = await asyncio.open_connection(LOOPBACK, self.upstream[owner])
+            up_reader, up_writer = await asyncio.open_connection(LOOPBACK, self.upstream[owner]())
         except OSError:
             writer.close()  # the peer is down (killed, restarting): the dialer retries
             return

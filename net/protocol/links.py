@@ -336,8 +336,17 @@ class Links:
         return member.address if member else ""
 
     def settled(self, roster: Roster | None) -> bool:
-        """Whether every other member of `roster` told us it holds all our messages."""
-        mine = len(self.log.chain(self.key).messages)
-        return roster is not None and all(
-            self.sync.holds(m.key, self.key, mine) for m in roster.peers if m.key != self.key
+        """Whether every other member of `roster` told us it holds every member's messages
+        that we hold: ours, and those we relay (the proof of a stop may be another member's
+        message that reaches some peer only through us)."""
+        if roster is None:
+            return False
+        members = [m.key for m in roster.peers]
+        chains = self.log.senders
+        held = [(k, len(chains[k].messages)) for k in members if k in chains]
+        return all(
+            self.sync.holds(m, sender, count)
+            for m in members
+            if m != self.key
+            for sender, count in held
         )

@@ -168,7 +168,7 @@ class Peer:
         return self._flush()
 
     def settled(self) -> bool:
-        """Whether every other member has told us it holds all our messages."""
+        """Whether every other member has told us it holds every message we hold."""
         return self.links.settled(self.lobby.roster if self.lobby else None)
 
     def _on_ephemeral(self, conn: int, env: Envelope) -> None:
@@ -394,7 +394,7 @@ class Peer:
                 moved = True
         if self.finished and not self.told_finished:
             # Our heads now hold every final ack: saying so at once lets the others stop
-            # waiting for us (Runner stays until every peer holds all of our messages).
+            # waiting for us (Runner stays until every peer holds every message we hold).
             self.told_finished = True
             self.links.beat(self.table)
 

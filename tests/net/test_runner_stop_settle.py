@@ -1,5 +1,6 @@
-"""A peer stopped at a table stays until the others hold its messages (net/runner.py), so
-a message that proves a stop and was lost on its way to one peer still reaches it.
+"""A peer stopped at a table stays until the others hold every message it holds
+(net/runner.py), so a message that proves a stop still reaches a peer it was lost on the
+way to, or that could reach its sender only through us.
 
 Over real TCP (loopback), three Blind Pass peers: one sends a wrong decryption share, and
 the first copy of it to the third peer is lost. The other two stop at once, naming the
@@ -46,7 +47,47 @@ def _loses_first_share_of(peer: Peer, sender: bytes) -> None:
     peer.receive = lossy  # type: ignore[method-assign]
 
 
+def _deaf_to(peer: Peer, sender: bytes) -> None:
+    """`peer` hears nothing on a connection whose hello came from `sender`."""
+    receive, deaf = peer.receive, set()
+
+    def filtered(conn: int, data: bytes, now: float) -> list[Effect]:
+        if conn in deaf:
+            return []
+        if peer.table is not None:
+            env = open_envelope(bytes(data), TABLE)
+            if env.sender == sender and env.kind == "hello":
+                deaf.add(conn)
+                return []
+        return receive(conn, data, now)
+
+    peer.receive = filtered  # type: ignore[method-assign]
+
+
 def test_a_stop_waits_until_the_peer_that_lost_its_proof_has_it(tmp_path: Path) -> None:
+    play_to_the_stop(tmp_path, lambda peers, cheat: _loses_first_share_of(peers[2], cheat))
+
+
+def test_a_stop_waits_until_a_peer_cut_off_from_the_cheat_holds_it_relayed(
+    tmp_path: Path,
+) -> None:
+    """The third peer never hears the cheat directly (found by the lab in CI: a proxy
+    whose peer had moved ports). Before, the host left as soon as it held all of the host's
+    messages, without relaying the share, and the third waited in vain. The first relayed
+    copy is lost too, so that the host must still be there to answer the third's asking
+    again (a second later) rather than win a race with its own leaving."""
+
+    def cut_off(peers: list[Peer], cheat: bytes) -> None:
+        _deaf_to(peers[2], cheat)  # no link between the cheat and the third at all
+        _deaf_to(peers[1], peers[2].key)
+        _loses_first_share_of(peers[2], cheat)
+
+    play_to_the_stop(tmp_path, cut_off)
+
+
+def play_to_the_stop(tmp_path: Path, fault: Any) -> None:
+    """Three peers; peer 1 sends wrong shares; `fault(the peers, peer 1's key)` is applied.
+    Every peer must stop naming peer 1, and every record must prove it."""
     people = [person(f"S{i}") for i in range(3)]
     records = [tmp_path / f"p{i}.tavolata" for i in range(3)]
 
@@ -64,7 +105,7 @@ def test_a_stop_waits_until_the_peer_that_lost_its_proof_has_it(tmp_path: Path) 
             cheats = _cheats if i == 1 else None
             me = people[i]
             peers.append(Peer.joining(me, addresses[i], bot(me), addresses[0], outgoing=cheats))
-        _loses_first_share_of(peers[2], people[1].public_key)
+        fault(peers, people[1].public_key)
         runs = [r.run(p, p.start(r.now())) for r, p in zip(runners, peers, strict=True)]
         return list(await asyncio.wait_for(asyncio.gather(*runs), 40))
 
