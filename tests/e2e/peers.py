@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -13,6 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 LOOPBACK = "127.0.0.1"
+HOSTING = re.compile(r"^\* hosting .* at \S+:(\d+) as ")  # client/netplay.py's line
 
 
 def free_port() -> int:
@@ -56,6 +58,14 @@ class Proc:
                 break
             time.sleep(0.05)
         raise AssertionError(f"{text!r} never printed by {self.args}:\n" + self.output[-3000:])
+
+    def hosting_port(self, timeout: float = 60.0) -> int:
+        """Wait until the host says it is hosting; the port it listens on. A port chosen
+        beforehand could be taken by another process before the host binds it (then it
+        listens elsewhere), so joiners are sent where it says."""
+        self.wait_for("* hosting ", timeout)
+        said = next(m for line in self.lines if (m := HOSTING.match(line)))
+        return int(said.group(1))
 
     def finish(self, timeout: float = 120.0) -> int:
         """Wait for the process to exit; its exit code."""

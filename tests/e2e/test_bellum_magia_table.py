@@ -30,7 +30,7 @@ import pytest
 
 from core import hidden
 from net.protocol import netrecord
-from tests.e2e.peers import LOOPBACK, ROOT, Proc, free_port, host, join, verify
+from tests.e2e.peers import LOOPBACK, ROOT, Proc, host, join, verify
 from tests.e2e.test_hidden_table import logged
 
 pytestmark = [pytest.mark.lan, pytest.mark.slow]
@@ -42,12 +42,12 @@ STACKS = ("wood", "metal", "gold")
 
 def start(tmp_path: Path, procs: list[Proc], players: int) -> list[Path]:
     """A host and its joiners by address (no discovery), each writing a record."""
-    port, folder = free_port(), tmp_path / f"t{players}"
+    folder = tmp_path / f"t{players}"
     records = [folder / f"p{i}.rec" for i in range(players)]
     first = len(procs)
-    procs.append(host(folder / "h", f"Bellum {players}", players, "--port", str(port),
-                      "--no-announce", *GAME, "--record", str(records[0])))  # fmt: skip
-    procs[first].wait_for("hosting")
+    procs.append(host(folder / "h", f"Bellum {players}", players, "--no-announce", *GAME,
+                      "--record", str(records[0])))  # fmt: skip
+    port = procs[first].hosting_port()
     for i in range(1, players):
         procs.append(join(folder / f"j{i}", f"J{i}", "--address", f"{LOOPBACK}:{port}",
                           *GAME[2:], "--record", str(records[i])))  # fmt: skip
@@ -118,12 +118,11 @@ def chests(entries: list[dict[str, Any]]) -> dict[tuple[str, int], int]:
 def test_a_joiner_killed_once_it_holds_a_chest_resumes_from_its_record_knowing_its_chests(
     tmp_path: Path, procs: list[Proc]
 ) -> None:
-    port = free_port()
     records = [tmp_path / "p0.rec", tmp_path / "p1.rec"]
     secrets = tmp_path / "p1.secrets"
-    procs.append(host(tmp_path / "h", "Bellum", 2, "--port", str(port), "--no-announce",
+    procs.append(host(tmp_path / "h", "Bellum", 2, "--no-announce",
                       *GAME, "--record", str(records[0])))  # fmt: skip
-    procs[0].wait_for("hosting")
+    port = procs[0].hosting_port()
     joiner = ("--address", f"{LOOPBACK}:{port}", *GAME[2:], "--record", str(records[1]),
               "--lab-secrets", str(secrets))  # fmt: skip
     procs.append(join(tmp_path / "j", "J1", *joiner))

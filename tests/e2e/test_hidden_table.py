@@ -13,7 +13,7 @@ import pytest
 
 from net.protocol.messages import RECORD_VERSIONS
 from net.protocol.wire import open_envelope
-from tests.e2e.peers import LOOPBACK, Proc, free_port, host, join, verify
+from tests.e2e.peers import LOOPBACK, Proc, host, join, verify
 
 pytestmark = [pytest.mark.lan, pytest.mark.slow]
 
@@ -23,11 +23,10 @@ TOKENS = ("exploration_tokens", "fortress_tokens", "raging_dragon", "magic_porta
 
 def table(tmp_path: Path, procs: list[Proc], players: int, *options: str) -> list[Path]:
     """A host and joiners by address (no discovery), each writing a record; every record."""
-    port = free_port()
     records = [tmp_path / f"p{i}.rec" for i in range(players)]
-    procs.append(host(tmp_path / "h", "Secrets", players, "--port", str(port), "--no-announce",
+    procs.append(host(tmp_path / "h", "Secrets", players, "--no-announce",
                       *options, "--quiet", "--record", str(records[0])))  # fmt: skip
-    procs[0].wait_for("hosting")
+    port = procs[0].hosting_port()
     for i in range(1, players):
         procs.append(join(tmp_path / f"j{i}", f"J{i}", "--address", f"{LOOPBACK}:{port}",
                           "--quiet", "--record", str(records[i])))  # fmt: skip

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from net import discovery
-from tests.e2e.peers import LOOPBACK, Proc, free_port, host, join, verify
+from tests.e2e.peers import LOOPBACK, Proc, host, join, verify
 
 pytestmark = [pytest.mark.lan, pytest.mark.slow]
 
@@ -66,9 +66,8 @@ def test_a_whole_legends_game_between_separate_processes(tmp_path: Path, procs: 
 
 
 def test_join_by_address_without_discovery(tmp_path: Path, procs: list[Proc]) -> None:
-    port = free_port()
-    procs.append(host(tmp_path, "No mDNS", 2, "--port", str(port), "--no-announce", "--quiet"))
-    procs[0].wait_for("hosting")
+    procs.append(host(tmp_path, "No mDNS", 2, "--no-announce", "--quiet"))
+    port = procs[0].hosting_port()
     procs.append(join(tmp_path, "Guest", "--address", f"{LOOPBACK}:{port}", "--quiet"))
     assert [p.finish() for p in procs] == [0, 0]
     assert procs[0].final == procs[1].final is not None
@@ -77,9 +76,8 @@ def test_join_by_address_without_discovery(tmp_path: Path, procs: list[Proc]) ->
 def test_a_killed_peer_restarts_from_its_record_and_nothing_is_lost(
     tmp_path: Path, procs: list[Proc]
 ) -> None:
-    port = free_port()
-    procs.append(host(tmp_path, "Crash", 3, "--port", str(port), "--quiet"))
-    procs[0].wait_for("hosting")
+    procs.append(host(tmp_path, "Crash", 3, "--quiet"))
+    port = procs[0].hosting_port()
     record = tmp_path / "victim.rec"
     args = ("--address", f"{LOOPBACK}:{port}", "--record", str(record))
     procs.append(join(tmp_path, "Steady", "--address", f"{LOOPBACK}:{port}", "--quiet"))
@@ -103,11 +101,10 @@ def test_a_killed_peer_restarts_from_its_record_and_nothing_is_lost(
 
 
 def test_joining_a_started_game_is_refused(tmp_path: Path, procs: list[Proc]) -> None:
-    port = free_port()
     # Three games in a row: the table must still be playing when the late peer knocks (one
     # bot game can end while a loaded machine is still starting that process).
-    procs.append(host(tmp_path, "Busy", 2, "--port", str(port), "--variant", "long_game"))
-    procs[0].wait_for("hosting")
+    procs.append(host(tmp_path, "Busy", 2, "--variant", "long_game"))
+    port = procs[0].hosting_port()
     procs.append(join(tmp_path, "First", "--address", f"{LOOPBACK}:{port}"))
     procs[0].wait_for("Turn 2")
     late = join(tmp_path, "Late", "--address", f"{LOOPBACK}:{port}", "--quiet")
@@ -119,9 +116,8 @@ def test_joining_a_started_game_is_refused(tmp_path: Path, procs: list[Proc]) ->
 def test_garbage_and_oversize_frames_do_not_harm_the_table(
     tmp_path: Path, procs: list[Proc]
 ) -> None:
-    port = free_port()
-    procs.append(host(tmp_path, "Sturdy", 2, "--port", str(port), "--no-announce"))
-    procs[0].wait_for("hosting")
+    procs.append(host(tmp_path, "Sturdy", 2, "--no-announce"))
+    port = procs[0].hosting_port()
     with socket.create_connection((LOOPBACK, port), timeout=5) as s:
         s.sendall((1 << 30).to_bytes(4, "big"))  # announces a 1 GiB frame
         greeting = b""

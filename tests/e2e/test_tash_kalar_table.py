@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.peers import LOOPBACK, Proc, free_port, host, join, verify
+from tests.e2e.peers import LOOPBACK, Proc, host, join, verify
 
 pytestmark = [pytest.mark.lan, pytest.mark.slow]
 
@@ -17,12 +17,11 @@ pytestmark = [pytest.mark.lan, pytest.mark.slow]
 def test_a_two_player_high_form_table_plays_to_the_end_and_both_records_verify(
     tmp_path: Path, procs: list[Proc]
 ) -> None:
-    port = free_port()
     records = [tmp_path / "host.rec", tmp_path / "join.rec"]
     game = ("--game", "tash_kalar", "--form", "high_form", "--bot", "random", "--quiet")
-    procs.append(host(tmp_path / "h", "Arena", 2, "--port", str(port), "--no-announce", *game,
+    procs.append(host(tmp_path / "h", "Arena", 2, "--no-announce", *game,
                       "--record", str(records[0])))  # fmt: skip
-    procs[0].wait_for("hosting", timeout=30)
+    port = procs[0].hosting_port(timeout=30)
     procs.append(join(tmp_path / "j", "Guest", "--address", f"{LOOPBACK}:{port}", *game[-3:],
                       "--record", str(records[1])))  # fmt: skip
     codes = [p.finish(timeout=60) for p in procs]

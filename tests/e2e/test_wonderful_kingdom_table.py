@@ -29,7 +29,7 @@ import pytest
 
 from core import registry
 from net.protocol import netrecord
-from tests.e2e.peers import LOOPBACK, ROOT, Proc, free_port, host, join, tavolata
+from tests.e2e.peers import LOOPBACK, ROOT, Proc, host, join, tavolata
 from tests.e2e.test_hidden_table import logged
 
 pytestmark = [pytest.mark.lan, pytest.mark.slow]
@@ -40,13 +40,11 @@ GAME = ("--game", "wonderful_kingdom", "--bot", "random")
 def start(folder: Path, procs: list[Proc], module: str, *joiner: str) -> list[Path]:
     """A host and a joiner by address (no discovery), each writing a record; `joiner`:
     more options of the joiner."""
-    port = free_port()
     records = [folder / "p0.rec", folder / "p1.rec"]
     first = len(procs)
-    procs.append(host(folder / "h", f"Kingdom {module}", 2, "--port", str(port),
-                      "--no-announce", *GAME, "--module", module, "--quiet",
-                      "--record", str(records[0])))  # fmt: skip
-    procs[first].wait_for("hosting")
+    procs.append(host(folder / "h", f"Kingdom {module}", 2, "--no-announce", *GAME,
+                      "--module", module, "--quiet", "--record", str(records[0])))  # fmt: skip
+    port = procs[first].hosting_port()
     procs.append(join(folder / "j", "J1", "--address", f"{LOOPBACK}:{port}", *GAME[2:],
                       "--record", str(records[1]), *joiner))  # fmt: skip
     return records
