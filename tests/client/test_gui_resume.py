@@ -72,9 +72,14 @@ def leave_mid_game(qtbot: Any, window: MainWindow, name: str, actions: int) -> d
 
 
 def offered(qtbot: Any, window: MainWindow) -> Any:
+    """The lobby's offer, once shown. A widget added to a shown layout is shown by a queued
+    call (Qt's addChildWidget), so the offer exists an event or so before it is visible:
+    waiting for it to exist alone failed in CI on a loaded machine."""
     resumable = window.resumable
     assert resumable is not None  # made at sign-in
-    qtbot.waitUntil(lambda: resumable.offer is not None, timeout=20_000)
+    qtbot.waitUntil(
+        lambda: resumable.offer is not None and resumable.offer.isVisible(), timeout=20_000
+    )
     return resumable.offer
 
 
