@@ -133,7 +133,8 @@ class Runner:
         # Frames for one connection are gathered and written once per batch: one system
         # call per connection instead of one per message (an action and its ack, say).
         # Record lines likewise: one flush per batch, always before a frame that follows
-        # them is handed to a socket (nothing is sent that the record would lack).
+        # them is handed to a socket (nothing is sent that the record would lack), and
+        # before anything is shown (nothing seen, then lost by a crash).
         if self.broken:
             return
         pending: dict[int, list[bytes]] = {}
@@ -157,6 +158,9 @@ class Runner:
                 if writer is not None:
                     writer.close()
             else:
+                if written:
+                    self.record.flush()
+                    written = False
                 if isinstance(effect, Finished) and self.ended_at is None:
                     self.ended_at, self.outcome = self.now(), effect
                 elif isinstance(effect, Stopped) and self.outcome is None:

@@ -52,7 +52,7 @@ def test_r28_6_closing_while_the_start_withdraws_finishes_the_withdrawal() -> No
         announcing = Announcing("Starting", me, b"\x02" * 16, LOOPBACK, LOOPBACK, 9)
         roster = _roster(me)
         announcing(RosterChanged(roster))
-        for _ in range(100):  # the probe (~1.6 s), then the registration
+        for _ in range(400):  # the probe (~1.6 s), then the registration (20 s at most)
             await asyncio.sleep(0.05)
             if announcing.announcer is not None and announcing.announcer._info is not None:
                 break

@@ -46,7 +46,7 @@ def test_a_slow_bot_answers_none_at_once_then_its_move(qtbot: Any) -> None:
     try:
         started = time.monotonic()
         assert driver(game, state, seat, 7) is None  # asked: thinking, not blocking
-        assert time.monotonic() - started < 0.2
+        assert time.monotonic() - started < 0.5  # a process started, not a second's search
         qtbot.wait(300)  # the search is under way
         old.deleteLater()  # a search in a thread here froze the window for the whole second
         action = None
@@ -57,7 +57,8 @@ def test_a_slow_bot_answers_none_at_once_then_its_move(qtbot: Any) -> None:
         assert time.monotonic() - started >= 0.9  # it did think for its second
         assert len(ticks) >= 20  # the window's timer kept firing meanwhile
         # ... and never stopped long enough to see (a search in a thread: 1 s at a time).
-        assert max(b - a for a, b in itertools.pairwise(ticks)) < 0.25
+        # (0.6 s: below that second, with room for a loaded machine's scheduling.)
+        assert max(b - a for a, b in itertools.pairwise(ticks)) < 0.6
     finally:
         timer.stop()
         driver.close()

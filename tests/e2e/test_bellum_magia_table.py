@@ -130,7 +130,8 @@ def test_a_joiner_killed_once_it_holds_a_chest_resumes_from_its_record_knowing_i
     while not any(chests(run) for run in runs(secrets)):
         assert time.monotonic() < deadline and procs[1].proc.poll() is None, procs[1].output
         time.sleep(0.05)
-    time.sleep(0.3)  # its record has the lines it learned that chest from (batch's end)
+    # Its record already has the lines it learned that chest from: a batch's lines are
+    # flushed before its effects are handed out (tests/net/test_runner_record_first.py).
     procs[1].kill9()  # its own PID: a crash, with the chests it was told
     procs.append(join(tmp_path / "j", "J1", *joiner))  # the same profile and record
     codes = [procs[0].finish(timeout=300), procs[2].finish(timeout=300)]
@@ -147,8 +148,7 @@ def test_a_joiner_killed_once_it_holds_a_chest_resumes_from_its_record_knowing_i
     before = chests(first)
     assert before
     assert chests(again).items() >= before.items()  # every chest it knew, known again
-    # At once, from its record alone: the chests its record says it held and was told. (A
-    # chest learned in the batch the kill cut short comes back with the peers' messages.)
+    # At once, from its record alone: the chests its record says it held and was told.
     resumed_at = min(e["learned"] for e in again if e["kind"] == "card")
     back = chests([e for e in again if e["kind"] == "card" and e["learned"] == resumed_at])
     states = [a.after for a in netrecord.verify_text(records[0].read_text()).applied]

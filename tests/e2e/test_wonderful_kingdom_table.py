@@ -109,7 +109,8 @@ def test_a_joiner_killed_holding_a_hand_and_a_face_down_offer_resumes_knowing_th
 ) -> None:
     secrets = tmp_path / "p1.secrets"
     records = start(tmp_path, procs, "mission", "--lab-secrets", str(secrets))
-    procs[1].wait_for("J1 offers a card face down", timeout=180)  # its log (not --quiet)
+    # Its log (not --quiet); the record holds what was shown (test_runner_record_first.py).
+    procs[1].wait_for("J1 offers a card face down", timeout=180)
     procs[1].kill9()  # its own PID: a crash, with a hand and a card only it knows
     joiner = procs[1].args[procs[1].args.index("--address") :]  # the same profile and record
     procs.append(join(tmp_path / "j", "J1", *joiner))
