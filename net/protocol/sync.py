@@ -14,9 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from net.protocol.signedlog import SignedLog
+from net.protocol.signing import KEY_SIZE
 
 WANT_BATCH = 256  # messages sent per `want`
 MAX_HEADS = 64  # heads read from one heartbeat
+MAX_WANTED = 1024  # senders whose last `want` we remember (a table has a handful)
 
 
 class Sync:
@@ -36,7 +38,9 @@ class Sync:
 
     def missing(self, peer: bytes, heads: Any) -> list[tuple[bytes, int]]:
         """From `peer`'s heartbeat heads: (sender, from) for each chain it holds more of, or
-        whose last message differs from ours. Malformed heads are skipped."""
+        whose last message differs from ours. Malformed heads are skipped: a key that is no
+        public key could not be asked for (our `want` would break its schema), and no chain
+        is made for a key we never heard from."""
         if not isinstance(heads, list):
             return []
         seen: dict[bytes, int] = {}
@@ -46,16 +50,18 @@ class Sync:
                 isinstance(head, list)
                 and len(head) == 3
                 and isinstance(head[0], bytes)
+                and len(head[0]) == KEY_SIZE
                 and isinstance(head[1], int)
                 and isinstance(head[2], bytes)
             ):
                 continue
             key, count, last = head
             seen[key] = count
-            ours = self.log.chain(key)
-            if count > ours.next_seq:
-                out.append((key, ours.next_seq))
-            elif 0 < count == ours.next_seq and last != ours.head:
+            ours = self.log.senders.get(key)
+            next_seq = ours.next_seq if ours else 0
+            if count > next_seq:
+                out.append((key, next_seq))
+            elif ours and 0 < count == next_seq and last != ours.head:
                 out.append((key, count - 1))  # a different last message: a fork to prove
         self.known_by[peer] = seen
         return out
@@ -65,6 +71,8 @@ class Sync:
         asked = self.wanted.get(sender)
         if asked is not None and asked[0] == start and now - asked[1] < self.want_again:
             return False
+        if len(self.wanted) >= MAX_WANTED:  # keys made up by a hostile member's heads
+            self.wanted.clear()  # forgetting costs at most a `want` asked again early
         self.wanted[sender] = (start, now)
         return True
 
