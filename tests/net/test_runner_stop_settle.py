@@ -12,6 +12,7 @@ by `tavolata lab --game blind_pass --random-faults --seed 42`).
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,7 @@ from net.protocol import netrecord
 from net.protocol.effects import Effect, Stopped
 from net.protocol.peer import Peer
 from net.protocol.roster import Member, new_table
-from net.protocol.wire import open_envelope
+from net.protocol.wire import Envelope, open_envelope
 from net.recordfile import RecordFile
 from net.runner import Runner
 from tests.net.tables import TABLE, bot, label, person
@@ -32,36 +33,42 @@ def _cheats(kind: str, body: dict[str, Any]) -> dict[str, Any]:
     return {**body, "share": WRONG} if kind == "share" else body
 
 
-def _loses_first_share_of(peer: Peer, sender: bytes) -> None:
-    """The first copy of a share from `sender` never reaches `peer` (lost on the way)."""
-    receive, lost = peer.receive, []
+def _drops(peer: Peer, drop: Callable[[int, Envelope], bool]) -> None:
+    """`peer` never receives the frames at its table that `drop` picks (by connection and
+    envelope)."""
+    receive = peer.receive
 
-    def lossy(conn: int, data: bytes, now: float) -> list[Effect]:
-        if not lost and peer.table is not None:
-            env = open_envelope(bytes(data), TABLE)
-            if env.sender == sender and env.kind == "share":
-                lost.append(env)
-                return []
+    def filtered(conn: int, data: bytes, now: float) -> list[Effect]:
+        if peer.table is not None and drop(conn, open_envelope(bytes(data), TABLE)):
+            return []
         return receive(conn, data, now)
 
-    peer.receive = lossy  # type: ignore[method-assign]
+    peer.receive = filtered  # type: ignore[method-assign]
+
+
+def _loses_first_share_of(peer: Peer, sender: bytes) -> None:
+    """The first copy of a share from `sender` never reaches `peer` (lost on the way)."""
+    lost: list[Envelope] = []
+
+    def drop(conn: int, env: Envelope) -> bool:
+        if not lost and env.sender == sender and env.kind == "share":
+            lost.append(env)
+            return True
+        return False
+
+    _drops(peer, drop)
 
 
 def _deaf_to(peer: Peer, sender: bytes) -> None:
     """`peer` hears nothing on a connection whose hello came from `sender`."""
-    receive, deaf = peer.receive, set()
+    deaf: set[int] = set()
 
-    def filtered(conn: int, data: bytes, now: float) -> list[Effect]:
-        if conn in deaf:
-            return []
-        if peer.table is not None:
-            env = open_envelope(bytes(data), TABLE)
-            if env.sender == sender and env.kind == "hello":
-                deaf.add(conn)
-                return []
-        return receive(conn, data, now)
+    def drop(conn: int, env: Envelope) -> bool:
+        if env.sender == sender and env.kind == "hello":
+            deaf.add(conn)
+        return conn in deaf
 
-    peer.receive = filtered  # type: ignore[method-assign]
+    _drops(peer, drop)
 
 
 def test_a_stop_waits_until_the_peer_that_lost_its_proof_has_it(tmp_path: Path) -> None:
