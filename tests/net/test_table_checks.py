@@ -166,6 +166,8 @@ async def hang_up(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) ->
     writer.close()
 
 
+# Room for a loaded machine's answering host; the silent one costs this much each run.
+SILENT_AFTER = 1.0
 CASES = [
     (saying(hello()), None),
     (saying(hello(table="f" * 32)), "another table answers there"),
@@ -173,7 +175,7 @@ CASES = [
     (saying(b"SSH-2.0-OpenSSH_9.6\r\n"), "something else answers there"),
     (saying(b"\x00\x00\x00\x05hello"), "something else answers there"),
     (hang_up, "the connection closed without a hello"),
-    (silent, "no answer in 0.3 s"),
+    (silent, f"no answer in {SILENT_AFTER:g} s"),
 ]
 
 
@@ -186,7 +188,7 @@ def test_r28_6_the_check_wants_the_announced_hosts_hello(
         server, listing = await listening(serve)
         async with server:
             async with asyncio.timeout(5):
-                return await check_table(listing, timeout=1.0)  # a silent one costs this much
+                return await check_table(listing, timeout=SILENT_AFTER)
 
     found = asyncio.run(scenario())
     assert found == why if why is None else (found is not None and found.startswith(why)), found
