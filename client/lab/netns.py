@@ -45,7 +45,6 @@ from client.lab.faults import Faults
 from client.lab.game import GameRun
 
 BRIDGE = "br0"
-PORT = 7457  # every peer is alone in its namespace: one port for all
 TABLE = "tavolata_lab"  # the nftables table (bridge family) in the bridge namespace
 
 

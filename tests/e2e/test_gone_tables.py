@@ -55,12 +55,6 @@ class Seen:
             self.events.append((time.monotonic(), event))
 
 
-def port_of(proc: Proc) -> int:
-    """The port a headless host printed: "* hosting 'name' at 127.0.0.1:PORT as ..."."""
-    line = next(line for line in proc.lines if line.startswith("* hosting"))
-    return int(line.split(" at ", 1)[1].split()[0].rsplit(":", 1)[1])
-
-
 def test_r28_6_a_host_killed_with_sigkill_leaves_the_lobby_in_30_s_never_joinable(
     tmp_path: Path, procs: list[Proc]
 ) -> None:
@@ -122,7 +116,7 @@ def test_r28_6_tavolata_tables_once_and_watch_see_a_table_appear_and_leave(
     try:
         procs.append(host(tmp_path / "h", name, 2, *TINY))
         procs[0].wait_for("* seats")
-        port = port_of(procs[0])
+        port = procs[0].hosting_port()
         once = tavolata("tables", "--interface", LOOPBACK, "--wait", "2", timeout=30)
         assert once.returncode == 0, once.stdout + once.stderr
         fields = [line.split("\t") for line in once.stdout.splitlines()]
