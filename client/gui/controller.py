@@ -180,6 +180,7 @@ class TableController(QObject, Eyes, Ahead):
 
     def close(self, timeout: float = 10.0) -> None:
         """Leave the table (the record stays: the game can be resumed)."""
+        self.pacer.stop()  # the board is no longer shown
         with contextlib.suppress(concurrent.futures.TimeoutError, RuntimeError):
             self.loop.submit(self.session.close()).result(timeout)
 

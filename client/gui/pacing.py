@@ -90,6 +90,7 @@ class Pacer(QObject):
         self._then: list[Callable[[], None]] = []
         self._busy = False  # showing frames: a frame pushed meanwhile (a handler that
         # processed events) waits for the loop under way, in its order
+        self._stopped = False  # the table was left: nothing more is shown
 
     @property
     def dwell(self) -> int:
@@ -107,8 +108,19 @@ class Pacer(QObject):
         """Whether the board shows a frame rather than the table as it is."""
         return self.display is not None
 
+    def stop(self) -> None:
+        """The table is left: what waits is dropped and nothing more is shown (its page
+        goes; the controller, and this pacer, may still hear of an action)."""
+        self._stopped = True
+        self.timer.stop()
+        self.queue.clear()
+        self.display = None
+        self._then = []
+
     def push(self, frame: Shown) -> None:
         """An action was applied: show it after those before it."""
+        if self._stopped:
+            return
         self.queue.append(frame)
         if not self.timer.isActive():
             self._next()

@@ -66,7 +66,9 @@ class TurnShow(QObject):
         self._card_soon.timeout.connect(self._show_card)
         self.pacer.showing.connect(self._look_before)
         self.pacer.shown.connect(self._shown)
-        self.pacer.caughtUp.connect(lambda: self.spot.waiting(False))
+        # Bound methods of this QObject, not lambdas: Qt drops them with the page, while
+        # the controller's pacer outlives it.
+        self.pacer.caughtUp.connect(self._caught_up)
 
     # -- each action -------------------------------------------------------------------
 
@@ -95,6 +97,9 @@ class TurnShow(QObject):
         more = bool(self.pacer.queue)
         self.spot.light(area, boxes, colour, frame.sentence, more, 2 * self.pacer.dwell)
         self.t.log.light_last()
+
+    def _caught_up(self) -> None:
+        self.spot.waiting(False)  # nothing waits: no "Show all"
 
     def _show_card(self) -> None:
         frame, self._card = self._card, None

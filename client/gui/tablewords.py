@@ -7,10 +7,10 @@ words as well."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QLabel, QWidget
 
 from client.gui import i18n
 from client.gui.controller import TableController
@@ -44,11 +44,15 @@ def heading_text(number: str) -> str:
     return Table.tr("Turn {n}").format(n=number)
 
 
-class TableWords:
+class TableWords(QObject):
     """Keeps how each log line was said, and words the page again when the language the
-    window speaks is not the one it was last drawn in (`follow`, on every redraw)."""
+    window speaks is not the one it was last drawn in (`follow`, on every redraw).
+
+    A QObject of the page's: its slot on the controller's pacer, which outlives the page,
+    goes with the page."""
 
     def __init__(self, table: TablePage) -> None:
+        super().__init__(cast(QWidget, table))
         self.t = table
         self.language = i18n.current()
         self.notes: dict[str, tuple[Callable[[], list[str]], int]] = {}  # a note's text ->

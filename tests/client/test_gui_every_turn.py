@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -194,3 +195,38 @@ def test_r32_the_bots_moves_right_after_a_resume_are_paced(
     after = [f for f in frames if f.index >= left]
     assert len(replay) == left and not any(f.paced for f in replay)  # the record: at once
     assert after[0].actor == 1 and after[0].paced, after[0]  # the bot's move: paced
+
+
+def test_leaving_while_a_bots_action_is_on_show_uses_nothing_of_the_page_after_it_is_gone(
+    qtbot: Any, make_window: Any
+) -> None:
+    """The controller and its pacer outlive the table page: left mid-show, the pacer shows
+    no more, and what it still says (a frame that came from the network's thread before the
+    table closed) reaches nothing of the deleted page (stop 38's CI: the spotlight's button
+    was used after the page was deleted)."""
+    window = make_window()
+    window.menus.pace.acts["normal"].trigger()
+    seats = ["host", "bot", "bot"]
+    spec = TableSpec("Left mid-show", {"players": 3, **CLASSIC}, seats, {1: "greedy", 2: "greedy"})
+    c = _start(qtbot, window, spec)
+    frames: list[Any] = []
+    c.pacer.shown.connect(frames.append)
+    player = UiPlayer(qtbot, window.table, seed=4)
+    mid_show = lambda: c.pacer.timer.isActive() and bool(c.pacer.queue)  # noqa: E731
+    for _ in range(100):  # play until a bot's action is on show with more waiting
+        qtbot.waitUntil(lambda: mid_show() or c.over or c.acting() is not None, timeout=30_000)
+        if mid_show() or c.over:
+            break
+        player.settle()
+        player.move()
+    assert mid_show()
+    page = window.table
+    window.leave()
+    assert not c.pacer.timer.isActive() and not c.pacer.queue and not c.pacer.lagging()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(page), timeout=5_000)
+    qtbot.wait(2 * PACES["normal"])  # past the dwell of the frame that was on show
+    # Whatever the pacer still says (as a frame pushed before the leave would have it)
+    # reaches nothing of the deleted page.
+    c.pacer.showing.emit(frames[-1])
+    c.pacer.shown.emit(frames[-1])
+    c.pacer.caughtUp.emit()
