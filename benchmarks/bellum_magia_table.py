@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -31,6 +30,10 @@ from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.tableprocs import play_table  # noqa: E402
+
 NODES = {  # the resolution a node's step ends with -> what the node was
     "shuffled": "setup: the nine decks shuffled by every peer",
     "revealed": "chests revealed to their taker",
@@ -39,17 +42,10 @@ NODES = {  # the resolution a node's step ends with -> what the node was
 END = "the end: every chest in a reserve shown"
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-    return port
-
-
 def table(work: Path, peers: int, bot: str) -> tuple[float, list[Path], list[Path]]:
     """One game of `peers` processes; when it was launched, the timings and the records."""
     env = {**os.environ, "TAVOLATA_HOME": str(work), "PYTHONUNBUFFERED": "1"}
-    port, cli = free_port(), [sys.executable, "-m", "client.cli"]
+    cli = [sys.executable, "-m", "client.cli"]
     common = ["--headless", "--interface", "127.0.0.1", "--quiet", "--bot", bot]
     timings = [work / f"t{i}.txt" for i in range(peers)]
     records = [work / f"p{i}.rec" for i in range(peers)]
@@ -58,16 +54,10 @@ def table(work: Path, peers: int, bot: str) -> tuple[float, list[Path], list[Pat
         return ["--player", f"P{i}", "--timings", str(timings[i]), "--record", str(records[i])]
 
     launched = time.monotonic()
-    host = [*cli, "host", *common, "--name", "bench", "--players", str(peers), "--port",
-            str(port), "--no-announce", "--game", "bellum_magia", *own(0)]  # fmt: skip
-    procs = [subprocess.Popen(host, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)]
-    time.sleep(0.5)
-    for i in range(1, peers):
-        join = [*cli, "join", *common, "--address", f"127.0.0.1:{port}", *own(i)]
-        procs.append(subprocess.Popen(join, cwd=ROOT, env=env, stdout=subprocess.DEVNULL))
-    for proc in procs:
-        if proc.wait(timeout=900) != 0:
-            raise SystemExit("a peer failed; run the table by hand to see why")
+    host = [*cli, "host", *common, "--name", "bench", "--players", str(peers),
+            "--no-announce", "--game", "bellum_magia", *own(0)]  # fmt: skip
+    joins = [[*cli, "join", *common, *own(i)] for i in range(1, peers)]
+    play_table(host, joins, env, ROOT, timeout=900)
     return launched, timings, records
 
 

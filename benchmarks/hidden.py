@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -42,6 +41,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.tableprocs import play_table  # noqa: E402
 from core import canonical  # noqa: E402
 from net.protocol import audit, elgamal, group  # noqa: E402
 from net.protocol import deck as dk  # noqa: E402
@@ -195,9 +195,6 @@ def peers(work: Path, game: list[str], records: bool = False) -> list[Path]:
     """One table of PEERS processes on loopback (by address); each one's timings file."""
     env = {**os.environ, "TAVOLATA_HOME": str(work), "PYTHONUNBUFFERED": "1",
            "TAVOLATA_PLUGINS": "tests.tinygame,benchmarks.deckbench"}  # fmt: skip
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
     common = ["--headless", "--interface", "127.0.0.1", "--quiet", "--bot", "random"]
     timings = [work / f"t{i}.txt" for i in range(PEERS)]
 
@@ -206,17 +203,10 @@ def peers(work: Path, game: list[str], records: bool = False) -> list[Path]:
                                                    if records else [])  # fmt: skip
 
     cli = [sys.executable, "-m", "client.cli"]
-    host = [*cli, "host", *common, "--name", "bench", "--players", str(PEERS), "--port",
-            str(port), "--no-announce", "--player", "P0", *game, *extra(0)]  # fmt: skip
-    procs = [subprocess.Popen(host, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)]
-    time.sleep(0.5)
-    for i in range(1, PEERS):
-        join = [*cli, "join", *common, "--address", f"127.0.0.1:{port}", "--player", f"P{i}",
-                *extra(i)]  # fmt: skip
-        procs.append(subprocess.Popen(join, cwd=ROOT, env=env, stdout=subprocess.DEVNULL))
-    for proc in procs:
-        if proc.wait(timeout=300) != 0:
-            raise SystemExit("a peer failed; run the table by hand to see why")
+    host = [*cli, "host", *common, "--name", "bench", "--players", str(PEERS),
+            "--no-announce", "--player", "P0", *game, *extra(0)]  # fmt: skip
+    joins = [[*cli, "join", *common, "--player", f"P{i}", *extra(i)] for i in range(1, PEERS)]
+    play_table(host, joins, env, ROOT, timeout=300)
     return timings
 
 

@@ -40,6 +40,7 @@ from typing import NamedTuple
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.tableprocs import play_table  # noqa: E402
 from net import discovery  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
@@ -84,61 +85,18 @@ def lockstep_game(
     each bot holds its move that many seconds (as people take time), else moves at once.
     `launcher`: the command a peer starts with, instead of `python -m client.cli`."""
     env = {**os.environ, "TAVOLATA_HOME": str(work), "PYTHONUNBUFFERED": "1"}
-    with socket.socket() as s:
-        s.bind((LOOPBACK, 0))
-        port = s.getsockname()[1]
     base = launcher or [sys.executable, "-m", "client.cli"]
     common = ["--headless", "--interface", LOOPBACK, "--quiet", "--bot", "random"]
     if pace:
         common += ["--bot-pace", str(pace)]
     tag = secrets.token_hex(3)
     timings = [work / f"t{tag}-{i}.txt" for i in range(peers)]
-    procs = [
-        subprocess.Popen(
-            [
-                *base,
-                "host",
-                *common,
-                "--name",
-                f"bench {tag}",
-                "--players",
-                str(peers),
-                "--port",
-                str(port),
-                "--no-announce",
-                "--player",
-                "P0",
-                "--timings",
-                str(timings[0]),
-            ],
-            cwd=code,
-            env=env,
-            stdout=subprocess.DEVNULL,
-        )
-    ]
-    time.sleep(0.5)
-    for i in range(1, peers):
-        procs.append(
-            subprocess.Popen(
-                [
-                    *base,
-                    "join",
-                    *common,
-                    "--address",
-                    f"{LOOPBACK}:{port}",
-                    "--player",
-                    f"P{i}",
-                    "--timings",
-                    str(timings[i]),
-                ],
-                cwd=code,
-                env=env,
-                stdout=subprocess.DEVNULL,
-            )
-        )
-    for proc in procs:
-        if proc.wait(timeout=300) != 0:
-            raise SystemExit("a peer failed; run the game by hand to see why")
+    host = [*base, "host", *common, "--name", f"bench {tag}", "--players", str(peers),
+            "--no-announce", "--player", "P0", "--timings", str(timings[0])]  # fmt: skip
+    joins = [[*base, "join", *common, "--player", f"P{i}", "--timings", str(timings[i])]
+             for i in range(1, peers)]  # fmt: skip
+    play_table(host, joins, env, code, timeout=300,
+               failed="a peer failed; run the game by hand to see why")  # fmt: skip
     applied: dict[int, list[float]] = {}
     kinds: dict[int, str] = {}
     for path in timings:

@@ -23,7 +23,6 @@ import contextlib
 import io
 import os
 import re
-import socket
 import statistics
 import subprocess
 import sys
@@ -35,6 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.tableprocs import play_table  # noqa: E402
 from client import cli  # noqa: E402
 
 LEGENDS = ["--edition", "legends"]
@@ -82,24 +82,15 @@ def local_record(path: Path, players: int, options: list[str], seed: int) -> Non
 def network_records(work: Path, players: int, options: list[str]) -> list[Path]:
     """Format-2 records of one table of `players` random-bot processes on 127.0.0.1."""
     env = {**os.environ, "TAVOLATA_HOME": str(work), "PYTHONUNBUFFERED": "1"}
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
     common = ["--headless", "--interface", "127.0.0.1", "--quiet", "--bot", "random"]
     records = [work / f"p{i}.rec" for i in range(players)]
     command = [sys.executable, "-m", "client.cli"]
     host = [*command, "host", *common, "--name", "bench", "--players", str(players),
-            "--port", str(port), "--no-announce", "--player", "P0", *options,
-            "--record", str(records[0])]  # fmt: skip
-    procs = [subprocess.Popen(host, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)]
-    time.sleep(0.5)  # the host listens before the joiners dial
-    for i in range(1, players):
-        join = [*command, "join", *common, "--address", f"127.0.0.1:{port}",
-                "--player", f"P{i}", "--record", str(records[i])]  # fmt: skip
-        procs.append(subprocess.Popen(join, cwd=ROOT, env=env, stdout=subprocess.DEVNULL))
-    for proc in procs:
-        if proc.wait(timeout=600) != 0:
-            raise SystemExit(f"a peer of {' '.join(options)} failed; run the table by hand")
+            "--no-announce", "--player", "P0", *options, "--record", str(records[0])]  # fmt: skip
+    joins = [[*command, "join", *common, "--player", f"P{i}", "--record", str(records[i])]
+             for i in range(1, players)]  # fmt: skip
+    failed = f"a peer of {' '.join(options)} failed; run the table by hand"
+    play_table(host, joins, env, ROOT, timeout=600, failed=failed)
     return records
 
 

@@ -21,6 +21,9 @@ import time
 from typing import IO
 
 GAME_TIMEOUT = 600.0  # seconds for the whole table, generous for slow machines
+# What `tavolata host` prints once it listens (client/netplay.py): the address to dial. A
+# port picked beforehand may be taken before the host binds it, so joiners go where it says.
+HOSTING = re.compile(r"^\* hosting .* at (\S+) as ")
 NOT_FOUND = 3  # `tavolata join` found no table
 
 
@@ -80,7 +83,7 @@ def _host_address(host: Peer, deadline: float) -> str | None:
     """The address the host printed when it opened the table."""
     while time.monotonic() < deadline and host.proc.poll() is None:
         for line in host.lines:
-            found = re.search(r"^\* hosting .* at (\S+) as ", line)
+            found = HOSTING.match(line)
             if found:
                 return found.group(1)
         time.sleep(0.05)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 import signal
 import socket
 import subprocess
@@ -12,9 +11,10 @@ import threading
 import time
 from pathlib import Path
 
+from client.localtable import HOSTING
+
 ROOT = Path(__file__).resolve().parents[2]
 LOOPBACK = "127.0.0.1"
-HOSTING = re.compile(r"^\* hosting .* at \S+:(\d+) as ")  # client/netplay.py's line
 
 
 def free_port() -> int:
@@ -65,7 +65,7 @@ class Proc:
         listens elsewhere), so joiners are sent where it says."""
         self.wait_for("* hosting ", timeout)
         said = next(m for line in self.lines if (m := HOSTING.match(line)))
-        return int(said.group(1))
+        return int(said.group(1).rsplit(":", 1)[1])
 
     def finish(self, timeout: float = 120.0) -> int:
         """Wait for the process to exit; its exit code."""
