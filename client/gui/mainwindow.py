@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -201,19 +203,33 @@ class MainWindow(QMainWindow):
             self.loop, self.me, self.interface, self.records, self.bot_delay, self.pace()
         )
         self.controller = c
-        c.opened.connect(self.waiting.opened)
+        # A controller left behind may still hear of its table (effects its network queued
+        # before it closed): its signals reach the window only while it is the window's.
+        mine = partial(self._while_current, c)
+        c.opened.connect(mine(self.waiting.opened))
         c.seatsChanged.connect(
-            lambda: self.waiting.show_seats(c.roster, c.readies, self.me.public_key)
+            mine(lambda: self.waiting.show_seats(c.roster, c.readies, self.me.public_key))
         )
-        c.began.connect(lambda: self._build_table(c))
-        c.ended.connect(lambda obs: self._ended(c, obs))
+        c.began.connect(mine(lambda: self._build_table(c)))
+        c.ended.connect(mine(lambda obs: self._ended(c, obs)))
         notices = TableNotices(self)
-        c.halted.connect(notices.halted)
-        c.unreachable.connect(notices.unreachable)
-        c.unjoined.connect(notices.unjoined)
-        c.message.connect(notices.message)
-        c.openFailed.connect(lambda what, details: notices.open_failed(c, what, details))
+        c.halted.connect(mine(notices.halted))
+        c.unreachable.connect(mine(notices.unreachable))
+        c.unjoined.connect(mine(notices.unjoined))
+        c.message.connect(mine(notices.message))
+        c.openFailed.connect(mine(notices.open_failed))
         return c
+
+    def _while_current(
+        self, c: TableController, slot: Callable[..., object]
+    ) -> Callable[..., None]:
+        """`slot`, called only while `c` is the window's controller."""
+
+        def call(*args: Any) -> None:
+            if c is self.controller:
+                slot(*args)
+
+        return call
 
     def _build_table(self, c: TableController) -> None:
         """The game is known (the roster's): build its table view, through the view
@@ -221,8 +237,6 @@ class MainWindow(QMainWindow):
         from client.gui.desyncview import DesyncDialog
         from client.gui.table import TableView
 
-        if c is not self.controller:
-            return  # a table already left
         if self.table is None:
             self.table = TableView(c)
             self.pages.addWidget(self.table)
@@ -233,8 +247,8 @@ class MainWindow(QMainWindow):
     def _ended(self, c: TableController, obs: dict[str, Any]) -> None:
         """The game is over and its last turns shown: the end screen is made, and opens on
         the table's bar or after a pause (the final board stays until then)."""
-        if c is not self.controller or c.roster is None:
-            return  # a table already left
+        if c.roster is None:
+            return
         from client.gui.pacing import END_PAUSES
 
         self.end.show_result(obs, c.names(), c.roster.game, c.roster.config)

@@ -12,7 +12,6 @@ from client.gui.i18n import MainWindow
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
 
-    from client.gui.controller import TableController
     from client.gui.lobby import LobbyView
     from client.gui.waitingroom import WaitingRoom
 
@@ -22,7 +21,6 @@ class Window(Protocol):
     message boxes' parent): declared here, so that this module does not import the window
     that imports it (issue 31)."""
 
-    controller: TableController | None  # the table open, if any
     lobby: LobbyView  # its error line
 
     @property
@@ -37,7 +35,7 @@ class Window(Protocol):
 
 class TableNotices:
     """The window's answers to a table controller's signals of trouble (connected by
-    `MainWindow._new_controller`)."""
+    `MainWindow._new_controller`, heard only while that controller is the window's)."""
 
     def __init__(self, window: Window) -> None:
         self.window = window
@@ -52,12 +50,10 @@ class TableNotices:
             QMessageBox.information(self.widget, MainWindow.tr("The table stopped"), reason)
             self.window.leave()
 
-    def open_failed(self, c: TableController, what: str, details: str) -> None:
+    def open_failed(self, what: str, details: str) -> None:
         """Hosting, joining or resuming could not begin: say so once, back to the lobby."""
         from client.gui.problems import warn
 
-        if c is not self.window.controller:
-            return  # a table already left
         self.window.leave()
         text = {
             "host": MainWindow.tr("The table could not be opened."),

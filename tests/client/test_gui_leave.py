@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from client.gui.mainwindow import MainWindow
 from client.netsession import TableSpec
@@ -73,3 +73,43 @@ def test_nothing_is_asked_without_a_game(qtbot, make_window, monkeypatch) -> Non
     window = make_window()
     window.close()
     assert asked.questions == [] and not window.isVisible()
+
+
+def test_a_table_left_says_nothing_to_the_table_after_it(
+    qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A controller left behind may still hear of its table (effects queued before it
+    closed): nothing of it reaches the window, now in the waiting room of another table."""
+    from PySide6.QtWidgets import QLabel, QTreeWidgetItemIterator
+
+    boxes: list[str] = []
+    for kind in ("information", "warning"):
+        monkeypatch.setattr(QMessageBox, kind, lambda _p, _t, text, *_: boxes.append(text))
+    window = make_window()
+    old = window.host(TableSpec("First", CONFIG, ["host", "remote"], {}))
+    qtbot.waitUntil(lambda: old.roster is not None, timeout=20_000)
+    window.leave()
+    new = window.host(TableSpec("Second", CONFIG, ["host", "bot"], {1: "random"}))
+    qtbot.waitUntil(lambda: window.waiting.ready.isEnabled(), timeout=20_000)
+
+    def room() -> list[str]:
+        texts = [label.text() for label in window.waiting.findChildren(QLabel)]
+        items = QTreeWidgetItemIterator(window.waiting.seats)
+        while items.value():
+            item = items.value()
+            texts += [item.text(k) for k in range(item.columnCount())]
+            items += 1
+        return texts
+
+    before, bar = room(), window.statusBar().currentMessage()
+    old.seatsChanged.emit()  # the first table's seats: one of them a remote player's
+    old.opened.emit("10.9.9.9:4242")
+    old.message.emit("Trouble at the first table", "error")
+    old.unreachable.emit("10.9.9.9:4242", 3)
+    old.halted.emit("The first table stopped")
+    old.unjoined.emit("10.9.9.9:4242", 5, 30.0)
+    old.openFailed.emit("host", "details")
+    QApplication.processEvents()
+    assert window.controller is new and window.in_waiting_room()
+    assert boxes == [] and room() == before
+    assert window.statusBar().currentMessage() == bar
