@@ -73,9 +73,10 @@ def test_r32_a_bots_action_is_shown_lit_on_the_board_before_the_next(
     player = UiPlayer(qtbot, table, seed=3)
     # The deal comes from the table's shared draw, new at every table: play on, in bounded
     # stretches, until a bot has placed an army (a bot's turn may be a move or a city).
-    for until in range(70, 200, 10):
+    for until in range(20, 200, 10):
         player.play(until_actions=until)
-        if c.over or any(s["frame"].action[0] == "place" for s in seen):
+        placed = any(s["frame"].action[0] == "place" for s in seen)
+        if c.over or (placed and len(seen) >= 10):
             break
     places = [s for s in seen if s["frame"].action[0] == "place"]
     assert len(seen) >= 10 and places, [s["frame"].action for s in seen]
