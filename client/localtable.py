@@ -30,11 +30,13 @@ NOT_FOUND = 3  # `tavolata join` found no table
 class Peer:
     """One child process and everything it printed."""
 
-    def __init__(self, command: list[str], env: dict[str, str], label: str | None) -> None:
+    def __init__(
+        self, command: list[str], env: dict[str, str], label: str | None, cwd: str | None = None
+    ) -> None:
         self.label = label  # None: the host, whose output is shown as it comes
         self.lines: list[str] = []
         self.proc = subprocess.Popen(
-            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
+            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=cwd
         )
         assert self.proc.stdout is not None
         self.reader = threading.Thread(target=self._pump, args=(self.proc.stdout,), daemon=True)
@@ -79,7 +81,7 @@ def _command(args: argparse.Namespace, *rest: str) -> list[str]:
     return [*_tavolata(), *rest, "--headless", "--interface", args.interface]
 
 
-def _host_address(host: Peer, deadline: float) -> str | None:
+def host_address(host: Peer, deadline: float) -> str | None:
     """The address the host printed when it opened the table."""
     while time.monotonic() < deadline and host.proc.poll() is None:
         for line in host.lines:
@@ -132,7 +134,7 @@ def play(args: argparse.Namespace) -> int:
         env,
         None,
     )
-    address = _host_address(host, started + 30)
+    address = host_address(host, started + 30)
 
     def joiner(i: int, *where: str) -> Peer:
         command = _command(
