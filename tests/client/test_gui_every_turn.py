@@ -225,7 +225,6 @@ def test_leaving_while_a_bots_action_is_on_show_uses_nothing_of_the_page_after_i
     window.leave()
     assert not c.pacer.timer.isActive() and not c.pacer.queue and not c.pacer.lagging()
     qtbot.waitUntil(lambda: not shiboken6.isValid(page), timeout=5_000)
-    qtbot.wait(2 * PACES["normal"])  # past the dwell of the frame that was on show
     # Whatever the pacer still says (as a frame pushed before the leave would have it)
     # reaches nothing of the deleted page.
     c.pacer.showing.emit(frames[-1])
