@@ -86,11 +86,12 @@ class Pacer(QObject):
         self.queue: deque[Shown] = deque()
         self.display: Shown | None = None
         self.timer = QTimer(self, singleShot=True)
-        self.timer.timeout.connect(self._next)
+        self.timer.timeout.connect(self._dwelt)
         self._then: list[Callable[[], None]] = []
         self._busy = False  # showing frames: a frame pushed meanwhile (a handler that
         # processed events) waits for the loop under way, in its order
         self._stopped = False  # the table was left: nothing more is shown
+        self._late = False  # the dwell ran out while a frame was being shown
 
     @property
     def dwell(self) -> int:
@@ -143,6 +144,13 @@ class Pacer(QObject):
         else:
             self._then.append(then)
 
+    def _dwelt(self) -> None:
+        """The paced frame on show has had its time: the next ones."""
+        if self._busy:  # a handler of its showing processed events past the dwell:
+            self._late = True  # the loop under way goes on once it is shown
+            return
+        self._next()
+
     def _next(self, skipping: bool = False) -> None:
         """Show the next frames: those not paced at once, up to the next paced one."""
         if self._busy:
@@ -150,8 +158,11 @@ class Pacer(QObject):
         self._busy = True
         try:
             self._show_next(skipping)
+            while self._late and not self.timer.isActive():
+                self._late = False
+                self._show_next(False)
         finally:
-            self._busy = False
+            self._busy, self._late = False, False
 
     def _show_next(self, skipping: bool) -> None:
         while self.queue:

@@ -136,3 +136,29 @@ def test_r32_the_spotlight_rings_each_change_and_nothing_when_all_moved(qtbot: A
     assert any(b.contains(faint) and b.width() >= 40 for b in boxes)  # ringed big enough
     assert changed_boxes(before, before) == []
     assert changed_boxes(before, picture((QRect(0, 0, 800, 600), "#FFFFFF"))) == []  # all moved
+
+
+def test_the_dwell_running_out_while_a_frame_is_being_shown_still_shows_the_next(
+    qtbot: Any,
+) -> None:
+    """A handler of `shown` that processes events for longer than the dwell (a loaded
+    machine; a screenshot; a test's own look) lets the pacer's timer fire inside the showing:
+    the next frame still comes (it once waited for ever: the board lagged and nobody here
+    could act, seen in a clean-clone run)."""
+    from PySide6.QtWidgets import QApplication
+
+    pacer = Pacer("normal")
+    seen: list[int] = []
+
+    def slow(f: Shown) -> None:
+        seen.append(f.index)
+        if f.index == 1:
+            until = time.monotonic() + 2 * DWELL / 1000
+            while time.monotonic() < until:  # the timer fires in here
+                QApplication.processEvents()
+
+    pacer.shown.connect(slow)
+    for i in range(3):  # 1 and 2 wait while 0 is on show
+        pacer.push(frame(i, True))
+    qtbot.waitUntil(lambda: seen == [0, 1, 2], timeout=3_000)
+    qtbot.waitUntil(lambda: not pacer.lagging(), timeout=3_000)

@@ -152,7 +152,9 @@ def test_the_leak_check_is_quiet_on_an_honest_game_and_names_a_leaking_peer(
     assert code == 0, out
     [game] = report["games"]
     check = game["leak_check"]
-    assert check["leaks"] == [] and check["secrets"] > 100
+    # Not a vacuous check: it looked for many secrets (a game's count follows its length,
+    # which the table's shared draw changes at every run: 99 to 149 seen).
+    assert check["leaks"] == [] and check["secrets"] > 50
     assert check["scanned"]["envelopes"] > 100 and check["scanned"]["printed lines"] > 100
 
     code, report, out = lab(tmp_path / "leaky", "--game", "blind_pass", "--leak", "1@4", seed=3)
